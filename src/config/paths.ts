@@ -1,0 +1,25 @@
+/** Route paths, so links and the router agree. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  services: '/services',
+  service: (categoryId: string, serviceId: string) => `/services/${categoryId}/${serviceId}`,
+  gallery: '/gallery',
+  clients: '/clients',
+  blog: '/blog',
+  blogPost: (postId: string) => `/blog/${postId}`,
+  contact: '/contact',
+  festival: '/festivaloffer2025',
+  privacy: '/privacy-policy',
+  terms: '/terms-of-service',
+  admin: {
+    root: '/admin',
+    login: '/admin/login',
+    blogPosts: '/admin/blog-posts',
+    clients: '/admin/clients',
+    testimonials: '/admin/testimonials',
+    successStories: '/admin/success-stories',
+    gallery: '/admin/gallery',
+    contacts: '/admin/contacts',
+  },
+} as const;

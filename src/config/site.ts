@@ -1,0 +1,42 @@
+/** The agency's facts, in one place. Every screen that shows a phone, address or social link reads it from here. */
+export const site = {
+  name: 'Chennai Outdoor Media',
+  tagline: 'Outdoor & BTL Advertising Specialists',
+  description:
+    'Chennai Outdoor Media plans and runs billboard, transport, mobile, ambient and BTL advertising campaigns across Chennai and 50+ cities in India.',
+  address: {
+    street: '42, Anna Salai, Teynampet',
+    city: 'Chennai',
+    region: 'Tamil Nadu',
+    postalCode: '600018',
+    country: 'IN',
+  },
+  /** Ten digits; links add the +91 country prefix (see telHref). */
+  phone: '9840012345',
+  email: 'hello@chennaioutdoormedia.in',
+  socials: [
+    { name: 'Facebook', href: 'https://www.facebook.com/chennaioutdoormedia' },
+    { name: 'Instagram', href: 'https://www.instagram.com/chennaioutdoormedia' },
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/chennaioutdoormedia' },
+    { name: 'YouTube', href: 'https://www.youtube.com/@chennaioutdoormedia' },
+  ],
+  businessHours: [
+    { days: 'Mon-Fri', hours: '9:00 AM-6:00 PM' },
+    { days: 'Sat', hours: '10:00 AM-2:00 PM' },
+    { days: 'Sun', hours: 'Closed' },
+  ],
+} as const;
+
+/** Full address on one line, for footers and contact blocks. */
+export const addressLine = `${site.address.street}, ${site.address.city} ${site.address.postalCode}, ${site.address.region}, India`;
+
+/** Phone links always carry the +91 prefix (SPEC section 9). */
+export function telHref(phone: string | number): string {
+  return `tel:+91${String(phone).replace(/\D/g, '').slice(-10)}`;
+}
+
+/** "{page} | {name} - {tagline}"; the home page gets "{name} - {tagline}". */
+export function pageTitle(page?: string): string {
+  const base = `${site.name} - ${site.tagline}`;
+  return page ? `${page} | ${base}` : base;
+}

@@ -1,0 +1,19 @@
+import { createClient } from '@supabase/supabase-js';
+import type { Database } from './database.types';
+import { supabaseAnonKey, supabaseUrl } from './env';
+
+/** Product-specific so two Supabase apps on one origin never share a session. */
+export const AUTH_STORAGE_KEY = 'chennai-outdoor-media-auth';
+
+/** The one Supabase client of the app. Only features' api/ modules import it. */
+export const supabase = createClient<Database>(supabaseUrl, supabaseAnonKey, {
+  auth: {
+    flowType: 'pkce',
+    persistSession: true,
+    autoRefreshToken: true,
+    detectSessionInUrl: true,
+    storageKey: AUTH_STORAGE_KEY,
+  },
+  db: { schema: 'public' },
+  global: { headers: { 'X-Client-Info': 'chennai-outdoor-media-web/1.0.0' } },
+});
