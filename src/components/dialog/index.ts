@@ -1,0 +1,3 @@
+export { DialogProvider } from './DialogProvider';
+export { useDialogs, type DialogApi } from './dialog-context';
+export { Modal } from './Modal';

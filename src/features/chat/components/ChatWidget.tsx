@@ -1,0 +1,4 @@
+/** Placeholder mount point; the public-site part 2 work builds it. */
+export function ChatWidget() {
+  return null;
+}

@@ -1,0 +1,34 @@
+/** Roles that may enter the admin panel (SPEC section 6). Any other role is a basic user. */
+export const ADMIN_PANEL_ROLES = ['admin', 'editor', 'reviewer'] as const;
+export type StaffRole = (typeof ADMIN_PANEL_ROLES)[number];
+
+export type Permissions = {
+  isAdmin: boolean;
+  /** Create and edit content. */
+  canEdit: boolean;
+  canDelete: boolean;
+};
+
+/** The one mapping from role to permission flags; every screen reads its flags from here. */
+export function permissionsFor(role: string | null | undefined): Permissions {
+  const isAdmin = role === 'admin';
+  return { isAdmin, canEdit: isAdmin || role === 'editor', canDelete: isAdmin };
+}
+
+export function canEnterAdminPanel(role: string | null | undefined): role is StaffRole {
+  return (ADMIN_PANEL_ROLES as readonly string[]).includes(role ?? '');
+}
+
+/** Dashboard wording (SPEC section 2, Dashboard). */
+export function roleDescription(role: string | null | undefined): string {
+  switch (role) {
+    case 'admin':
+      return 'Full system access with all permissions';
+    case 'editor':
+      return 'Can create and edit content, limited delete access';
+    case 'reviewer':
+      return 'Read-only access to review content';
+    default:
+      return 'Basic user access';
+  }
+}
