@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { pageTitle } from '@/config/site';
 
 /** The router's error element (SPEC section 8: 'Unexpected Application Error!'). */
 export function RouteErrorPage() {
@@ -9,12 +10,19 @@ export function RouteErrorPage() {
       ? error.message
       : null;
   return (
-    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
-      {detail && <p className="mt-4 text-slate-600">{detail}</p>}
-      <a href="/" className="mt-8 inline-block font-semibold text-orange-700 underline">
-        Go to the homepage
-      </a>
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-24">
+      <title>{pageTitle('Unexpected Application Error!')}</title>
+      <div className="max-w-xl text-center">
+        <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
+        {detail && <p className="mt-4 text-slate-600">{detail}</p>}
+        {/* A full page load, not a router link: the router itself may be what failed. */}
+        <a
+          href="/"
+          className="mt-8 inline-flex items-center justify-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          Go to the homepage
+        </a>
+      </div>
     </main>
   );
 }

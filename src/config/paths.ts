@@ -21,5 +21,8 @@ export const paths = {
     successStories: '/admin/success-stories',
     gallery: '/admin/gallery',
     contacts: '/admin/contacts',
+    festivalBookings: '/admin/festival-bookings',
+    resourceDownloads: '/admin/resource-downloads',
+    newsletterSubscribers: '/admin/newsletter-subscribers',
   },
 } as const;

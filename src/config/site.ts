@@ -13,6 +13,8 @@ export const site = {
   },
   /** Ten digits; links add the +91 country prefix (see telHref). */
   phone: '9840012345',
+  /** Where the office is, for the map. */
+  geo: { lat: 13.0418, lng: 80.2479 },
   email: 'hello@chennaioutdoormedia.in',
   socials: [
     { name: 'Facebook', href: 'https://www.facebook.com/chennaioutdoormedia' },
@@ -33,6 +35,12 @@ export const addressLine = `${site.address.street}, ${site.address.city} ${site.
 /** Phone links always carry the +91 prefix (SPEC section 9). */
 export function telHref(phone: string | number): string {
   return `tel:+91${String(phone).replace(/\D/g, '').slice(-10)}`;
+}
+
+/** "+91 98400 12345": a ten-digit number as people read it. */
+export function displayPhone(phone: string | number): string {
+  const digits = String(phone).replace(/\D/g, '').slice(-10);
+  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
 
 /** "{page} | {name} - {tagline}"; the home page gets "{name} - {tagline}". */

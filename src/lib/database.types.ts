@@ -1,376 +1,511 @@
-export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
 
 export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: "12"
+  }
   public: {
     Tables: {
-      user_profiles: {
-        Row: {
-          id: string;
-          email: string;
-          full_name: string | null;
-          role: string;
-          created_at: string;
-          updated_at: string;
-        };
-        Insert: {
-          id: string;
-          email: string;
-          full_name?: string | null;
-          role?: string;
-          created_at?: string;
-          updated_at?: string;
-        };
-        Update: {
-          id?: string;
-          email?: string;
-          full_name?: string | null;
-          role?: string;
-          created_at?: string;
-          updated_at?: string;
-        };
-        Relationships: [];
-      };
-      clients: {
-        Row: {
-          id: string;
-          name: string;
-          logo: string;
-          industry: string;
-          created_at: string;
-          updated_at: string;
-        };
-        Insert: {
-          id?: string;
-          name: string;
-          logo: string;
-          industry: string;
-          created_at?: string;
-          updated_at?: string;
-        };
-        Update: {
-          id?: string;
-          name?: string;
-          logo?: string;
-          industry?: string;
-          created_at?: string;
-          updated_at?: string;
-        };
-        Relationships: [];
-      };
-      testimonials: {
-        Row: {
-          id: string;
-          name: string;
-          position: string;
-          company: string;
-          testimonial: string;
-          image: string;
-          created_at: string;
-          updated_at: string;
-        };
-        Insert: {
-          id?: string;
-          name: string;
-          position: string;
-          company: string;
-          testimonial: string;
-          image: string;
-          created_at?: string;
-          updated_at?: string;
-        };
-        Update: {
-          id?: string;
-          name?: string;
-          position?: string;
-          company?: string;
-          testimonial?: string;
-          image?: string;
-          created_at?: string;
-          updated_at?: string;
-        };
-        Relationships: [];
-      };
-      success_stories: {
-        Row: {
-          id: string;
-          title: string;
-          description: string;
-          image_url: string;
-          category: string;
-          client_name: string | null;
-          industry: string | null;
-          campaign_duration: string | null;
-          featured: boolean;
-          metrics: Json;
-          created_at: string;
-          updated_at: string;
-        };
-        Insert: {
-          id?: string;
-          title: string;
-          description: string;
-          image_url: string;
-          category: string;
-          client_name?: string | null;
-          industry?: string | null;
-          campaign_duration?: string | null;
-          featured?: boolean;
-          metrics?: Json;
-          created_at?: string;
-          updated_at?: string;
-        };
-        Update: {
-          id?: string;
-          title?: string;
-          description?: string;
-          image_url?: string;
-          category?: string;
-          client_name?: string | null;
-          industry?: string | null;
-          campaign_duration?: string | null;
-          featured?: boolean;
-          metrics?: Json;
-          created_at?: string;
-          updated_at?: string;
-        };
-        Relationships: [];
-      };
-      gallery_images: {
-        Row: {
-          id: string;
-          title: string;
-          description: string;
-          image_url: string;
-          category: string;
-          project_name: string | null;
-          client_name: string | null;
-          location: string | null;
-          year: number;
-          tags: string[];
-          featured: boolean;
-          sort_order: number;
-          created_at: string;
-          updated_at: string;
-        };
-        Insert: {
-          id?: string;
-          title: string;
-          description: string;
-          image_url: string;
-          category: string;
-          project_name?: string | null;
-          client_name?: string | null;
-          location?: string | null;
-          year?: number;
-          tags?: string[];
-          featured?: boolean;
-          sort_order?: number;
-          created_at?: string;
-          updated_at?: string;
-        };
-        Update: {
-          id?: string;
-          title?: string;
-          description?: string;
-          image_url?: string;
-          category?: string;
-          project_name?: string | null;
-          client_name?: string | null;
-          location?: string | null;
-          year?: number;
-          tags?: string[];
-          featured?: boolean;
-          sort_order?: number;
-          created_at?: string;
-          updated_at?: string;
-        };
-        Relationships: [];
-      };
       blog_posts: {
         Row: {
-          id: string;
-          title: string;
-          excerpt: string;
-          content: string;
-          author_name: string;
-          author_avatar: string;
-          author_role: string;
-          category: string;
-          tags: string[];
-          image: string;
-          published_at: string;
-          read_time: number;
-          created_at: string;
-        };
+          author_avatar: string
+          author_name: string
+          author_role: string
+          category: string
+          content: string
+          created_at: string
+          excerpt: string
+          id: string
+          image: string
+          published_at: string
+          read_time: number
+          tags: string[]
+          title: string
+        }
         Insert: {
-          id?: string;
-          title: string;
-          excerpt: string;
-          content: string;
-          author_name: string;
-          author_avatar: string;
-          author_role: string;
-          category: string;
-          tags?: string[];
-          image: string;
-          published_at: string;
-          read_time?: number;
-          created_at?: string;
-        };
+          author_avatar: string
+          author_name: string
+          author_role: string
+          category: string
+          content: string
+          created_at?: string
+          excerpt: string
+          id?: string
+          image: string
+          published_at: string
+          read_time?: number
+          tags?: string[]
+          title: string
+        }
         Update: {
-          id?: string;
-          title?: string;
-          excerpt?: string;
-          content?: string;
-          author_name?: string;
-          author_avatar?: string;
-          author_role?: string;
-          category?: string;
-          tags?: string[];
-          image?: string;
-          published_at?: string;
-          read_time?: number;
-          created_at?: string;
-        };
-        Relationships: [];
-      };
-      "Contacts": {
+          author_avatar?: string
+          author_name?: string
+          author_role?: string
+          category?: string
+          content?: string
+          created_at?: string
+          excerpt?: string
+          id?: string
+          image?: string
+          published_at?: string
+          read_time?: number
+          tags?: string[]
+          title?: string
+        }
+        Relationships: []
+      }
+      clients: {
         Row: {
-          id: string;
-          "Full name": string;
-          "Email Address": string;
-          "Phone Number": number;
-          "Company Name": string;
-          "Designation": string | null;
-          "service of interest": string;
-          message: string;
-          created_at: string;
-        };
+          created_at: string
+          id: string
+          industry: string
+          logo: string
+          name: string
+          updated_at: string
+        }
         Insert: {
-          id?: string;
-          "Full name": string;
-          "Email Address": string;
-          "Phone Number": number;
-          "Company Name"?: string;
-          "Designation"?: string | null;
-          "service of interest"?: string;
-          message: string;
-          created_at?: string;
-        };
+          created_at?: string
+          id?: string
+          industry: string
+          logo: string
+          name: string
+          updated_at?: string
+        }
         Update: {
-          id?: string;
-          "Full name"?: string;
-          "Email Address"?: string;
-          "Phone Number"?: number;
-          "Company Name"?: string;
-          "Designation"?: string | null;
-          "service of interest"?: string;
-          message?: string;
-          created_at?: string;
-        };
-        Relationships: [];
-      };
+          created_at?: string
+          id?: string
+          industry?: string
+          logo?: string
+          name?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      Contacts: {
+        Row: {
+          "Company Name": string
+          created_at: string
+          Designation: string | null
+          "Email Address": string
+          "Full name": string
+          id: string
+          message: string
+          "Phone Number": number
+          "service of interest": string
+        }
+        Insert: {
+          "Company Name"?: string
+          created_at?: string
+          Designation?: string | null
+          "Email Address": string
+          "Full name": string
+          id?: string
+          message: string
+          "Phone Number": number
+          "service of interest"?: string
+        }
+        Update: {
+          "Company Name"?: string
+          created_at?: string
+          Designation?: string | null
+          "Email Address"?: string
+          "Full name"?: string
+          id?: string
+          message?: string
+          "Phone Number"?: number
+          "service of interest"?: string
+        }
+        Relationships: []
+      }
       festival_bookings: {
         Row: {
-          id: string;
-          name: string;
-          business_name: string;
-          phone: string;
-          email: string;
-          preferred_package: string;
-          message: string | null;
-          created_at: string;
-        };
+          business_name: string
+          created_at: string
+          email: string
+          id: string
+          message: string | null
+          name: string
+          phone: string
+          preferred_package: string
+        }
         Insert: {
-          id?: string;
-          name: string;
-          business_name: string;
-          phone: string;
-          email: string;
-          preferred_package: string;
-          message?: string | null;
-          created_at?: string;
-        };
+          business_name: string
+          created_at?: string
+          email: string
+          id?: string
+          message?: string | null
+          name: string
+          phone: string
+          preferred_package: string
+        }
         Update: {
-          id?: string;
-          name?: string;
-          business_name?: string;
-          phone?: string;
-          email?: string;
-          preferred_package?: string;
-          message?: string | null;
-          created_at?: string;
-        };
-        Relationships: [];
-      };
-      resource_downloads: {
+          business_name?: string
+          created_at?: string
+          email?: string
+          id?: string
+          message?: string | null
+          name?: string
+          phone?: string
+          preferred_package?: string
+        }
+        Relationships: []
+      }
+      gallery_images: {
         Row: {
-          id: string;
-          name: string;
-          company: string;
-          designation: string;
-          mobile: string;
-          email: string;
-          service_id: string;
-          resource_title: string;
-          created_at: string;
-        };
+          category: string
+          client_name: string | null
+          created_at: string
+          description: string
+          featured: boolean
+          id: string
+          image_url: string
+          location: string | null
+          project_name: string | null
+          sort_order: number
+          tags: string[]
+          title: string
+          updated_at: string
+          year: number
+        }
         Insert: {
-          id?: string;
-          name: string;
-          company: string;
-          designation: string;
-          mobile: string;
-          email: string;
-          service_id: string;
-          resource_title: string;
-          created_at?: string;
-        };
+          category: string
+          client_name?: string | null
+          created_at?: string
+          description: string
+          featured?: boolean
+          id?: string
+          image_url: string
+          location?: string | null
+          project_name?: string | null
+          sort_order?: number
+          tags?: string[]
+          title: string
+          updated_at?: string
+          year?: number
+        }
         Update: {
-          id?: string;
-          name?: string;
-          company?: string;
-          designation?: string;
-          mobile?: string;
-          email?: string;
-          service_id?: string;
-          resource_title?: string;
-          created_at?: string;
-        };
-        Relationships: [];
-      };
+          category?: string
+          client_name?: string | null
+          created_at?: string
+          description?: string
+          featured?: boolean
+          id?: string
+          image_url?: string
+          location?: string | null
+          project_name?: string | null
+          sort_order?: number
+          tags?: string[]
+          title?: string
+          updated_at?: string
+          year?: number
+        }
+        Relationships: []
+      }
       newsletter_subscribers: {
         Row: {
-          id: string;
-          email: string;
-          source: string;
-          created_at: string;
-        };
+          created_at: string
+          email: string
+          id: string
+          source: string
+        }
         Insert: {
-          id?: string;
-          email: string;
-          source?: string;
-          created_at?: string;
-        };
+          created_at?: string
+          email: string
+          id?: string
+          source?: string
+        }
         Update: {
-          id?: string;
-          email?: string;
-          source?: string;
-          created_at?: string;
-        };
-        Relationships: [];
-      };
-    };
-    Views: { [_ in never]: never };
+          created_at?: string
+          email?: string
+          id?: string
+          source?: string
+        }
+        Relationships: []
+      }
+      resource_downloads: {
+        Row: {
+          company: string
+          created_at: string
+          designation: string
+          email: string
+          id: string
+          mobile: string
+          name: string
+          resource_title: string
+          service_id: string
+        }
+        Insert: {
+          company: string
+          created_at?: string
+          designation: string
+          email: string
+          id?: string
+          mobile: string
+          name: string
+          resource_title: string
+          service_id: string
+        }
+        Update: {
+          company?: string
+          created_at?: string
+          designation?: string
+          email?: string
+          id?: string
+          mobile?: string
+          name?: string
+          resource_title?: string
+          service_id?: string
+        }
+        Relationships: []
+      }
+      success_stories: {
+        Row: {
+          campaign_duration: string | null
+          category: string
+          client_name: string | null
+          created_at: string
+          description: string
+          featured: boolean
+          id: string
+          image_url: string
+          industry: string | null
+          metrics: NonNullable<Json>
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          campaign_duration?: string | null
+          category: string
+          client_name?: string | null
+          created_at?: string
+          description: string
+          featured?: boolean
+          id?: string
+          image_url: string
+          industry?: string | null
+          metrics?: NonNullable<Json>
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          campaign_duration?: string | null
+          category?: string
+          client_name?: string | null
+          created_at?: string
+          description?: string
+          featured?: boolean
+          id?: string
+          image_url?: string
+          industry?: string | null
+          metrics?: NonNullable<Json>
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      testimonials: {
+        Row: {
+          company: string
+          created_at: string
+          id: string
+          image: string
+          name: string
+          position: string
+          testimonial: string
+          updated_at: string
+        }
+        Insert: {
+          company: string
+          created_at?: string
+          id?: string
+          image: string
+          name: string
+          position: string
+          testimonial: string
+          updated_at?: string
+        }
+        Update: {
+          company?: string
+          created_at?: string
+          id?: string
+          image?: string
+          name?: string
+          position?: string
+          testimonial?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      user_profiles: {
+        Row: {
+          created_at: string
+          email: string
+          full_name: string | null
+          id: string
+          role: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          full_name?: string | null
+          id: string
+          role?: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          full_name?: string | null
+          id?: string
+          role?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+    }
+    Views: {
+      [_ in never]: never
+    }
     Functions: {
-      current_user_role: { Args: Record<PropertyKey, never>; Returns: string };
-    };
-    Enums: { [_ in never]: never };
-    CompositeTypes: { [_ in never]: never };
-  };
-};
+      current_user_role: { Args: Record<PropertyKey, never>; Returns: string }
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
 
-type PublicSchema = Database['public'];
-export type Tables<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Row'];
-export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Insert'];
-export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Update'];
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const

@@ -17,3 +17,15 @@ export const supabase = createClient<Database>(supabaseUrl, supabaseAnonKey, {
   db: { schema: 'public' },
   global: { headers: { 'X-Client-Info': 'chennai-outdoor-media-web/1.0.0' } },
 });
+
+let channelCount = 0;
+
+/**
+ * A realtime channel name no other subscription in this tab uses. supabase-js hands back an existing
+ * channel of the same name, and a component that remounts (StrictMode, navigation between two screens
+ * that both watch a table) would otherwise get the previous, still-leaving channel.
+ */
+export function uniqueChannelName(base: string): string {
+  channelCount += 1;
+  return `${base}-${channelCount}`;
+}

@@ -1,2 +1,116 @@
-/** Placeholder: starts the local stand-in for the integration tests once it exists. */
-export default function setup() {}
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, preview, type PreviewServer } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { freePort } from '../../supabase/local/ports.ts';
+import { removeAbandonedState, startStandIn, type StandIn } from '../../supabase/local/standin.ts';
+import { localSupabase } from '../../supabase/local/vite-plugin.ts';
+
+/**
+ * Global setup of the `integration` project: a fresh local stand-in (own data directory, free ports), the
+ * app built into the same run directory and served with the stand-in on one origin by Vite's preview
+ * server, exactly as `npm run build && npm run preview` would. Parallel runs share nothing.
+ * KEEP_TEST_RUN=1 keeps the run directory (screenshots, logs) after the run.
+ */
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the built site and of the Supabase API (same origin, as in local mode). */
+    siteUrl: string;
+    anonKey: string;
+    serviceRoleKey: string;
+    /** Superuser URL of the run's database. */
+    dbUrl: string;
+    /** This run's directory, for screenshots and other artefacts. */
+    runDir: string;
+  }
+}
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const RUNS_DIR = join(ROOT, '.local', 'test-runs');
+const KEPT_RUN_MAX_AGE_MS = 60 * 60 * 1000;
+
+const log = (msg: string) => console.log(`[integration] ${msg}`);
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/** Runs that died leave their directory (and maybe their servers); kept runs expire after an hour. */
+async function sweepOldRuns(): Promise<void> {
+  if (!existsSync(RUNS_DIR)) return;
+  for (const name of readdirSync(RUNS_DIR)) {
+    const dir = join(RUNS_DIR, name);
+    if (!statSync(dir).isDirectory()) continue;
+    const died = readdirSync(dir).includes('stand-in.lock.json');
+    const expired = Date.now() - statSync(dir).mtimeMs > KEPT_RUN_MAX_AGE_MS;
+    if (died || expired) await removeAbandonedState(dir, log);
+  }
+}
+
+/** Builds the app as production, against the local stand-in whatever the developer's .env says. */
+async function buildSite(runDir: string, outDir: string): Promise<void> {
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: ROOT, mode: 'production', logLevel: 'warn', envDir: runDir, build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const startedAt = performance.now();
+  delete process.env.VITE_SUPABASE_URL;
+  delete process.env.VITE_SUPABASE_ANON_KEY;
+  await sweepOldRuns();
+  const runDir = join(RUNS_DIR, `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`);
+  mkdirSync(runDir, { recursive: true });
+  const outDir = join(runDir, 'dist');
+
+  let standIn: StandIn | undefined;
+  let server: PreviewServer | undefined;
+  const teardown = async () => {
+    await server?.close();
+    await standIn?.stop();
+    if (process.env.KEEP_TEST_RUN) log(`kept ${runDir}`);
+    else rmSync(runDir, { recursive: true, force: true });
+  };
+
+  try {
+    const timings: string[] = [];
+    const [started, built] = await Promise.allSettled([
+      startStandIn({ dataDir: runDir, pgPort: 0, reset: true, durable: false, log: (msg) => log(`stand-in: ${msg}`) }).then((s) => {
+        timings.push(`stand-in ${seconds(startedAt)}`);
+        return s;
+      }),
+      buildSite(runDir, outDir).then(() => timings.push(`build ${seconds(startedAt)}`)),
+    ]);
+    if (started.status === 'fulfilled') standIn = started.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (built.status === 'rejected') throw built.reason;
+    const ready = standIn as StandIn;
+
+    const port = await freePort();
+    server = await preview({
+      configFile: false,
+      root: ROOT,
+      envDir: runDir,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port, strictPort: true },
+      plugins: [localSupabase({ standIn: ready })],
+    });
+    const siteUrl = `http://127.0.0.1:${port}`;
+    ready.setPublicUrl(siteUrl);
+
+    project.provide('siteUrl', siteUrl);
+    project.provide('anonKey', ready.anonKey);
+    project.provide('serviceRoleKey', ready.serviceRoleKey);
+    project.provide('dbUrl', ready.dbUrl);
+    project.provide('runDir', runDir);
+    log(`ready in ${seconds(startedAt)} (${timings.join(', ')}): ${siteUrl}`);
+    return teardown;
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+}

@@ -1,12 +1,22 @@
 import { Outlet } from 'react-router';
+import { CallButton } from '@/components/layout/CallButton';
+import { DeferredWidgets } from '@/components/layout/DeferredWidgets';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { ScrollToTop } from '../ScrollToTop';
 
-/** Placeholder shell; the public-site work replaces it with header, footer, call button, chat and newsletter slots. */
+/** Header, page, footer, the floating call button (bottom-left), and the chat and newsletter widgets. */
 export function PublicLayout() {
   return (
-    <div className="flex min-h-screen flex-col">
-      <main id="main" className="flex-1">
+    <div className="flex min-h-screen flex-col bg-white text-slate-900">
+      <ScrollToTop />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
+      <SiteFooter />
+      <CallButton />
+      <DeferredWidgets />
     </div>
   );
 }

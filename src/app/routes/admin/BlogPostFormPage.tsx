@@ -1,10 +1,13 @@
+import { useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
+import { BlogPostForm } from '@/features/blog/components/admin/BlogPostForm';
 
 export default function BlogPostFormPage() {
+  const { id } = useParams();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <PageMeta title="Blog Post" description="Blog Post" />
-      <h1 className="text-3xl font-bold">Blog Post</h1>
-    </section>
+    <>
+      <PageMeta title={id ? 'Edit Blog Post' : 'New Blog Post'} description="Write or edit a blog post." />
+      <BlogPostForm id={id} />
+    </>
   );
 }

@@ -1,10 +1,13 @@
 import { PageMeta } from '@/components/PageMeta';
+import { usePermissions } from '@/features/auth';
+import { AdminBlogPostList } from '@/features/blog/components/admin/AdminBlogPostList';
 
 export default function BlogPostsPage() {
+  const { canEdit, canDelete } = usePermissions();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <PageMeta title="Blog Posts" description="Blog Posts" />
-      <h1 className="text-3xl font-bold">Blog Posts</h1>
-    </section>
+    <>
+      <PageMeta title="Blog Posts" description="Manage the agency's blog posts." />
+      <AdminBlogPostList canEdit={canEdit} canDelete={canDelete} />
+    </>
   );
 }

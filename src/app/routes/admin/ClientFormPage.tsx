@@ -1,10 +1,13 @@
+import { useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
+import { ClientForm } from '@/features/clients/components/admin/ClientForm';
 
 export default function ClientFormPage() {
+  const { id } = useParams();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <PageMeta title="Client" description="Client" />
-      <h1 className="text-3xl font-bold">Client</h1>
-    </section>
+    <>
+      <PageMeta title={id ? 'Edit Client' : 'Add New Client'} description="Add or edit a client." />
+      <ClientForm id={id} />
+    </>
   );
 }

@@ -1,10 +1,13 @@
 import { PageMeta } from '@/components/PageMeta';
+import { usePermissions } from '@/features/auth';
+import { AdminClientList } from '@/features/clients/components/admin/AdminClientList';
 
 export default function ClientsPage() {
+  const { canDelete } = usePermissions();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <PageMeta title="Clients" description="Clients" />
-      <h1 className="text-3xl font-bold">Clients</h1>
-    </section>
+    <>
+      <PageMeta title="Clients" description="Manage the agency's client logos." />
+      <AdminClientList canDelete={canDelete} />
+    </>
   );
 }

@@ -1,10 +1,13 @@
 import { PageMeta } from '@/components/PageMeta';
+import { usePermissions } from '@/features/auth';
+import { ContactsScreen } from '@/features/contacts';
 
 export default function ContactsPage() {
+  const { isAdmin } = usePermissions();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <PageMeta title="Contact Submissions" description="Contact Submissions" />
-      <h1 className="text-3xl font-bold">Contact Submissions</h1>
-    </section>
+    <>
+      <PageMeta title="Contact Submissions" description="Read, search, export and delete the contact form's submissions." />
+      <ContactsScreen isAdmin={isAdmin} />
+    </>
   );
 }

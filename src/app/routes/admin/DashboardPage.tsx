@@ -1,10 +1,17 @@
 import { PageMeta } from '@/components/PageMeta';
+import { useAuth, usePermissions } from '@/features/auth';
+import { DashboardCounts, QuickActions, RoleSummary } from '@/features/dashboard';
 
 export default function DashboardPage() {
+  const { profile } = useAuth();
+  const { isAdmin, canEdit } = usePermissions();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <PageMeta title="Dashboard" description="Dashboard" />
-      <h1 className="text-3xl font-bold">Dashboard</h1>
-    </section>
+    <div className="space-y-6">
+      <PageMeta title="Dashboard" description="Admin dashboard: content counts and quick actions." />
+      <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
+      <RoleSummary role={profile?.role ?? ''} />
+      <DashboardCounts isAdmin={isAdmin} />
+      <QuickActions canEdit={canEdit} />
+    </div>
   );
 }

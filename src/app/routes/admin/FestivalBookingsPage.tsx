@@ -1,10 +1,13 @@
 import { PageMeta } from '@/components/PageMeta';
+import { usePermissions } from '@/features/auth';
+import { FestivalBookingsScreen } from '@/features/leads';
 
 export default function FestivalBookingsPage() {
+  const { isAdmin } = usePermissions();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <PageMeta title="Festival Bookings" description="Festival Bookings" />
-      <h1 className="text-3xl font-bold">Festival Bookings</h1>
-    </section>
+    <>
+      <PageMeta title="Festival Bookings" description="Read, search, export and delete festival offer bookings." />
+      <FestivalBookingsScreen isAdmin={isAdmin} />
+    </>
   );
 }

@@ -1,10 +1,15 @@
+import { useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
+import { usePermissions } from '@/features/auth';
+import { GalleryImageForm } from '@/features/gallery/admin';
 
 export default function GalleryFormPage() {
+  const { id } = useParams();
+  const { canEdit } = usePermissions();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <PageMeta title="Gallery Image" description="Gallery Image" />
-      <h1 className="text-3xl font-bold">Gallery Image</h1>
-    </section>
+    <>
+      <PageMeta title={id ? 'Edit Gallery Image' : 'Upload New Image'} description="Upload or edit a project gallery image." />
+      <GalleryImageForm id={id} canEdit={canEdit} />
+    </>
   );
 }

@@ -1,10 +1,13 @@
 import { PageMeta } from '@/components/PageMeta';
+import { usePermissions } from '@/features/auth';
+import { AdminGalleryList } from '@/features/gallery/admin';
 
 export default function GalleryPage() {
+  const { canEdit, canDelete } = usePermissions();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <PageMeta title="Project Gallery" description="Project Gallery" />
-      <h1 className="text-3xl font-bold">Project Gallery</h1>
-    </section>
+    <>
+      <PageMeta title="Project Gallery" description="Manage the project gallery images." />
+      <AdminGalleryList canEdit={canEdit} canDelete={canDelete} />
+    </>
   );
 }

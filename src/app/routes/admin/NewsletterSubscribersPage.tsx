@@ -1,10 +1,13 @@
 import { PageMeta } from '@/components/PageMeta';
+import { usePermissions } from '@/features/auth';
+import { NewsletterSubscribersScreen } from '@/features/leads';
 
 export default function NewsletterSubscribersPage() {
+  const { isAdmin } = usePermissions();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <PageMeta title="Newsletter Subscribers" description="Newsletter Subscribers" />
-      <h1 className="text-3xl font-bold">Newsletter Subscribers</h1>
-    </section>
+    <>
+      <PageMeta title="Newsletter Subscribers" description="Read, search, export and delete newsletter subscribers." />
+      <NewsletterSubscribersScreen isAdmin={isAdmin} />
+    </>
   );
 }

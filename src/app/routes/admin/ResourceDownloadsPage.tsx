@@ -1,10 +1,13 @@
 import { PageMeta } from '@/components/PageMeta';
+import { usePermissions } from '@/features/auth';
+import { ResourceDownloadsScreen } from '@/features/leads';
 
 export default function ResourceDownloadsPage() {
+  const { isAdmin } = usePermissions();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <PageMeta title="Resource Downloads" description="Resource Downloads" />
-      <h1 className="text-3xl font-bold">Resource Downloads</h1>
-    </section>
+    <>
+      <PageMeta title="Resource Downloads" description="Read, search, export and delete the leads of gated resource downloads." />
+      <ResourceDownloadsScreen isAdmin={isAdmin} />
+    </>
   );
 }

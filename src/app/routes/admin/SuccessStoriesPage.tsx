@@ -1,10 +1,13 @@
 import { PageMeta } from '@/components/PageMeta';
+import { usePermissions } from '@/features/auth';
+import { AdminSuccessStoryList } from '@/features/success-stories/components/admin/AdminSuccessStoryList';
 
 export default function SuccessStoriesPage() {
+  const { canEdit, canDelete } = usePermissions();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <PageMeta title="Success Stories" description="Success Stories" />
-      <h1 className="text-3xl font-bold">Success Stories</h1>
-    </section>
+    <>
+      <PageMeta title="Success Stories" description="Manage campaign success stories." />
+      <AdminSuccessStoryList canEdit={canEdit} canDelete={canDelete} />
+    </>
   );
 }

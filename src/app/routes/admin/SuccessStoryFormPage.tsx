@@ -1,10 +1,13 @@
+import { useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
+import { SuccessStoryForm } from '@/features/success-stories/components/admin/SuccessStoryForm';
 
 export default function SuccessStoryFormPage() {
+  const { id } = useParams();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <PageMeta title="Success Story" description="Success Story" />
-      <h1 className="text-3xl font-bold">Success Story</h1>
-    </section>
+    <>
+      <PageMeta title={id ? 'Edit Success Story' : 'Add New Success Story'} description="Add or edit a campaign success story." />
+      <SuccessStoryForm id={id} />
+    </>
   );
 }

@@ -1,10 +1,13 @@
+import { useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
+import { TestimonialForm } from '@/features/testimonials/components/admin/TestimonialForm';
 
 export default function TestimonialFormPage() {
+  const { id } = useParams();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <PageMeta title="Testimonial" description="Testimonial" />
-      <h1 className="text-3xl font-bold">Testimonial</h1>
-    </section>
+    <>
+      <PageMeta title={id ? 'Edit Testimonial' : 'Add New Testimonial'} description="Add or edit a client testimonial." />
+      <TestimonialForm id={id} />
+    </>
   );
 }

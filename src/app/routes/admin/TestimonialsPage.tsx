@@ -1,10 +1,12 @@
 import { PageMeta } from '@/components/PageMeta';
+import { AdminTestimonialList } from '@/features/testimonials/components/admin/AdminTestimonialList';
 
+/** SPEC section 6: the testimonials screen shows no permission checks (the database still enforces them). */
 export default function TestimonialsPage() {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <PageMeta title="Testimonials" description="Testimonials" />
-      <h1 className="text-3xl font-bold">Testimonials</h1>
-    </section>
+    <>
+      <PageMeta title="Testimonials" description="Manage client testimonials." />
+      <AdminTestimonialList />
+    </>
   );
 }

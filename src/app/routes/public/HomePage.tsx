@@ -1,10 +1,30 @@
+import { CallToAction } from '@/components/CallToAction';
 import { PageMeta } from '@/components/PageMeta';
+import { HomeClientCarousel } from '@/features/clients/components/HomeClientCarousel';
+import { HeroSlideshow } from '@/features/home/components/HeroSlideshow';
+import { HomeServices } from '@/features/home/components/HomeServices';
+import { StatsStrip } from '@/features/home/components/StatsStrip';
+import { WhyChooseUs } from '@/features/home/components/WhyChooseUs';
+import { HomeSuccessStories } from '@/features/success-stories/components/HomeSuccessStories';
+import { HomeTestimonials } from '@/features/testimonials/components/HomeTestimonials';
+import { site } from '@/config/site';
 
+/** SPEC "Home", in order: hero, why us, services, success stories, stats, testimonials, clients, call to action. */
 export default function HomePage() {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <PageMeta title="Home" description="Home" />
-      <h1 className="text-3xl font-bold">Home</h1>
-    </section>
+    <>
+      <PageMeta description={site.description} />
+      <HeroSlideshow />
+      <WhyChooseUs />
+      <HomeServices />
+      <HomeSuccessStories />
+      <StatsStrip />
+      <HomeTestimonials />
+      <HomeClientCarousel />
+      <CallToAction
+        title="Ready to Put Your Brand on the Map?"
+        text="Tell us your goal, your city and your budget. We will come back with sites, formats and a clear quote."
+      />
+    </>
   );
 }

@@ -1,10 +1,31 @@
+import { useParams } from 'react-router';
+import { findService, serviceLead } from '@/catalogue';
 import { PageMeta } from '@/components/PageMeta';
+import { ResourceDownloads } from '@/features/downloads/components/ResourceDownloads';
+import { ServiceDetail } from '@/features/services/components/ServiceDetail';
+import { ServiceNotFound } from '@/features/services/components/ServiceNotFound';
 
 export default function ServiceDetailPage() {
+  const { categoryId, serviceId } = useParams();
+  const entry = findService(categoryId, serviceId);
+  if (!entry) {
+    return (
+      <>
+        <PageMeta title="Service Not Found" description="The service you're looking for doesn't exist or has been moved." />
+        <ServiceNotFound />
+      </>
+    );
+  }
+  const { service } = entry;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <PageMeta title="Service" description="Service" />
-      <h1 className="text-3xl font-bold">Service</h1>
-    </section>
+    <>
+      <PageMeta title={service.title} description={serviceLead(service)} />
+      <ServiceDetail
+        // A new service starts with every FAQ closed.
+        key={service.id}
+        entry={entry}
+        resources={service.resources && <ResourceDownloads serviceId={service.id} resources={service.resources} />}
+      />
+    </>
   );
 }

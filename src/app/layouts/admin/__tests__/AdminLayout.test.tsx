@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { authStateFor, withAuth, type DemoRole } from '@/testing/auth';
+import { renderWithProviders } from '@/testing/render';
+import { AdminLayout } from '../AdminLayout';
+
+const contentLinks = ['Blog Posts', 'Clients', 'Testimonials', 'Success Stories', 'Gallery'];
+const leadLinks = ['Contact Submissions', 'Festival Bookings', 'Resource Downloads', 'Newsletter Subscribers'];
+
+function renderLayout(role: DemoRole, signOut = vi.fn(async () => {})) {
+  const state = authStateFor(role, { signOut });
+  const result = renderWithProviders(withAuth(<AdminLayout><p>Screen</p></AdminLayout>, state), {
+    path: '/admin',
+    routePath: '/admin/*',
+    extraRoutes: [{ path: '/admin/login', element: <p>Login page</p> }],
+  });
+  return { ...result, signOut };
+}
+
+function navLinkNames() {
+  return within(screen.getByRole('navigation', { name: 'Admin' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+describe('AdminLayout', () => {
+  it('gives an admin every link, full permissions and the ADMIN badge', () => {
+    renderLayout('admin');
+    expect(screen.getByText('Welcome, Demo Admin')).toBeInTheDocument();
+    expect(screen.getByText('ADMIN')).toBeInTheDocument();
+    expect(navLinkNames()).toEqual(['Dashboard', ...contentLinks, ...leadLinks]);
+    expect(screen.queryByText('Edit Only')).not.toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Your Permissions' });
+    expect(panel).toHaveTextContent('Delete content');
+    expect(panel).not.toHaveTextContent('View Only Access');
+    expect(screen.getByText('Screen')).toBeInTheDocument();
+  });
+
+  it("tags an editor's content links 'Edit Only' and hides the lead screens", () => {
+    renderLayout('editor');
+    expect(screen.getByText('EDITOR')).toBeInTheDocument();
+    expect(navLinkNames()).toEqual(['Dashboard', ...contentLinks.map((name) => `${name}Edit Only`)]);
+    expect(screen.getAllByText('Edit Only')).toHaveLength(contentLinks.length);
+    expect(screen.getByRole('region', { name: 'Your Permissions' })).toHaveTextContent('No delete access');
+  });
+
+  it("shows a reviewer no content links and 'View Only Access'", () => {
+    renderLayout('reviewer');
+    expect(screen.getByText('REVIEWER')).toBeInTheDocument();
+    expect(navLinkNames()).toEqual(['Dashboard']);
+    expect(screen.getByRole('region', { name: 'Your Permissions' })).toHaveTextContent('View Only Access');
+    expect(screen.queryByText('Edit Only')).not.toBeInTheDocument();
+  });
+
+  it('Sign Out ends the session and opens the login page', async () => {
+    const { signOut, router } = renderLayout('editor');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(signOut).toHaveBeenCalledOnce();
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('opens the phone menu with its button and closes it with Escape, returning focus', async () => {
+    const user = userEvent.setup();
+    renderLayout('admin');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'admin-sidebar');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close menu');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes the phone menu when a link is followed', async () => {
+    const user = userEvent.setup();
+    renderLayout('admin');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('link', { name: 'Clients' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,43 @@
+import {
+  CalendarCheck,
+  Download,
+  FileText,
+  Images,
+  LayoutDashboard,
+  Mail,
+  MessageSquareQuote,
+  Newspaper,
+  Trophy,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { paths } from '@/config/paths';
+import type { Permissions } from '@/lib/permissions';
+
+export type AdminNavItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** 'content' links are for staff who can edit; 'leads' links are for admins only. */
+  group: 'main' | 'content' | 'leads';
+};
+
+export const adminNavItems: readonly AdminNavItem[] = [
+  { to: paths.admin.root, label: 'Dashboard', icon: LayoutDashboard, group: 'main' },
+  { to: paths.admin.blogPosts, label: 'Blog Posts', icon: FileText, group: 'content' },
+  { to: paths.admin.clients, label: 'Clients', icon: Users, group: 'content' },
+  { to: paths.admin.testimonials, label: 'Testimonials', icon: MessageSquareQuote, group: 'content' },
+  { to: paths.admin.successStories, label: 'Success Stories', icon: Trophy, group: 'content' },
+  { to: paths.admin.gallery, label: 'Gallery', icon: Images, group: 'content' },
+  { to: paths.admin.contacts, label: 'Contact Submissions', icon: Mail, group: 'leads' },
+  { to: paths.admin.festivalBookings, label: 'Festival Bookings', icon: CalendarCheck, group: 'leads' },
+  { to: paths.admin.resourceDownloads, label: 'Resource Downloads', icon: Download, group: 'leads' },
+  { to: paths.admin.newsletterSubscribers, label: 'Newsletter Subscribers', icon: Newspaper, group: 'leads' },
+];
+
+/** SPEC section 2, Admin layout: reviewers get no content links; only admins get the lead screens. */
+export function visibleNavItems({ isAdmin, canEdit }: Permissions): AdminNavItem[] {
+  return adminNavItems.filter(
+    (item) => item.group === 'main' || (item.group === 'content' && canEdit) || (item.group === 'leads' && isAdmin),
+  );
+}

@@ -1,0 +1,4 @@
+export * from './types';
+export * from './services';
+export * from './festival';
+export * from './options';

@@ -1,0 +1,129 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ShieldAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { AdminPageHeader, Button, EmptyState, ErrorBanner, LoadingText } from '@/components/admin';
+import { Modal, useDialogs } from '@/components/dialog';
+import { describeDbError } from '@/lib/db-errors';
+import { DetailsList } from './DetailsList';
+import { ExportCsvButton } from './ExportCsvButton';
+import { Pagination } from './Pagination';
+import { pageCount, type PageResult } from './query';
+import { RecordsTable } from './RecordsTable';
+import { SearchBox } from './SearchBox';
+import type { RecordsConfig } from './types';
+import type { RecordsBrowser } from './useRecordsBrowser';
+
+type RecordsViewProps<Row extends { id: string }> = {
+  config: RecordsConfig<Row>;
+  /** Leads are for admins; anyone else gets a notice (and row-level security returns nothing). */
+  allowed: boolean;
+  browser: RecordsBrowser;
+  /** The current page of the current search. */
+  query: UseQueryResult<PageResult<Row>>;
+  pageSize: number;
+  /** Deletes the row; rejects on failure. */
+  onDelete: (row: Row) => Promise<unknown>;
+  /** Every row of the current search, for the CSV export. */
+  exportRows: () => Promise<Row[]>;
+};
+
+/**
+ * A lead screen: header with the total and 'Export CSV', search box, table, pagination, the
+ * details dialog and delete with confirmation. One component for contacts and every lead table;
+ * each passes its texts and columns as `config`.
+ */
+export function RecordsView<Row extends { id: string }>(props: RecordsViewProps<Row>) {
+  if (!props.allowed) return <AdminOnlyNotice title={props.config.title} text={props.config.adminOnlyText} />;
+  return <AllowedRecordsView {...props} />;
+}
+
+function AdminOnlyNotice({ title, text }: { title: string; text: string }) {
+  return (
+    <>
+      <AdminPageHeader title={title} />
+      <div role="alert" className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-6 text-amber-900">
+        <ShieldAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+        <div>
+          <p className="font-semibold">Admins only</p>
+          <p className="mt-1 text-sm">{text}</p>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function AllowedRecordsView<Row extends { id: string }>({ config, browser, query, pageSize, onDelete, exportRows }: RecordsViewProps<Row>) {
+  const { confirm, alert } = useDialogs();
+  const [selected, setSelected] = useState<Row | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const { data, error, isPending, isError, isPlaceholderData, refetch } = query;
+  const { page, setPage, search } = browser;
+  const failedQuietly = isError && config.loadFailure === 'empty';
+
+  useEffect(() => {
+    if (error) console.error(`Error loading ${config.title}`, error);
+  }, [error, config.title]);
+
+  // A page past the end (rows deleted meanwhile, or an edited address) shows the last page instead.
+  const lastPage = data ? pageCount(data.total, pageSize) : 1;
+  useEffect(() => {
+    if (data && !isPlaceholderData && page > lastPage) setPage(lastPage);
+  }, [data, isPlaceholderData, page, lastPage, setPage]);
+
+  async function remove(row: Row) {
+    if (!(await confirm(config.deleteConfirm))) return;
+    setBusyId(row.id);
+    try {
+      await onDelete(row);
+    } catch (deleteError) {
+      console.error(config.deleteError, deleteError);
+      await alert(config.deleteError);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const rows = failedQuietly ? [] : (data?.rows ?? []);
+  const total = failedQuietly ? 0 : (data?.total ?? 0);
+
+  function body() {
+    if (isPending) return <LoadingText text={config.loadingText} />;
+    if (isError && !failedQuietly) return <ErrorBanner message={describeDbError(error)} onRetry={() => void refetch()} />;
+    if (rows.length === 0) return <EmptyState message={search ? config.noMatchText : config.emptyText} />;
+    return (
+      <>
+        <RecordsTable caption={config.title} columns={config.columns} rows={rows} rowLabel={config.rowLabel} onView={setSelected} onDelete={remove} busyId={busyId} />
+        <Pagination page={page} pageSize={pageSize} total={total} onPageChange={setPage} busy={isPlaceholderData} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AdminPageHeader
+        title={config.title}
+        description={isPending ? undefined : config.totalText(total)}
+        actions={<ExportCsvButton getRows={exportRows} columns={config.csv.columns} filename={config.csv.filename} disabled={total === 0} />}
+      />
+      <SearchBox label={config.searchLabel} placeholder={config.searchPlaceholder} value={browser.input} onChange={browser.setInput} onSubmit={browser.submit} />
+      {body()}
+      {selected && (
+        <Modal
+          title={config.details.title}
+          size="lg"
+          onClose={() => setSelected(null)}
+          footer={
+            <>
+              {config.details.actions?.(selected)}
+              <Button variant="secondary" onClick={() => setSelected(null)}>
+                Close
+              </Button>
+            </>
+          }
+        >
+          <DetailsList row={selected} fields={config.details.fields} />
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { CsvValue } from '@/lib/csv';
+
+/** A column of the records table. */
+export type TableColumn<Row> = {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Hidden on phones, where the table would otherwise scroll sideways. */
+  wideOnly?: boolean;
+};
+
+/** One label/value line of a record's details. */
+export type DetailField<Row> = {
+  label: string;
+  value: (row: Row) => ReactNode;
+  /** Long text (a message) that takes the dialog's full width. */
+  wide?: boolean;
+};
+
+/** One column of the CSV export. */
+export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvValue };
+
+/** Everything that differs between two lead screens: texts, columns, details and export. */
+export type RecordsConfig<Row> = {
+  /** The page's h1. */
+  title: string;
+  /** 'Total: N submissions'. */
+  totalText: (total: number) => string;
+  loadingText: string;
+  /** The list is empty and nothing is searched. */
+  emptyText: string;
+  /** The search matched nothing. */
+  noMatchText: string;
+  /**
+   * What a failed load shows: an error with Retry, or (SPEC for contacts) only a console error
+   * and the empty list.
+   */
+  loadFailure: 'banner' | 'empty';
+  searchLabel: string;
+  searchPlaceholder: string;
+  columns: TableColumn<Row>[];
+  /** Names a row in its buttons' accessible names: 'View details for Ann Lee'. */
+  rowLabel: (row: Row) => string;
+  details: {
+    title: string;
+    fields: DetailField<Row>[];
+    /** Extra footer actions of the details dialog (e.g. 'Reply via Email'). */
+    actions?: (row: Row) => ReactNode;
+  };
+  csv: { filename: string; columns: CsvColumn<Row>[] };
+  deleteConfirm: string;
+  deleteError: string;
+  /** Shown to signed-in staff who are not admins. */
+  adminOnlyText: string;
+};

@@ -1,0 +1,122 @@
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Link } from 'react-router';
+import { categories } from '@/catalogue';
+import { paths } from '@/config/paths';
+import { categoryHref } from './navigation';
+
+/** Delay before a hover-opened menu closes, so crossing the gap to the panel does not close it. */
+const HOVER_CLOSE_DELAY_MS = 150;
+
+/**
+ * The desktop Services dropdown: a disclosure button and a panel of categories and their services.
+ * Opens on hover and on click or ArrowDown; closes on Escape (focus back on the button), a click
+ * outside, focus leaving it, or choosing a link.
+ */
+export function ServicesMenu({ active }: { active: boolean }) {
+  const [open, setOpen] = useState(false);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    window.clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    closeTimer.current = window.setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    setOpen(true);
+    // The panel renders on the next frame; then focus its first link.
+    requestAnimationFrame(() => panelRef.current?.querySelector('a')?.focus());
+  };
+
+  const close = () => setOpen(false);
+
+  return (
+    <div
+      ref={wrapperRef}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      className="flex h-full items-center"
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onButtonKeyDown}
+        className={`inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:text-brand-700 ${active ? 'text-brand-700' : 'text-slate-700'}`}
+      >
+        Services
+        <ChevronDown aria-hidden="true" className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-4 top-full z-50 rounded-b-xl border border-slate-200 bg-white p-6 shadow-xl"
+      >
+        <div className="grid grid-cols-5 gap-6">
+          {categories.map((category) => (
+            <div key={category.id}>
+              <Link to={categoryHref(category.id)} onClick={close} className="text-sm font-semibold text-slate-900 hover:text-brand-700">
+                {category.title}
+              </Link>
+              <ul className="mt-3 space-y-2">
+                {category.services.map((service) => (
+                  <li key={service.id}>
+                    <Link
+                      to={paths.service(category.id, service.id)}
+                      onClick={close}
+                      className="text-sm text-slate-600 hover:text-brand-700"
+                    >
+                      {service.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <div className="mt-6 border-t border-slate-100 pt-4">
+          <Link to={paths.services} onClick={close} className="text-sm font-semibold text-brand-700 hover:text-brand-800">
+            View All Services
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

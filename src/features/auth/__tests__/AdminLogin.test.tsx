@@ -1,0 +1,125 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { demoProfile, demoSession, demoUser, storeSession } from '@/testing/auth';
+import { server } from '@/testing/msw-server';
+import { fakeRealtime } from '@/testing/realtime';
+import { testOrigin } from '@/testing/rest';
+import { renderWithProviders } from '@/testing/render';
+import { AdminLogin } from '../components/AdminLogin';
+import { AuthProvider } from '../components/AuthProvider';
+
+const admin = demoProfile('admin');
+const adminUser = demoUser(admin.id, admin.email);
+const tokenUrl = `${testOrigin}/auth/v1/token`;
+
+/** GoTrue's refusal of a wrong password, as supabase-js sees it. */
+const invalidCredentials = () =>
+  HttpResponse.json(
+    { code: 'invalid_credentials', message: 'Invalid login credentials' },
+    { status: 400, headers: { 'X-Supabase-Api-Version': '2024-01-01' } },
+  );
+
+function renderLogin(state?: { from: string }) {
+  const result = renderWithProviders(
+    <AuthProvider>
+      <AdminLogin />
+    </AuthProvider>,
+    {
+      path: '/admin/login',
+      routePath: '/admin/login',
+      extraRoutes: [{ path: '/admin/*', element: <p>Admin area</p> }],
+    },
+  );
+  if (state) void result.router.navigate('/admin/login', { state, replace: true });
+  return result;
+}
+
+async function fillIn(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+function signedInHandlers() {
+  return [fakeRealtime().handler, http.get(`${testOrigin}/rest/v1/user_profiles`, () => HttpResponse.json(admin))];
+}
+
+describe('AdminLogin', () => {
+  it("shows the service's message under 'Login Failed' and stays on the page", async () => {
+    server.use(http.post(tokenUrl, invalidCredentials));
+    renderLogin();
+    await fillIn('admin@example.com', 'wrong-password');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Login Failed');
+    expect(alert).toHaveTextContent('Invalid login credentials');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(screen.queryByText('Admin area')).not.toBeInTheDocument();
+  });
+
+  it("says 'Connection failed. Please try again.' when the service cannot be reached", async () => {
+    server.use(http.post(tokenUrl, () => HttpResponse.error()));
+    renderLogin();
+    await fillIn('admin@example.com', 'password123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Connection failed. Please try again.');
+  });
+
+  it("reads 'Signing in...' with the inputs disabled while signing in", async () => {
+    let answer: (response: Response) => void = () => {};
+    server.use(http.post(tokenUrl, () => new Promise<Response>((resolve) => (answer = resolve))));
+    renderLogin();
+    await fillIn('admin@example.com', 'password123');
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.getByLabelText('Password')).toBeDisabled();
+    answer(invalidCredentials());
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(screen.getByLabelText('Email')).toBeEnabled();
+  });
+
+  it('sends trimmed credentials and opens the dashboard, replacing the login page in history', async () => {
+    let body: unknown;
+    server.use(
+      ...signedInHandlers(),
+      http.post(tokenUrl, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(demoSession(adminUser));
+      }),
+    );
+    const { router } = renderLogin();
+    await fillIn('  admin@example.com  ', ' password123 ');
+    expect(await screen.findByText('Admin area')).toBeInTheDocument();
+    expect(body).toMatchObject({ email: 'admin@example.com', password: 'password123' });
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('returns to the admin page first asked for', async () => {
+    server.use(...signedInHandlers(), http.post(tokenUrl, () => HttpResponse.json(demoSession(adminUser))));
+    const { router } = renderLogin({ from: '/admin/clients?refresh=true' });
+    await fillIn('admin@example.com', 'password123');
+    await screen.findByText('Admin area');
+    expect(router.state.location.pathname).toBe('/admin/clients');
+    expect(router.state.location.search).toBe('?refresh=true');
+  });
+
+  it('requires both fields and sends nothing when they are blank', async () => {
+    let requests = 0;
+    server.use(http.post(tokenUrl, () => (requests++, invalidCredentials())));
+    renderLogin();
+    await fillIn('   ', '   ');
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(requests).toBe(0);
+  });
+
+  it('sends a visitor who is already signed in straight to the dashboard', async () => {
+    storeSession(demoSession(adminUser));
+    server.use(...signedInHandlers());
+    const { router } = renderLogin();
+    expect(await screen.findByText('Admin area')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+});

@@ -1,0 +1,22 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database.types';
+import { supabase } from '@/lib/supabase';
+
+export type Profile = Tables<'user_profiles'>;
+
+export const profileQueryKey = (userId: string | undefined) => ['auth', 'profile', userId ?? null] as const;
+
+/** The signed-in user's profile row, or null: no row (PGRST116) or any lookup error means no profile (SPEC section 8). */
+export async function fetchProfile(userId: string): Promise<Profile | null> {
+  const { data, error } = await supabase.from('user_profiles').select('*').eq('id', userId).single();
+  return error ? null : data;
+}
+
+export function profileQueryOptions(userId: string | undefined) {
+  return queryOptions({
+    queryKey: profileQueryKey(userId),
+    queryFn: userId ? () => fetchProfile(userId) : skipToken,
+    // Kept current by the live subscription (watch-profile.ts), not by refetching.
+    staleTime: Infinity,
+  });
+}

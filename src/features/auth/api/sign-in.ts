@@ -1,0 +1,19 @@
+import { isAuthRetryableFetchError } from '@supabase/supabase-js';
+import { supabase } from '@/lib/supabase';
+
+/** SPEC section 8: a sign-in that fails without an error from the service. */
+export const AUTH_FAILED_MESSAGE = 'Authentication failed - please try again';
+
+export type SignInResult = { error: { message: string } | null };
+
+/**
+ * Password sign-in with both inputs trimmed. Resolves with the service's refusal (wrong password,
+ * unconfirmed e-mail); throws when the service cannot be reached, so callers can say so instead.
+ */
+export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
+  const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim(), password: password.trim() });
+  if (error && isAuthRetryableFetchError(error)) throw error;
+  if (error) return { error };
+  if (!data.session) return { error: { message: AUTH_FAILED_MESSAGE } };
+  return { error: null };
+}

@@ -1,0 +1,146 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { field, renderAdmin } from '@/components/admin/__tests__/helpers';
+import { server } from '@/testing/msw-server';
+import { testOrigin } from '@/testing/rest';
+import type { BlogPost } from '../api/fetchBlogPosts';
+import { BlogPostForm } from '../components/admin/BlogPostForm';
+
+const url = `${testOrigin}/rest/v1/blog_posts`;
+const postId = '3f0c8a9e-2b1d-4c5e-9f70-1a2b3c4d5e6f';
+
+const stored: BlogPost = {
+  id: postId,
+  title: 'Unipoles on OMR',
+  excerpt: 'Why height matters',
+  content: 'Para one.\n\nPara two.',
+  author_name: 'Priya Raman',
+  author_avatar: '/images/seed/priya.jpg',
+  author_role: 'Strategy Lead',
+  category: 'Strategy',
+  tags: ['outdoor', 'unipoles'],
+  image: '/images/seed/omr.jpg',
+  published_at: '2025-02-03',
+  read_time: 7,
+  created_at: '2025-02-03T10:00:00Z',
+};
+
+function renderForm(id?: string) {
+  const path = id ? `/admin/blog-posts/${id}/edit` : '/admin/blog-posts/new';
+  const view = renderAdmin(<BlogPostForm id={id} />, {
+    path,
+    routePath: id ? '/admin/blog-posts/:id/edit' : '/admin/blog-posts/new',
+    extraRoutes: [{ path: '/admin/blog-posts', element: <p>Blog list</p> }],
+  });
+  return { ...view, user: userEvent.setup() };
+}
+
+async function fillNewPost(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Title'), '  Festive BTL ideas ');
+  await user.selectOptions(field('Category'), 'Event Marketing');
+  await user.type(field('Excerpt'), 'Five ideas');
+  await user.type(field('Content'), 'Body');
+  await user.type(field('Author Name'), 'Arun');
+  await user.type(field('Author Role'), 'Planner');
+  await user.clear(field('Read Time (minutes)'));
+  await user.type(field('Read Time (minutes)'), '4');
+  await user.type(field('Author Avatar URL'), 'https://cdn.example.com/arun.jpg');
+  await user.type(field('Featured Image URL'), '/images/seed/festive.jpg');
+  await user.type(field('Tags'), 'btl, festive, ,diwali');
+  await user.clear(field('Published Date'));
+  await user.type(field('Published Date'), '2025-10-01');
+}
+
+describe('BlogPostForm', () => {
+  it('shows the rule messages and sends nothing when the form is incomplete', async () => {
+    const { user } = renderForm();
+    await user.clear(field('Read Time (minutes)'));
+    await user.type(field('Read Time (minutes)'), '0');
+    await user.type(field('Featured Image URL'), 'not a url');
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(field('Title')).toHaveAccessibleDescription('Title is required');
+    expect(screen.getByText('Please choose a category')).toBeInTheDocument();
+    expect(screen.getByText('Read time must be a whole number of at least 1 minute')).toBeInTheDocument();
+    expect(screen.getByText('Author avatar URL is required')).toBeInTheDocument();
+    expect(field('Featured Image URL')).toHaveAccessibleDescription('Enter a valid URL (https://...) or a site path (/images/...)');
+  });
+
+  it('creates the post, shows Saving..., then returns to the list with the refresh flag', async () => {
+    const { user, router } = renderForm();
+    let body: unknown;
+    server.use(
+      http.post(url, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json([{ id: postId }], { status: 201 });
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'Create New Blog Post' })).toBeInTheDocument();
+    expect(field('Read Time (minutes)')).toHaveValue(5);
+    await fillNewPost(user);
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await screen.findByText('Blog list');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/admin/blog-posts?refresh=true');
+    expect(body).toEqual({
+      title: 'Festive BTL ideas',
+      category: 'Event Marketing',
+      excerpt: 'Five ideas',
+      content: 'Body',
+      author_name: 'Arun',
+      author_role: 'Planner',
+      read_time: 4,
+      author_avatar: 'https://cdn.example.com/arun.jpg',
+      image: '/images/seed/festive.jpg',
+      tags: ['btl', 'festive', 'diwali'],
+      published_at: '2025-10-01',
+    });
+  });
+
+  it('loads the post for editing and updates it by id', async () => {
+    let patched: { query: string; body: unknown } | undefined;
+    server.use(
+      http.get(url, () => HttpResponse.json([stored])),
+      http.patch(url, async ({ request }) => {
+        patched = { query: new URL(request.url).searchParams.get('id') ?? '', body: await request.json() };
+        return HttpResponse.json([{ id: postId }]);
+      }),
+    );
+    const { user } = renderForm(postId);
+    expect(await screen.findByRole('heading', { name: 'Edit Blog Post' })).toBeInTheDocument();
+    expect(field('Title')).toHaveValue('Unipoles on OMR');
+    expect(field('Tags')).toHaveValue('outdoor, unipoles');
+    expect(field('Published Date')).toHaveValue('2025-02-03');
+    expect(screen.getByRole('img', { name: 'Featured image preview' })).toHaveAttribute('src', '/images/seed/omr.jpg');
+    await user.clear(field('Title'));
+    await user.type(field('Title'), 'Unipoles on OMR, revisited');
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+    await screen.findByText('Blog list');
+    expect(patched?.query).toBe(`eq.${postId}`);
+    expect(patched?.body).toMatchObject({ title: 'Unipoles on OMR, revisited', read_time: 7, tags: ['outdoor', 'unipoles'] });
+  });
+
+  it('shows a database rule failure as a readable sentence and stays on the form', async () => {
+    server.use(
+      http.post(url, () =>
+        HttpResponse.json(
+          { code: '23514', message: 'new row for relation "blog_posts" violates check constraint "blog_posts_title_length"', details: null, hint: null },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderForm();
+    await fillNewPost(user);
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Title is too long.');
+    expect(screen.getByRole('button', { name: 'Create Post' })).toBeEnabled();
+  });
+
+  it("shows 'Error loading post' when the post cannot be loaded", async () => {
+    server.use(http.get(url, () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    renderForm(postId);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading post');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Update Post' })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,138 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderAdmin } from '@/components/admin/__tests__/helpers';
+import { server } from '@/testing/msw-server';
+import { fakeRealtime } from '@/testing/realtime';
+import { testOrigin } from '@/testing/rest';
+import type { BlogPost } from '../api/fetchBlogPosts';
+import { AdminBlogPostList } from '../components/admin/AdminBlogPostList';
+
+const url = `${testOrigin}/rest/v1/blog_posts`;
+
+function post(id: string, title: string): Pick<BlogPost, 'id' | 'title' | 'category' | 'published_at' | 'image'> {
+  return { id, title, category: 'Strategy', published_at: '2025-03-15', image: `/images/seed/${id}.jpg` };
+}
+
+function setup({ canEdit = true, canDelete = true, path = '/admin/blog-posts', rows = [post('p1', 'First post'), post('p2', 'Second post')] } = {}) {
+  const realtime = fakeRealtime();
+  let gets = 0;
+  server.use(
+    realtime.handler,
+    http.get(url, ({ request }) => {
+      gets += 1;
+      expect(new URL(request.url).searchParams.get('order')).toBe('created_at.desc');
+      return HttpResponse.json(rows);
+    }),
+  );
+  const view = renderAdmin(<AdminBlogPostList canEdit={canEdit} canDelete={canDelete} />, { path });
+  return { ...view, rows, realtime, user: userEvent.setup(), gets: () => gets };
+}
+
+function row(title: string) {
+  return screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
+}
+
+describe('AdminBlogPostList', () => {
+  it('lists id, title, category, published date and image, with New Post, Edit and Delete for an admin', async () => {
+    setup();
+    await screen.findByRole('heading', { name: 'First post' });
+    const first = row('First post');
+    expect(within(first).getByText('Strategy')).toBeInTheDocument();
+    expect(within(first).getByText('Mar 15, 2025')).toBeInTheDocument();
+    expect(within(first).getByText('ID p1')).toBeInTheDocument();
+    expect(first.querySelector('img')).toHaveAttribute('src', '/images/seed/p1.jpg');
+    expect(screen.getByRole('link', { name: 'New Post' })).toHaveAttribute('href', '/admin/blog-posts/new');
+    expect(within(first).getByRole('link', { name: 'Edit First post' })).toHaveAttribute('href', '/admin/blog-posts/p1/edit');
+    expect(within(first).getByRole('button', { name: 'Delete First post' })).toBeInTheDocument();
+  });
+
+  it('hides New Post and Edit without canEdit, and Delete without canDelete', async () => {
+    setup({ canEdit: false, canDelete: false });
+    await screen.findByRole('heading', { name: 'First post' });
+    expect(screen.queryByRole('link', { name: 'New Post' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('lets an editor edit but not delete', async () => {
+    setup({ canEdit: true, canDelete: false });
+    await screen.findByRole('heading', { name: 'First post' });
+    expect(screen.getByRole('link', { name: 'Edit First post' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('deletes only after confirmation and marks the row busy meanwhile', async () => {
+    const { user, rows } = setup();
+    let release: () => void = () => {};
+    const deleted: string[] = [];
+    server.use(
+      http.delete(url, async ({ request }) => {
+        deleted.push(new URL(request.url).searchParams.get('id') ?? '');
+        await new Promise<void>((resolve) => (release = resolve));
+        rows.splice(0, 1);
+        return HttpResponse.json([{ id: 'p1' }]);
+      }),
+    );
+    await screen.findByRole('heading', { name: 'First post' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete First post' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this post?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deleted).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete First post' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toEqual(['eq.p1']));
+    expect(row('First post')).toHaveAttribute('aria-busy', 'true');
+    expect(within(row('First post')).getByText('Deleting...')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'First post' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Second post' })).toBeInTheDocument();
+  });
+
+  it("alerts 'Error deleting post' when the delete fails", async () => {
+    const { user } = setup();
+    server.use(http.delete(url, () => HttpResponse.json({ message: 'boom', code: '500' }, { status: 500 })));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await screen.findByRole('heading', { name: 'First post' });
+    await user.click(screen.getByRole('button', { name: 'Delete First post' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error deleting post');
+    expect(screen.getByRole('heading', { name: 'First post' })).toBeInTheDocument();
+  });
+
+  it('reloads for ?refresh=true and then removes the flag from the address', async () => {
+    const { router, gets } = setup();
+    await screen.findByRole('heading', { name: 'First post' });
+    expect(gets()).toBe(1);
+    // A form navigates back with the flag after saving.
+    await act(() => router.navigate('/admin/blog-posts?refresh=true'));
+    await waitFor(() => expect(gets()).toBe(2));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('applies live inserts (first), updates and deletes', async () => {
+    const { realtime } = setup();
+    await screen.findByRole('heading', { name: 'First post' });
+    await waitFor(() => expect(realtime.subscribedTables()).toContain('blog_posts'));
+
+    act(() => realtime.emit('blog_posts', 'INSERT', post('p3', 'Brand new post')));
+    await screen.findByRole('heading', { name: 'Brand new post' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Brand new post', 'First post', 'Second post']);
+
+    act(() => realtime.emit('blog_posts', 'UPDATE', post('p1', 'First post, revised')));
+    await screen.findByRole('heading', { name: 'First post, revised' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Brand new post', 'First post, revised', 'Second post']);
+
+    act(() => realtime.emit('blog_posts', 'DELETE', { id: 'p2' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Second post' })).not.toBeInTheDocument());
+  });
+
+  it("shows 'No blog posts found.' for an empty list", async () => {
+    setup({ rows: [] });
+    expect(await screen.findByText('No blog posts found.')).toBeInTheDocument();
+  });
+});

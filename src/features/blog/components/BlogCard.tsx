@@ -1,0 +1,35 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { paths } from '@/config/paths';
+import type { BlogPost } from '../api/fetchBlogPosts';
+import { PostAuthor } from './PostAuthor';
+import { PostMeta } from './PostMeta';
+import { PostTags } from './PostTags';
+
+/** A post in the blog list with every field of SPEC "Blog" and its 'Read More' link. */
+export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div className="relative">
+        <ResponsiveImage src={post.image} alt="" width={640} height={360} priority={priority} className="aspect-video w-full bg-slate-100 object-cover" />
+        <span className="absolute top-3 left-3 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">{post.category}</span>
+      </div>
+      <div className="flex flex-1 flex-col gap-4 p-6">
+        <PostAuthor post={post} />
+        <h2 className="text-xl font-bold text-slate-900">{post.title}</h2>
+        <p className="text-slate-700">{post.excerpt}</p>
+        <PostMeta post={post} className="text-slate-600" />
+        <PostTags tags={post.tags} />
+        <Link
+          to={paths.blogPost(post.id)}
+          aria-label={`Read More: ${post.title}`}
+          className="mt-auto inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:text-brand-800"
+        >
+          Read More
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}

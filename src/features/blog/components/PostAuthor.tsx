@@ -1,0 +1,22 @@
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import type { BlogPost } from '../api/fetchBlogPosts';
+
+/** The author's avatar, name and role. */
+export function PostAuthor({ post, size = 'sm' }: { post: BlogPost; size?: 'sm' | 'lg' }) {
+  const avatar = size === 'lg' ? 56 : 40;
+  return (
+    <div className="flex items-center gap-3">
+      <ResponsiveImage
+        src={post.author_avatar}
+        alt=""
+        width={avatar}
+        height={avatar}
+        className={`aspect-square shrink-0 rounded-full bg-slate-100 object-cover ${size === 'lg' ? 'w-14' : 'w-10'}`}
+      />
+      <div>
+        <div className="font-semibold text-slate-900">{post.author_name}</div>
+        <div className="text-sm text-slate-600">{post.author_role}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { AdminPageHeader, ButtonLink, EmptyState, ErrorBanner, IconButton, IconLink, LoadingText, useRefreshFlag } from '@/components/admin';
+import { useDialogs } from '@/components/dialog';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
+import { useDeleteBlogPost } from '../../api/deleteBlogPost';
+import { useAdminBlogPosts, type AdminBlogPost } from '../../api/fetchAdminBlogPosts';
+import { useBlogPostChanges } from '../../api/useBlogPostChanges';
+
+type Props = { canEdit: boolean; canDelete: boolean };
+
+/** The admin blog list (SPEC section 2): newest first, live, with the role's controls. */
+export function AdminBlogPostList({ canEdit, canDelete }: Props) {
+  const posts = useAdminBlogPosts();
+  useBlogPostChanges();
+  useRefreshFlag(posts.refetch);
+  const remove = useDeleteBlogPost();
+  const { confirm, alert } = useDialogs();
+
+  async function handleDelete(post: AdminBlogPost) {
+    if (!canDelete) return alert('You do not have permission to delete posts.');
+    if (!(await confirm('Are you sure you want to delete this post?'))) return;
+    try {
+      await remove.mutateAsync(post.id);
+    } catch (error) {
+      console.error('Error deleting post:', error);
+      await alert('Error deleting post', { title: 'Error' });
+    }
+  }
+
+  const deletingId = remove.isPending ? remove.variables : undefined;
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Blog Posts"
+        actions={
+          canEdit && (
+            <ButtonLink to={`${paths.admin.blogPosts}/new`}>
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              New Post
+            </ButtonLink>
+          )
+        }
+      />
+      {posts.isPending ? (
+        <LoadingText />
+      ) : posts.isError ? (
+        <ErrorBanner message={`Error loading posts: ${posts.error.message}`} onRetry={() => void posts.refetch()} />
+      ) : posts.data.length === 0 ? (
+        <EmptyState message="No blog posts found." action={canEdit ? { label: 'Create your first post', to: `${paths.admin.blogPosts}/new` } : undefined} />
+      ) : (
+        <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          {posts.data.map((post) => {
+            const busy = post.id === deletingId;
+            return (
+              <li key={post.id} aria-busy={busy || undefined} className={`flex flex-col gap-3 p-4 sm:flex-row sm:items-center ${busy ? 'opacity-50' : ''}`}>
+                <img src={post.image} alt="" className="h-32 w-full shrink-0 rounded-lg bg-slate-100 object-cover sm:h-16 sm:w-24" />
+                <div className="min-w-0 flex-1">
+                  <h2 className="font-semibold text-slate-900">{post.title}</h2>
+                  <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
+                    <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{post.category}</span>
+                    <span>
+                      Published <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
+                    </span>
+                    <span className="break-all font-mono text-xs text-slate-400" title={post.id}>
+                      ID {post.id}
+                    </span>
+                  </p>
+                </div>
+                {(canEdit || canDelete) && (
+                  <div className="flex shrink-0 items-center gap-1">
+                    {canEdit && <IconLink to={`${paths.admin.blogPosts}/${post.id}/edit`} label={`Edit ${post.title}`} icon={<Pencil aria-hidden="true" className="h-4 w-4" />} />}
+                    {canDelete && (
+                      <IconButton
+                        label={busy ? `Deleting ${post.title}` : `Delete ${post.title}`}
+                        tone="danger"
+                        disabled={busy}
+                        onClick={() => void handleDelete(post)}
+                        icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}
+                      />
+                    )}
+                    {busy && <span className="text-xs text-slate-500">Deleting...</span>}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { blogCategories } from '@/catalogue/options';
+import { imageUrl, joinCommaList, requiredText, splitCommaList } from '@/lib/form-rules';
+import type { BlogPost } from './api/fetchBlogPosts';
+
+/** Default and minimum read time in minutes (SPEC section 9). */
+export const DEFAULT_READ_TIME = 5;
+export const MIN_READ_TIME = 1;
+
+/** The typed read time as a whole number of minutes; anything unparsable becomes 0 (SPEC section 5). */
+export function parseReadTime(text: string): number {
+  const minutes = Number.parseInt(text.trim(), 10);
+  return Number.isNaN(minutes) ? 0 : minutes;
+}
+
+/** The admin blog form (SPEC section 5): its string inputs in, the row to save out. */
+export const blogPostFormSchema = z.object({
+  title: requiredText('Title is required'),
+  category: z
+    .string()
+    .refine((value) => (blogCategories as readonly string[]).includes(value), 'Please choose a category'),
+  excerpt: requiredText('Excerpt is required'),
+  content: requiredText('Content is required'),
+  author_name: requiredText('Author name is required'),
+  author_role: requiredText('Author role is required'),
+  read_time: z
+    .string()
+    .transform(parseReadTime)
+    .pipe(z.number().int().min(MIN_READ_TIME, `Read time must be a whole number of at least ${MIN_READ_TIME} minute`)),
+  author_avatar: imageUrl('Author avatar URL is required'),
+  image: imageUrl('Featured image URL is required'),
+  tags: z.string().transform(splitCommaList),
+  published_at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Published date is required'),
+});
+
+export type BlogPostFormValues = z.input<typeof blogPostFormSchema>;
+
+/** Today as YYYY-MM-DD in the user's own time zone (a date input's value). */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The form's starting values: empty for a new post, the stored post when editing. */
+export function blogPostFormDefaults(post?: BlogPost): BlogPostFormValues {
+  return {
+    title: post?.title ?? '',
+    category: post?.category ?? '',
+    excerpt: post?.excerpt ?? '',
+    content: post?.content ?? '',
+    author_name: post?.author_name ?? '',
+    author_role: post?.author_role ?? '',
+    read_time: String(post?.read_time ?? DEFAULT_READ_TIME),
+    author_avatar: post?.author_avatar ?? '',
+    image: post?.image ?? '',
+    tags: joinCommaList(post?.tags),
+    published_at: post?.published_at.slice(0, 10) ?? today(),
+  };
+}
+

@@ -1,0 +1,130 @@
+import { Send, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { formatTime } from '@/lib/format';
+import { botReply, GREETING, REPLY_DELAY_MS, type ChatMessage } from '../replies';
+
+type ChatPanelProps = {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+};
+
+let nextMessageId = 0;
+function message(text: string, sender: ChatMessage['sender']): ChatMessage {
+  nextMessageId += 1;
+  return { id: nextMessageId, text, sender, timestamp: new Date() };
+}
+
+/**
+ * A non-modal dialog: the page stays usable, Escape closes it (the widget returns focus to the
+ * launcher). Messages sit in a polite live log, so replies are announced. No server is called.
+ */
+export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
+  // Mounted on the first open, so the greeting is the first message exactly once.
+  const [messages, setMessages] = useState(() => [message(GREETING, 'bot')]);
+  const [draft, setDraft] = useState('');
+  const [pendingReplies, setPendingReplies] = useState(0);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const input = useRef<HTMLInputElement>(null);
+  const log = useRef<HTMLOListElement>(null);
+  const titleId = useId();
+  const inputId = useId();
+
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+
+  // Keep the newest message in view inside the log, without scrolling the page.
+  useEffect(() => {
+    const list = log.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages]);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text) return;
+    setMessages((current) => [...current, message(text, 'user')]);
+    setDraft('');
+    setPendingReplies((count) => count + 1);
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      setPendingReplies((count) => count - 1);
+      setMessages((current) => [...current, message(botReply(text), 'bot')]);
+    }, REPLY_DELAY_MS);
+    timers.current.add(timer);
+  }
+
+  return (
+    <div
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      hidden={!open}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+      className="flex h-[min(32rem,calc(100dvh-6rem))] w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200"
+    >
+      <div className="flex items-center justify-between bg-brand-700 px-4 py-3 text-white">
+        <h2 id={titleId} className="font-semibold">
+          Chat with us
+        </h2>
+        <button type="button" onClick={onClose} aria-label="Close chat" className="rounded p-1 hover:bg-white/15">
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
+      </div>
+      <ol ref={log} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4">
+        {messages.map((entry) => (
+          <li key={entry.id} className={`flex flex-col ${entry.sender === 'user' ? 'items-end' : 'items-start'}`}>
+            <span className="sr-only">{entry.sender === 'user' ? 'You said:' : 'Chennai Outdoor Media said:'}</span>
+            <p
+              className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-sm ${
+                entry.sender === 'user' ? 'bg-brand-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-200'
+              }`}
+            >
+              {entry.text}
+            </p>
+            <time dateTime={entry.timestamp.toISOString()} className="mt-1 text-xs text-slate-500">
+              {formatTime(entry.timestamp)}
+            </time>
+          </li>
+        ))}
+      </ol>
+      {pendingReplies > 0 && (
+        <p aria-hidden="true" className="bg-slate-50 px-4 pb-2 text-xs text-slate-500">
+          Typing...
+        </p>
+      )}
+      <form onSubmit={send} className="flex gap-2 border-t border-slate-200 p-3">
+        <label htmlFor={inputId} className="sr-only">
+          Type your message
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="Type your message..."
+          autoComplete="off"
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm"
+        />
+        <button
+          type="submit"
+          aria-label="Send message"
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white hover:bg-brand-800"
+        >
+          <Send aria-hidden="true" className="h-4 w-4" />
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database.types';
+import { supabase } from '@/lib/supabase';
+
+export type Client = Tables<'clients'>;
+
+/** Root key of every clients query; mutations and live updates use it too. */
+export const clientsKey = ['clients'] as const;
+
+/** Every client, by name (SPEC section 7); shared by the public pages and the admin list. */
+export async function fetchClients(): Promise<Client[]> {
+  const { data } = await supabase.from('clients').select('*').order('name', { ascending: true }).throwOnError();
+  return data;
+}
+
+export const clientsQueryOptions = () => queryOptions({ queryKey: [...clientsKey, 'list'], queryFn: fetchClients });
+
+export function useClients() {
+  return useQuery(clientsQueryOptions());
+}

@@ -1,0 +1,18 @@
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import type { Client } from '../api/fetchClients';
+
+/** A client's logo on a white tile; the name is its text alternative, or a caption when `showName`. */
+export function ClientLogo({ client, showName = false }: { client: Client; showName?: boolean }) {
+  return (
+    <figure className="flex h-full flex-col items-center justify-center gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <ResponsiveImage
+        src={client.logo}
+        alt={showName ? '' : client.name}
+        width={160}
+        height={80}
+        className="aspect-[2/1] w-full max-w-40 object-contain"
+      />
+      {showName && <figcaption className="text-center text-sm font-medium text-slate-800">{client.name}</figcaption>}
+    </figure>
+  );
+}

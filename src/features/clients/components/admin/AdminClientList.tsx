@@ -1,0 +1,89 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { AdminPageHeader, ButtonLink, EmptyState, ErrorBanner, IconButton, IconLink, LoadingText, useRefreshFlag } from '@/components/admin';
+import { useDialogs } from '@/components/dialog';
+import { paths } from '@/config/paths';
+import { useDeleteClient } from '../../api/deleteClient';
+import { useClients, type Client } from '../../api/fetchClients';
+import { useClientChanges } from '../../api/useClientChanges';
+
+/** The admin clients list (SPEC section 2): by name, live; Add and Edit for everyone, Delete for canDelete. */
+export function AdminClientList({ canDelete }: { canDelete: boolean }) {
+  const clients = useClients();
+  useClientChanges();
+  useRefreshFlag(clients.refetch);
+  const remove = useDeleteClient();
+  const { confirm, alert } = useDialogs();
+
+  async function handleDelete(client: Client) {
+    if (!canDelete) return alert('You do not have permission to delete clients.');
+    if (!(await confirm('Are you sure you want to delete this client?'))) return;
+    try {
+      await remove.mutateAsync(client.id);
+    } catch (error) {
+      console.error('Error deleting client:', error);
+      // SPEC section 8: after a failed client delete the list reloads.
+      void clients.refetch();
+      await alert(`Error deleting client: ${(isMessage(error) ? error.message : '') || 'Unknown error'}`, { title: 'Error' });
+    }
+  }
+
+  const deletingId = remove.isPending ? remove.variables : undefined;
+  const newClient = `${paths.admin.clients}/new`;
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Clients"
+        actions={
+          <ButtonLink to={newClient}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            Add Client
+          </ButtonLink>
+        }
+      />
+      {clients.isPending ? (
+        <LoadingText />
+      ) : clients.isError ? (
+        <ErrorBanner message={`Error loading clients: ${clients.error.message || 'Failed to fetch clients'}`} onRetry={() => void clients.refetch()} />
+      ) : clients.data.length === 0 ? (
+        <EmptyState message="No clients found." action={{ label: 'Add your first client', to: newClient }} />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {clients.data.map((client) => {
+            const busy = client.id === deletingId;
+            return (
+              <li
+                key={client.id}
+                aria-busy={busy || undefined}
+                className={`flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${busy ? 'opacity-50' : ''}`}
+              >
+                <img src={client.logo} alt="" className="h-14 w-20 shrink-0 rounded bg-slate-50 object-contain p-1 ring-1 ring-slate-200" />
+                <div className="min-w-0 flex-1">
+                  <h2 className="truncate font-semibold text-slate-900">{client.name}</h2>
+                  <p className="truncate text-sm text-slate-600">{client.industry}</p>
+                </div>
+                <div className="flex shrink-0 items-center gap-1">
+                  <IconLink to={`${paths.admin.clients}/${client.id}/edit`} label={`Edit ${client.name}`} icon={<Pencil aria-hidden="true" className="h-4 w-4" />} />
+                  {canDelete && (
+                    <IconButton
+                      label={busy ? `Deleting ${client.name}` : `Delete ${client.name}`}
+                      tone="danger"
+                      disabled={busy}
+                      onClick={() => void handleDelete(client)}
+                      icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}
+                    />
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** PostgREST errors are plain objects with a message, not Error instances. */
+function isMessage(value: unknown): value is { message: string } {
+  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { imageUrl, requiredText } from '@/lib/form-rules';
+import type { Client } from './api/fetchClients';
+
+/** The client form (SPEC section 5): three trimmed, required fields; the logo must also be a usable image URL. */
+export const clientFormSchema = z.object({
+  name: requiredText('Client name is required'),
+  logo: imageUrl('Logo URL is required'),
+  industry: requiredText('Industry is required'),
+});
+
+export type ClientFormValues = z.input<typeof clientFormSchema>;
+
+export function clientFormDefaults(client?: Client): ClientFormValues {
+  return { name: client?.name ?? '', logo: client?.logo ?? '', industry: client?.industry ?? '' };
+}

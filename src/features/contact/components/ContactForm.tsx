@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { contactServiceGroups, contactServiceValue } from '@/catalogue';
+import { Button } from '@/components/Button';
+import { FormAlert, SelectField, TextAreaField, TextField } from '@/components/form';
+import { useSubmitContact } from '../api/submitContact';
+import { contactErrorFallback, contactSchema, emptyContactForm, type ContactFormInput, type ContactSubmission } from '../schemas';
+
+/** How long 'Message Sent Successfully!' stays before the emptied form returns (SPEC section 9). */
+export const CONTACT_SUCCESS_MS = 3000;
+
+type ContactFormProps = {
+  /** Heading above the form; the About and Contact pages word it differently. */
+  title?: string;
+};
+
+/**
+ * The contact form (SPEC sections 4 and 5): validates, saves to "Contacts", notifies the agency,
+ * shows the success view for 3 s and comes back empty; on failure the banner shows and input stays.
+ */
+export function ContactForm({ title = 'Send Us a Message' }: ContactFormProps) {
+  const mutation = useSubmitContact();
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactFormInput, unknown, ContactSubmission>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: emptyContactForm,
+  });
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = window.setTimeout(() => setSent(false), CONTACT_SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [sent]);
+
+  const onSubmit = (values: ContactSubmission) =>
+    mutation.mutate(values, {
+      onSuccess: () => {
+        reset(emptyContactForm);
+        setSent(true);
+      },
+    });
+
+  const submitting = mutation.isPending;
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h2 className="text-2xl font-bold text-slate-900">{title}</h2>
+      {sent ? (
+        <div className="mt-6">
+          <FormAlert tone="success" title="Message Sent Successfully!">
+            Thank you for reaching out. Our team will get back to you within one business day.
+          </FormAlert>
+        </div>
+      ) : (
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-5 sm:grid-cols-2" aria-label={title}>
+          {mutation.isError && (
+            <div className="sm:col-span-2">
+              <FormAlert tone="error" title="Your message was not sent">
+                {mutation.error.message || contactErrorFallback}
+              </FormAlert>
+            </div>
+          )}
+          <TextField label="Full Name" required autoComplete="name" maxLength={200} error={errors.name?.message} {...register('name')} />
+          <TextField
+            label="Email Address"
+            required
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="Phone Number"
+            required
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            hint="10 digits, without +91"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <TextField label="Company Name" autoComplete="organization" maxLength={200} {...register('company')} />
+          <TextField label="Designation" autoComplete="organization-title" maxLength={200} {...register('designation')} />
+          <SelectField label="Service of Interest" {...register('service')}>
+            <option value="">Select a service</option>
+            {contactServiceGroups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((option) => (
+                  <option key={option} value={contactServiceValue(group.label, option)}>
+                    {option}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </SelectField>
+          <TextAreaField
+            label="Message"
+            required
+            rows={5}
+            maxLength={5000}
+            className="sm:col-span-2"
+            error={errors.message?.message}
+            {...register('message')}
+          />
+          <div className="sm:col-span-2">
+            <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+              <Send aria-hidden="true" className="size-5" />
+              {submitting ? 'Submitting...' : 'Send Message'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

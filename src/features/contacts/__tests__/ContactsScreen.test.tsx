@@ -1,0 +1,204 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { pagedTable } from '@/components/data-table/testing/pagedTable';
+import { DialogProvider } from '@/components/dialog';
+import { formatDateTime } from '@/lib/format';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render';
+import { testOrigin } from '@/testing/rest';
+import type { Contact } from '../api/list-contacts';
+import { ContactsScreen } from '../components/ContactsScreen';
+
+function contact(index: number, overrides: Partial<Contact> = {}): Contact {
+  return {
+    id: `contact-${index}`,
+    'Full name': `Person ${index}`,
+    'Email Address': `person${index}@example.com`,
+    'Phone Number': 9840000000 + index,
+    'Company Name': '',
+    Designation: null,
+    'service of interest': 'Outdoor - Billboard',
+    message: `Message ${index}`,
+    created_at: new Date(Date.UTC(2025, 0, 15, 9, 30) - index * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+const ann = contact(1, {
+  'Full name': 'Ann Lee',
+  'Email Address': 'ann@example.com',
+  'Phone Number': 9840012345,
+  'Company Name': 'Acme, Inc.',
+  Designation: 'Marketing Head',
+  'service of interest': 'Transport - Bus',
+  message: 'We need 20 buses wrapped\nfor Pongal.',
+  created_at: '2025-01-15T09:30:00+00:00',
+});
+
+function setup(rows: Contact[], { isAdmin = true, path = '/admin/contacts' } = {}) {
+  const table = pagedTable('Contacts', rows);
+  server.use(...table.handlers);
+  const user = userEvent.setup();
+  const view = renderWithProviders(
+    <DialogProvider>
+      <ContactsScreen isAdmin={isAdmin} />
+    </DialogProvider>,
+    { path },
+  );
+  return { table, user, ...view };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ContactsScreen', () => {
+  it('says so when there are no submissions', async () => {
+    setup([]);
+    expect(await screen.findByText('No contact submissions found.')).toBeInTheDocument();
+    expect(screen.getByText('Total: 0 submissions')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('lists name, e-mail, phone, company and date, newest first with an exact count', async () => {
+    const { table } = setup([ann, contact(2)]);
+    const row = (await screen.findByText('Ann Lee')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('ann@example.com')).toBeInTheDocument();
+    expect(within(row).getByText('9840012345')).toBeInTheDocument();
+    expect(within(row).getByText('Acme, Inc.')).toBeInTheDocument();
+    expect(within(row).getByText(formatDateTime('2025-01-15T09:30:00+00:00'))).toBeInTheDocument();
+    expect(screen.getByText('Total: 2 submissions')).toBeInTheDocument();
+    const request = table.gets[0];
+    expect(request.searchParams.get('order')).toBe('created_at.desc,id.desc');
+  });
+
+  it('shows every detail with mailto and +91 tel links, and a reply draft about the service', async () => {
+    const { user } = setup([ann]);
+    await user.click(await screen.findByRole('button', { name: 'View details for Ann Lee' }));
+    const dialog = screen.getByRole('dialog', { name: 'Contact Submission Details' });
+    const detail = (label: string) => within(dialog).getByText(label).nextElementSibling as HTMLElement;
+    expect(detail('Full Name')).toHaveTextContent('Ann Lee');
+    expect(within(detail('Email')).getByRole('link', { name: 'ann@example.com' })).toHaveAttribute('href', 'mailto:ann@example.com');
+    expect(within(detail('Phone')).getByRole('link')).toHaveAttribute('href', 'tel:+919840012345');
+    expect(detail('Company')).toHaveTextContent('Acme, Inc.');
+    expect(detail('Designation')).toHaveTextContent('Marketing Head');
+    expect(detail('Service of Interest')).toHaveTextContent('Transport - Bus');
+    expect(detail('Message')).toHaveTextContent('We need 20 buses wrapped for Pongal.');
+    expect(detail('Submitted At')).toHaveTextContent(formatDateTime('2025-01-15T09:30:00+00:00'));
+    const reply = within(dialog).getByRole('link', { name: 'Reply via Email' });
+    const href = new URL(reply.getAttribute('href') ?? '');
+    expect(href.protocol).toBe('mailto:');
+    expect(href.pathname).toBe('ann@example.com');
+    expect(href.searchParams.get('subject')).toBe('Re: Your inquiry about Transport - Bus');
+  });
+
+  it('closes the details with Close and with the x', async () => {
+    const { user } = setup([ann]);
+    await user.click(await screen.findByRole('button', { name: 'View details for Ann Lee' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View details for Ann Lee' }));
+    await user.click(screen.getByRole('button', { name: 'Close dialog' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('deletes a submission only after confirming, then the row leaves the list without a reload', async () => {
+    const { user, table } = setup([ann, contact(2)]);
+    await user.click(await screen.findByRole('button', { name: 'Delete Ann Lee' }));
+    const confirmDialog = screen.getByRole('dialog', { name: 'Please confirm' });
+    expect(confirmDialog).toHaveTextContent('Are you sure you want to delete this contact submission?');
+    await user.click(within(confirmDialog).getByRole('button', { name: 'Cancel' }));
+    expect(table.deletes).toEqual([]);
+    expect(screen.getByText('Ann Lee')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Ann Lee' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Ann Lee')).not.toBeInTheDocument());
+    expect(table.deletes).toEqual(['contact-1']);
+    expect(screen.getByText('Total: 1 submissions')).toBeInTheDocument();
+    expect(table.gets).toHaveLength(1);
+  });
+
+  it('alerts when the delete fails and keeps the row', async () => {
+    const { user } = setup([ann]);
+    server.use(http.delete(`${testOrigin}/rest/v1/Contacts`, () => HttpResponse.json({ message: 'permission denied', code: '42501' }, { status: 403 })));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await user.click(await screen.findByRole('button', { name: 'Delete Ann Lee' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error deleting contact submission');
+    expect(screen.getByText('Ann Lee')).toBeInTheDocument();
+  });
+
+  it('pages on the server, 25 rows at a time, asking for the right range', async () => {
+    const rows = Array.from({ length: 60 }, (_, index) => contact(index + 1));
+    const { user, table } = setup(rows);
+    expect(await screen.findByText('Person 1')).toBeInTheDocument();
+    expect(table.gets.at(-1)?.searchParams.get('offset')).toBe('0');
+    expect(table.gets.at(-1)?.searchParams.get('limit')).toBe('25');
+    expect(screen.getByText('Showing 1–25 of 60')).toBeInTheDocument();
+    expect(screen.getByText('Total: 60 submissions')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Person 26')).toBeInTheDocument();
+    expect(table.gets.at(-1)?.searchParams.get('offset')).toBe('25');
+    expect(table.gets.at(-1)?.searchParams.get('limit')).toBe('25');
+
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(await screen.findByText('Person 60')).toBeInTheDocument();
+    expect(table.gets.at(-1)?.searchParams.get('offset')).toBe('50');
+    expect(screen.getByText('Showing 51–60 of 60')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('searches name, e-mail, phone and company on the server and starts again at page 1', async () => {
+    const rows = Array.from({ length: 30 }, (_, index) => contact(index + 1));
+    const { user, table } = setup(rows, { path: '/admin/contacts?page=2' });
+    expect(await screen.findByText('Person 26')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search contact submissions' }), '98400{Enter}');
+    await waitFor(() => expect(table.gets.at(-1)?.searchParams.get('or')).not.toBeNull());
+    const request = table.gets.at(-1) as URL;
+    expect(request.searchParams.get('or')).toBe(
+      '("Full name".ilike."*98400*","Email Address".ilike."*98400*",and("Phone Number".gte.9840000000,"Phone Number".lte.9840099999),"Company Name".ilike."*98400*")',
+    );
+    expect(request.searchParams.get('offset')).toBe('0');
+  });
+
+  it('exports every row the search matches, not just the page on screen', async () => {
+    const rows = [ann, ...Array.from({ length: 29 }, (_, index) => contact(index + 2, { 'Full name': `=cmd|' /C calc'!A${index}` }))];
+    const { user, table } = setup(rows);
+    let saved: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved = blob as Blob;
+      return 'blob:test';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const exportRequest = table.gets.at(-1) as URL;
+    expect(exportRequest.searchParams.get('limit')).toBe('1000');
+    const text = (await (saved as Blob).text()).replace(/^\uFEFF/, '');
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(31);
+    expect(lines[0]).toBe('Submitted At,Full Name,Email,Phone,Company,Designation,Service of Interest,Message');
+    expect(lines[1]).toContain('Ann Lee,ann@example.com,9840012345,"Acme, Inc.",Marketing Head,Transport - Bus,');
+    expect(lines[2]).toContain(`,'=cmd|' /C calc'!A0,`);
+  });
+
+  it('shows non-admins a notice and asks the server for nothing', async () => {
+    setup([ann], { isAdmin: false });
+    expect(screen.getByRole('alert')).toHaveTextContent('Contact submissions can only be viewed by administrators.');
+    expect(screen.queryByText('Ann Lee')).not.toBeInTheDocument();
+  });
+
+  it('logs a failed load and shows the empty list (SPEC section 8)', async () => {
+    server.use(http.get(`${testOrigin}/rest/v1/Contacts`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(
+      <DialogProvider>
+        <ContactsScreen isAdmin />
+      </DialogProvider>,
+    );
+    expect(await screen.findByText('No contact submissions found.')).toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+
+/** Tables the dashboard counts. The last four hold leads and are counted for admins only. */
+export type CountedTable =
+  | 'blog_posts'
+  | 'clients'
+  | 'testimonials'
+  | 'success_stories'
+  | 'gallery_images'
+  | 'Contacts'
+  | 'festival_bookings'
+  | 'resource_downloads'
+  | 'newsletter_subscribers';
+
+export const countQueryKey = (table: CountedTable) => ['dashboard', 'count', table] as const;
+
+/** An exact count from a HEAD request: no rows are transferred. */
+export async function countRows(table: CountedTable): Promise<number> {
+  const { count, error } = await supabase.from(table).select('id', { count: 'exact', head: true });
+  if (error) throw error;
+  return count ?? 0;
+}
+
+export function countQueryOptions(table: CountedTable) {
+  return queryOptions({ queryKey: countQueryKey(table), queryFn: () => countRows(table) });
+}
+
+export function useRowCount(table: CountedTable) {
+  return useQuery(countQueryOptions(table));
+}

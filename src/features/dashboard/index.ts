@@ -1,0 +1,3 @@
+export { DashboardCounts } from './components/DashboardCounts';
+export { QuickActions } from './components/QuickActions';
+export { RoleSummary } from './components/RoleSummary';

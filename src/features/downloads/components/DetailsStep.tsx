@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/Button';
+import { TextField } from '@/components/form';
+import { downloadDetailsSchema, type DownloadDetails, type DownloadDetailsInput } from '../schemas';
+
+type DetailsStepProps = {
+  initialValues: DownloadDetailsInput;
+  onSubmit: (details: DownloadDetails) => void;
+  onCancel: () => void;
+};
+
+/** Step 1: who is downloading (SPEC section 5, "Download details form"). */
+export function DetailsStep({ initialValues, onSubmit, onCancel }: DetailsStepProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<DownloadDetailsInput, unknown, DownloadDetails>({
+    resolver: zodResolver(downloadDetailsSchema),
+    defaultValues: initialValues,
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label="Your details">
+      <p className="text-slate-600">Tell us a little about yourself and we will send a one-time password to your mobile.</p>
+      <TextField label="Full Name" required autoComplete="name" maxLength={200} error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Company Name"
+        required
+        autoComplete="organization"
+        maxLength={200}
+        error={errors.company?.message}
+        {...register('company')}
+      />
+      <TextField
+        label="Designation"
+        required
+        autoComplete="organization-title"
+        maxLength={200}
+        error={errors.designation?.message}
+        {...register('designation')}
+      />
+      <TextField
+        label="Mobile Number"
+        required
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        error={errors.mobile?.message}
+        {...register('mobile')}
+      />
+      <TextField
+        label="Email Address"
+        required
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit">Send OTP</Button>
+      </div>
+    </form>
+  );
+}

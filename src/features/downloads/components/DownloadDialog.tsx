@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { ServiceResource } from '@/catalogue';
+import { Modal } from '@/components/dialog';
+import { downloadErrorFallback, useSaveDownloadLead } from '../api/saveDownloadLead';
+import { emptyDownloadDetails, type DownloadDetails } from '../schemas';
+import { startDownload } from '../startDownload';
+import { DetailsStep } from './DetailsStep';
+import { OtpStep } from './OtpStep';
+
+type DownloadDialogProps = {
+  serviceId: string;
+  resource: ServiceResource;
+  onClose: () => void;
+};
+
+/**
+ * The gated download (SPEC section 4): details, then the OTP, then the lead is saved, the file starts
+ * downloading and the dialog closes (closing unmounts it, which resets every step).
+ */
+export function DownloadDialog({ serviceId, resource, onClose }: DownloadDialogProps) {
+  const [details, setDetails] = useState<DownloadDetails | null>(null);
+  const [step, setStep] = useState<'details' | 'otp'>('details');
+  const saveLead = useSaveDownloadLead();
+
+  const onVerified = () => {
+    if (!details) return;
+    saveLead.mutate(
+      { details, serviceId, resourceTitle: resource.title },
+      {
+        onSuccess: () => {
+          startDownload(resource.fileUrl);
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal title={`Download ${resource.title}`} onClose={onClose}>
+      {step === 'details' || !details ? (
+        <DetailsStep
+          initialValues={details ?? emptyDownloadDetails}
+          onCancel={onClose}
+          onSubmit={(values) => {
+            setDetails(values);
+            setStep('otp');
+          }}
+        />
+      ) : (
+        <OtpStep
+          mobile={details.mobile}
+          verifying={saveLead.isPending}
+          error={saveLead.isError ? saveLead.error.message || downloadErrorFallback : undefined}
+          onVerified={onVerified}
+          onBack={() => {
+            saveLead.reset();
+            setStep('details');
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { emailPattern, tenDigitPattern } from '@/components/form/patterns';
+
+/** SPEC section 5, "Download details form": every field required. */
+export const downloadDetailsSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required'),
+  company: z.string().trim().min(1, 'Company name is required'),
+  designation: z.string().trim().min(1, 'Designation is required'),
+  mobile: z.string().trim().min(1, 'Mobile number is required').regex(tenDigitPattern, 'Enter a valid 10-digit mobile number'),
+  email: z.string().trim().min(1, 'Email is required').regex(emailPattern, 'Enter a valid email address'),
+});
+
+export type DownloadDetailsInput = z.input<typeof downloadDetailsSchema>;
+export type DownloadDetails = z.output<typeof downloadDetailsSchema>;
+
+export const emptyDownloadDetails: DownloadDetailsInput = { name: '', company: '', designation: '', mobile: '', email: '' };
+
+/** Checked in the browser against a fixed test value; real sending and checking are not part of the product yet. */
+export const TEST_OTP = '123456';
+export const OTP_LENGTH = 6;
+
+/** SPEC section 5, "OTP step". */
+export const otpSchema = z.object({
+  otp: z
+    .string()
+    .trim()
+    .min(1, 'Please enter the OTP')
+    .refine((value) => value === TEST_OTP, 'Invalid OTP. Please try again.'),
+});
+
+export type OtpInput = z.input<typeof otpSchema>;

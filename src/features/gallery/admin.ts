@@ -1,0 +1,6 @@
+/**
+ * The gallery's admin screens, apart from the public index so that public pages never pull in
+ * admin code: only the lazy admin routes import this module.
+ */
+export { AdminGalleryList } from './components/admin/AdminGalleryList';
+export { GalleryImageForm } from './components/admin/GalleryImageForm';

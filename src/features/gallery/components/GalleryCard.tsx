@@ -1,0 +1,41 @@
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import type { GalleryImage } from '../api/fetchGalleryImages';
+import { FeaturedBadge } from './FeaturedBadge';
+
+type GalleryCardProps = {
+  image: GalleryImage;
+  onOpen: (opener: HTMLButtonElement) => void;
+  /** The first row is in view on load, so it is fetched eagerly. */
+  eager?: boolean;
+};
+
+/** A grid tile; hovering or focusing it reveals title, project and client. It opens the lightbox. */
+export function GalleryCard({ image, onOpen, eager = false }: GalleryCardProps) {
+  return (
+    <button
+      type="button"
+      onClick={(event) => onOpen(event.currentTarget)}
+      aria-label={`View ${image.title}`}
+      className="group relative block aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-200 text-left"
+    >
+      <ResponsiveImage
+        src={image.image_url}
+        alt=""
+        width={640}
+        height={480}
+        priority={eager}
+        className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+      />
+      {image.featured && (
+        <span className="absolute top-3 left-3">
+          <FeaturedBadge />
+        </span>
+      )}
+      <span className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-slate-950/85 via-slate-950/30 to-transparent p-4 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
+        <span className="text-lg font-semibold">{image.title}</span>
+        {image.project_name && <span className="text-sm text-slate-200">{image.project_name}</span>}
+        {image.client_name && <span className="text-sm text-slate-300">{image.client_name}</span>}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { AdminPageHeader, CheckboxField, ErrorBanner, FormActions, FormCard, ImagePreview, LoadingText, RecordLoadError, SelectOptions, useSaveAndReturn } from '@/components/admin';
+import { SelectField, TextAreaField, TextField } from '@/components/form';
+import { paths } from '@/config/paths';
+import type { GalleryImage } from '../../api/fetchGalleryImages';
+import { useGalleryImage } from '../../api/fetchGalleryImage';
+import { useSaveGalleryImage } from '../../api/saveGalleryImage';
+import { galleryCategoryLabels } from '../../categories';
+import {
+  MIN_GALLERY_YEAR,
+  galleryImageFormDefaults,
+  galleryImageFormSchema,
+  maxGalleryYear,
+  type GalleryImageFormValues,
+  type GalleryImagePayload,
+} from '../../schemas';
+
+/** Column → field label, so a database error names the field as the form does. */
+const labels = {
+  title: 'Title',
+  category: 'Category',
+  image_url: 'Image URL',
+  description: 'Description',
+  project_name: 'Project Name',
+  client_name: 'Client Name',
+  location: 'Location',
+  year: 'Year',
+  sort_order: 'Sort Order',
+  tags: 'Tags',
+};
+
+const categoryOptions = Object.entries(galleryCategoryLabels).map(([value, label]) => ({ value, label }));
+
+/**
+ * Upload (no id) or edit image `id` (SPEC section 2, Gallery form); the image loads first when
+ * editing. Without canEdit (a reviewer who typed the address) the form is not offered.
+ */
+export function GalleryImageForm({ id, canEdit }: { id?: string; canEdit: boolean }) {
+  const image = useGalleryImage(canEdit ? id : undefined);
+  if (!canEdit) {
+    return (
+      <RecordLoadError
+        title={id ? 'Edit Gallery Image' : 'Upload New Image'}
+        message="You do not have permission to update images."
+        backTo={paths.admin.gallery}
+        backLabel="Back to Gallery"
+      />
+    );
+  }
+  if (id && image.isPending) return <LoadingText text="Loading image..." />;
+  if (id && image.isError) {
+    return <RecordLoadError title="Edit Gallery Image" message="Error loading image" backTo={paths.admin.gallery} backLabel="Back to Gallery" />;
+  }
+  return <GalleryImageFields key={id ?? 'new'} id={id} image={image.data} />;
+}
+
+function GalleryImageFields({ id, image }: { id?: string; image?: GalleryImage }) {
+  const currentYear = new Date().getFullYear();
+  const schema = useMemo(() => galleryImageFormSchema(currentYear), [currentYear]);
+  const save = useSaveGalleryImage();
+  const { submit, error } = useSaveAndReturn({
+    save: (values: GalleryImagePayload) => save.mutateAsync({ id, values }),
+    to: paths.admin.gallery,
+    labels,
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<GalleryImageFormValues, unknown, GalleryImagePayload>({
+    resolver: zodResolver(schema),
+    defaultValues: galleryImageFormDefaults(image),
+  });
+  const imageUrl = useWatch({ control, name: 'image_url' });
+  // A stored category outside the list stays selectable, shown as stored.
+  const categories = image && !Object.hasOwn(galleryCategoryLabels, image.category) ? [image.category, ...categoryOptions] : categoryOptions;
+  const title = id ? 'Edit Gallery Image' : 'Upload New Image';
+
+  return (
+    <>
+      <AdminPageHeader title={title} />
+      {error && <ErrorBanner message={error} />}
+      <FormCard onSubmit={handleSubmit(submit)} aria-label={title} className="max-w-3xl">
+        <div className="grid gap-6 md:grid-cols-2">
+          <TextField label="Title" required placeholder="e.g. Anna Salai Unipole" error={errors.title?.message} {...register('title')} />
+          <SelectField label="Category" required error={errors.category?.message} {...register('category')}>
+            <SelectOptions options={categories} placeholder="Select a category" />
+          </SelectField>
+        </div>
+        <TextField
+          label="Image URL"
+          required
+          type="url"
+          placeholder="https://example.com/photo.jpg or /images/gallery/photo.jpg"
+          error={errors.image_url?.message}
+          {...register('image_url')}
+        />
+        <ImagePreview src={imageUrl} alt="Image preview" label="Image preview" />
+        <TextAreaField label="Description" required rows={4} error={errors.description?.message} {...register('description')} />
+        <div className="grid gap-6 md:grid-cols-2">
+          <TextField label="Project Name" error={errors.project_name?.message} {...register('project_name')} />
+          <TextField label="Client Name" error={errors.client_name?.message} {...register('client_name')} />
+          <TextField label="Location" placeholder="e.g. T. Nagar, Chennai" error={errors.location?.message} {...register('location')} />
+          <TextField
+            label="Year"
+            type="number"
+            inputMode="numeric"
+            min={MIN_GALLERY_YEAR}
+            max={maxGalleryYear(currentYear)}
+            placeholder={String(currentYear)}
+            hint={`Leave empty for ${currentYear}`}
+            error={errors.year?.message}
+            {...register('year')}
+          />
+          <TextField label="Sort Order" type="number" inputMode="numeric" min={0} hint="Lower numbers appear first" error={errors.sort_order?.message} {...register('sort_order')} />
+          <TextField label="Tags" placeholder="e.g. billboard, night, LED" hint="Separate tags with commas" error={errors.tags?.message} {...register('tags')} />
+        </div>
+        <CheckboxField label="Featured (show prominently on gallery and homepage)" {...register('featured')} />
+        <FormActions cancelTo={paths.admin.gallery} submitLabel={id ? 'Update Image' : 'Upload Image'} busy={isSubmitting} />
+      </FormCard>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { imageUrl, joinCommaList, optionalText, requiredText, splitCommaList } from '@/lib/form-rules';
+import type { GalleryImage } from './api/fetchGalleryImages';
+
+/** The first year a gallery image may carry (SPEC section 9). */
+export const MIN_GALLERY_YEAR = 2000;
+
+/** The last year a gallery image may carry: next year, for campaigns booked ahead. */
+export function maxGalleryYear(currentYear: number): number {
+  return currentYear + 1;
+}
+
+/** The Year field as stored: empty means the current year; anything else is read as a number (NaN if it is not one). */
+export function parseGalleryYear(text: string, currentYear: number): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? currentYear : Number(trimmed);
+}
+
+/** The Sort Order field as stored: a whole number, with anything non-numeric (or empty) read as 0 (SPEC section 5). */
+export function parseSortOrder(text: string): number {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isFinite(value) ? Math.trunc(value) : 0;
+}
+
+/** Tags as typed: split at commas, trimmed, empties dropped (SPEC section 5). */
+export const parseTags = splitCommaList;
+
+/**
+ * The gallery form (SPEC section 5). Built for a given current year because the year limit
+ * moves with the calendar; the database enforces the same limits.
+ */
+export function galleryImageFormSchema(currentYear = new Date().getFullYear()) {
+  const maxYear = maxGalleryYear(currentYear);
+  const yearRange = `Year must be between ${MIN_GALLERY_YEAR} and ${maxYear}`;
+  return z.object({
+    title: requiredText('Title is required'),
+    category: requiredText('Category is required'),
+    image_url: imageUrl('Image URL is required'),
+    description: requiredText('Description is required'),
+    project_name: optionalText(),
+    client_name: optionalText(),
+    location: optionalText(),
+    year: z
+      .string()
+      .transform((text) => parseGalleryYear(text, currentYear))
+      .pipe(z.number({ error: 'Year must be a number' }).int('Year must be a whole number').min(MIN_GALLERY_YEAR, yearRange).max(maxYear, yearRange)),
+    sort_order: z.string().transform(parseSortOrder).pipe(z.number().min(0, 'Sort order must be 0 or more')),
+    tags: z
+      .string()
+      .transform(parseTags)
+      .pipe(z.array(z.string().max(50, 'Each tag can be at most 50 characters')).max(20, 'Use at most 20 tags')),
+    featured: z.boolean(),
+  });
+}
+
+export type GalleryImageFormSchema = ReturnType<typeof galleryImageFormSchema>;
+export type GalleryImageFormValues = z.input<GalleryImageFormSchema>;
+export type GalleryImagePayload = z.output<GalleryImageFormSchema>;
+
+/** The form's starting values: empty for a new image, the stored values when editing. */
+export function galleryImageFormDefaults(image?: GalleryImage): GalleryImageFormValues {
+  return {
+    title: image?.title ?? '',
+    category: image?.category ?? '',
+    image_url: image?.image_url ?? '',
+    description: image?.description ?? '',
+    project_name: image?.project_name ?? '',
+    client_name: image?.client_name ?? '',
+    location: image?.location ?? '',
+    year: image ? String(image.year) : '',
+    sort_order: image ? String(image.sort_order) : '0',
+    tags: joinCommaList(image?.tags),
+    featured: image?.featured ?? false,
+  };
+}

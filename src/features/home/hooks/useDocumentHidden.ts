@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void) {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
+/** True while the tab is in the background. */
+export function useDocumentHidden(): boolean {
+  return useSyncExternalStore(subscribe, () => document.visibilityState === 'hidden', () => false);
+}

@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ReactElement } from 'react';
+import { pagedTable } from '@/components/data-table/testing/pagedTable';
+import { DialogProvider } from '@/components/dialog';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render';
+import { testOrigin } from '@/testing/rest';
+import type { FestivalBooking, NewsletterSubscriber, ResourceDownload } from '../api/lead-tables';
+import { FestivalBookingsScreen, NewsletterSubscribersScreen, ResourceDownloadsScreen } from '../components/LeadScreen';
+
+afterEach(() => vi.restoreAllMocks());
+
+const booking: FestivalBooking = {
+  id: 'booking-1',
+  name: 'Meena Raj',
+  business_name: 'Raj Sweets',
+  phone: '+91 98400 11111',
+  email: 'meena@rajsweets.in',
+  preferred_package: 'Festival Pro',
+  message: 'Diwali week, T. Nagar.',
+  created_at: '2025-10-01T10:00:00+00:00',
+};
+
+const download: ResourceDownload = {
+  id: 'download-1',
+  name: 'Arjun Das',
+  company: 'Das Motors',
+  designation: 'Brand Manager',
+  mobile: '9876500000',
+  email: 'arjun@dasmotors.in',
+  service_id: 'airport-advertising',
+  resource_title: 'Airport Media Kit',
+  created_at: '2025-10-02T10:00:00+00:00',
+};
+
+const subscriber: NewsletterSubscriber = { id: 'subscriber-1', email: 'priya@example.com', source: 'popup', created_at: '2025-10-03T10:00:00+00:00' };
+
+type Case = {
+  table: string;
+  screen: (isAdmin: boolean) => ReactElement;
+  row: { id: string };
+  rowLabel: string;
+  title: string;
+  total: string;
+  empty: string;
+  details: string;
+  detailText: string[];
+  confirm: string;
+  error: string;
+};
+
+const cases: Case[] = [
+  {
+    table: 'festival_bookings',
+    screen: (isAdmin) => <FestivalBookingsScreen isAdmin={isAdmin} />,
+    row: booking,
+    rowLabel: 'Meena Raj',
+    title: 'Festival Bookings',
+    total: 'Total: 1 bookings',
+    empty: 'No festival bookings found.',
+    details: 'Festival Booking Details',
+    detailText: ['Raj Sweets', 'Festival Pro', 'Diwali week, T. Nagar.', '+91 9840011111'],
+    confirm: 'Are you sure you want to delete this festival booking?',
+    error: 'Error deleting festival booking',
+  },
+  {
+    table: 'resource_downloads',
+    screen: (isAdmin) => <ResourceDownloadsScreen isAdmin={isAdmin} />,
+    row: download,
+    rowLabel: 'Arjun Das',
+    title: 'Resource Downloads',
+    total: 'Total: 1 downloads',
+    empty: 'No resource downloads found.',
+    details: 'Resource Download Details',
+    detailText: ['Das Motors', 'Brand Manager', 'Airport Advertising', 'Airport Media Kit'],
+    confirm: 'Are you sure you want to delete this resource download?',
+    error: 'Error deleting resource download',
+  },
+  {
+    table: 'newsletter_subscribers',
+    screen: (isAdmin) => <NewsletterSubscribersScreen isAdmin={isAdmin} />,
+    row: subscriber,
+    rowLabel: 'priya@example.com',
+    title: 'Newsletter Subscribers',
+    total: 'Total: 1 subscribers',
+    empty: 'No newsletter subscribers found.',
+    details: 'Newsletter Subscriber Details',
+    detailText: ['popup'],
+    confirm: 'Are you sure you want to delete this newsletter subscriber?',
+    error: 'Error deleting newsletter subscriber',
+  },
+];
+
+function setup(item: Case, rows: { id: string }[], isAdmin = true) {
+  const table = pagedTable(item.table, rows);
+  server.use(...table.handlers);
+  const user = userEvent.setup();
+  renderWithProviders(<DialogProvider>{item.screen(isAdmin)}</DialogProvider>);
+  return { table, user };
+}
+
+describe.each(cases)('$title screen', (item) => {
+  it('lists the rows with the total and opens their details', async () => {
+    const { user, table } = setup(item, [item.row]);
+    expect(await screen.findByRole('heading', { level: 1, name: item.title })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: `View details for ${item.rowLabel}` }));
+    expect(screen.getByText(item.total)).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: item.details });
+    for (const text of item.detailText) expect(dialog).toHaveTextContent(text);
+    expect(table.gets[0].searchParams.get('limit')).toBe('25');
+  });
+
+  it('says so when the table is empty', async () => {
+    setup(item, []);
+    expect(await screen.findByText(item.empty)).toBeInTheDocument();
+  });
+
+  it('deletes after confirming', async () => {
+    const { user, table } = setup(item, [item.row]);
+    await user.click(await screen.findByRole('button', { name: `Delete ${item.rowLabel}` }));
+    expect(screen.getByRole('dialog', { name: 'Please confirm' })).toHaveTextContent(item.confirm);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Delete ${item.rowLabel}` })).not.toBeInTheDocument());
+    expect(table.deletes).toEqual([item.row.id]);
+    expect(screen.getByText(item.empty)).toBeInTheDocument();
+  });
+
+  it('alerts when the server refuses the delete', async () => {
+    const { user } = setup(item, [item.row]);
+    // Row-level security answers a forbidden delete with no rows rather than an error.
+    server.use(http.delete(`${testOrigin}/rest/v1/${item.table}`, () => HttpResponse.json([])));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await user.click(await screen.findByRole('button', { name: `Delete ${item.rowLabel}` }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(item.error);
+  });
+
+  it('shows non-admins a notice without asking the server', () => {
+    setup(item, [item.row], false);
+    expect(screen.getByRole('alert')).toHaveTextContent(`${item.title} can only be viewed by administrators.`);
+  });
+});
+
+describe('lead screen loading errors', () => {
+  it('shows the error with Retry, which loads again', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${testOrigin}/rest/v1/festival_bookings`, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'connection reset' }, { status: 500 })
+          : HttpResponse.json([booking], { headers: { 'Content-Range': '0-0/1' } });
+      }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderWithProviders(
+      <DialogProvider>
+        <FestivalBookingsScreen isAdmin />
+      </DialogProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('connection reset');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Meena Raj')).toBeInTheDocument();
+  });
+
+  it('searches the text columns of the table', async () => {
+    const { user, table } = setup(cases[0], [booking]);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search festival bookings' }), 'sweets');
+    await waitFor(() => expect(table.gets.at(-1)?.searchParams.get('or')).toBe(
+      '("name".ilike."*sweets*","business_name".ilike."*sweets*","email".ilike."*sweets*","phone".ilike."*sweets*","preferred_package".ilike."*sweets*")',
+    ));
+  });
+});

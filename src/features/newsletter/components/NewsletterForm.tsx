@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/Button';
+import { useSubscribeToNewsletter } from '../api/subscribeToNewsletter';
+import { newsletterSchema, type NewsletterInput, type NewsletterSource, type NewsletterValues } from '../schemas';
+
+type NewsletterFormProps = {
+  source: NewsletterSource;
+  /** 'dark' for forms on a dark or brand-coloured band. */
+  tone?: 'light' | 'dark';
+  /** Called once the address is saved (the popup closes itself a little later). */
+  onSubscribed?: () => void;
+};
+
+/** E-mail and Subscribe, then a thank-you. The one newsletter form of the site (popup and blog). */
+export function NewsletterForm({ source, tone = 'light', onSubscribed }: NewsletterFormProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const subscribe = useSubscribeToNewsletter();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NewsletterInput, unknown, NewsletterValues>({ resolver: zodResolver(newsletterSchema) });
+  const dark = tone === 'dark';
+
+  if (subscribe.isSuccess) {
+    return (
+      <p role="status" className={`flex items-center gap-2 font-semibold ${dark ? 'text-white' : 'text-green-800'}`}>
+        <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0" />
+        Thank you for subscribing! Watch your inbox for our latest insights.
+      </p>
+    );
+  }
+
+  const onSubmit = handleSubmit(({ email }) => subscribe.mutate({ email, source }, { onSuccess: () => onSubscribed?.() }));
+  const fieldError = errors.email?.message;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-2">
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={inputId} className="sr-only">
+          Email address
+        </label>
+        <input
+          id={inputId}
+          type="email"
+          autoComplete="email"
+          placeholder="Enter your email"
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? errorId : undefined}
+          disabled={subscribe.isPending}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-slate-900 placeholder:text-slate-500"
+          {...register('email')}
+        />
+        <Button type="submit" variant={dark ? 'light' : 'primary'} disabled={subscribe.isPending}>
+          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </div>
+      {fieldError && (
+        <p id={errorId} className={`text-sm font-medium ${dark ? 'text-white' : 'text-red-700'}`}>
+          {fieldError}
+        </p>
+      )}
+      {subscribe.isError && (
+        <p role="alert" className={`text-sm font-medium ${dark ? 'text-white' : 'text-red-700'}`}>
+          We could not save your subscription. Please try again.
+        </p>
+      )}
+    </form>
+  );
+}

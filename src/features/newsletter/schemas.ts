@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const NEWSLETTER_EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/** SPEC section 5: required, and text, at sign, text, dot, text. Trimmed, lower-case like the database keeps it. */
+export const newsletterSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, NEWSLETTER_EMAIL_MESSAGE)
+    .max(254, NEWSLETTER_EMAIL_MESSAGE)
+    .toLowerCase(),
+});
+
+export type NewsletterInput = z.input<typeof newsletterSchema>;
+export type NewsletterValues = z.output<typeof newsletterSchema>;
+
+/** Where a subscription came from, stored with it: the popup or one of the blog's forms. */
+export type NewsletterSource = 'popup' | 'blog' | 'blog-post';

@@ -1,0 +1,57 @@
+import { useSearchParams } from 'react-router';
+import { categories, findCategory, serviceSummary } from '@/catalogue';
+import { ServiceCard } from '@/components/ServiceCard';
+
+const ALL = 'all';
+
+/**
+ * Every category with its services, and filter buttons (All Services or one category). The filter
+ * lives in ?category= so it survives reloads; a #categoryId in the address scrolls to that category.
+ */
+export function ServicesCatalogue() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = findCategory(searchParams.get('category') ?? undefined)?.id ?? ALL;
+  const shown = selected === ALL ? categories : categories.filter((category) => category.id === selected);
+
+  const select = (categoryId: string) =>
+    setSearchParams(categoryId === ALL ? {} : { category: categoryId }, { replace: true, preventScrollReset: true });
+
+  const filters = [{ id: ALL, title: 'All Services' }, ...categories];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-14">
+      <div role="group" aria-label="Filter services by category" className="flex flex-wrap justify-center gap-2">
+        {filters.map((filter) => (
+          <button
+            key={filter.id}
+            type="button"
+            aria-pressed={selected === filter.id}
+            onClick={() => select(filter.id)}
+            className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-700 hover:text-brand-800 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+          >
+            {filter.title}
+          </button>
+        ))}
+      </div>
+      <div className="mt-12 space-y-16">
+        {shown.map((category) => (
+          <section key={category.id} id={category.id} aria-labelledby={`${category.id}-heading`} className="scroll-mt-24">
+            <div className="max-w-3xl">
+              <h2 id={`${category.id}-heading`} className="text-3xl font-bold tracking-tight text-slate-900">
+                {category.title}
+              </h2>
+              <p className="mt-3 text-lg text-slate-600">{category.description}</p>
+            </div>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {category.services.map((service) => (
+                <li key={service.id} className="flex">
+                  <ServiceCard categoryId={category.id} service={service} summary={serviceSummary(service)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { formatMetrics, parseMetrics, successStoryFormDefaults, successStoryFormSchema } from '../schemas';
+import { story } from './fixtures';
+
+describe('parseMetrics (SPEC section 5)', () => {
+  it("reads one 'Label: Value' per line, trimmed, splitting at the first colon", () => {
+    expect(parseMetrics('  Reach : 2.1M \nFootfall:+42%\r\nTime: 10:30 AM')).toEqual({ Reach: '2.1M', Footfall: '+42%', Time: '10:30 AM' });
+  });
+
+  it('ignores blank lines and drops lines without a colon or without a label', () => {
+    expect(parseMetrics('\n  \nno colon here\n: orphan value\n   : also orphan\nLeads: 1,200\n')).toEqual({ Leads: '1,200' });
+  });
+
+  it('keeps an empty value and lets a repeated label keep its last value', () => {
+    expect(parseMetrics('Reach:\nReach: 3M')).toEqual({ Reach: '3M' });
+    expect(parseMetrics('Pending:')).toEqual({ Pending: '' });
+  });
+});
+
+describe('formatMetrics', () => {
+  it("shows stored metrics back as 'Label: Value' lines, which parse back to the same", () => {
+    const metrics = { Reach: '2M', Footfall: '+35%' };
+    expect(formatMetrics(metrics)).toBe('Reach: 2M\nFootfall: +35%');
+    expect(parseMetrics(formatMetrics(metrics))).toEqual(metrics);
+    expect(formatMetrics(null)).toBe('');
+  });
+});
+
+describe('successStoryFormSchema', () => {
+  it('requires title, category, description and image URL; stores empty optional fields as null', () => {
+    const empty = successStoryFormSchema.safeParse(successStoryFormDefaults());
+    expect(empty.error?.issues.map((issue) => issue.message)).toEqual(['Title is required', 'Category is required', 'Description is required', 'Image URL is required']);
+    const parsed = successStoryFormSchema.parse({
+      ...successStoryFormDefaults(),
+      title: 'T',
+      category: 'BTL & Transport',
+      description: 'D',
+      image_url: '/images/seed/x.jpg',
+      metrics: 'Reach: 1M',
+      featured: true,
+    });
+    expect(parsed).toEqual({
+      title: 'T',
+      category: 'BTL & Transport',
+      description: 'D',
+      image_url: '/images/seed/x.jpg',
+      client_name: null,
+      industry: null,
+      campaign_duration: null,
+      metrics: { Reach: '1M' },
+      featured: true,
+    });
+  });
+
+  it('fills the form from a stored story', () => {
+    expect(successStoryFormDefaults(story({ id: 's1', metrics: { Reach: '2M' }, client_name: null }))).toMatchObject({
+      metrics: 'Reach: 2M',
+      client_name: '',
+      featured: true,
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { AdminPageHeader, ButtonLink, EmptyState, IconButton, IconLink, LoadingText } from '@/components/admin';
+import { useDialogs } from '@/components/dialog';
+import { paths } from '@/config/paths';
+import { useLogError } from '@/lib/useLogError';
+import { useDeleteTestimonial } from '../../api/deleteTestimonial';
+import { useTestimonials, type Testimonial } from '../../api/fetchTestimonials';
+import { useTestimonialChanges } from '../../api/useTestimonialChanges';
+
+/** The admin testimonials list (SPEC section 2): newest first, live; the screen has no permission checks. */
+export function AdminTestimonialList() {
+  const testimonials = useTestimonials();
+  // SPEC section 8: a failed list fetch is only logged and the list ends empty.
+  useLogError(testimonials.error, 'Error fetching testimonials');
+  useTestimonialChanges();
+  const remove = useDeleteTestimonial();
+  const { confirm, alert } = useDialogs();
+  const newTestimonial = `${paths.admin.testimonials}/new`;
+
+  async function handleDelete(testimonial: Testimonial) {
+    if (!(await confirm('Are you sure you want to delete this testimonial?'))) return;
+    try {
+      await remove.mutateAsync(testimonial.id);
+    } catch (error) {
+      console.error('Error deleting testimonial:', error);
+      await alert('Error deleting testimonial', { title: 'Error' });
+    }
+  }
+
+  const rows = testimonials.data ?? [];
+  const deletingId = remove.isPending ? remove.variables : undefined;
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Testimonials"
+        actions={
+          <ButtonLink to={newTestimonial}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Testimonial
+          </ButtonLink>
+        }
+      />
+      {testimonials.isPending ? (
+        <LoadingText />
+      ) : rows.length === 0 ? (
+        <EmptyState message="No testimonials found." action={{ label: 'Add your first testimonial', to: newTestimonial }} />
+      ) : (
+        <ul className="space-y-4">
+          {rows.map((testimonial) => {
+            const busy = testimonial.id === deletingId;
+            return (
+              <li
+                key={testimonial.id}
+                aria-busy={busy || undefined}
+                className={`flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${busy ? 'opacity-50' : ''}`}
+              >
+                <img src={testimonial.image} alt="" className="size-14 shrink-0 rounded-full bg-slate-100 object-cover" />
+                <div className="min-w-0 flex-1">
+                  <h2 className="font-semibold text-slate-900">{testimonial.name}</h2>
+                  <p className="text-sm text-slate-600">
+                    {testimonial.position} at {testimonial.company}
+                  </p>
+                  <p className="mt-2 line-clamp-3 text-sm text-slate-700">{testimonial.testimonial}</p>
+                </div>
+                <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:items-start">
+                  <IconLink
+                    to={`${paths.admin.testimonials}/${testimonial.id}/edit`}
+                    label={`Edit testimonial from ${testimonial.name}`}
+                    icon={<Pencil aria-hidden="true" className="size-4" />}
+                  />
+                  <IconButton
+                    label={`Delete testimonial from ${testimonial.name}`}
+                    tone="danger"
+                    disabled={busy}
+                    onClick={() => void handleDelete(testimonial)}
+                    icon={<Trash2 aria-hidden="true" className="size-4" />}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}

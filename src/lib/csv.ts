@@ -1,0 +1,45 @@
+/** A value a CSV cell can hold; null and undefined become an empty cell. */
+export type CsvValue = string | number | boolean | null | undefined;
+
+/**
+ * Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"): = + - @,
+ * and tab / carriage return, which some spreadsheets strip before looking for them.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Cells that RFC 4180 says must be quoted: they contain a comma, a quote, CR or LF. */
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/**
+ * One cell as RFC 4180 text. Text that a spreadsheet would run as a formula gets a leading
+ * apostrophe, so a lead who types `=HYPERLINK(...)` into a form is shown, never executed.
+ * Numbers and booleans are written as they are (a negative number is data, not a formula).
+ */
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'string') return String(value);
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** A whole CSV document: a header line, then one line per row, CRLF line ends (RFC 4180). */
+export function toCsv(headers: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+  return [headers, ...rows].map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/**
+ * Saves `csv` as a file in the browser. The UTF-8 byte order mark makes Excel read names such as
+ * "Sérgio" or "₹" correctly; other tools ignore it.
+ */
+export function downloadCsv(filename: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke after the click has been handled, or some browsers cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

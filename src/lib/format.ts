@@ -1,0 +1,42 @@
+/**
+ * Date display for the whole product (SPEC section 9): en-US, short month, numeric day and year,
+ * plus hour and minute where the value is a moment in time.
+ */
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A Postgres `date` ("2025-01-15") is a calendar day, not a UTC instant: read it as local midnight so
+ * it never shows as the day before west of Greenwich. Anything else goes through Date.
+ */
+function toDate(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  const day = dateOnly.exec(value);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+}
+
+/** "Jan 15, 2025, 3:07 PM": timestamps such as created_at (admin lists, contact submissions). */
+export function formatDateTime(value: string | Date): string {
+  return dateTimeFormat.format(toDate(value));
+}
+
+/** "Jan 15, 2025": calendar days without a time, such as a blog post's published_at. */
+export function formatDate(value: string | Date): string {
+  return dateFormat.format(toDate(value));
+}
+
+/** "3:07 PM": the time of a chat message, shown beside it. */
+export function formatTime(value: string | Date): string {
+  return timeFormat.format(toDate(value));
+}

@@ -1,0 +1,99 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import pg from 'pg';
+import { WebSocketServer } from 'ws';
+import type { LocalContext } from './context.ts';
+import { verifyJwt } from './jwt.ts';
+import { acceptConnection } from './realtime/connection.ts';
+import { createDispatcher, type Subscriber } from './realtime/dispatch.ts';
+import { startChangeFeed } from './realtime/feed.ts';
+import { parseVsn } from './realtime/protocol.ts';
+
+/** What realtime needs from the stand-in's context. */
+export type RealtimeContext = Pick<LocalContext, 'dbUrl' | 'jwtSecret' | 'log'>;
+
+export type Realtime = {
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  close(): Promise<void>;
+};
+
+const IDLE_LIMIT_MS = 60_000;
+const CLOSE_GRACE_MS = 500;
+
+function refuse(socket: Duplex, status: string): void {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/**
+ * The Phoenix-channel subset of Supabase Realtime that realtime-js uses for postgres_changes,
+ * served at /realtime/v1/websocket. Changes come from triggers + NOTIFY (docs/decisions/realtime.md).
+ */
+export function createRealtime(ctx: RealtimeContext): Realtime {
+  const pool = new pg.Pool({ connectionString: ctx.dbUrl, max: 4 });
+  pool.on('error', (error) => ctx.log(`realtime: database pool error: ${error.message}`));
+  const subscribers = new Set<Subscriber>();
+  const dispatcher = createDispatcher(pool, subscribers, ctx.log);
+  const feed = startChangeFeed({ dbUrl: ctx.dbUrl, log: ctx.log, onChange: (id) => dispatcher.enqueue(id) });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  const connections = new Set<ReturnType<typeof acceptConnection>>();
+
+  const reaper = setInterval(() => {
+    for (const connection of connections) if (connection.idleFor() > IDLE_LIMIT_MS) connection.ws.terminate();
+  }, IDLE_LIMIT_MS / 2);
+  reaper.unref();
+
+  function isValidKey(apikey: string): boolean {
+    try {
+      verifyJwt(apikey, ctx.jwtSecret);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  const deps = {
+    jwtSecret: ctx.jwtSecret,
+    db: pool,
+    subscribers,
+    prepare: () => feed.syncTriggers(),
+    log: ctx.log,
+  };
+
+  return {
+    handleUpgrade(req, socket, head) {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const vsn = parseVsn(url.searchParams.get('vsn'));
+      const header = req.headers['x-api-key'];
+      const apikey = url.searchParams.get('apikey') ?? (typeof header === 'string' ? header : null);
+      if (url.pathname !== '/realtime/v1/websocket') return refuse(socket, '404 Not Found');
+      if (!vsn) return refuse(socket, '400 Bad Request');
+      // Hosted refuses the socket unless the project key is a JWT signed with the project's secret.
+      if (!apikey || !isValidKey(apikey)) return refuse(socket, '403 Forbidden');
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        const connection = acceptConnection(ws, vsn, apikey, deps);
+        connections.add(connection);
+        ws.on('close', () => connections.delete(connection));
+      });
+    },
+
+    async close() {
+      clearInterval(reaper);
+      const closing = [...connections].map(
+        ({ ws }) =>
+          new Promise<void>((resolve) => {
+            const force = setTimeout(() => ws.terminate(), CLOSE_GRACE_MS);
+            ws.once('close', () => {
+              clearTimeout(force);
+              resolve();
+            });
+            ws.close(1001, 'server shutting down');
+          }),
+      );
+      await Promise.all(closing);
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await feed.close();
+      await dispatcher.idle();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import type pg from 'pg';
+import { rowPassesFilter, type Filter } from './filters.ts';
+import type { JwtClaims } from '../jwt.ts';
+import { quoteIdent } from './sql.ts';
+import { loadTable, selectableColumns, type TableMeta } from './tables.ts';
+
+export type ChangeType = 'INSERT' | 'UPDATE' | 'DELETE';
+
+export type Binding = {
+  id: number;
+  event: '*' | ChangeType;
+  schema: string;
+  table?: string;
+  filter?: Filter;
+};
+
+/** A joined channel, as far as change delivery cares. Role and claims follow `access_token` pushes. */
+export type Subscriber = {
+  role: string;
+  claims: JwtClaims;
+  bindings: Binding[];
+  send(ids: number[], data: ChangeData): void;
+};
+
+/** The `data` of a `postgres_changes` frame, shaped like hosted Realtime's (rt `realtime.apply_rls`). */
+export type ChangeData = {
+  schema: string;
+  table: string;
+  commit_timestamp: string;
+  type: ChangeType;
+  columns: { name: string; type: string }[];
+  record?: Record<string, unknown>;
+  old_record?: Record<string, unknown>;
+  errors: null;
+};
+
+type Row = Record<string, unknown>;
+
+type Change = {
+  relid: number;
+  action: ChangeType;
+  newRow: Row | null;
+  oldRow: Row | null;
+  committedAt: Date;
+};
+
+function pick(row: Row | null, names: (name: string) => boolean): Row {
+  const picked: Row = {};
+  for (const [key, value] of Object.entries(row ?? {})) if (names(key)) picked[key] = value;
+  return picked;
+}
+
+/** What logical decoding would carry as the old row: the primary key, or all with REPLICA IDENTITY FULL. */
+function identityOf(table: TableMeta, row: Row | null): Row {
+  const pk = new Set(table.columns.filter((c) => c.isPk).map((c) => c.name));
+  return table.fullIdentity ? { ...row } : pick(row, (name) => pk.has(name));
+}
+
+function buildData(table: TableMeta, change: Change, selectable: Set<string>): ChangeData {
+  const pk = new Set(table.columns.filter((c) => c.isPk).map((c) => c.name));
+  const data: ChangeData = {
+    schema: table.schema,
+    table: table.table,
+    commit_timestamp: change.committedAt.toISOString(),
+    type: change.action,
+    columns: table.columns
+      .filter((c) => selectable.has(c.name))
+      .map((c) => ({ name: c.name, type: c.typname })),
+    errors: null,
+  };
+  if (change.action !== 'DELETE') data.record = pick(change.newRow, (name) => selectable.has(name));
+  if (change.action !== 'INSERT') {
+    // With RLS on, a DELETE cannot be checked against the row any more: only its key goes out.
+    const keyOnly = change.action === 'DELETE' && table.rlsEnabled;
+    data.old_record = pick(identityOf(table, change.oldRow), (name) =>
+      selectable.has(name) && (!keyOnly || pk.has(name)),
+    );
+  }
+  return data;
+}
+
+function bindingMatches(binding: Binding, table: TableMeta, action: ChangeType): boolean {
+  return (
+    (binding.schema === '*' || binding.schema === table.schema) &&
+    (binding.table === undefined || binding.table === '*' || binding.table === table.table) &&
+    (binding.event === '*' || binding.event === action)
+  );
+}
+
+/**
+ * Delivers each change to the subscribers allowed to see it, the way hosted Realtime does:
+ * filters are evaluated on the change's row image; INSERT/UPDATE go only to subscribers whose role
+ * and JWT claims can SELECT the row under RLS; columns the role cannot select are dropped.
+ */
+export function createDispatcher(pool: pg.Pool, subscribers: Set<Subscriber>, log: (msg: string) => void) {
+  let queue: Promise<void> = Promise.resolve();
+
+  async function loadChange(id: number): Promise<Change | null> {
+    const { rows } = await pool.query<Change>(
+      `select relid::int as relid, action, new_row as "newRow", old_row as "oldRow", committed_at as "committedAt"
+       from standin_realtime.changes where id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  async function canSeeRow(table: TableMeta, row: Row, role: string, claims: JwtClaims): Promise<boolean> {
+    const pkColumns = table.columns.filter((c) => c.isPk).map((c) => quoteIdent(c.name));
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
+        role,
+        JSON.stringify(claims),
+      ]);
+      const { rows } = await client.query<{ visible: boolean }>(
+        `select exists (
+           select 1 from ${table.rel} t, jsonb_populate_record(null::${table.rel}, $1::jsonb) r
+           where ${pkColumns.map((c) => `t.${c} = r.${c}`).join(' and ')}
+         ) as visible`,
+        [JSON.stringify(row)],
+      );
+      return rows[0]?.visible === true;
+    } catch (error) {
+      log(`realtime: RLS check on ${table.rel} as ${role} failed: ${(error as Error).message}`);
+      return false;
+    } finally {
+      await client.query('rollback').catch(() => undefined);
+      client.release();
+    }
+  }
+
+  async function matchingIds(subscriber: Subscriber, table: TableMeta, change: Change): Promise<number[]> {
+    const row = change.action === 'DELETE' ? identityOf(table, change.oldRow) : (change.newRow ?? {});
+    const ids = new Set<number>();
+    for (const binding of subscriber.bindings) {
+      if (!bindingMatches(binding, table, change.action)) continue;
+      if (binding.filter && !(await rowPassesFilter(pool, table, row, binding.filter))) continue;
+      ids.add(binding.id);
+    }
+    return [...ids];
+  }
+
+  async function deliver(id: number): Promise<void> {
+    const change = await loadChange(id);
+    if (!change) return;
+    const table = await loadTable(pool, change.relid);
+    if (!table) return;
+    const pk = table.columns.filter((c) => c.isPk);
+    if (pk.length === 0) {
+      log(`realtime: ${table.rel} has no primary key; its changes are not delivered`);
+      return;
+    }
+    const selectableByRole = new Map<string, Set<string>>();
+    for (const subscriber of [...subscribers]) {
+      const ids = await matchingIds(subscriber, table, change);
+      if (ids.length === 0) continue;
+      const { role, claims } = subscriber;
+      let selectable = selectableByRole.get(role);
+      if (!selectable) {
+        selectable = await selectableColumns(pool, role, table.relid);
+        selectableByRole.set(role, selectable);
+      }
+      // A role that cannot read the primary key gets nothing (hosted sends an empty 401 event).
+      if (!pk.every((c) => selectable.has(c.name))) continue;
+      const checkRls = table.rlsEnabled && change.action !== 'DELETE';
+      if (checkRls && !(await canSeeRow(table, change.newRow ?? {}, role, claims))) continue;
+      subscriber.send(ids, buildData(table, change, selectable));
+    }
+  }
+
+  return {
+    /** Changes are delivered one at a time, in notification order. */
+    enqueue(id: number): void {
+      queue = queue
+        .then(() => deliver(id))
+        .catch((error: unknown) => log(`realtime: delivering change ${id} failed: ${(error as Error).message}`));
+    },
+    idle(): Promise<void> {
+      return queue;
+    },
+  };
+}

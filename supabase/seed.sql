@@ -1,0 +1,327 @@
+-- Demo content and demo accounts for the local stand-in (applied once, on a fresh database,
+-- after the migrations). Never pushed to a hosted project. Every image is a file under
+-- public/images/seed/ drawn by scripts/generate-seed-images.ts. Brands and people are
+-- fictional. Ids are fixed so tests and links can name them:
+--   5eed0000-...-00000000000N  demo users         5eedb109-...  blog_posts
+--   5eedc11e-...               clients            5eed7e57-...  testimonials
+--   5eed5707-...               success_stories    5eed9a11-...  gallery_images
+
+-- ---------------------------------------------------------------------------------------
+-- Demo accounts, all with the password password123.
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change
+)
+select
+  '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email,
+  extensions.crypt('password123', extensions.gen_salt('bf', 10)), now(),
+  '{"provider":"email","providers":["email"]}'::jsonb, jsonb_build_object('full_name', u.full_name), now(), now(),
+  '', '', '', ''
+from (values
+  ('5eed0000-0000-4000-8000-000000000001'::uuid, 'admin@example.com', 'Priya Raman'),
+  ('5eed0000-0000-4000-8000-000000000002'::uuid, 'editor@example.com', 'Karthik Subramanian'),
+  ('5eed0000-0000-4000-8000-000000000003'::uuid, 'reviewer@example.com', 'Lakshmi Narayanan'),
+  ('5eed0000-0000-4000-8000-000000000004'::uuid, 'member@example.com', 'Meera Iyer'),
+  ('5eed0000-0000-4000-8000-000000000005'::uuid, 'noprofile@example.com', 'Naveen Das')
+) as u (id, email, full_name);
+
+-- noprofile@example.com deliberately has no profile row ('Profile Not Found').
+insert into public.user_profiles (id, email, full_name, role) values
+  ('5eed0000-0000-4000-8000-000000000001', 'admin@example.com', 'Priya Raman', 'admin'),
+  ('5eed0000-0000-4000-8000-000000000002', 'editor@example.com', 'Karthik Subramanian', 'editor'),
+  ('5eed0000-0000-4000-8000-000000000003', 'reviewer@example.com', 'Lakshmi Narayanan', 'reviewer'),
+  ('5eed0000-0000-4000-8000-000000000004', 'member@example.com', 'Meera Iyer', 'member');
+
+-- ---------------------------------------------------------------------------------------
+-- 14 clients in 12 industries.
+insert into public.clients (id, name, logo, industry, created_at) values
+  ('5eedc11e-0000-4000-8000-000000000001', 'Kanchi Loom House', '/images/seed/logos/kanchi-loom-house.svg', 'Textiles', now() - interval '400 days'),
+  ('5eedc11e-0000-4000-8000-000000000002', 'Thalam Filter Coffee', '/images/seed/logos/thalam-filter-coffee.svg', 'Beverages', now() - interval '380 days'),
+  ('5eedc11e-0000-4000-8000-000000000003', 'Anna Nagar Motors', '/images/seed/logos/anna-nagar-motors.svg', 'Automotive', now() - interval '360 days'),
+  ('5eedc11e-0000-4000-8000-000000000004', 'Coromandel Bank', '/images/seed/logos/coromandel-bank.svg', 'Banking', now() - interval '340 days'),
+  ('5eedc11e-0000-4000-8000-000000000005', 'Meenakshi Gold', '/images/seed/logos/meenakshi-gold.svg', 'Jewelry & Luxury Goods', now() - interval '320 days'),
+  ('5eedc11e-0000-4000-8000-000000000006', 'Udhaya Masala', '/images/seed/logos/udhaya-masala.svg', 'FMCG', now() - interval '300 days'),
+  ('5eedc11e-0000-4000-8000-000000000007', 'Pasumai Dairy', '/images/seed/logos/pasumai-dairy.svg', 'FMCG', now() - interval '280 days'),
+  ('5eedc11e-0000-4000-8000-000000000008', 'Nila Telecom', '/images/seed/logos/nila-telecom.svg', 'Telecommunications', now() - interval '260 days'),
+  ('5eedc11e-0000-4000-8000-000000000009', 'Adyar Heights', '/images/seed/logos/adyar-heights.svg', 'Real Estate', now() - interval '240 days'),
+  ('5eedc11e-0000-4000-8000-000000000010', 'Kalpa Hospitals', '/images/seed/logos/kalpa-hospitals.svg', 'Healthcare', now() - interval '220 days'),
+  ('5eedc11e-0000-4000-8000-000000000011', 'Marina Mart', '/images/seed/logos/marina-mart.svg', 'Retail', now() - interval '200 days'),
+  ('5eedc11e-0000-4000-8000-000000000012', 'Vidya Path Academy', '/images/seed/logos/vidya-path-academy.svg', 'Education', now() - interval '180 days'),
+  ('5eedc11e-0000-4000-8000-000000000013', 'Mayil Mobiles', '/images/seed/logos/mayil-mobiles.svg', 'Retail', now() - interval '160 days'),
+  ('5eedc11e-0000-4000-8000-000000000014', 'Bay Breeze Resorts', '/images/seed/logos/bay-breeze-resorts.svg', 'Hospitality & Tourism', now() - interval '140 days');
+
+-- ---------------------------------------------------------------------------------------
+-- 6 testimonials; created_at decides which 3 the home page shows (the newest).
+insert into public.testimonials (id, name, position, company, testimonial, image, created_at) values
+  ('5eed7e57-0000-4000-8000-000000000001', 'Lakshmi Narayanan', 'Marketing Head', 'Kanchi Loom House',
+   'Our Deepavali billboards went up on Anna Salai, T. Nagar and Purasaiwalkam in a single night, exactly as planned. Footfall in our stores rose within the first week, and the team sent us photographs of every site before we even asked.',
+   '/images/seed/people/lakshmi-narayanan.svg', now() - interval '60 days'),
+  ('5eed7e57-0000-4000-8000-000000000002', 'Suresh Kumar', 'Director of Sales', 'Anna Nagar Motors',
+   'The unipole at Kathipara brought more walk-ins to our showroom than any newspaper ad we ran last year. They understood which junctions our buyers actually drive through.',
+   '/images/seed/people/suresh-kumar.svg', now() - interval '50 days'),
+  ('5eed7e57-0000-4000-8000-000000000003', 'Ananya Krishnan', 'Brand Manager', 'Pasumai Dairy',
+   'Sampling in apartment communities was new for us. The activation team handled residents'' association permissions, cold storage and weekend crews, and we signed up thousands of households for daily delivery.',
+   '/images/seed/people/ananya-krishnan.svg', now() - interval '40 days'),
+  ('5eed7e57-0000-4000-8000-000000000004', 'Rahul Mehta', 'Head of Marketing', 'Nila Telecom',
+   'Forty LED vans across Tamil Nadu, each with a live demo of our network, and a daily report of where every van had been. That level of accountability is rare in mobile advertising.',
+   '/images/seed/people/rahul-mehta.svg', now() - interval '30 days'),
+  ('5eed7e57-0000-4000-8000-000000000005', 'Fathima Begum', 'Founder', 'Thalam Filter Coffee',
+   'From the lookwalkers on Marina Beach to the sampling kiosk in Mylapore, every idea felt like Chennai. People still stop me to say they tasted our coffee at the kiosk.',
+   '/images/seed/people/fathima-begum.svg', now() - interval '20 days'),
+  ('5eed7e57-0000-4000-8000-000000000006', 'Venkat Raghavan', 'General Manager, Marketing', 'Coromandel Bank',
+   'The QR code on the Nungambakkam screen let us count account openings from a single outdoor site for the first time. We now plan every outdoor campaign with a measurable call to action.',
+   '/images/seed/people/venkat-raghavan.svg', now() - interval '10 days');
+
+-- ---------------------------------------------------------------------------------------
+-- 6 success stories, 3 featured, 2 to 4 metrics each.
+insert into public.success_stories (id, title, description, image_url, category, client_name, industry, campaign_duration, featured, metrics, created_at) values
+  ('5eed5707-0000-4000-8000-000000000001', 'Silk Festival Footfall Surge',
+   'A Deepavali campaign for a Kanchipuram silk house: 24 billboards on the city''s shopping corridors, timed with digital screens near the stores, each showing the nearest branch.',
+   '/images/seed/stories/silk-festival-outdoor.svg', 'Outdoor & Digital', 'Kanchi Loom House', 'Textiles', '6 weeks', true,
+   '{"Store footfall": "+38%", "Billboard sites": "24", "Festival sales": "+27%"}', now() - interval '90 days'),
+  ('5eed5707-0000-4000-8000-000000000002', '5G Launch Across Tamil Nadu',
+   'Forty LED vans toured towns from Hosur to Kanyakumari with live network demos, backed by launch events in Chennai, Coimbatore and Madurai.',
+   '/images/seed/stories/telecom-led-vans.svg', 'Mobile & Events', 'Nila Telecom', 'Telecommunications', '3 months', true,
+   '{"Towns covered": "42", "Demos given": "18,500", "New connections": "9,200", "Cost per lead": "-31%"}', now() - interval '75 days'),
+  ('5eed5707-0000-4000-8000-000000000003', 'Door-to-Door Dairy Trials',
+   'Weekend sampling in 64 gated communities, with residents'' association approvals, chilled kiosks and an on-the-spot subscription offer for daily delivery.',
+   '/images/seed/stories/dairy-rwa-sampling.svg', 'BTL & Sampling', 'Pasumai Dairy', 'FMCG', '8 weeks', true,
+   '{"Apartment communities": "64", "Samples given": "52,000", "Subscriptions": "6,800"}', now() - interval '60 days'),
+  ('5eed5707-0000-4000-8000-000000000004', 'Wedding Gold on the Move',
+   'Full wraps on 60 city buses on the routes that pass the jeweller''s showrooms, during the wedding months.',
+   '/images/seed/stories/jewellery-bus-wraps.svg', 'BTL & Transport', 'Meenakshi Gold', 'Jewelry & Luxury Goods', '3 months', false,
+   '{"Buses wrapped": "60", "Daily impressions": "1.2M"}', now() - interval '45 days'),
+  ('5eed5707-0000-4000-8000-000000000005', 'A Grand Opening in Madurai',
+   'A store launch with a ribbon-cutting event, tricycle branding in the surrounding streets and a week of in-store offers.',
+   '/images/seed/stories/mobiles-store-launch.svg', 'BTL & Store Launch', 'Mayil Mobiles', 'Retail', '4 weeks', false,
+   '{"Launch-day visitors": "3,400", "First-week sales": "₹48 lakh"}', now() - interval '30 days'),
+  ('5eed5707-0000-4000-8000-000000000006', 'Chennai Heart Run',
+   'A 5 km run along Besant Nagar beach with health-check kiosks at the finish line and bus shelter panels that let people book a check-up by QR code.',
+   '/images/seed/stories/hospital-health-run.svg', 'Events & Ambient', 'Kalpa Hospitals', 'Healthcare', '2 months', false,
+   '{"Runners": "5,000", "Health checks booked": "1,150", "Media mentions": "36"}', now() - interval '15 days');
+
+-- ---------------------------------------------------------------------------------------
+-- 20 gallery images in 7 categories.
+insert into public.gallery_images (id, title, description, image_url, category, project_name, client_name, location, year, tags, featured, sort_order) values
+  ('5eed9a11-0000-4000-8000-000000000001', 'Silk Festival Billboard',
+   'A 40 x 20 ft front-lit billboard facing evening traffic on Anna Salai for the Deepavali collection.',
+   '/images/seed/gallery/anna-salai-silk-billboard.svg', 'outdoor', 'Deepavali Silk Festival', 'Kanchi Loom House', 'Anna Salai, Chennai', 2025,
+   array['billboard', 'festival', 'front-lit'], true, 0),
+  ('5eed9a11-0000-4000-8000-000000000002', 'Kathipara Junction Unipole',
+   'A double-sided unipole at one of the busiest interchanges in the city, visible from both the flyover and the service road.',
+   '/images/seed/gallery/kathipara-unipole.svg', 'outdoor', 'EV Launch', 'Anna Nagar Motors', 'Kathipara Junction, Guindy', 2025,
+   array['unipole', 'automotive', 'launch'], false, 10),
+  ('5eed9a11-0000-4000-8000-000000000003', 'OMR Night Hoarding',
+   'A lit hoarding on the IT corridor aimed at professionals driving home along Old Mahabalipuram Road.',
+   '/images/seed/gallery/omr-hoarding.svg', 'outdoor', 'Sea-View Homes', 'Adyar Heights', 'OMR, Thoraipakkam', 2024,
+   array['hoarding', 'real estate', 'night'], false, 20),
+  ('5eed9a11-0000-4000-8000-000000000004', 'LED Van Roadshow',
+   'LED vans with live network demos, touring bus stands and markets across Tamil Nadu.',
+   '/images/seed/gallery/led-van-roadshow.svg', 'mobile', '5G Launch Roadshow', 'Nila Telecom', 'Across Tamil Nadu', 2025,
+   array['LED van', 'roadshow', 'telecom'], true, 5),
+  ('5eed9a11-0000-4000-8000-000000000005', 'Tricycle Branding in T. Nagar',
+   'Branded tricycles moving through the shopping lanes of Ranganathan Street during the weekend rush.',
+   '/images/seed/gallery/t-nagar-tricycles.svg', 'mobile', 'Taste of Home', 'Udhaya Masala', 'T. Nagar, Chennai', 2024,
+   array['tricycle', 'FMCG', 'street'], false, 30),
+  ('5eed9a11-0000-4000-8000-000000000006', 'Lookwalkers on Marina Beach',
+   'Lookwalkers with backpack displays meeting evening crowds on the Marina promenade.',
+   '/images/seed/gallery/marina-lookwalkers.svg', 'mobile', 'Morning Decoction', 'Thalam Filter Coffee', 'Marina Beach, Chennai', 2026,
+   array['lookwalker', 'beverages', 'beach'], false, 40),
+  ('5eed9a11-0000-4000-8000-000000000007', 'MTC Bus Wrap',
+   'Full-body bus wraps on city routes that pass the jeweller''s showrooms in T. Nagar and Mylapore.',
+   '/images/seed/gallery/mtc-bus-wrap.svg', 'transport', 'Wedding Gold', 'Meenakshi Gold', 'Chennai city routes', 2025,
+   array['bus wrap', 'jewellery', 'transit'], true, 15),
+  ('5eed9a11-0000-4000-8000-000000000008', 'Metro Train Wrap',
+   'Exterior panels on metro coaches for an admissions campaign aimed at students and parents.',
+   '/images/seed/gallery/metro-train-wrap.svg', 'transport', 'Admissions 2026', 'Vidya Path Academy', 'Chennai Metro', 2026,
+   array['metro', 'education', 'train'], false, 50),
+  ('5eed9a11-0000-4000-8000-000000000009', 'Auto Rickshaw Back Panels',
+   'Back panels on 500 auto rickshaws across residential neighbourhoods, promoting early-morning delivery.',
+   '/images/seed/gallery/auto-rickshaw-backs.svg', 'transport', 'Farm Fresh by 6 AM', 'Pasumai Dairy', 'Anna Nagar and Velachery', 2024,
+   array['auto rickshaw', 'dairy', 'neighbourhood'], false, 60),
+  ('5eed9a11-0000-4000-8000-000000000010', 'Airport Arrivals Panel',
+   'A backlit panel in the domestic arrivals hall, seen by weekend travellers as they collect their bags.',
+   '/images/seed/gallery/airport-arrivals-panel.svg', 'transport', 'Weekend by the Bay', 'Bay Breeze Resorts', 'Chennai International Airport', 2025,
+   array['airport', 'backlit', 'hospitality'], false, 70),
+  ('5eed9a11-0000-4000-8000-000000000011', 'Mall Atrium Drop Banner',
+   'A four-storey drop banner and digital standees in the atrium of a Velachery mall for a weekend sale.',
+   '/images/seed/gallery/velachery-mall-atrium.svg', 'ambient', 'Mega Weekend Sale', 'Marina Mart', 'Velachery, Chennai', 2025,
+   array['mall', 'drop banner', 'retail'], true, 8),
+  ('5eed9a11-0000-4000-8000-000000000012', 'Cinema Screen Spots',
+   'On-screen spots before evening shows in multiplexes across Chennai and Coimbatore.',
+   '/images/seed/gallery/cinema-screen-ad.svg', 'ambient', 'Zero Cost EMI', 'Mayil Mobiles', 'Chennai and Coimbatore', 2024,
+   array['cinema', 'on-screen', 'electronics'], false, 80),
+  ('5eed9a11-0000-4000-8000-000000000013', 'Filter Coffee Sampling Kiosk',
+   'A sampling kiosk outside a temple-street market, serving the new blend in steel tumblers.',
+   '/images/seed/gallery/mylapore-coffee-sampling.svg', 'btl', 'New Blend Launch', 'Thalam Filter Coffee', 'Mylapore, Chennai', 2025,
+   array['sampling', 'kiosk', 'beverages'], true, 12),
+  ('5eed9a11-0000-4000-8000-000000000014', 'Coimbatore Store Launch',
+   'Ribbon cutting, balloon arches and a crowd of first-day buyers for a new showroom on Avinashi Road.',
+   '/images/seed/gallery/coimbatore-store-launch.svg', 'btl', 'Avinashi Road Opening', 'Mayil Mobiles', 'Avinashi Road, Coimbatore', 2026,
+   array['store launch', 'retail', 'event'], false, 90),
+  ('5eed9a11-0000-4000-8000-000000000015', 'Apartment Community Activation',
+   'Weekend tasting stalls in gated communities, run with the residents'' associations.',
+   '/images/seed/gallery/anna-nagar-rwa-activation.svg', 'btl', 'Door-to-Door Dairy Trials', 'Pasumai Dairy', 'Anna Nagar, Chennai', 2025,
+   array['RWA', 'sampling', 'dairy'], false, 100),
+  ('5eed9a11-0000-4000-8000-000000000016', 'Nungambakkam DOOH Screen',
+   'A large-format digital screen with a QR code that opens a savings account in three minutes.',
+   '/images/seed/gallery/nungambakkam-dooh.svg', 'digital', 'Scan to Save', 'Coromandel Bank', 'Nungambakkam, Chennai', 2026,
+   array['DOOH', 'QR code', 'banking'], false, 110),
+  ('5eed9a11-0000-4000-8000-000000000017', 'Bus Shelter QR Panel',
+   'Bus shelter panels where commuters book a free health check by scanning a QR code.',
+   '/images/seed/gallery/bus-shelter-qr.svg', 'digital', 'Free Health Check', 'Kalpa Hospitals', 'Adyar, Chennai', 2025,
+   array['bus shelter', 'QR code', 'healthcare'], false, 120),
+  ('5eed9a11-0000-4000-8000-000000000018', 'Launch Night at the Trade Centre',
+   'A product launch with stage, truss lighting and live demos for dealers and the press.',
+   '/images/seed/gallery/trade-centre-launch.svg', 'events', '5G Launch Night', 'Nila Telecom', 'Chennai Trade Centre, Nandambakkam', 2025,
+   array['launch', 'stage', 'corporate event'], true, 3),
+  ('5eed9a11-0000-4000-8000-000000000019', 'Besant Nagar Health Run',
+   'A 5 km run along the beach with branded start and finish arches and health-check kiosks.',
+   '/images/seed/gallery/besant-nagar-health-run.svg', 'events', 'Chennai Heart Run', 'Kalpa Hospitals', 'Besant Nagar, Chennai', 2026,
+   array['marathon', 'healthcare', 'community'], false, 130),
+  ('5eed9a11-0000-4000-8000-000000000020', 'Madurai Music Night',
+   'A sponsored open-air concert with stage branding, sampling counters and a photo booth.',
+   '/images/seed/gallery/madurai-music-night.svg', 'events', 'Madurai Music Night', 'Udhaya Masala', 'Tamukkam Grounds, Madurai', 2024,
+   array['concert', 'sponsorship', 'FMCG'], false, 140);
+
+-- ---------------------------------------------------------------------------------------
+-- 9 blog posts across the 6 blog categories. Paragraphs are separated by blank lines.
+insert into public.blog_posts (id, title, excerpt, content, author_name, author_avatar, author_role, category, tags, image, published_at, read_time, created_at) values
+  ('5eedb109-0000-4000-8000-000000000001',
+   'Plan Your Outdoor Calendar Around Tamil Nadu''s Festivals',
+   'Pongal, Tamil New Year, Aadi, Deepavali and the wedding months decide when Chennai shops. Here is how we book sites around them.',
+   $$Most brands in Tamil Nadu sell a large share of their year in a handful of weeks. Pongal in January, Tamil New Year in April, the Aadi sales in July and August, Deepavali in October or November, and the wedding months in between decide when families spend on clothes, jewellery, appliances and vehicles.
+
+The best billboard sites on Anna Salai, T. Nagar and OMR are booked six to eight weeks before each of these windows. Brands that decide late end up with what is left: sites on the wrong side of the road, or junctions their buyers never pass.
+
+We start every annual plan with the festival calendar and the client's own sales data. If 40 percent of a silk house's revenue comes in the five weeks before Deepavali, that is where the outdoor budget goes, and the sites are chosen around the stores, not around the cheapest rates.
+
+Between festivals, we keep a lighter presence on transit media and digital screens, so the brand stays familiar without paying peak rates. When the next festival arrives, the big formats go up on a brand people already know.$$,
+   'Karthik Subramanian', '/images/seed/people/karthik-subramanian.svg', 'Head of Media Planning', 'Strategy',
+   array['festivals', 'media planning', 'billboards'], '/images/seed/blog/festival-season-planning.svg', '2025-01-14', 6, now() - interval '300 days'),
+  ('5eedb109-0000-4000-8000-000000000002',
+   'Digital Out-of-Home in Chennai: What Changed This Year',
+   'More screens, shorter lead times and creative that changes by the hour. A look at how digital out-of-home is changing outdoor buying in the city.',
+   $$A few years ago a digital screen in Chennai was a novelty. Today large-format screens face traffic at Nungambakkam, Guindy, Vadapalani and along the IT corridor, and malls and airports run networks of smaller screens indoors.
+
+The biggest change for advertisers is time. A printed hoarding needs a week from approved artwork to a lit site; a digital slot can change in an hour. That makes it possible to run a breakfast message in the morning and a dinner offer in the evening on the same screen.
+
+It also changes how campaigns are bought. Instead of a month on one site, brands buy slots across many screens for the hours that matter to them, and pay for the share of time they use.
+
+Printed formats are not going away. They are still the cheapest way to own a junction for a month. The campaigns we see working best combine the two: a printed landmark site for presence, and digital screens for timely, changing messages.$$,
+   'Arjun Venkatesh', '/images/seed/people/arjun-venkatesh.svg', 'Digital Out-of-Home Strategist', 'Industry Trends',
+   array['DOOH', 'digital screens', 'trends'], '/images/seed/blog/dooh-chennai.svg', '2025-03-20', 5, now() - interval '280 days'),
+  ('5eedb109-0000-4000-8000-000000000003',
+   'Planning a Product Launch Event People Remember',
+   'A launch is one evening, but the preparation takes weeks. Our checklist for venues, permissions, crowd flow and the photographs that outlive the night.',
+   $$A product launch is judged in the first ten minutes: how guests arrive, what they see first, and whether the product is in their hands before the speeches start.
+
+We begin with the venue and its permissions. Chennai Trade Centre, hotel ballrooms and open grounds each need different police, fire and electrical approvals, and some take three weeks. Booking a venue without checking them is the most common way launches slip.
+
+Crowd flow comes next. Guests should pass the product on the way to their seats, not after the event. Demo counters go where people naturally wait: at registration, near the food, by the photo wall.
+
+Finally, plan the pictures. The launch lives on in photographs and short videos for weeks afterwards, so lighting, backdrop and the moment of the reveal are designed for the camera as much as for the room.$$,
+   'Divya Natarajan', '/images/seed/people/divya-natarajan.svg', 'BTL Activations Lead', 'Event Marketing',
+   array['product launch', 'events', 'checklist'], '/images/seed/blog/event-stage.svg', '2025-05-08', 7, now() - interval '260 days'),
+  ('5eedb109-0000-4000-8000-000000000004',
+   'Sampling Campaigns That Convert: Lessons From 64 Apartment Communities',
+   'Free samples are easy to give away and hard to turn into customers. What we learnt running weekend sampling in gated communities.',
+   $$Handing out 50,000 samples is not a result. The result is how many of those households buy again, and that depends on decisions made long before the first sample leaves the van.
+
+The first is where. Gated communities work well for daily-use products because the same families are there every weekend and the residents' association can announce the visit in advance. A notice in the community group the night before doubled our turnout.
+
+The second is the offer. A sample with nothing to follow it is forgotten by Tuesday. We pair every sample with a simple next step: a subscription at an introductory price, signed up on the spot with a phone number.
+
+The third is the team. Promoters who live nearby and speak Tamil and English answer questions better, and residents trust them. We brief every crew on the product until they can explain it without a script.$$,
+   'Divya Natarajan', '/images/seed/people/divya-natarajan.svg', 'BTL Activations Lead', 'Strategy',
+   array['sampling', 'RWA', 'conversion'], '/images/seed/blog/sampling-that-converts.svg', '2025-07-22', 6, now() - interval '240 days'),
+  ('5eedb109-0000-4000-8000-000000000005',
+   'Greener Hoardings: How We Are Cutting Flex Waste',
+   'Every campaign change leaves a stack of used flex. Here is what we now do with it, and what we print on instead.',
+   $$A single 40 x 20 ft hoarding uses about 800 square feet of printed material, and a busy site can change four times a year. For years most of that material was PVC flex, which is hard to recycle and usually ends up burnt or in landfill.
+
+Since last year we have moved our standard printing to recyclable polyethylene and fabric media for every site where the structure allows it. The print quality is close enough that clients rarely notice, and the cost difference has narrowed every quarter.
+
+Used material no longer goes to the scrap dealer by default. We send it to a recycler in Ambattur, and some of it comes back to us as shade cloth and bags for our field crews.
+
+Lighting is the other half. Converting our lit sites to LED fixtures with timers cut their power use sharply, and the sites look brighter than before.$$,
+   'Priya Raman', '/images/seed/people/priya-raman.svg', 'Managing Director', 'Sustainability',
+   array['sustainability', 'printing', 'LED lighting'], '/images/seed/blog/sustainable-outdoor.svg', '2025-09-15', 5, now() - interval '220 days'),
+  ('5eedb109-0000-4000-8000-000000000006',
+   'QR Codes on Outdoor Media: Measuring What Used to Be Unmeasurable',
+   'Outdoor advertising was long sold on traffic counts alone. A well-placed QR code now tells a brand how many people acted.',
+   $$Outdoor has always been hard to measure. Traffic counts tell you how many vehicles pass a site, not how many people noticed the message or did anything about it.
+
+A QR code changes that, but only where people can actually scan it. A code on a highway billboard is useless; a code on a bus shelter, in a metro station or on a mall standee, where people stand still for a minute, works.
+
+Each site gets its own code, so the client sees which locations bring visits and sign-ups. In a recent banking campaign, one shelter outside a college brought more account openings than three large billboards combined, and the budget moved accordingly.
+
+The code needs a reason to scan: a discount, a free health check, a faster sign-up. A bare link to the home page rarely gets used. And the page it opens must load quickly on a phone with patchy signal.$$,
+   'Arjun Venkatesh', '/images/seed/people/arjun-venkatesh.svg', 'Digital Out-of-Home Strategist', 'Technology',
+   array['QR codes', 'measurement', 'digital'], '/images/seed/blog/measuring-outdoor.svg', '2025-11-03', 5, now() - interval '200 days'),
+  ('5eedb109-0000-4000-8000-000000000007',
+   'Transit Media in 2026: Buses, Trains and Autos',
+   'Chennai commutes by bus, train, metro and auto. Each carries a different audience, and the best transit plans use more than one.',
+   $$Transit media follows people through their day. City buses reach office-goers and students on fixed routes, suburban trains carry commuters from Tambaram and Avadi, the metro reaches a growing professional audience, and autos go where buses cannot.
+
+Bus wraps are the landmark format: a fully wrapped bus is seen along its entire route, many times a day. We choose routes by the client's stores and customers, not by the depot that offers the best rate.
+
+Auto rickshaw back panels are the most local format. Five hundred autos in two neighbourhoods will put a message in front of the same residents every day, which suits services that depend on the area, such as dairies, clinics and schools.
+
+Metro and train media reach people who are standing and waiting, so they suit longer messages and QR codes. Used together, these formats cover a city's commute from start to finish.$$,
+   'Karthik Subramanian', '/images/seed/people/karthik-subramanian.svg', 'Head of Media Planning', 'Industry Trends',
+   array['transit', 'bus advertising', 'metro'], '/images/seed/blog/transit-media.svg', '2026-01-19', 6, now() - interval '150 days'),
+  ('5eedb109-0000-4000-8000-000000000008',
+   'Case Study: How a Silk House Filled Its Stores in Wedding Season',
+   'A Kanchipuram silk house wanted more families in its stores in the five weeks before Deepavali. This is the plan that raised footfall by 38 percent.',
+   $$Kanchi Loom House came to us with a simple goal: more families in its four Chennai stores in the five weeks before Deepavali, without discounting its best silks.
+
+We mapped where its customers live and how they reach the stores, using the billing addresses the client shared. Most came from the western and southern suburbs along three main roads, so we put 24 billboards on those roads and none elsewhere.
+
+Each billboard named the nearest store and its distance. Digital screens near the stores ran the same creative with the day's new arrivals, updated every morning by the store managers.
+
+Footfall rose 38 percent over the same weeks the previous year, and festival sales rose 27 percent. The client has since booked the same corridors for the wedding months.$$,
+   'Priya Raman', '/images/seed/people/priya-raman.svg', 'Managing Director', 'Case Studies',
+   array['case study', 'retail', 'festival'], '/images/seed/blog/mall-activation.svg', '2026-04-07', 4, now() - interval '100 days'),
+  ('5eedb109-0000-4000-8000-000000000009',
+   'Programmatic Screens at the Airport: Reaching Business Travellers',
+   'Airport screens now sell by the hour and by flight. What that means for brands that want the attention of business travellers.',
+   $$Airport audiences are small but valuable. Business travellers pass the same panels at the same times, often twice a week, and they have time to look while they wait for a flight or a bag.
+
+Airport screen networks increasingly sell by time of day. A brand that wants early-morning flyers to Bengaluru and Mumbai can buy those hours without paying for the quiet afternoon.
+
+Creative has to work in a few seconds and from a distance. We keep messages to one line and a brand mark, and save the detail for panels at the baggage belts, where people stand for several minutes.
+
+For hotels, resorts, banks and premium brands, a month of airport presence often does more than a much larger spend on city billboards, because the audience is so precisely the one they want.$$,
+   'Arjun Venkatesh', '/images/seed/people/arjun-venkatesh.svg', 'Digital Out-of-Home Strategist', 'Technology',
+   array['airport advertising', 'programmatic', 'business travel'], '/images/seed/blog/airport-audiences.svg', '2026-08-25', 4, now() - interval '50 days');
+
+-- ---------------------------------------------------------------------------------------
+-- Leads: 5 contact submissions, 2 festival bookings, 3 resource downloads, 3 subscribers.
+insert into public."Contacts" ("Full name", "Email Address", "Phone Number", "Company Name", "Designation", "service of interest", message, created_at) values
+  ('Arun Prakash', 'arun.prakash@example.com', 9840012345, 'Sree Balaji Textiles', 'Marketing Manager', 'billboard',
+   'We are opening a new showroom in Porur in March and would like billboard options on Mount-Poonamallee Road for six weeks before the launch.', now() - interval '12 days'),
+  ('Kavitha Sundaram', 'kavitha.s@example.org', 9884023456, 'Green Leaf Organics', null, 'sampling',
+   'Can you run sampling for our millet snacks in apartment communities in OMR? We are looking at 20,000 samples over four weekends.', now() - interval '9 days'),
+  ('Mohammed Irfan', 'irfan@example.net', 9003034567, '', null, 'van',
+   'What would an LED van cost per day for a public awareness drive in Vellore and Tiruvannamalai?', now() - interval '6 days'),
+  ('Deepa Venkataraman', 'deepa.v@example.com', 9445045678, 'Horizon Dental Clinics', 'Operations Head', 'bus',
+   'We want to advertise our three clinics on buses that run through Adyar, Besant Nagar and Thiruvanmiyur. Please share route options and rates.', now() - interval '3 days'),
+  ('Sanjay Gupta', 'sanjay.gupta@example.org', 7358056789, 'Northstar Logistics', 'Brand Lead', 'multiple services',
+   'We are planning a Tamil Nadu launch next quarter and need a combined outdoor, transit and event plan. Could we set up a call this week?', now() - interval '1 day');
+
+insert into public.festival_bookings (name, business_name, phone, email, preferred_package, message, created_at) values
+  ('Ramesh Chandran', 'Chandran Sweets', '9841167890', 'ramesh@example.com', 'Festival Pro',
+   'We want the campaign live two weeks before Deepavali across our five branches.', now() - interval '5 days'),
+  ('Nisha Thomas', 'Coastline Furniture', '9962278901', 'nisha.thomas@example.net', 'Festival Dominator', null, now() - interval '2 days');
+
+insert into public.resource_downloads (name, company, designation, mobile, email, service_id, resource_title, created_at) values
+  ('Vignesh Ravi', 'Skyway Travels', 'Marketing Executive', '9790089012', 'vignesh.ravi@example.com', 'airport-advertising', 'Airport Advertising Media Kit', now() - interval '8 days'),
+  ('Harini Balaji', 'Bloom Cosmetics', 'Brand Manager', '9500090123', 'harini@example.org', 'store-launch', 'Store Launch Planning Checklist', now() - interval '4 days'),
+  ('Joseph Fernandes', 'Bayview Hotels', 'General Manager', '9176001234', 'joseph.f@example.net', 'airport-advertising', 'Airport Advertising Rate Card', now() - interval '2 days');
+
+insert into public.newsletter_subscribers (email, source, created_at) values
+  ('meena.k@example.com', 'popup', now() - interval '20 days'),
+  ('prakash.r@example.org', 'blog', now() - interval '11 days'),
+  ('anitha.j@example.net', 'blog-post', now() - interval '3 days');

@@ -1,0 +1,367 @@
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, signedInClient, type Client } from '../support/clients';
+import { sql } from '../support/db';
+
+/**
+ * Every check constraint of supabase/migrations refuses bad input with an error naming it, and
+ * stores nothing. Content tables are written as the admin (so row-level security lets the row
+ * reach the constraint), lead tables as a visitor, user_profiles (no API writes at all) in SQL.
+ * A final test fails when a constraint is added without a case here.
+ */
+
+type Row = Record<string, unknown>;
+type Writer = 'admin' | 'anon' | 'sql';
+
+type TableSpec = {
+  writer: Writer;
+  /** A valid row; `tag` appears in at least two columns, so the row can be found whichever one a case spoils. */
+  valid: (tag: string) => Row;
+};
+
+const IMAGE = '/images/seed/gallery/omr-hoarding.svg';
+const long = (length: number) => 'x'.repeat(length);
+const longEmail = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+const longUrl = (length: number) => `https://example.com/${'a'.repeat(length - 'https://example.com/'.length)}`;
+
+const TABLES: Record<string, TableSpec> = {
+  user_profiles: {
+    writer: 'sql',
+    valid: (tag) => ({ email: `${tag}@example.com`, full_name: tag, role: 'member' }),
+  },
+  clients: { writer: 'admin', valid: (tag) => ({ name: tag, logo: `/images/${tag}.svg`, industry: 'Retail' }) },
+  testimonials: {
+    writer: 'admin',
+    valid: (tag) => ({ name: tag, position: 'Manager', company: tag, testimonial: 'Good.', image: IMAGE }),
+  },
+  success_stories: {
+    writer: 'admin',
+    valid: (tag) => ({ title: tag, description: tag, image_url: IMAGE, category: 'Outdoor', metrics: { Reach: '1M' } }),
+  },
+  gallery_images: {
+    writer: 'admin',
+    valid: (tag) => ({ title: tag, description: tag, image_url: IMAGE, category: 'outdoor', year: 2025, tags: ['billboard'] }),
+  },
+  blog_posts: {
+    writer: 'admin',
+    valid: (tag) => ({
+      title: tag,
+      excerpt: tag,
+      content: 'Text.',
+      author_name: 'Author',
+      author_avatar: IMAGE,
+      author_role: 'Writer',
+      category: 'Strategy',
+      image: IMAGE,
+      published_at: '2026-02-01',
+      read_time: 5,
+      tags: ['outdoor'],
+    }),
+  },
+  Contacts: {
+    writer: 'anon',
+    valid: (tag) => ({ 'Full name': tag, 'Email Address': 'lead@example.com', 'Phone Number': 9840012345, message: tag }),
+  },
+  festival_bookings: {
+    writer: 'anon',
+    valid: (tag) => ({
+      name: tag,
+      business_name: tag,
+      phone: '98400 12345',
+      email: 'lead@example.com',
+      preferred_package: 'Festival Pro',
+      message: null,
+    }),
+  },
+  resource_downloads: {
+    writer: 'anon',
+    valid: (tag) => ({
+      name: tag,
+      company: tag,
+      designation: 'Manager',
+      mobile: '9840012345',
+      email: 'lead@example.com',
+      service_id: 'store-launch',
+      resource_title: 'Checklist',
+    }),
+  },
+  newsletter_subscribers: { writer: 'anon', valid: (tag) => ({ email: `${tag}@example.com`, source: tag }) },
+};
+
+type Case = { constraint: string; table: string; bad: Row };
+
+/** One case per bad value: [constraint, table, column, ...bad values]. */
+const RULES: Array<[constraint: string, table: string, column: string, ...bad: unknown[]]> = [
+  ['user_profiles_email_format', 'user_profiles', 'email', 'not-an-email', 'a@b', 'a b@example.com'],
+  ['user_profiles_email_length', 'user_profiles', 'email', longEmail(255)],
+  ['user_profiles_full_name_length', 'user_profiles', 'full_name', long(201)],
+  ['user_profiles_role_known', 'user_profiles', 'role', 'superuser', 'Admin', ''],
+
+  ['clients_name_required', 'clients', 'name', '', '   ', '\t\n'],
+  ['clients_name_length', 'clients', 'name', long(201)],
+  ['clients_logo_url', 'clients', 'logo', 'javascript:alert(1)', 'data:image/svg+xml,<svg/>', '//evil.example/x.svg', 'ftp://example.com/x.svg', 'logo.svg', 'https://', ''],
+  ['clients_logo_length', 'clients', 'logo', longUrl(2049)],
+  ['clients_industry_required', 'clients', 'industry', ' '],
+  ['clients_industry_length', 'clients', 'industry', long(101)],
+
+  ['testimonials_name_required', 'testimonials', 'name', ' '],
+  ['testimonials_name_length', 'testimonials', 'name', long(201)],
+  ['testimonials_position_required', 'testimonials', 'position', ''],
+  ['testimonials_position_length', 'testimonials', 'position', long(201)],
+  ['testimonials_company_required', 'testimonials', 'company', ' '],
+  ['testimonials_company_length', 'testimonials', 'company', long(201)],
+  ['testimonials_testimonial_required', 'testimonials', 'testimonial', '\n'],
+  ['testimonials_testimonial_length', 'testimonials', 'testimonial', long(2001)],
+  ['testimonials_image_url', 'testimonials', 'image', 'javascript:alert(1)', 'photo.jpg'],
+  ['testimonials_image_length', 'testimonials', 'image', longUrl(2049)],
+
+  ['success_stories_title_required', 'success_stories', 'title', ' '],
+  ['success_stories_title_length', 'success_stories', 'title', long(201)],
+  ['success_stories_description_required', 'success_stories', 'description', ''],
+  ['success_stories_description_length', 'success_stories', 'description', long(5001)],
+  ['success_stories_image_url_url', 'success_stories', 'image_url', 'vbscript:x', 'image.png'],
+  ['success_stories_image_url_length', 'success_stories', 'image_url', longUrl(2049)],
+  ['success_stories_category_required', 'success_stories', 'category', ' '],
+  ['success_stories_category_length', 'success_stories', 'category', long(101)],
+  ['success_stories_client_name_length', 'success_stories', 'client_name', long(201)],
+  ['success_stories_industry_length', 'success_stories', 'industry', long(101)],
+  ['success_stories_campaign_duration_length', 'success_stories', 'campaign_duration', long(101)],
+  [
+    'success_stories_metrics_text_map',
+    'success_stories',
+    'metrics',
+    ['Reach: 1M'],
+    'Reach: 1M',
+    { Reach: 1000000 },
+    { Reach: { value: '1M' } },
+    { Reach: null },
+    Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`Metric ${i}`, `${i}`])),
+  ],
+  ['success_stories_metrics_length', 'success_stories', 'metrics', { Reach: long(4000) }],
+
+  ['gallery_images_title_required', 'gallery_images', 'title', ''],
+  ['gallery_images_title_length', 'gallery_images', 'title', long(201)],
+  ['gallery_images_description_required', 'gallery_images', 'description', ' '],
+  ['gallery_images_description_length', 'gallery_images', 'description', long(2001)],
+  ['gallery_images_image_url_url', 'gallery_images', 'image_url', 'javascript:alert(1)', ' /images/x.svg'],
+  ['gallery_images_image_url_length', 'gallery_images', 'image_url', longUrl(2049)],
+  ['gallery_images_category_required', 'gallery_images', 'category', ''],
+  ['gallery_images_category_length', 'gallery_images', 'category', long(51)],
+  ['gallery_images_project_name_length', 'gallery_images', 'project_name', long(201)],
+  ['gallery_images_client_name_length', 'gallery_images', 'client_name', long(201)],
+  ['gallery_images_location_length', 'gallery_images', 'location', long(201)],
+  ['gallery_images_sort_order_min', 'gallery_images', 'sort_order', -1],
+  ['gallery_images_tags_valid', 'gallery_images', 'tags', [''], ['ok', '  '], [long(51)], Array.from({ length: 21 }, (_, i) => `tag${i}`)],
+  ['gallery_images_year_range', 'gallery_images', 'year', 1999, new Date().getFullYear() + 2],
+
+  ['blog_posts_title_required', 'blog_posts', 'title', ' '],
+  ['blog_posts_title_length', 'blog_posts', 'title', long(201)],
+  ['blog_posts_excerpt_required', 'blog_posts', 'excerpt', ''],
+  ['blog_posts_excerpt_length', 'blog_posts', 'excerpt', long(1001)],
+  ['blog_posts_content_required', 'blog_posts', 'content', '\n\n'],
+  ['blog_posts_content_length', 'blog_posts', 'content', long(50001)],
+  ['blog_posts_author_name_required', 'blog_posts', 'author_name', ''],
+  ['blog_posts_author_name_length', 'blog_posts', 'author_name', long(201)],
+  ['blog_posts_author_avatar_url', 'blog_posts', 'author_avatar', 'javascript:alert(1)'],
+  ['blog_posts_author_avatar_length', 'blog_posts', 'author_avatar', longUrl(2049)],
+  ['blog_posts_author_role_required', 'blog_posts', 'author_role', ' '],
+  ['blog_posts_author_role_length', 'blog_posts', 'author_role', long(201)],
+  ['blog_posts_category_known', 'blog_posts', 'category', 'News', 'strategy', ''],
+  ['blog_posts_image_url', 'blog_posts', 'image', 'data:text/html,hi', 'http:/x'],
+  ['blog_posts_image_length', 'blog_posts', 'image', longUrl(2049)],
+  ['blog_posts_read_time_range', 'blog_posts', 'read_time', -1, 601],
+  ['blog_posts_tags_valid', 'blog_posts', 'tags', [' '], [long(51)]],
+
+  ['contacts_full_name_required', 'Contacts', 'Full name', '  '],
+  ['contacts_full_name_length', 'Contacts', 'Full name', long(201)],
+  ['contacts_email_address_format', 'Contacts', 'Email Address', 'priya', 'priya@example', '@example.com'],
+  ['contacts_email_address_length', 'Contacts', 'Email Address', longEmail(255)],
+  ['contacts_phone_number_format', 'Contacts', 'Phone Number', 984001234, 98400123456, 0],
+  ['contacts_company_name_length', 'Contacts', 'Company Name', long(201)],
+  ['contacts_designation_length', 'Contacts', 'Designation', long(201)],
+  ['contacts_service_of_interest_length', 'Contacts', 'service of interest', long(201)],
+  ['contacts_message_required', 'Contacts', 'message', ' '],
+  ['contacts_message_length', 'Contacts', 'message', long(5001)],
+
+  ['festival_bookings_name_required', 'festival_bookings', 'name', ''],
+  ['festival_bookings_name_length', 'festival_bookings', 'name', long(201)],
+  ['festival_bookings_business_name_required', 'festival_bookings', 'business_name', ' '],
+  ['festival_bookings_business_name_length', 'festival_bookings', 'business_name', long(201)],
+  ['festival_bookings_phone_format', 'festival_bookings', 'phone', '12345', 'call me', '98400-1234x', '+91 98400 12345 6789 0'],
+  ['festival_bookings_phone_length', 'festival_bookings', 'phone', `+91 ${' '.repeat(18)}9840012345`],
+  ['festival_bookings_email_format', 'festival_bookings', 'email', 'nobody'],
+  ['festival_bookings_email_length', 'festival_bookings', 'email', longEmail(255)],
+  ['festival_bookings_preferred_package_known', 'festival_bookings', 'preferred_package', 'Festival Mega', 'festival pro'],
+  ['festival_bookings_message_length', 'festival_bookings', 'message', long(5001)],
+
+  ['resource_downloads_name_required', 'resource_downloads', 'name', ' '],
+  ['resource_downloads_name_length', 'resource_downloads', 'name', long(201)],
+  ['resource_downloads_company_required', 'resource_downloads', 'company', ''],
+  ['resource_downloads_company_length', 'resource_downloads', 'company', long(201)],
+  ['resource_downloads_designation_required', 'resource_downloads', 'designation', ' '],
+  ['resource_downloads_designation_length', 'resource_downloads', 'designation', long(201)],
+  ['resource_downloads_mobile_format', 'resource_downloads', 'mobile', '984001234', '98400123456', '98400 1234', '+919840012345'],
+  ['resource_downloads_email_format', 'resource_downloads', 'email', 'lead@'],
+  ['resource_downloads_email_length', 'resource_downloads', 'email', longEmail(255)],
+  ['resource_downloads_service_id_format', 'resource_downloads', 'service_id', 'Store Launch', '../etc', ''],
+  ['resource_downloads_service_id_length', 'resource_downloads', 'service_id', long(101)],
+  ['resource_downloads_resource_title_required', 'resource_downloads', 'resource_title', ' '],
+  ['resource_downloads_resource_title_length', 'resource_downloads', 'resource_title', long(201)],
+
+  ['newsletter_subscribers_email_format', 'newsletter_subscribers', 'email', 'subscriber', 'a@b'],
+  ['newsletter_subscribers_email_length', 'newsletter_subscribers', 'email', longEmail(255)],
+  ['newsletter_subscribers_source_format', 'newsletter_subscribers', 'source', 'Pop Up', ''],
+  ['newsletter_subscribers_source_length', 'newsletter_subscribers', 'source', `popup-${long(40)}`],
+];
+
+const CASES: Case[] = RULES.flatMap(([constraint, table, column, ...bad]) =>
+  bad.map((value) => ({ constraint, table, bad: { [column]: value } })),
+);
+
+/** Values at the edges that must be accepted, so the rules are not stricter than SPEC.md. */
+const ACCEPTED: Array<{ label: string; table: string; good: Row }> = [
+  { label: 'a root-relative image path', table: 'clients', good: { logo: '/images/seed/logos/marina-mart.svg' } },
+  { label: 'an https URL with a query', table: 'clients', good: { logo: 'https://cdn.example.com/logo.png?w=200' } },
+  { label: 'an upper-case HTTP URL', table: 'testimonials', good: { image: 'HTTP://example.com/photo.jpg' } },
+  { label: 'a name at the length limit', table: 'clients', good: { name: long(200) } },
+  { label: 'an empty metrics map', table: 'success_stories', good: { metrics: {} } },
+  { label: 'year 2000', table: 'gallery_images', good: { year: 2000 } },
+  { label: 'next year', table: 'gallery_images', good: { year: new Date().getFullYear() + 1 } },
+  { label: 'read time 0 (an unparsable entry)', table: 'blog_posts', good: { read_time: 0 } },
+  { label: 'no tags', table: 'blog_posts', good: { tags: [] } },
+  { label: 'a phone with a country code and spaces', table: 'festival_bookings', good: { phone: '+91 98400 12345' } },
+  { label: 'a landline with dashes', table: 'festival_bookings', good: { phone: '044-2434-5678' } },
+  { label: 'an empty company and no designation', table: 'Contacts', good: { 'Company Name': '', Designation: null } },
+];
+
+// ---------------------------------------------------------------------------------------
+
+let admin: Client;
+let anon: Client;
+/** An auth user without a profile, so user_profiles rows can be tried in SQL. */
+const profileUserId = randomUUID();
+
+beforeAll(async () => {
+  admin = await signedInClient('admin@example.com');
+  anon = anonClient();
+  await sql('insert into auth.users (id, email, aud, role) values ($1, $2, $3, $3)', [
+    profileUserId,
+    `constraints-${profileUserId}@example.com`,
+    'authenticated',
+  ]);
+});
+
+afterAll(async () => {
+  await sql('delete from auth.users where id = $1', [profileUserId]);
+});
+
+/** The table's text form of every row containing `tag`: how many rows a case left behind. */
+async function rowsWithTag(table: string, tag: string): Promise<number> {
+  const rows = await sql<{ count: number }>(`select count(*)::int as count from public."${table}" t where t::text like $1`, [`%${tag}%`]);
+  return rows[0]?.count ?? 0;
+}
+
+/** Inserts through the table's writer; resolves to the error message, or null when stored. */
+async function insert(table: string, row: Row): Promise<string | null> {
+  const writer = TABLES[table]?.writer;
+  if (writer === 'sql') {
+    const values = { id: profileUserId, ...row };
+    const columns = Object.keys(values);
+    try {
+      await sql(
+        `insert into public."${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+        Object.values(values),
+      );
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  }
+  const client = (writer === 'admin' ? admin : anon) as unknown as SupabaseClient;
+  const { error } = await client.from(table).insert(row);
+  return error ? error.message : null;
+}
+
+async function cleanUp(table: string, tag: string): Promise<void> {
+  await sql(`delete from public."${table}" t where t::text like $1`, [`%${tag}%`]);
+}
+
+/** Lower-case letters and digits: valid inside a URL path, an e-mail address and a newsletter source. */
+function newTag(): string {
+  return `chk${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+}
+
+describe('check constraints refuse bad input and store nothing', () => {
+  it.each(CASES.map((c) => [c.constraint, JSON.stringify(Object.values(c.bad)[0]).slice(0, 60), c] as const))(
+    '%s refuses %s',
+    async (_name, _value, { constraint, table, bad }) => {
+      const tag = newTag();
+      try {
+        const message = await insert(table, { ...(TABLES[table] as TableSpec).valid(tag), ...bad });
+        expect(message).toContain(`violates check constraint "${constraint}"`);
+        expect(await rowsWithTag(table, tag)).toBe(0);
+      } finally {
+        await cleanUp(table, tag);
+      }
+    },
+  );
+
+  it.each(ACCEPTED)('$table accepts $label', async ({ table, good }) => {
+    const tag = newTag();
+    try {
+      expect(await insert(table, { ...(TABLES[table] as TableSpec).valid(tag), ...good })).toBeNull();
+      expect(await rowsWithTag(table, tag)).toBe(1);
+    } finally {
+      await cleanUp(table, tag);
+    }
+  });
+
+  it.each(Object.keys(TABLES))('the valid %s row of these tests is accepted', async (table) => {
+    const tag = newTag();
+    try {
+      expect(await insert(table, (TABLES[table] as TableSpec).valid(tag))).toBeNull();
+    } finally {
+      await cleanUp(table, tag);
+    }
+  });
+});
+
+describe('checks also hold on update', () => {
+  it('a gallery year out of range is refused on update and the row keeps its year', async () => {
+    const tag = newTag();
+    try {
+      expect(await insert('gallery_images', (TABLES.gallery_images as TableSpec).valid(tag))).toBeNull();
+      const { error } = await admin.from('gallery_images').update({ year: 1990 }).eq('title', tag);
+      expect(error?.message).toContain('violates check constraint "gallery_images_year_range"');
+      const rows = await sql<{ year: number }>('select year from public.gallery_images where title = $1', [tag]);
+      expect(rows).toEqual([{ year: 2025 }]);
+    } finally {
+      await cleanUp('gallery_images', tag);
+    }
+  });
+
+  it('a client logo cannot become a javascript: URL', async () => {
+    const tag = newTag();
+    try {
+      expect(await insert('clients', (TABLES.clients as TableSpec).valid(tag))).toBeNull();
+      const { error } = await admin.from('clients').update({ logo: 'javascript:alert(1)' }).eq('name', tag);
+      expect(error?.message).toContain('violates check constraint "clients_logo_url"');
+      expect(await rowsWithTag('clients', `/images/${tag}.svg`)).toBe(1);
+    } finally {
+      await cleanUp('clients', tag);
+    }
+  });
+});
+
+it('every check constraint in the public schema has a case above', async () => {
+  const rows = await sql<{ name: string }>(
+    `select conname as name from pg_constraint
+      where contype = 'c' and connamespace = 'public'::regnamespace
+     union
+     select tgname from pg_trigger
+      where tgrelid = 'public.gallery_images'::regclass and tgname = 'gallery_images_year_range'`,
+  );
+  const tested = new Set(RULES.map(([constraint]) => constraint));
+  expect(rows.map((r) => r.name).filter((name) => !tested.has(name)).sort()).toEqual([]);
+});

@@ -1,0 +1,206 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { closeBrowser, newPage, viewports, type Viewport } from '../support/browser';
+import { DEMO_PASSWORD, serviceClient, signedInClient } from '../support/clients';
+
+/** Browser journeys through sign-in, the access guard, the admin layout and the dashboard, per demo account. */
+
+const contentLinks = ['Blog Posts', 'Clients', 'Testimonials', 'Success Stories', 'Gallery'];
+const leadLinks = ['Contact Submissions', 'Festival Bookings', 'Resource Downloads', 'Newsletter Subscribers'];
+const readOnlyMessage = 'You have read-only access to the admin panel. Contact an administrator for additional permissions.';
+
+const pages: Page[] = [];
+
+async function openPage(path: string, viewport: Viewport = viewports.desktop): Promise<Page> {
+  const page = await newPage(viewport);
+  pages.push(page);
+  await page.goto(path);
+  return page;
+}
+
+async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Opens the login page, signs in and waits for the admin area (or whatever the guard shows). */
+async function signedInPage(email: string, viewport?: Viewport): Promise<Page> {
+  const page = await openPage('/admin/login', viewport);
+  await signIn(page, email);
+  await page.waitForURL((url) => url.pathname === '/admin');
+  return page;
+}
+
+async function navLinkNames(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+  return (await nav.getByRole('link').allTextContents()).map((name) => name.replace('Edit Only', '').trim());
+}
+
+function countCard(page: Page, label: string) {
+  return page.getByRole('region', { name: label, exact: true });
+}
+
+/** The number a count card shows, once loaded. */
+async function shownCount(page: Page, label: string): Promise<number> {
+  const value = countCard(page, label).locator('p[aria-live]');
+  await value.filter({ hasText: /^\d+$/ }).waitFor();
+  return Number(await value.textContent());
+}
+
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.context().close()));
+});
+afterAll(closeBrowser);
+
+describe('admin sign-in and access', () => {
+  it('shows an admin every link, the lead counts and the quick actions', async () => {
+    const page = await signedInPage('admin@example.com');
+    await page.getByText('Logged in as ADMIN').waitFor();
+    expect(await page.getByText('Full system access with all permissions').isVisible()).toBe(true);
+    expect(await navLinkNames(page)).toEqual(['Dashboard', ...contentLinks, ...leadLinks]);
+    expect(await page.getByText('Edit Only').count()).toBe(0);
+    expect(await page.getByText(/^Welcome, /).textContent()).toMatch(/^Welcome, \S/);
+    expect(await page.getByText('ADMIN', { exact: true }).isVisible()).toBe(true);
+
+    for (const label of ['Blog Posts', 'Clients', 'Testimonials', 'Success Stories', 'Gallery Images', ...leadLinks]) {
+      expect(await shownCount(page, label)).toBeGreaterThanOrEqual(0);
+    }
+    const { count: contacts } = await serviceClient().from('Contacts').select('id', { count: 'exact', head: true });
+    expect(await shownCount(page, 'Contact Submissions')).toBe(contacts);
+    expect(await countCard(page, 'Contact Submissions').getByRole('link', { name: 'View Contacts' }).getAttribute('href')).toBe('/admin/contacts');
+    expect(await page.getByRole('link', { name: 'Create Blog Post' }).getAttribute('href')).toBe('/admin/blog-posts/new');
+    expect(await page.getByRole('link', { name: 'Upload Image' }).getAttribute('href')).toBe('/admin/gallery/new');
+    expect(await page.getByText(readOnlyMessage).count()).toBe(0);
+  });
+
+  it("gives an editor 'Edit Only' content links in the phone menu, five counts and the quick actions", async () => {
+    const page = await signedInPage('editor@example.com', viewports.mobile);
+    await page.getByText('Logged in as EDITOR').waitFor();
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('navigation', { name: 'Admin' }).isVisible()).toBe(false);
+    await menu.click();
+    expect(await navLinkNames(page)).toEqual(['Dashboard', ...contentLinks]);
+    expect(await page.getByText('Edit Only').count()).toBe(contentLinks.length);
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('navigation', { name: 'Admin' }).isVisible()).toBe(false);
+
+    expect(await shownCount(page, 'Clients')).toBeGreaterThan(0);
+    expect(await countCard(page, 'Contact Submissions').count()).toBe(0);
+    expect(await page.getByRole('region').filter({ has: page.locator('p[aria-live]') }).count()).toBe(5);
+    expect(await page.getByRole('link', { name: 'Add Client' }).isVisible()).toBe(true);
+  });
+
+  it("shows a reviewer no content links, 'View Only Access' and the read-only message", async () => {
+    const page = await signedInPage('reviewer@example.com');
+    await page.getByText('Logged in as REVIEWER').waitFor();
+    expect(await navLinkNames(page)).toEqual(['Dashboard']);
+    expect(await page.getByRole('region', { name: 'Your Permissions' }).textContent()).toContain('View Only Access');
+    expect(await page.getByText(readOnlyMessage).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Create Blog Post' }).count()).toBe(0);
+    expect(await shownCount(page, 'Gallery Images')).toBeGreaterThan(0);
+    expect(await countCard(page, 'Contact Submissions').count()).toBe(0);
+  });
+
+  it("turns a member away with 'Access Denied', and 'Back to Login' signs them out", async () => {
+    const page = await signedInPage('member@example.com');
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    expect(await page.getByText("You don't have permission to access the admin panel.").isVisible()).toBe(true);
+    expect(await page.getByText('Required: Admin, Editor, or Reviewer').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Back to Login' }).click();
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+  });
+
+  it("tells an account without a profile 'Profile Not Found'", async () => {
+    const page = await signedInPage('noprofile@example.com');
+    await page.getByRole('heading', { name: 'Profile Not Found' }).waitFor();
+    expect(await page.getByText("Your account exists but doesn't have admin access.").isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Back to Login' }).isVisible()).toBe(true);
+  });
+
+  it("shows the service's message under 'Login Failed' for a wrong password", async () => {
+    const page = await openPage('/admin/login');
+    await signIn(page, 'admin@example.com', 'not-the-password');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Login FailedInvalid login credentials');
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+  });
+
+  it('keeps the session across a reload, and Sign Out ends it', async () => {
+    const page = await signedInPage('editor@example.com');
+    await page.getByText('Logged in as EDITOR').waitFor();
+    await page.reload();
+    await page.getByText('Logged in as EDITOR').waitFor();
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+  });
+
+  it('returns to the admin page first asked for after signing in', async () => {
+    const page = await openPage('/admin/testimonials');
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await signIn(page, 'editor@example.com');
+    await page.waitForURL((url) => url.pathname === '/admin/testimonials');
+    await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+  });
+});
+
+describe('live updates', () => {
+  it('recounts the dashboard when another session adds a row', async () => {
+    const page = await signedInPage('admin@example.com');
+    const before = await shownCount(page, 'Clients');
+    const editor = await signedInClient('editor@example.com');
+    const { data, error } = await editor
+      .from('clients')
+      .insert({ name: 'Live Count Test Client', logo: '/images/clients/placeholder.svg', industry: 'Retail' })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    try {
+      await expect.poll(() => shownCount(page, 'Clients'), { timeout: 15_000 }).toBeGreaterThan(before);
+      const { count } = await serviceClient().from('clients').select('id', { count: 'exact', head: true });
+      await expect.poll(() => shownCount(page, 'Clients'), { timeout: 15_000 }).toBe(count);
+    } finally {
+      await serviceClient().from('clients').delete().eq('id', data!.id);
+    }
+  });
+
+  it("applies a role change made by an administrator to an open tab without reload", async () => {
+    const email = `role-change-${Date.now()}@example.com`;
+    const service = serviceClient();
+    const { data: created, error } = await service.auth.admin.createUser({ email, password: DEMO_PASSWORD, email_confirm: true });
+    expect(error).toBeNull();
+    const userId = created.user!.id;
+    try {
+      const { error: profileError } = await service.from('user_profiles').insert({ id: userId, email, full_name: 'Role Change', role: 'editor' });
+      expect(profileError).toBeNull();
+      const page = await signedInPage(email);
+      await page.getByText('Logged in as EDITOR').waitFor();
+
+      // The page shows no sign of when its profile subscription has joined, so repeat the change until it arrives.
+      await expect
+        .poll(
+          async () => {
+            await service.from('user_profiles').update({ role: 'reviewer' }).eq('id', userId);
+            return page.getByText('Logged in as REVIEWER').isVisible();
+          },
+          { timeout: 15_000, interval: 1_000 },
+        )
+        .toBe(true);
+      expect(await navLinkNames(page)).toEqual(['Dashboard']);
+      expect(await page.getByText('View Only Access').isVisible()).toBe(true);
+    } finally {
+      await service.auth.admin.deleteUser(userId);
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { serviceClient } from '../support/clients';
+import { sql } from '../support/db';
+
+/**
+ * A valid row for every table of the `supabase_realtime` publication, and a change to make to it,
+ * written with the service role (as another browser tab's staff user would, minus RLS).
+ */
+
+type Row = Record<string, unknown>;
+
+export type PublishedTable = {
+  table: string;
+  /** A new row; `tag` makes it unique. */
+  sample: (tag: string) => Row;
+  /** What the UPDATE sets. */
+  change: (tag: string) => Row;
+  /** Anything the row needs first (user_profiles needs an auth user); returns its clean-up. */
+  prepare?: (row: Row) => Promise<() => Promise<unknown>>;
+};
+
+const IMAGE = '/images/seed/gallery/omr-hoarding.svg';
+
+export const PUBLISHED_TABLES: PublishedTable[] = [
+  {
+    table: 'blog_posts',
+    sample: (tag) => ({
+      title: tag,
+      excerpt: 'An excerpt.',
+      content: 'First paragraph.',
+      author_name: 'Test Author',
+      author_avatar: IMAGE,
+      author_role: 'Writer',
+      category: 'Strategy',
+      tags: ['outdoor', 'metro'],
+      image: IMAGE,
+      published_at: '2026-01-15',
+      read_time: 4,
+    }),
+    change: (tag) => ({ title: `${tag} changed`, read_time: 6 }),
+  },
+  {
+    table: 'clients',
+    sample: (tag) => ({ name: tag, logo: IMAGE, industry: 'Retail' }),
+    change: (tag) => ({ name: `${tag} changed` }),
+  },
+  {
+    table: 'testimonials',
+    sample: (tag) => ({ name: tag, position: 'Brand Manager', company: 'Test Co', testimonial: 'Very good work.', image: IMAGE }),
+    change: () => ({ testimonial: 'Even better work.' }),
+  },
+  {
+    table: 'success_stories',
+    sample: (tag) => ({
+      title: tag,
+      description: 'A campaign.',
+      image_url: IMAGE,
+      category: 'Outdoor & Digital',
+      featured: false,
+      metrics: { Reach: '1M', Footfall: '+30%' },
+    }),
+    change: () => ({ featured: true }),
+  },
+  {
+    table: 'gallery_images',
+    sample: (tag) => ({ title: tag, description: 'A site.', image_url: IMAGE, category: 'outdoor', tags: ['billboard'], year: 2025, sort_order: 3 }),
+    change: () => ({ sort_order: 0, featured: true }),
+  },
+  {
+    table: 'Contacts',
+    sample: (tag) => ({ 'Full name': tag, 'Email Address': 'lead@example.com', 'Phone Number': 9840012345, message: 'Please call me.' }),
+    change: () => ({ message: 'Please call me today.' }),
+  },
+  {
+    table: 'festival_bookings',
+    sample: (tag) => ({ name: tag, business_name: 'Test Sweets', phone: '9840012345', email: 'lead@example.com', preferred_package: 'Festival Pro' }),
+    change: () => ({ preferred_package: 'Festival Dominator' }),
+  },
+  {
+    table: 'resource_downloads',
+    sample: (tag) => ({
+      name: tag,
+      company: 'Test Co',
+      designation: 'Manager',
+      mobile: '9840012345',
+      email: 'lead@example.com',
+      service_id: 'store-launch',
+      resource_title: 'Store Launch Checklist',
+    }),
+    change: () => ({ designation: 'Director' }),
+  },
+  {
+    table: 'newsletter_subscribers',
+    sample: (tag) => ({ email: `${tag.replace(/\W+/g, '-').toLowerCase()}@example.com`, source: 'popup' }),
+    change: () => ({ source: 'blog' }),
+  },
+  {
+    table: 'user_profiles',
+    sample: (tag) => ({ id: randomUUID(), email: `${tag.replace(/\W+/g, '-').toLowerCase()}@example.com`, full_name: tag, role: 'member' }),
+    change: () => ({ role: 'reviewer' }),
+    async prepare(row) {
+      await sql('insert into auth.users (id, email) values ($1, $2)', [row.id, row.email]);
+      return () => sql('delete from auth.users where id = $1', [row.id]);
+    },
+  },
+];
+
+/** The typed client cannot follow tables chosen at run time; rows are checked at run time. */
+export function service(): SupabaseClient {
+  return serviceClient() as unknown as SupabaseClient;
+}
+
+export async function insertRow(table: string, row: Row): Promise<string> {
+  const { data, error } = await service().from(table).insert(row).select('id').single();
+  if (error) throw new Error(`inserting into ${table} failed: ${error.message}`);
+  return (data as { id: string }).id;
+}
+
+export async function updateRow(table: string, id: string, values: Row): Promise<void> {
+  const { error } = await service().from(table).update(values).eq('id', id);
+  if (error) throw new Error(`updating ${table} failed: ${error.message}`);
+}
+
+export async function deleteRow(table: string, id: string): Promise<void> {
+  const { error } = await service().from(table).delete().eq('id', id);
+  if (error) throw new Error(`deleting from ${table} failed: ${error.message}`);
+}
+
+export function newTag(label: string): string {
+  return `Realtime ${label} ${randomUUID().slice(0, 8)}`;
+}

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/**
+ * Headless Chromium (the system one: never a downloaded browser) against the run's built site.
+ * One browser per test file: call `closeBrowser()` in afterAll.
+ */
+
+export const viewports = {
+  mobile: { width: 390, height: 844 },
+  tablet: { width: 820, height: 1180 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export type Viewport = { width: number; height: number };
+
+let browser: Promise<Browser> | undefined;
+
+export function launchBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  const open = browser;
+  browser = undefined;
+  await (await open)?.close();
+}
+
+/** A page in a fresh context (no shared storage) whose relative URLs resolve against the site: `page.goto('/blog')`. */
+export async function newPage(viewport: Viewport = viewports.desktop): Promise<Page> {
+  const context = await (await launchBrowser()).newContext({ viewport, baseURL: inject('siteUrl') });
+  return context.newPage();
+}
+
+/** Saves a full-page PNG under `<runDir>/screenshots/` (kept with KEEP_TEST_RUN=1) and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = join(inject('runDir'), 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

@@ -1,0 +1,34 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { inject } from 'vitest';
+import type { Database } from '@/lib/database.types';
+
+/** supabase-js clients against the run's stand-in (see tests/setup/global-setup.ts). */
+
+export type Client = SupabaseClient<Database>;
+
+export const DEMO_PASSWORD = 'password123';
+
+function client(key: string): Client {
+  return createClient<Database>(inject('siteUrl'), key, {
+    // No storage, no timers: each test owns its session and nothing keeps the worker alive.
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+/** A visitor: the anon key, no session. */
+export function anonClient(): Client {
+  return client(inject('anonKey'));
+}
+
+/** The service role: bypasses row-level security (for arranging and checking data). */
+export function serviceClient(): Client {
+  return client(inject('serviceRoleKey'));
+}
+
+/** A client signed in with email and password; throws when the sign-in fails. */
+export async function signedInClient(email: string, password = DEMO_PASSWORD): Promise<Client> {
+  const signedIn = anonClient();
+  const { error } = await signedIn.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
+  return signedIn;
+}
