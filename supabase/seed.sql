@@ -21,7 +21,7 @@ select
 from (values
   ('5eed0000-0000-4000-8000-000000000001'::uuid, 'admin@example.com', 'Priya Raman'),
   ('5eed0000-0000-4000-8000-000000000002'::uuid, 'editor@example.com', 'Karthik Subramanian'),
-  ('5eed0000-0000-4000-8000-000000000003'::uuid, 'reviewer@example.com', 'Lakshmi Narayanan'),
+  ('5eed0000-0000-4000-8000-000000000003'::uuid, 'reviewer@example.com', 'Deepika Srinivasan'),
   ('5eed0000-0000-4000-8000-000000000004'::uuid, 'member@example.com', 'Meera Iyer'),
   ('5eed0000-0000-4000-8000-000000000005'::uuid, 'noprofile@example.com', 'Naveen Das')
 ) as u (id, email, full_name);
@@ -30,7 +30,7 @@ from (values
 insert into public.user_profiles (id, email, full_name, role) values
   ('5eed0000-0000-4000-8000-000000000001', 'admin@example.com', 'Priya Raman', 'admin'),
   ('5eed0000-0000-4000-8000-000000000002', 'editor@example.com', 'Karthik Subramanian', 'editor'),
-  ('5eed0000-0000-4000-8000-000000000003', 'reviewer@example.com', 'Lakshmi Narayanan', 'reviewer'),
+  ('5eed0000-0000-4000-8000-000000000003', 'reviewer@example.com', 'Deepika Srinivasan', 'reviewer'),
   ('5eed0000-0000-4000-8000-000000000004', 'member@example.com', 'Meera Iyer', 'member');
 
 -- ---------------------------------------------------------------------------------------

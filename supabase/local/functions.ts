@@ -33,9 +33,13 @@ function denoBinary(): string {
   return installer.runInstall();
 }
 
+/**
+ * Secrets from supabase/functions/.env, like `supabase functions serve`. SUPABASE_FUNCTIONS_ENV_FILE
+ * names another file instead ('' for none: the tests, so a developer's real provider key is never used).
+ */
 function readSecrets(functionsDir: string): Record<string, string> {
-  const file = join(functionsDir, '.env');
-  if (!existsSync(file)) return {};
+  const file = process.env.SUPABASE_FUNCTIONS_ENV_FILE ?? join(functionsDir, '.env');
+  if (!file || !existsSync(file)) return {};
   return Object.fromEntries(
     Object.entries(parseEnv(readFileSync(file, 'utf8'))).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );

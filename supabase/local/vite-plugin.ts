@@ -117,6 +117,11 @@ function originOf(server: ServerLike): string {
 
 function mount(server: ServerLike, standIn: StandIn, isPreview: boolean): void {
   server.middlewares.use((req, res, next) => standIn.handle(req, res, next));
+  // Edge functions answer their own CORS preflights (as on hosted Supabase): these must not stop at
+  // Vite's CORS middleware, which runs before any plugin's. A preflight carries and returns no data.
+  const preflight: Connect.NextHandleFunction = (req, res, next) =>
+    req.method === 'OPTIONS' && req.url?.startsWith('/functions/v1/') ? standIn.handle(req, res, next) : next();
+  server.middlewares.stack.unshift({ route: '', handle: preflight });
   const httpServer = server.httpServer;
   httpServer?.on('upgrade', (req, socket, head) => {
     // Other upgrades are Vite's (its HMR socket, dev only); preview has none, so close them.

@@ -61,6 +61,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const startedAt = performance.now();
   delete process.env.VITE_SUPABASE_URL;
   delete process.env.VITE_SUPABASE_ANON_KEY;
+  // Edge functions get no secrets from supabase/functions/.env: tests never reach a real e-mail provider.
+  process.env.SUPABASE_FUNCTIONS_ENV_FILE = '';
   await sweepOldRuns();
   const runDir = join(RUNS_DIR, `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`);
   mkdirSync(runDir, { recursive: true });

@@ -26,7 +26,10 @@ async function handleContactEmail(req: Request): Promise<Response> {
   const body = await readJsonBody(req, MAX_BODY_BYTES);
   if (!body.ok) return jsonResponse({ error: body.error }, body.status);
   const contact = validateContact(body.value);
-  if (!contact.ok) return jsonResponse({ error: contact.error, fields: contact.fields }, 400);
+  if (!contact.ok) {
+    const { error, fields } = contact;
+    return jsonResponse(Object.keys(fields).length > 0 ? { error, fields } : { error }, 400);
+  }
 
   const email = renderContactEmail(
     contact.value,

@@ -1,10 +1,14 @@
 import { PageMeta } from '@/components/PageMeta';
+import { FestivalOffer } from '@/features/festival/components/FestivalOffer';
 
 export default function FestivalOfferPage() {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <PageMeta title="Festival Offer 2025" description="Festival Offer 2025" />
-      <h1 className="text-3xl font-bold">Festival Offer 2025</h1>
-    </section>
+    <>
+      <PageMeta
+        title="Festival Offer 2025"
+        description="Festive outdoor advertising packages in Chennai: up to 40% off and savings up to ₹1,00,000. Offer valid till Jan 31, 2025."
+      />
+      <FestivalOffer />
+    </>
   );
 }

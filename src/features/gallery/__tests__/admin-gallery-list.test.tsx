@@ -83,7 +83,9 @@ describe('AdminGalleryList', () => {
     expect(screen.getByText('Loading gallery...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Anna Salai Unipole' }, undefined, firstLoad)).toBeInTheDocument();
     const first = card('Anna Salai Unipole');
-    for (const text of ['Featured', 'Outdoor Advertising', 'Monsoon Sale', 'A 40 ft unipole facing the flyover.', 'Chennai Silks', 'Anna Salai, Chennai', '2024']) {
+    // The badge, and the toggle that reads 'Featured' on a featured image.
+    expect(within(first).getAllByText('Featured')).toHaveLength(2);
+    for (const text of ['Outdoor Advertising', 'Monsoon Sale', 'A 40 ft unipole facing the flyover.', 'Chennai Silks', 'Anna Salai, Chennai', '2024']) {
       expect(within(first).getByText(text)).toBeInTheDocument();
     }
     const tags = within(first).getByRole('list', { name: 'Tags' });

@@ -1,0 +1,125 @@
+import { Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { festivalPackages } from '@/catalogue';
+import { Button } from '@/components/Button';
+import { FormAlert, SelectField, TextAreaField, TextField } from '@/components/form';
+import { useCreateBooking } from '../api/createBooking';
+import { emptyBooking, type Booking } from '../schemas';
+import { sectionIds } from '../scroll';
+import type { BookingForm as BookingFormState } from '../useBookingForm';
+
+/** How long 'Booking Submitted Successfully!' stays before the form comes back (SPEC section 9). */
+export const BOOKING_SUCCESS_MS = 5000;
+
+/**
+ * The booking form (SPEC sections 4 and 5): the browser's required and e-mail checks, the insert into
+ * festival_bookings, then the success view for 5 s and a fresh form on Festival Pro. A failure keeps
+ * what was typed and says so; the button is disabled while a booking is on its way.
+ */
+export function BookingForm({ form }: { form: BookingFormState }) {
+  const mutation = useCreateBooking();
+  const [booked, setBooked] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = form;
+
+  useEffect(() => {
+    if (!booked) return;
+    const timer = window.setTimeout(() => setBooked(false), BOOKING_SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [booked]);
+
+  const onSubmit = (booking: Booking) =>
+    mutation.mutate(booking, {
+      onSuccess: () => {
+        reset(emptyBooking);
+        setBooked(true);
+      },
+    });
+
+  return (
+    <section id={sectionIds.booking} aria-labelledby={sectionIds.bookingHeading} className="scroll-mt-20 mx-auto max-w-3xl px-4 py-20">
+      <div className="text-center">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Book Your Slot</p>
+        <h2 id={sectionIds.bookingHeading} tabIndex={-1} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-4xl">
+          Reserve Your Festive Campaign
+        </h2>
+        <p className="mt-4 text-lg text-slate-600">Share a few details and our team will call you back within 2 hours.</p>
+      </div>
+      <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        {booked ? (
+          <FormAlert tone="success" title="Booking Submitted Successfully!">
+            Thank you! Our festive campaign team will call you within 2 hours to confirm your package and sites.
+          </FormAlert>
+        ) : (
+          <form onSubmit={handleSubmit(onSubmit)} className="grid gap-5 sm:grid-cols-2" aria-label="Festival booking">
+            {mutation.isError && (
+              <div className="sm:col-span-2">
+                <FormAlert tone="error" title="Your booking was not submitted">
+                  {mutation.error.message}
+                </FormAlert>
+              </div>
+            )}
+            <TextField label="Full Name" required autoComplete="name" maxLength={200} error={errors.name?.message} {...register('name')} />
+            <TextField
+              label="Business Name"
+              required
+              autoComplete="organization"
+              maxLength={200}
+              error={errors.business_name?.message}
+              {...register('business_name')}
+            />
+            <TextField
+              label="Phone Number"
+              required
+              type="tel"
+              autoComplete="tel"
+              maxLength={25}
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+            <TextField
+              label="Email Address"
+              required
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <SelectField
+              label="Preferred Package"
+              required
+              className="sm:col-span-2"
+              error={errors.preferred_package?.message}
+              {...register('preferred_package')}
+            >
+              {festivalPackages.map((item) => (
+                <option key={item.id} value={item.name}>
+                  {item.name}
+                </option>
+              ))}
+            </SelectField>
+            <TextAreaField
+              label="Message"
+              rows={4}
+              maxLength={5000}
+              className="sm:col-span-2"
+              placeholder="Tell us about your business, locations and dates (optional)"
+              {...register('message')}
+            />
+            <div className="sm:col-span-2">
+              <Button type="submit" size="lg" disabled={mutation.isPending} className="w-full">
+                <Send aria-hidden="true" className="size-5" />
+                {mutation.isPending ? 'Submitting...' : 'Submit Booking'}
+              </Button>
+            </div>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

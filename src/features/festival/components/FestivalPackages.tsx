@@ -1,0 +1,77 @@
+import { Check, Star } from 'lucide-react';
+import { festivalPackages } from '@/catalogue';
+import { Button } from '@/components/Button';
+import { SectionHeading } from '@/components/SectionHeading';
+import { formatInr } from '../format';
+import { sectionIds } from '../scroll';
+
+type FestivalPackagesProps = {
+  selected: string;
+  onBook: (packageName: string) => void;
+};
+
+/** The three packages; the selected one (the form's preferred package) is outlined. */
+export function FestivalPackages({ selected, onBook }: FestivalPackagesProps) {
+  return (
+    <section id={sectionIds.packages} aria-labelledby="packages-heading" className="scroll-mt-20 bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-20">
+        <SectionHeading
+          id="packages-heading"
+          eyebrow="Festival Packages"
+          title="Choose Your Festive Package"
+          description="Every package includes creative, printing, installation and photo proof. Prices are exclusive of GST."
+        />
+        <ul className="mt-12 grid items-start gap-8 lg:grid-cols-3">
+          {festivalPackages.map((item) => {
+            const isSelected = selected === item.name;
+            return (
+              <li
+                key={item.id}
+                className={`relative flex flex-col rounded-2xl bg-white p-8 shadow-sm ring-2 ${isSelected ? 'ring-brand-700' : 'ring-slate-200'} ${item.popular ? 'lg:-mt-4 lg:pb-12 lg:shadow-xl' : ''}`}
+              >
+                {item.popular && (
+                  <p className="absolute -top-4 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold whitespace-nowrap text-white">
+                    <Star aria-hidden="true" className="size-4 fill-current" />
+                    Most Popular
+                  </p>
+                )}
+                <h3 className="text-xl font-bold text-slate-900">{item.name}</h3>
+                <p className="mt-1 text-sm text-slate-600">{item.duration} campaign</p>
+                <div className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                  <p className="text-4xl font-bold tracking-tight text-slate-900">
+                    <span className="sr-only">Offer price </span>
+                    {formatInr(item.offerPrice)}
+                  </p>
+                  <p className="text-lg text-slate-600 line-through">
+                    <span className="sr-only">Original price </span>
+                    {formatInr(item.originalPrice)}
+                  </p>
+                </div>
+                <p className="mt-3 inline-flex max-w-max rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800">
+                  {item.discount}% OFF · Save {formatInr(item.originalPrice - item.offerPrice)}
+                </p>
+                <ul className="mt-6 flex-1 space-y-3">
+                  {item.features.map((feature) => (
+                    <li key={feature} className="flex gap-3 text-slate-700">
+                      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <Button
+                  size="lg"
+                  variant={item.popular ? 'primary' : 'secondary'}
+                  className="mt-8 w-full"
+                  aria-label={`Book This Package: ${item.name}`}
+                  onClick={() => onBook(item.name)}
+                >
+                  Book This Package
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

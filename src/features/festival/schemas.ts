@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { defaultFestivalPackage, festivalPackages } from '@/catalogue';
+import { emailPattern } from '@/components/form/patterns';
+
+const packageNames = festivalPackages.map((item) => item.name);
+
+/**
+ * The booking form. The browser's own required and e-mail checks come first (SPEC section 5); this
+ * schema catches what they let through (blank spaces, a phone the database would refuse), so a
+ * visitor sees a message next to the field instead of a failed booking.
+ */
+export const bookingSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required'),
+  business_name: z.string().trim().min(1, 'Business name is required'),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Phone number is required')
+    .regex(/^\+?[0-9 ().-]+$/, 'Enter a valid phone number')
+    .refine((value) => {
+      const digits = value.replace(/\D/g, '').length;
+      return digits >= 10 && digits <= 15;
+    }, 'Enter a valid phone number'),
+  email: z.string().trim().min(1, 'Email is required').regex(emailPattern, 'Enter a valid email address'),
+  preferred_package: z.string().refine((value) => packageNames.includes(value), 'Please choose a package'),
+  message: z.string().trim(),
+});
+
+export type BookingInput = z.input<typeof bookingSchema>;
+export type Booking = z.output<typeof bookingSchema>;
+
+export const emptyBooking: BookingInput = {
+  name: '',
+  business_name: '',
+  phone: '',
+  email: '',
+  preferred_package: defaultFestivalPackage,
+  message: '',
+};
+
+export const bookingErrorFallback = 'We could not submit your booking. Please try again.';
