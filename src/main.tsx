@@ -1,19 +1,69 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routes } from './app/router';
+import { canonicalPath } from './lib/seo';
 import './index.css';
+
+declare global {
+  interface Window {
+    /** Written by React Router's StaticRouterProvider into prerendered pages. */
+    __staticRouterHydrationData?: HydrationState;
+  }
+}
+
+/**
+ * Hydration must render what the server rendered, so the current route's lazy modules load first.
+ * A module that fails to load stays lazy: the router then retries it and shows its error page.
+ */
+async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeList, window.location) ?? [];
+  await Promise.allSettled(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/** A prerendered page served for another path (an index.html SPA fallback): drop its markup and head tags. */
+function discardForeignMarkup(rootElement: HTMLElement): void {
+  rootElement.replaceChildren();
+  const head = document.head.childNodes;
+  let inside = false;
+  for (const node of Array.from(head)) {
+    const marker = node.nodeType === Node.COMMENT_NODE ? (node as Comment).data : null;
+    if (marker === 'prerendered-head') inside = true;
+    if (inside) node.remove();
+    if (marker === '/prerendered-head') inside = false;
+  }
+  document.documentElement.removeAttribute('data-spa-fallback');
+}
+
+async function start(rootElement: HTMLElement): Promise<void> {
+  const prerenderedPath = rootElement.dataset.prerendered;
+  const app = (router: ReturnType<typeof createAppRouter>) => (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+
+  // Either way the router starts on a loaded route: no empty first render, no hydration fallback.
+  await loadMatchedRoutes(routes);
+  if (prerenderedPath !== undefined && prerenderedPath === canonicalPath(window.location.pathname)) {
+    hydrateRoot(rootElement, app(createAppRouter(window.__staticRouterHydrationData)));
+    return;
+  }
+  if (prerenderedPath !== undefined) discardForeignMarkup(rootElement);
+  createRoot(rootElement).render(app(createAppRouter()));
+}
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {
   console.error('Root element not found');
 } else {
-  createRoot(rootElement).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={createAppRouter()} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  void start(rootElement);
 }

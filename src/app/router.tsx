@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
   { path: '/', element: <PublicLayout />, errorElement: <RouteErrorPage />, children: publicRoutes },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** `hydrationData`: the state a prerendered page was rendered with (src/main.tsx). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }

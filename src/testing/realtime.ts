@@ -47,7 +47,8 @@ export function fakeRealtime() {
   });
 
   /** Delivers a change to every joined channel with a matching binding (filters of the form col=eq.value). */
-  function emit(table: string, type: ChangeType, row: Row) {
+  function emit(table: string, type: ChangeType, changed: object) {
+    const row = changed as Row;
     for (const join of joins) {
       const send = senders.get(join.topic);
       const ids = join.bindings.filter((binding) => matches(binding, table, type, row)).map((binding) => binding.id);

@@ -101,7 +101,8 @@ export async function createFunctions(ctx: FunctionsContext): Promise<Functions>
       `--allow-write=${outboxDir}`,
       HOST_SCRIPT,
     ];
-    const child = spawn(denoBinary(), args, { cwd: functionsDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // stdin stays open and unused: the host exits when it closes, so Deno never outlives the stand-in.
+    const child = spawn(denoBinary(), args, { cwd: functionsDir, env, stdio: ['pipe', 'pipe', 'pipe'] });
     const port = new Promise<number>((resolve, reject) => {
       child.once('error', reject);
       child.once('exit', (code) => reject(new Error(`Deno exited with code ${code} before it was ready`)));

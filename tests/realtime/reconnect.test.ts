@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, expect, inject, it } from 'vitest';
+import { afterAll, inject, it } from 'vitest';
 import { LOCAL_JWT_SECRET } from '../../supabase/local/context.ts';
 import { createRealtime, type Realtime } from '../../supabase/local/realtime.ts';
 import { isChange, subscribe } from './changes';

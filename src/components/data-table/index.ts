@@ -1,6 +1,7 @@
 export { DetailsList } from './DetailsList';
 export { ExportCsvButton } from './ExportCsvButton';
 export { removeRowFromPages } from './cache';
+export { NameCell } from './cells';
 export { EmailLink, PhoneLink, ReplyByEmailLink, mailtoHref } from './links';
 export { Pagination } from './Pagination';
 export {

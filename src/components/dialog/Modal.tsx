@@ -48,7 +48,7 @@ export function Modal({ title, onClose, children, footer, size = 'sm' }: ModalPr
           onClose();
         }
       }}
-      className={`w-[calc(100%-2rem)] rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'}`}
+      className={`m-auto w-[calc(100%-2rem)] rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'}`}
     >
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
         <h2 id={titleId} className="text-lg font-semibold">

@@ -20,6 +20,8 @@ type DenoApi = {
   serve(options: ServeOptions, handler: Handler): unknown;
   env: { get(name: string): string | undefined; delete(name: string): void; toObject(): Record<string, string> };
   stat(path: URL): Promise<{ isFile: boolean }>;
+  stdin: { readable: ReadableStream<Uint8Array> };
+  exit(code: number): never;
 };
 
 const deno = (globalThis as unknown as { Deno: DenoApi }).Deno;
@@ -32,6 +34,15 @@ const entrypoint = (name: string) => new URL(`${name}/index.ts`, functionsUrl);
 for (const name of Object.keys(deno.env.toObject())) {
   if (name.startsWith('SUPABASE_INTERNAL_')) deno.env.delete(name);
 }
+
+// The stand-in holds our stdin open and never writes to it: when it goes, even killed, so do we.
+void (async () => {
+  const reader = deno.stdin.readable.getReader();
+  while (!(await reader.read()).done) {
+    // nothing is ever sent
+  }
+  deno.exit(0);
+})();
 
 let capture: ((handler: Handler) => void) | null = null;
 

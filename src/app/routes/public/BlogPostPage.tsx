@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
+import { BlogPostingJsonLd } from '@/components/seo/JsonLd';
 import { paths } from '@/config/paths';
 import { useBlogPost } from '@/features/blog/api/fetchBlogPost';
 import { useBlogPosts } from '@/features/blog/api/fetchBlogPosts';
@@ -32,7 +33,7 @@ export default function BlogPostPage() {
   if (!post.data) {
     return (
       <>
-        <PageMeta title="Blog Post Not Found" description="The blog post you're looking for doesn't exist or has been moved." />
+        <PageMeta title="Blog Post Not Found" description="The blog post you're looking for doesn't exist or has been moved." noindex />
         <BlogPostNotFound />
       </>
     );
@@ -41,7 +42,8 @@ export default function BlogPostPage() {
   const current = post.data;
   return (
     <>
-      <PageMeta title={current.title} description={current.excerpt} />
+      <PageMeta title={current.title} description={current.excerpt} type="article" image={current.image} />
+      <BlogPostingJsonLd post={current} />
       <div className="mx-auto max-w-7xl px-4 py-10">
         <Link to={paths.blog} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800">
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />

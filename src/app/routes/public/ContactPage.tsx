@@ -1,6 +1,7 @@
 import { PageMeta } from '@/components/PageMeta';
 import { PageHero } from '@/components/PageHero';
 import { SectionHeading } from '@/components/SectionHeading';
+import { LocalBusinessJsonLd } from '@/components/seo/JsonLd';
 import { ContactDetails } from '@/features/contact/components/ContactDetails';
 import { ContactForm } from '@/features/contact/components/ContactForm';
 import { MapFacade } from '@/features/contact/components/MapFacade';
@@ -13,6 +14,7 @@ export default function ContactPage() {
         title="Contact Us"
         description="Talk to Chennai Outdoor Media about billboards, transport, mobile, ambient and BTL campaigns. Call, e-mail or send us a message for a free quote."
       />
+      <LocalBusinessJsonLd />
       <PageHero
         eyebrow="Contact"
         title="Contact Us"

@@ -1,5 +1,6 @@
 import { CallToAction } from '@/components/CallToAction';
 import { PageMeta } from '@/components/PageMeta';
+import { LocalBusinessJsonLd } from '@/components/seo/JsonLd';
 import { HomeClientCarousel } from '@/features/clients/components/HomeClientCarousel';
 import { HeroSlideshow } from '@/features/home/components/HeroSlideshow';
 import { HomeServices } from '@/features/home/components/HomeServices';
@@ -14,6 +15,7 @@ export default function HomePage() {
   return (
     <>
       <PageMeta description={site.description} />
+      <LocalBusinessJsonLd />
       <HeroSlideshow />
       <WhyChooseUs />
       <HomeServices />

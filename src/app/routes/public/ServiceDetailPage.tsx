@@ -11,7 +11,7 @@ export default function ServiceDetailPage() {
   if (!entry) {
     return (
       <>
-        <PageMeta title="Service Not Found" description="The service you're looking for doesn't exist or has been moved." />
+        <PageMeta title="Service Not Found" description="The service you're looking for doesn't exist or has been moved." noindex />
         <ServiceNotFound />
       </>
     );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { pagedTable } from '@/components/data-table/testing/pagedTable';
@@ -9,6 +9,10 @@ import { renderWithProviders } from '@/testing/render';
 import { testOrigin } from '@/testing/rest';
 import type { Contact } from '../api/list-contacts';
 import { ContactsScreen } from '../components/ContactsScreen';
+
+// These screens load in steps (list, then page, then dialog); on a busy machine each step can take seconds.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 function contact(index: number, overrides: Partial<Contact> = {}): Contact {
   return {
@@ -62,7 +66,8 @@ describe('ContactsScreen', () => {
   it('lists name, e-mail, phone, company and date, newest first with an exact count', async () => {
     const { table } = setup([ann, contact(2)]);
     const row = (await screen.findByText('Ann Lee')).closest('tr') as HTMLElement;
-    expect(within(row).getByText('ann@example.com')).toBeInTheDocument();
+    // The e-mail has its own column, and repeats under the name on phones.
+    expect(within(row).getAllByText('ann@example.com').length).toBeGreaterThan(0);
     expect(within(row).getByText('9840012345')).toBeInTheDocument();
     expect(within(row).getByText('Acme, Inc.')).toBeInTheDocument();
     expect(within(row).getByText(formatDateTime('2025-01-15T09:30:00+00:00'))).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { EmailLink, PhoneLink, ReplyByEmailLink, type RecordsConfig } from '@/components/data-table';
+import { EmailLink, NameCell, PhoneLink, ReplyByEmailLink, type RecordsConfig } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import type { Contact } from '../api/list-contacts';
 
@@ -17,19 +17,11 @@ export const contactsView: RecordsConfig<Contact> = {
   // SPEC section 8: a failed contacts fetch is only logged and the list ends empty.
   loadFailure: 'empty',
   searchLabel: 'Search contact submissions',
-  searchPlaceholder: 'Search name, email, phone or company',
+  searchPlaceholder: 'Name, email, phone or company',
   rowLabel: (contact) => contact['Full name'],
   columns: [
-    {
-      header: 'Name',
-      cell: (contact) => (
-        <>
-          <span className="font-medium text-slate-900">{contact['Full name']}</span>
-          {contact['Company Name'] && <span className="block text-xs text-slate-500">{contact['Company Name']}</span>}
-        </>
-      ),
-    },
-    { header: 'Email', cell: (contact) => <span className="break-all">{contact['Email Address']}</span> },
+    { header: 'Name', cell: (contact) => <NameCell name={contact['Full name']} detail={contact['Company Name']} email={contact['Email Address']} /> },
+    { header: 'Email', cell: (contact) => <span className="[overflow-wrap:anywhere]">{contact['Email Address']}</span>, wideOnly: true },
     { header: 'Phone', cell: (contact) => contact['Phone Number'], wideOnly: true },
     { header: 'Submitted', cell: (contact) => <span className="whitespace-nowrap">{formatDateTime(contact.created_at)}</span>, wideOnly: true },
   ],

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/msw-server';
@@ -7,8 +7,11 @@ import { testOrigin } from '@/testing/rest';
 import { GalleryImageForm } from '../components/admin/GalleryImageForm';
 import { galleryImage } from './fixtures';
 
+// These screens load in steps (list, then page, then dialog); on a busy machine each step can take seconds.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
 const url = `${testOrigin}/rest/v1/gallery_images`;
-const firstLoad = { timeout: 5000 };
 const currentYear = new Date().getFullYear();
 
 const stored = galleryImage({
@@ -47,7 +50,7 @@ function captureWrites() {
 describe('GalleryImageForm: upload', () => {
   it('has every field with its hints and the Featured label, and previews the image', async () => {
     const { user } = render('/admin/gallery/new');
-    expect(await screen.findByRole('heading', { name: 'Upload New Image' }, firstLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Upload New Image' })).toBeInTheDocument();
     for (const label of ['Title', 'Image URL', 'Description', 'Project Name', 'Client Name', 'Location', 'Tags']) {
       expect(screen.getByRole('textbox', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
     }
@@ -76,7 +79,7 @@ describe('GalleryImageForm: upload', () => {
   it('shows the rules instead of saving an incomplete form', async () => {
     const writes = captureWrites();
     const { user } = render('/admin/gallery/new');
-    await user.click(await screen.findByRole('button', { name: 'Upload Image' }, firstLoad));
+    await user.click(await screen.findByRole('button', { name: 'Upload Image' }));
     for (const message of ['Title is required', 'Category is required', 'Image URL is required', 'Description is required']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
@@ -89,7 +92,7 @@ describe('GalleryImageForm: upload', () => {
   it('inserts the image with the default year, sort order 0 and split tags, then returns to the list', async () => {
     const writes = captureWrites();
     const { user } = render('/admin/gallery/new');
-    await user.type(await screen.findByRole('textbox', { name: /^Title/ }, firstLoad), 'Marina Beach Hoarding');
+    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Marina Beach Hoarding');
     await user.selectOptions(screen.getByRole('combobox', { name: /Category/ }), 'outdoor');
     await user.type(screen.getByRole('textbox', { name: /Image URL/ }), 'https://cdn.example.com/marina.jpg');
     await user.type(screen.getByRole('textbox', { name: /Description/ }), 'A 60 ft hoarding.');
@@ -126,7 +129,7 @@ describe('GalleryImageForm: upload', () => {
       ),
     );
     const { user } = render('/admin/gallery/new');
-    await user.type(await screen.findByRole('textbox', { name: /^Title/ }, firstLoad), 'Old shot');
+    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Old shot');
     await user.selectOptions(screen.getByRole('combobox', { name: /Category/ }), 'print');
     await user.type(screen.getByRole('textbox', { name: /Image URL/ }), '/images/old.jpg');
     await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Archive');
@@ -141,7 +144,7 @@ describe('GalleryImageForm: edit', () => {
     server.use(http.get(url, () => HttpResponse.json(stored)));
     const writes = captureWrites();
     const { user } = render('/admin/gallery/g1/edit', { id: 'g1' });
-    expect(await screen.findByRole('heading', { name: 'Edit Gallery Image' }, firstLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Edit Gallery Image' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Bus Wrap');
     expect(screen.getByRole('combobox', { name: /Category/ })).toHaveValue('transport');
     expect(screen.getByRole('spinbutton', { name: 'Year' })).toHaveValue(2023);
@@ -160,14 +163,14 @@ describe('GalleryImageForm: edit', () => {
   it('says "Error loading image" when the image cannot be read', async () => {
     server.use(http.get(url, () => HttpResponse.json({ code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' }, { status: 406 })));
     render('/admin/gallery/nope/edit', { id: 'nope' });
-    expect(await screen.findByRole('alert', {}, firstLoad)).toHaveTextContent('Error loading image');
+    expect(await screen.findByRole('alert', {})).toHaveTextContent('Error loading image');
     expect(screen.getByRole('link', { name: 'Back to Gallery' })).toHaveAttribute('href', '/admin/gallery');
   });
 
   it('keeps a stored category outside the list selectable', async () => {
     server.use(http.get(url, () => HttpResponse.json({ ...stored, category: 'drone-shows' })));
     render('/admin/gallery/g1/edit', { id: 'g1' });
-    expect(await screen.findByRole('combobox', { name: /Category/ }, firstLoad)).toHaveValue('drone-shows');
+    expect(await screen.findByRole('combobox', { name: /Category/ })).toHaveValue('drone-shows');
   });
 });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { DialogProvider } from '@/components/dialog';
@@ -9,6 +9,10 @@ import { testOrigin } from '@/testing/rest';
 import type { GalleryImage } from '../api/fetchGalleryImages';
 import { AdminGalleryList } from '../components/admin/AdminGalleryList';
 import { galleryImage } from './fixtures';
+
+// These screens load in steps (list, then page, then dialog); on a busy machine each step can take seconds.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -72,8 +76,6 @@ function setup(images: GalleryImage[], { canEdit = true, canDelete = true } = {}
   return { api, realtime, user };
 }
 
-/** The first answer of a test can be slow on a busy machine. */
-const firstLoad = { timeout: 5000 };
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 
@@ -81,7 +83,7 @@ describe('AdminGalleryList', () => {
   it('shows "Loading gallery..." and then the cards with every field', async () => {
     setup([unipole, billboard, sampling]);
     expect(screen.getByText('Loading gallery...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Anna Salai Unipole' }, undefined, firstLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Anna Salai Unipole' })).toBeInTheDocument();
     const first = card('Anna Salai Unipole');
     // The badge, and the toggle that reads 'Featured' on a featured image.
     expect(within(first).getAllByText('Featured')).toHaveLength(2);
@@ -96,7 +98,7 @@ describe('AdminGalleryList', () => {
 
   it('counts all images and each category on the chips, and filters by them', async () => {
     const { user } = setup([unipole, billboard, sampling]);
-    const chips = await screen.findByRole('group', { name: 'Filter images by category' }, undefined, firstLoad);
+    const chips = await screen.findByRole('group', { name: 'Filter images by category' });
     expect(within(chips).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['All (3)', 'BTL Activations (1)', 'Outdoor Advertising (2)']);
     expect(within(chips).getByRole('button', { name: 'All (3)' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(chips).getByRole('button', { name: 'BTL Activations (1)' }));
@@ -106,27 +108,27 @@ describe('AdminGalleryList', () => {
 
   it('says "No images found." with "Upload your first image" when there are none', async () => {
     setup([]);
-    expect(await screen.findByText('No images found.', undefined, firstLoad)).toBeInTheDocument();
+    expect(await screen.findByText('No images found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upload your first image' })).toHaveAttribute('href', '/admin/gallery/new');
     expect(screen.getByRole('link', { name: 'Upload Image' })).toHaveAttribute('href', '/admin/gallery/new');
   });
 
   it('says "No images found in the selected category." when the chosen category empties', async () => {
     const { user, api, realtime } = setup([unipole, sampling]);
-    await user.click(await screen.findByRole('button', { name: 'BTL Activations (1)' }, undefined, firstLoad));
+    await user.click(await screen.findByRole('button', { name: 'BTL Activations (1)' }));
     api.rows.splice(1, 1);
     realtime.emit('gallery_images', 'DELETE', { id: 'g3' });
-    expect(await screen.findByText('No images found in the selected category.', undefined, firstLoad)).toBeInTheDocument();
+    expect(await screen.findByText('No images found in the selected category.')).toBeInTheDocument();
   });
 
   it('reloads the list on any live change', async () => {
     const { api, realtime } = setup([unipole]);
-    await screen.findByRole('heading', { name: 'Anna Salai Unipole' }, undefined, firstLoad);
+    await screen.findByRole('heading', { name: 'Anna Salai Unipole' });
     await waitFor(() => expect(realtime.subscribedTables()).toContain('gallery_images'));
     api.rows.push(billboard);
     realtime.emit('gallery_images', 'INSERT', { ...billboard });
-    expect(await screen.findByRole('heading', { name: 'OMR Billboard' }, undefined, firstLoad)).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'All (2)' }, undefined, firstLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'OMR Billboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'All (2)' })).toBeInTheDocument();
   });
 
   it('toggles featured, reading "Updating..." while it saves', async () => {
@@ -142,10 +144,10 @@ describe('AdminGalleryList', () => {
         return HttpResponse.json([{ id: 'g2' }]);
       }),
     );
-    const toggle = await within(await screen.findByRole('article', { name: 'OMR Billboard' }, undefined, firstLoad)).findByRole('button', { name: 'Feature' });
+    const toggle = await within(await screen.findByRole('article', { name: 'OMR Billboard' })).findByRole('button', { name: 'Feature' });
     expect(toggle).toHaveAttribute('title', 'Mark as featured');
     await user.click(toggle);
-    expect(await screen.findByRole('button', { name: 'Updating...' }, undefined, firstLoad)).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
     release();
     const featured = await within(card('OMR Billboard')).findByRole('button', { name: 'Featured' });
     expect(featured).toHaveAttribute('title', 'Remove from featured');
@@ -158,13 +160,13 @@ describe('AdminGalleryList', () => {
     const { user } = setup([billboard]);
     server.use(http.patch(url, () => HttpResponse.json({ message: 'nope', code: '42501' }, { status: 403 })));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await user.click(await screen.findByRole('button', { name: 'Feature' }, undefined, firstLoad));
-    expect(await screen.findByRole('alert', undefined, firstLoad)).toHaveTextContent('Error updating featured status');
+    await user.click(await screen.findByRole('button', { name: 'Feature' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error updating featured status');
   });
 
   it('deletes only after "Are you sure you want to delete this image?"', async () => {
     const { user, api } = setup([unipole, billboard]);
-    await user.click(await screen.findByRole('button', { name: 'Delete OMR Billboard' }, undefined, firstLoad));
+    await user.click(await screen.findByRole('button', { name: 'Delete OMR Billboard' }));
     const dialog = screen.getByRole('dialog', { name: 'Please confirm' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this image?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -181,9 +183,9 @@ describe('AdminGalleryList', () => {
     // Row-level security answers a forbidden delete with no rows.
     server.use(http.delete(url, () => HttpResponse.json([])));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await user.click(await screen.findByRole('button', { name: 'Delete OMR Billboard' }, undefined, firstLoad));
+    await user.click(await screen.findByRole('button', { name: 'Delete OMR Billboard' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert', undefined, firstLoad)).toHaveTextContent('Error deleting image');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error deleting image');
     expect(screen.getByRole('heading', { name: 'OMR Billboard' })).toBeInTheDocument();
   });
 
@@ -203,16 +205,16 @@ describe('AdminGalleryList', () => {
         <AdminGalleryList canEdit canDelete />
       </DialogProvider>,
     );
-    expect(await screen.findByRole('alert', undefined, firstLoad)).toHaveTextContent('Error loading gallery: connection refused');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading gallery: connection refused');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'OMR Billboard' }, undefined, firstLoad)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'OMR Billboard' })).toBeInTheDocument();
   });
 });
 
 describe('AdminGalleryList permissions', () => {
   it('hides upload, edit, feature and delete from a reviewer', async () => {
     setup([unipole], { canEdit: false, canDelete: false });
-    const first = await screen.findByRole('article', { name: 'Anna Salai Unipole' }, undefined, firstLoad);
+    const first = await screen.findByRole('article', { name: 'Anna Salai Unipole' });
     expect(screen.queryByRole('link', { name: 'Upload Image' })).not.toBeInTheDocument();
     expect(within(first).queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
     expect(within(first).queryByRole('button')).not.toBeInTheDocument();
@@ -220,7 +222,7 @@ describe('AdminGalleryList permissions', () => {
 
   it('lets an editor upload, edit and feature but not delete', async () => {
     setup([unipole], { canEdit: true, canDelete: false });
-    const first = await screen.findByRole('article', { name: 'Anna Salai Unipole' }, undefined, firstLoad);
+    const first = await screen.findByRole('article', { name: 'Anna Salai Unipole' });
     expect(screen.getByRole('link', { name: 'Upload Image' })).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Edit Anna Salai Unipole' })).toHaveAttribute('href', '/admin/gallery/g1/edit');
     expect(within(first).getByRole('button', { name: 'Featured' })).toBeInTheDocument();
@@ -229,7 +231,7 @@ describe('AdminGalleryList permissions', () => {
 
   it('offers a reviewer no upload link in the empty state', async () => {
     setup([], { canEdit: false, canDelete: false });
-    expect(await screen.findByText('No images found.', undefined, firstLoad)).toBeInTheDocument();
+    expect(await screen.findByText('No images found.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Upload your first image' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
@@ -9,6 +9,10 @@ import { renderWithProviders } from '@/testing/render';
 import { testOrigin } from '@/testing/rest';
 import type { FestivalBooking, NewsletterSubscriber, ResourceDownload } from '../api/lead-tables';
 import { FestivalBookingsScreen, NewsletterSubscribersScreen, ResourceDownloadsScreen } from '../components/LeadScreen';
+
+// These screens load in steps (list, then page, then dialog); on a busy machine each step can take seconds.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,18 +1,9 @@
-import { EmailLink, PhoneLink, ReplyByEmailLink, type RecordsConfig } from '@/components/data-table';
+import { EmailLink, NameCell, PhoneLink, ReplyByEmailLink, type RecordsConfig } from '@/components/data-table';
 import { categories } from '@/catalogue';
 import { formatDateTime } from '@/lib/format';
 import type { FestivalBooking, NewsletterSubscriber, ResourceDownload } from '../api/lead-tables';
 
 const when = (row: { created_at: string }) => <span className="whitespace-nowrap">{formatDateTime(row.created_at)}</span>;
-
-function nameWith(name: string, secondLine: string | null) {
-  return (
-    <>
-      <span className="font-medium text-slate-900">{name}</span>
-      {secondLine && <span className="block text-xs text-slate-500">{secondLine}</span>}
-    </>
-  );
-}
 
 /** Each text a lead screen needs for one table, phrased with its own nouns. */
 function leadTexts(title: string, noun: string, plural: string) {
@@ -32,11 +23,11 @@ function leadTexts(title: string, noun: string, plural: string) {
 
 export const festivalBookingsView: RecordsConfig<FestivalBooking> = {
   ...leadTexts('Festival Bookings', 'festival booking', 'bookings'),
-  searchPlaceholder: 'Search name, business, email, phone or package',
+  searchPlaceholder: 'Name, business, email or phone',
   rowLabel: (booking) => booking.name,
   columns: [
-    { header: 'Name', cell: (booking) => nameWith(booking.name, booking.business_name) },
-    { header: 'Email', cell: (booking) => <span className="break-all">{booking.email}</span> },
+    { header: 'Name', cell: (booking) => <NameCell name={booking.name} detail={booking.business_name} email={booking.email} /> },
+    { header: 'Email', cell: (booking) => <span className="[overflow-wrap:anywhere]">{booking.email}</span>, wideOnly: true },
     { header: 'Phone', cell: (booking) => booking.phone, wideOnly: true },
     { header: 'Package', cell: (booking) => booking.preferred_package, wideOnly: true },
     { header: 'Booked', cell: when, wideOnly: true },
@@ -77,11 +68,11 @@ export function serviceTitle(serviceId: string): string {
 
 export const resourceDownloadsView: RecordsConfig<ResourceDownload> = {
   ...leadTexts('Resource Downloads', 'resource download', 'downloads'),
-  searchPlaceholder: 'Search name, company, email, mobile or resource',
+  searchPlaceholder: 'Name, company, email or mobile',
   rowLabel: (download) => download.name,
   columns: [
-    { header: 'Name', cell: (download) => nameWith(download.name, download.company) },
-    { header: 'Email', cell: (download) => <span className="break-all">{download.email}</span> },
+    { header: 'Name', cell: (download) => <NameCell name={download.name} detail={download.company} email={download.email} /> },
+    { header: 'Email', cell: (download) => <span className="[overflow-wrap:anywhere]">{download.email}</span>, wideOnly: true },
     { header: 'Mobile', cell: (download) => download.mobile, wideOnly: true },
     { header: 'Resource', cell: (download) => download.resource_title, wideOnly: true },
     { header: 'Downloaded', cell: when, wideOnly: true },
@@ -117,10 +108,10 @@ export const resourceDownloadsView: RecordsConfig<ResourceDownload> = {
 
 export const newsletterSubscribersView: RecordsConfig<NewsletterSubscriber> = {
   ...leadTexts('Newsletter Subscribers', 'newsletter subscriber', 'subscribers'),
-  searchPlaceholder: 'Search email or source',
+  searchPlaceholder: 'Email or source',
   rowLabel: (subscriber) => subscriber.email,
   columns: [
-    { header: 'Email', cell: (subscriber) => <span className="font-medium break-all text-slate-900">{subscriber.email}</span> },
+    { header: 'Email', cell: (subscriber) => <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{subscriber.email}</span> },
     { header: 'Source', cell: (subscriber) => subscriber.source, wideOnly: true },
     { header: 'Subscribed', cell: when },
   ],

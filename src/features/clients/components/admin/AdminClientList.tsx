@@ -48,7 +48,7 @@ export function AdminClientList({ canDelete }: { canDelete: boolean }) {
       ) : clients.data.length === 0 ? (
         <EmptyState message="No clients found." action={{ label: 'Add your first client', to: newClient }} />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {clients.data.map((client) => {
             const busy = client.id === deletingId;
             return (

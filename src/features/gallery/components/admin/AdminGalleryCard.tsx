@@ -30,12 +30,10 @@ export function AdminGalleryCard({ image, canEdit, canDelete, updating, deleting
     <article aria-busy={busy || undefined} aria-label={image.title} className={`flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${deleting ? 'opacity-60' : ''}`}>
       <div className="relative">
         <img src={image.image_url} alt="" loading="lazy" className="aspect-[4/3] w-full bg-slate-100 object-cover" />
-        {image.featured && (
-          <span className="absolute top-3 left-3">
-            <FeaturedBadge />
-          </span>
-        )}
-        <span className="absolute top-3 right-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800 shadow">{galleryCategoryLabel(image.category)}</span>
+        <div className="absolute inset-x-3 top-3 flex flex-wrap items-start gap-2">
+          {image.featured && <FeaturedBadge />}
+          <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800 shadow">{galleryCategoryLabel(image.category)}</span>
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-base font-bold text-slate-900">{image.title}</h2>

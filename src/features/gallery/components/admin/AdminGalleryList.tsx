@@ -73,7 +73,7 @@ export function AdminGalleryList({ canEdit, canDelete }: Props) {
       );
     }
     return (
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
         {shown.map((image) => (
           <li key={image.id}>
             <AdminGalleryCard

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Connect, type Plugin, type ResolvedConfig } from 'vite';
+import { robotsTxt, sitemapXml, type SitemapEntry } from './seo-files.ts';
+
+/**
+ * Prerendering at build (docs/decisions/prerender.md). After the client bundle is written, this builds
+ * src/entry-prerender.tsx for Node, renders the static public routes into `<outDir>/<path>.html`
+ * (the home page into index.html; the empty app shell is kept as spa.html, the fallback for every other
+ * route), and writes robots.txt and sitemap.xml. src/main.tsx hydrates the prerendered pages.
+ */
+
+/** What src/entry-prerender.tsx exports, as built for Node. */
+interface PrerenderModule {
+  prerenderPaths: string[];
+  sitemapPaths: string[];
+  siteUrl: string;
+  isHosted: boolean;
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  render(path: string): Promise<{ head: string; body: string }>;
+}
+
+const ENTRY = 'src/entry-prerender.tsx';
+/** The app shell as Vite built it: the fallback for routes that are not prerendered. */
+export const SPA_SHELL = 'spa.html';
+/** Where a local build looks for blog posts when no hosted project is configured: `npm start`'s origin. */
+const LOCAL_SUPABASE_URL = 'http://localhost:5173';
+const BLOG_LOOKUP_TIMEOUT_MS = 1500;
+
+/** `/` -> index.html; `/services/transport/bus-advertising` -> services/transport/bus-advertising.html. */
+export function htmlFileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}.html`;
+}
+
+/** Builds the prerender entry for Node into a private folder inside the project (so its imports resolve). */
+async function buildRenderer(config: ResolvedConfig, workDir: string): Promise<PrerenderModule> {
+  await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    envDir: config.envDir,
+    logLevel: 'warn',
+    resolve: { alias: config.resolve.alias },
+    plugins: [react()],
+    build: { ssr: ENTRY, outDir: workDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+  });
+  return (await import(pathToFileURL(join(workDir, 'entry-prerender.js')).href)) as PrerenderModule;
+}
+
+/**
+ * The template with the page's head elements in place of the generic <title>, and its markup in #root.
+ * `data-prerendered` tells the client which path the markup is for; a small script hides it before the
+ * first paint when a host serves this file for another path (an index.html SPA fallback).
+ */
+function pageHtml(template: string, path: string, page: { head: string; body: string }): string {
+  const guard =
+    `<script>if((location.pathname.replace(/\\/+$/,'')||'/')!==${JSON.stringify(path)})` +
+    `document.documentElement.setAttribute('data-spa-fallback','')</script>` +
+    '<style>[data-spa-fallback] #root{visibility:hidden}</style>';
+  const head = `${guard}<!--prerendered-head-->${page.head}<!--/prerendered-head-->`;
+  const withHead = page.head.includes('<title>') ? template.replace(/<title>[\s\S]*?<\/title>/, head) : template.replace('</head>', `${head}</head>`);
+  return withHead.replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${page.body}</div>`);
+}
+
+/** Blog posts for the sitemap, when a database answers quickly; none otherwise. */
+async function blogPostEntries(app: PrerenderModule): Promise<SitemapEntry[]> {
+  const base = app.isHosted ? app.supabaseUrl : (process.env.SITEMAP_SUPABASE_URL ?? LOCAL_SUPABASE_URL);
+  try {
+    const response = await fetch(`${base}/rest/v1/blog_posts?select=id,published_at&order=published_at.desc`, {
+      headers: { apikey: app.supabaseAnonKey, Authorization: `Bearer ${app.supabaseAnonKey}` },
+      signal: AbortSignal.timeout(BLOG_LOOKUP_TIMEOUT_MS),
+    });
+    if (!response.ok) return [];
+    const rows: unknown = await response.json();
+    if (!Array.isArray(rows)) return [];
+    return rows
+      .filter((row): row is { id: string; published_at: string } => typeof row?.id === 'string' && typeof row?.published_at === 'string')
+      .map((row) => ({ path: `/blog/${encodeURIComponent(row.id)}`, lastModified: row.published_at.slice(0, 10) }));
+  } catch {
+    return [];
+  }
+}
+
+async function prerenderSite(config: ResolvedConfig): Promise<void> {
+  const startedAt = performance.now();
+  const outDir = resolve(config.root, config.build.outDir);
+  const workDir = join(config.root, 'node_modules', '.cache', 'prerender', randomUUID());
+  try {
+    const app = await buildRenderer(config, workDir);
+    const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+    writeFileSync(join(outDir, SPA_SHELL), template);
+    for (const path of app.prerenderPaths) {
+      const file = join(outDir, htmlFileFor(path));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, pageHtml(template, path, await app.render(path)));
+    }
+    const posts = await blogPostEntries(app);
+    const entries: SitemapEntry[] = [...app.sitemapPaths.map((path) => ({ path })), ...posts];
+    writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(app.siteUrl, entries));
+    writeFileSync(join(outDir, 'robots.txt'), robotsTxt(app.siteUrl));
+    const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+    config.logger.info(
+      `prerendered ${app.prerenderPaths.length} pages; sitemap.xml with ${entries.length} URLs (${posts.length} blog posts) in ${seconds} s`,
+    );
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `vite preview` serves about.html for /about by itself; its fallback for everything else is index.html,
+ * which is the prerendered home page, so send those requests to the app shell instead.
+ */
+function spaShellFallback(outDir: string): Connect.NextHandleFunction {
+  return (req, _res, next) => {
+    const original = (req as Connect.IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
+    const pathname = original.split(/[?#]/)[0];
+    if (req.url === '/index.html' && pathname !== '/' && pathname !== '/index.html' && existsSync(join(outDir, SPA_SHELL))) {
+      req.url = `/${SPA_SHELL}`;
+    }
+    next();
+  };
+}
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle(error?: Error) {
+      if (error || config.command !== 'build' || config.build.ssr) return;
+      await prerenderSite(config);
+    },
+    configurePreviewServer(server) {
+      // Runs after Vite's own HTML fallback has chosen /index.html.
+      return () => server.middlewares.use(spaShellFallback(resolve(config.root, config.build.outDir)));
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The build-time renderer (scripts/prerender.ts builds this file for Node and calls it): renders the
+ * static public routes to HTML with the same routes and providers the browser uses (src/main.tsx
+ * hydrates them), and lists the paths the sitemap holds. Data-driven sections render their loading state:
+ * queries never run on the server.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+import { categories } from './catalogue';
+import { paths } from './config/paths';
+
+export { siteUrl } from './lib/seo';
+export { isHosted, supabaseAnonKey, supabaseUrl } from './lib/env';
+
+const servicePaths = categories.flatMap((category) => category.services.map((service) => paths.service(category.id, service.id)));
+
+/** Rendered to HTML at build: every public route whose address is known without the database. */
+export const prerenderPaths: string[] = [
+  paths.home,
+  paths.about,
+  paths.services,
+  ...servicePaths,
+  paths.gallery,
+  paths.clients,
+  paths.blog,
+  paths.contact,
+  paths.festival,
+  paths.privacy,
+  paths.terms,
+];
+
+/** The sitemap's pages (blog posts are added by the build when the database answers). */
+export const sitemapPaths: string[] = prerenderPaths;
+
+/** Hoistable elements React 19 emits ahead of the body when the tree has no <html>: they belong in <head>. */
+const LEADING_HEAD_ELEMENT = /^(?:<title>[\s\S]*?<\/title>|<(?:meta|link|base)\b[^>]*>|<style\b[\s\S]*?<\/style>|<script\b[^>]*\basync\b[^>]*><\/script>)/;
+
+function splitHead(markup: string): { head: string; body: string } {
+  let rest = markup;
+  let head = '';
+  for (let match = LEADING_HEAD_ELEMENT.exec(rest); match; match = LEADING_HEAD_ELEMENT.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+/** The app at `path` as HTML: `head` (title, meta, links) and `body` (the content of #root). */
+export async function render(path: string): Promise<{ head: string; body: string }> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path}: the router answered ${context.status} instead of a page.`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return splitHead(await new Response(prelude).text());
+}

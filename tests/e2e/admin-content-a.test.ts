@@ -1,0 +1,340 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { closeBrowser, newPage, viewports, type Viewport } from '../support/browser';
+import { DEMO_PASSWORD, serviceClient } from '../support/clients';
+
+/**
+ * Browser journeys through the admin content screens (issue 7, items 1-4): blog posts, clients,
+ * testimonials and success stories, for each role, with the public site and live updates.
+ */
+
+const run = Date.now().toString(36);
+const pages: Page[] = [];
+
+async function signedInPage(email: string, viewport: Viewport = viewports.desktop): Promise<Page> {
+  const page = await newPage(viewport);
+  pages.push(page);
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+  return page;
+}
+
+async function visitorPage(): Promise<Page> {
+  const page = await newPage(viewports.desktop);
+  pages.push(page);
+  return page;
+}
+
+/** A form control by its label; required labels end with a decorative asterisk. */
+function field(page: Page, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}\\*?$`));
+}
+
+async function fill(page: Page, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    const control = field(page, label);
+    if ((await control.evaluate((el) => el.tagName)) === 'SELECT') await control.selectOption(value);
+    else await control.fill(value);
+  }
+}
+
+/** Waits for the list at `path` (ignoring a ?refresh flag) to show a heading `name`. */
+async function backOnList(page: Page, path: string, name: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+  await page.getByRole('heading', { name, exact: true }).waitFor();
+}
+
+async function confirmDialog(page: Page, expected: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  expect(await dialog.textContent()).toContain(expected);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+}
+
+const image = '/images/seed/blog/festival-season-planning.svg';
+
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.context().close()));
+});
+afterAll(async () => {
+  const service = serviceClient();
+  await service.from('blog_posts').delete().like('title', `%${run}%`);
+  await service.from('clients').delete().like('name', `%${run}%`);
+  await service.from('testimonials').delete().like('name', `%${run}%`);
+  await service.from('success_stories').delete().like('title', `%${run}%`);
+  await closeBrowser();
+});
+
+describe('the editor runs the content', () => {
+  it('creates and edits a blog post and sees it on /blog', async () => {
+    const page = await signedInPage('editor@example.com');
+    const title = `Monsoon hoardings ${run}`;
+    await page.goto('/admin/blog-posts');
+    await page.getByRole('link', { name: 'New Post' }).click();
+    await page.getByRole('heading', { name: 'Create New Blog Post' }).waitFor();
+    expect(await field(page, 'Read Time (minutes)').inputValue()).toBe('5');
+    await fill(page, {
+      Title: title,
+      Category: 'Strategy',
+      Excerpt: 'How rain changes site choice.',
+      Content: 'First paragraph.\n\nSecond paragraph.',
+      'Author Name': 'Editor Demo',
+      'Author Role': 'Planner',
+      'Read Time (minutes)': '4',
+      'Author Avatar URL': '/images/seed/people/karthik-subramanian.svg',
+      'Featured Image URL': image,
+      Tags: 'monsoon, hoardings, ,',
+      'Published Date': '2025-06-01',
+    });
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await backOnList(page, '/admin/blog-posts', title);
+    expect(new URL(page.url()).search).toBe('');
+
+    const { data: stored } = await serviceClient().from('blog_posts').select('*').eq('title', title).single();
+    expect(stored).toMatchObject({ read_time: 4, tags: ['monsoon', 'hoardings'], published_at: '2025-06-01', category: 'Strategy' });
+
+    await page.getByRole('link', { name: `Edit ${title}` }).click();
+    await page.getByRole('heading', { name: 'Edit Blog Post' }).waitFor();
+    await field(page, 'Title').fill(`${title} revised`);
+    await page.getByRole('button', { name: 'Update Post' }).click();
+    await backOnList(page, '/admin/blog-posts', `${title} revised`);
+
+    const visitor = await visitorPage();
+    await visitor.goto('/blog');
+    await visitor.getByRole('heading', { name: `${title} revised` }).waitFor();
+  });
+
+  it('creates and edits a client and sees it on /clients', async () => {
+    const page = await signedInPage('editor@example.com');
+    const name = `Aavin Outlets ${run}`;
+    await page.goto('/admin/clients');
+    await page.getByRole('link', { name: 'Add Client' }).click();
+    await page.getByRole('heading', { name: 'Add New Client' }).waitFor();
+    await page.getByRole('button', { name: 'Add Client' }).click();
+    await page.getByText('Client name is required').waitFor();
+    await fill(page, { 'Client Name': `  ${name}  `, 'Logo URL': '/images/seed/logos/kanchi-loom-house.svg', Industry: 'FMCG' });
+    await page.getByRole('img', { name: 'Logo preview' }).waitFor();
+    await page.getByRole('button', { name: 'Add Client' }).click();
+    await backOnList(page, '/admin/clients', name);
+
+    await page.getByRole('link', { name: `Edit ${name}` }).click();
+    await page.getByRole('heading', { name: 'Edit Client' }).waitFor();
+    await field(page, 'Client Name').fill(`${name} Ltd`);
+    await page.getByRole('button', { name: 'Update Client' }).click();
+    await backOnList(page, '/admin/clients', `${name} Ltd`);
+
+    const visitor = await visitorPage();
+    await visitor.goto('/clients');
+    await visitor.getByText(`${name} Ltd`, { exact: true }).waitFor();
+  });
+
+  it('creates and edits a testimonial and sees it on /clients', async () => {
+    const page = await signedInPage('editor@example.com');
+    const name = `Revathi ${run}`;
+    await page.goto('/admin/testimonials');
+    await page.getByRole('link', { name: 'Add Testimonial' }).click();
+    await fill(page, {
+      Name: name,
+      Position: 'Brand Manager',
+      Company: 'Aachi Masala',
+      'Photo URL': '/images/seed/people/karthik-subramanian.svg',
+      Testimonial: 'The auto-rickshaw branding reached every street in Madurai.',
+    });
+    await page.getByRole('button', { name: 'Add Testimonial' }).click();
+    await backOnList(page, '/admin/testimonials', name);
+    expect(await page.getByText('Brand Manager at Aachi Masala').first().isVisible()).toBe(true);
+
+    await page.getByRole('link', { name: `Edit testimonial from ${name}` }).click();
+    await field(page, 'Position').fill('Head of Brand');
+    await page.getByRole('button', { name: 'Update Testimonial' }).click();
+    await backOnList(page, '/admin/testimonials', name);
+    await page.getByText('Head of Brand at Aachi Masala').waitFor();
+
+    const visitor = await visitorPage();
+    await visitor.goto('/clients');
+    await visitor.getByText(name, { exact: true }).waitFor();
+  });
+
+  it('creates and edits a success story, features it, and sees it on /clients', async () => {
+    const page = await signedInPage('editor@example.com');
+    const title = `Pongal van tour ${run}`;
+    await page.goto('/admin/success-stories');
+    await page.getByRole('link', { name: 'Add Success Story' }).click();
+    await fill(page, {
+      Title: title,
+      Category: 'BTL & Transport',
+      Description: 'Twelve branded vans across the delta districts.',
+      'Image URL': image,
+      'Client Name': 'Aachi Masala',
+      'Campaign Duration': '6 weeks',
+      'Key Metrics': 'Villages: 140\n\nno colon line\nSamples : 52,000\nRecall: 61%\nLeads: 900',
+    });
+    await page.getByRole('button', { name: 'Add Success Story' }).click();
+    await backOnList(page, '/admin/success-stories', title);
+
+    const { data: stored } = await serviceClient().from('success_stories').select('metrics').eq('title', title).single();
+    expect(stored?.metrics).toEqual({ Villages: '140', Samples: '52,000', Recall: '61%', Leads: '900' });
+    // jsonb keeps its own key order, so "the first 3" are the first 3 as stored.
+    const firstThree = Object.values(stored?.metrics as Record<string, string>).slice(0, 3);
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+    expect(await card.getByRole('list', { name: 'Key metrics' }).getByRole('listitem').allTextContents()).toEqual(firstThree);
+    expect(await card.getByText('Client: Aachi Masala').isVisible()).toBe(true);
+    const feature = card.getByRole('button', { name: 'Feature', exact: true });
+    expect(await feature.getAttribute('title')).toBe('Mark as featured');
+    await feature.click();
+    const unfeature = card.getByRole('button', { name: 'Featured', exact: true });
+    await unfeature.waitFor();
+    expect(await unfeature.getAttribute('title')).toBe('Remove from featured');
+
+    await card.getByRole('link', { name: `Edit ${title}` }).click();
+    const lines = (await field(page, 'Key Metrics').inputValue()).split('\n');
+    expect(lines.sort()).toEqual(['Leads: 900', 'Recall: 61%', 'Samples: 52,000', 'Villages: 140']);
+    expect(await page.getByRole('checkbox', { name: 'Featured (show on homepage and top of list)' }).isChecked()).toBe(true);
+    await field(page, 'Title').fill(`${title} revised`);
+    await page.getByRole('button', { name: 'Update Success Story' }).click();
+    await backOnList(page, '/admin/success-stories', `${title} revised`);
+
+    const visitor = await visitorPage();
+    await visitor.goto('/clients');
+    await visitor.getByRole('heading', { name: `${title} revised` }).first().waitFor();
+  });
+});
+
+describe('each role sees its controls', () => {
+  it('shows a reviewer no create, edit, delete or feature controls where SPEC checks permissions', async () => {
+    const page = await signedInPage('reviewer@example.com');
+    await page.goto('/admin/blog-posts');
+    await page.getByRole('list').getByRole('heading').first().waitFor();
+    expect(await page.getByRole('link', { name: 'New Post' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Edit / }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+
+    await page.goto('/admin/success-stories');
+    await page.getByRole('article').first().waitFor();
+    expect(await page.getByRole('link', { name: 'Add Success Story' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Feature/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Edit / }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+
+    // SPEC section 6: the client list shows Add and Edit without an edit check; Delete needs canDelete.
+    await page.goto('/admin/clients');
+    await page.getByRole('list').getByRole('heading').first().waitFor();
+    expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+  });
+
+  it('stops a reviewer at the database: a client they try to add is refused with a readable message', async () => {
+    const page = await signedInPage('reviewer@example.com');
+    await page.goto('/admin/clients/new');
+    await fill(page, { 'Client Name': `Reviewer try ${run}`, 'Logo URL': '/images/seed/logos/kanchi-loom-house.svg', Industry: 'Retail' });
+    await page.getByRole('button', { name: 'Add Client' }).click();
+    const banner = page.getByRole('alert');
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('You do not have permission to make this change.');
+    expect(new URL(page.url()).pathname).toBe('/admin/clients/new');
+  });
+
+  it('lets the editor delete nothing', async () => {
+    const service = serviceClient();
+    const name = `Keep me ${run}`;
+    await service.from('testimonials').insert({ name, position: 'CEO', company: 'Keepers', testimonial: 'Stays.', image: image });
+    const page = await signedInPage('editor@example.com');
+
+    for (const path of ['/admin/blog-posts', '/admin/clients', '/admin/success-stories']) {
+      await page.goto(path);
+      await page.getByRole('link', { name: /^Edit / }).first().waitFor();
+      expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+    }
+
+    // The testimonials screen has no permission checks (SPEC section 6), so the database refuses instead.
+    await page.goto('/admin/testimonials');
+    await page.getByRole('button', { name: `Delete testimonial from ${name}` }).click();
+    await confirmDialog(page, 'Are you sure you want to delete this testimonial?');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Error deleting testimonial');
+    const { count } = await service.from('testimonials').select('id', { count: 'exact', head: true }).eq('name', name);
+    expect(count).toBe(1);
+  });
+
+  it('lets the admin delete each type after confirming', async () => {
+    const service = serviceClient();
+    const names = { post: `Delete post ${run}`, client: `Delete client ${run}`, testimonial: `Delete person ${run}`, story: `Delete story ${run}` };
+    await service.from('blog_posts').insert({
+      title: names.post,
+      excerpt: 'x',
+      content: 'x',
+      author_name: 'x',
+      author_avatar: image,
+      author_role: 'x',
+      category: 'Strategy',
+      image,
+      published_at: '2025-01-01',
+    });
+    await service.from('clients').insert({ name: names.client, logo: image, industry: 'Retail' });
+    await service.from('testimonials').insert({ name: names.testimonial, position: 'x', company: 'x', testimonial: 'x', image });
+    await service.from('success_stories').insert({ title: names.story, description: 'x', image_url: image, category: 'x' });
+    const page = await signedInPage('admin@example.com');
+
+    const cases = [
+      { path: '/admin/blog-posts', button: `Delete ${names.post}`, confirm: 'Are you sure you want to delete this post?', heading: names.post },
+      { path: '/admin/clients', button: `Delete ${names.client}`, confirm: 'Are you sure you want to delete this client?', heading: names.client },
+      { path: '/admin/testimonials', button: `Delete testimonial from ${names.testimonial}`, confirm: 'Are you sure you want to delete this testimonial?', heading: names.testimonial },
+      { path: '/admin/success-stories', button: `Delete ${names.story}`, confirm: 'Are you sure you want to delete this success story?', heading: names.story },
+    ];
+    for (const { path, button, confirm, heading } of cases) {
+      await page.goto(path);
+      await page.getByRole('button', { name: button }).click();
+      // Cancel first: nothing happens.
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      expect(await page.getByRole('heading', { name: heading }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: button }).click();
+      await confirmDialog(page, confirm);
+      await page.getByRole('heading', { name: heading }).waitFor({ state: 'detached' });
+    }
+
+    expect((await service.from('blog_posts').select('id').eq('title', names.post)).data).toEqual([]);
+    expect((await service.from('clients').select('id').eq('name', names.client)).data).toEqual([]);
+    expect((await service.from('testimonials').select('id').eq('name', names.testimonial)).data).toEqual([]);
+    expect((await service.from('success_stories').select('id').eq('title', names.story)).data).toEqual([]);
+  });
+});
+
+describe('live updates', () => {
+  it("shows a change made in one browser in another's list without a reload", async () => {
+    const watcher = await signedInPage('admin@example.com');
+    const editor = await signedInPage('editor@example.com');
+    await watcher.goto('/admin/clients');
+    await watcher.getByRole('list').getByRole('heading').first().waitFor();
+    // Survives only if the page is never reloaded.
+    await watcher.evaluate(() => ((window as unknown as { liveMarker: string }).liveMarker = 'still here'));
+
+    const name = `AAA Live ${run}`;
+    await editor.goto('/admin/clients/new');
+    await fill(editor, { 'Client Name': name, 'Logo URL': '/images/seed/logos/kanchi-loom-house.svg', Industry: 'Retail' });
+    await editor.getByRole('button', { name: 'Add Client' }).click();
+    await backOnList(editor, '/admin/clients', name);
+
+    // Inserted in name order: "AAA ..." sorts first.
+    await watcher.getByRole('heading', { name }).waitFor();
+    expect(await watcher.getByRole('list').getByRole('heading').first().textContent()).toBe(name);
+
+    await editor.getByRole('link', { name: `Edit ${name}` }).click();
+    await field(editor, 'Client Name').fill(`${name} renamed`);
+    await editor.getByRole('button', { name: 'Update Client' }).click();
+    await watcher.getByRole('heading', { name: `${name} renamed` }).waitFor();
+    expect(await watcher.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe('still here');
+
+    await watcher.goto('/admin/testimonials');
+    await watcher.getByRole('heading', { name: 'Testimonials' }).waitFor();
+    await watcher.evaluate(() => ((window as unknown as { liveMarker: string }).liveMarker = 'still here'));
+    const person = `Live person ${run}`;
+    await serviceClient().from('testimonials').insert({ name: person, position: 'COO', company: 'Live Co', testimonial: 'Instant.', image });
+    await watcher.getByRole('heading', { name: person }).waitFor();
+    expect(await watcher.getByRole('list').getByRole('heading').first().textContent()).toBe(person);
+    expect(await watcher.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe('still here');
+  });
+});
