@@ -18,6 +18,8 @@ export type Realtime = {
 };
 
 const IDLE_LIMIT_MS = 60_000;
+/** SQLSTATE 57P01: the server is shutting down (Ctrl-C stops PostgreSQL along with everything else). */
+const ADMIN_SHUTDOWN = '57P01';
 const CLOSE_GRACE_MS = 500;
 
 function refuse(socket: Duplex, status: string): void {
@@ -30,7 +32,10 @@ function refuse(socket: Duplex, status: string): void {
  */
 export function createRealtime(ctx: RealtimeContext): Realtime {
   const pool = new pg.Pool({ connectionString: ctx.dbUrl, max: 4 });
-  pool.on('error', (error) => ctx.log(`realtime: database pool error: ${error.message}`));
+  // An idle connection dropped (e.g. the database shutting down): the next query opens a new one.
+  pool.on('error', (error) => {
+    if ((error as { code?: string }).code !== ADMIN_SHUTDOWN) ctx.log(`realtime: database pool error: ${error.message}`);
+  });
   const subscribers = new Set<Subscriber>();
   const dispatcher = createDispatcher(pool, subscribers, ctx.log);
   const feed = startChangeFeed({ dbUrl: ctx.dbUrl, log: ctx.log, onChange: (id) => dispatcher.enqueue(id) });

@@ -107,6 +107,7 @@ describe('an invalid body is refused with 400 and says what is wrong', () => {
     ['no phone', { phone: '' }, 'phone', 'Phone number is required'],
     ['a 9-digit phone', { phone: '984001234' }, 'phone', 'Enter a valid 10-digit phone number'],
     ['a phone with letters', { phone: '98400l2345' }, 'phone', 'Enter a valid 10-digit phone number'],
+    ['a phone starting with 0 (stored as a number, it would lose a digit)', { phone: '0984001234' }, 'phone', 'Enter a valid 10-digit phone number'],
     ['no message', { message: '' }, 'message', 'Message is required'],
     ['a name that is not text', { name: 42 }, 'name', 'Name must be text'],
     ['an oversized name', { name: 'x'.repeat(201) }, 'name', 'Name must be at most 200 characters'],

@@ -19,6 +19,8 @@ export function ServicesMenu({ active }: { active: boolean }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  /** A mouse that opened the menu by hovering is already "in" it: its click must not close it again. */
+  const openedByHover = useRef(false);
   const panelId = useId();
 
   useEffect(() => {
@@ -35,10 +37,12 @@ export function ServicesMenu({ active }: { active: boolean }) {
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     window.clearTimeout(closeTimer.current);
+    if (!open) openedByHover.current = true;
     setOpen(true);
   };
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
+    openedByHover.current = false;
     closeTimer.current = window.setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
   };
 
@@ -76,7 +80,10 @@ export function ServicesMenu({ active }: { active: boolean }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((value) => !value);
+        }}
         onKeyDown={onButtonKeyDown}
         className={`inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:text-brand-700 ${active ? 'text-brand-700' : 'text-slate-700'}`}
       >

@@ -32,7 +32,8 @@ const LABEL: Record<ContactField, string> = {
 };
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const TEN_DIGITS = /^\d{10}$/;
+/** Ten digits, the first not 0: the table stores the phone as a number, where a leading zero cannot survive. */
+const TEN_DIGITS = /^[1-9]\d{9}$/;
 
 export type ContactValidation =
   | { ok: true; value: ContactMessage }

@@ -37,7 +37,7 @@ export function AdminSidebar({ permissions, onNavigate }: AdminSidebarProps) {
                     onClick={onNavigate}
                     className={({ isActive }) =>
                       `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-                        isActive ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
+                        isActive ? 'bg-brand-700 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
                       }`
                     }
                   >

@@ -29,11 +29,11 @@ export function AdminTopBar({ name, role, onSignOut, menuOpen, onToggleMenu, men
         {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
       </button>
       <Link to={paths.admin.root} className="flex min-w-0 items-center gap-2 font-bold text-slate-900">
-        <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-sm text-white">
+        <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-sm text-white">
           CO
         </span>
-        <span className="hidden truncate lg:inline">{site.name}</span>
-        <span className="hidden text-sm font-medium text-slate-500 sm:inline">Admin</span>
+        <span className="sr-only truncate lg:not-sr-only">{site.name}</span>
+        <span className="sr-only text-sm font-medium text-slate-500 sm:not-sr-only">Admin</span>
       </Link>
 
       <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">

@@ -38,7 +38,8 @@ function renderLogin(state?: { from: string }) {
 
 async function fillIn(email: string, password: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Email'), email);
+  // The form appears once the stored session has been read.
+  await user.type(await screen.findByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }

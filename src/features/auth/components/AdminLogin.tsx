@@ -21,7 +21,7 @@ const inputClass =
  * else the dashboard); so does a successful sign-in, the moment the session exists.
  */
 export function AdminLogin() {
-  const { session, signIn } = useAuth();
+  const { session, loading, signIn } = useAuth();
   const location = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -31,6 +31,8 @@ export function AdminLogin() {
   } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
   if (session) return <Navigate to={returnPath(location.state)} replace />;
+  // Until the stored session has been read (a moment), show nothing rather than a form that may vanish.
+  if (loading) return null;
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
@@ -107,7 +109,7 @@ export function AdminLogin() {
           </div>
           <button
             type="submit"
-            className="w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
+            className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
           >
             {isSubmitting ? 'Signing in...' : 'Sign In'}
           </button>

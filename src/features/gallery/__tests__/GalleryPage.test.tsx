@@ -108,6 +108,20 @@ describe('Gallery page', () => {
     expect(card).toHaveFocus();
   });
 
+  it('keeps Tab inside the lightbox', async () => {
+    server.use(galleryApi());
+    const user = userEvent.setup();
+    renderWithProviders(<GalleryPage />);
+    await user.click(await screen.findByRole('button', { name: 'View Mall Sampling' }, firstLoad));
+    const lightbox = screen.getByRole('dialog');
+    const close = within(lightbox).getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(within(lightbox).getByRole('button', { name: 'Previous project' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+  });
+
   it('closes with the Close button', async () => {
     server.use(galleryApi());
     const user = userEvent.setup();

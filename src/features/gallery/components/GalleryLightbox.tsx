@@ -4,6 +4,18 @@ import type { GalleryImage } from '../api/fetchGalleryImages';
 import { galleryCategoryLabel } from '../categories';
 import { FeaturedBadge } from './FeaturedBadge';
 
+/**
+ * A modal dialog makes the page inert, but Tab past its last control still leaves for the browser's
+ * own UI; wrap around instead, so keyboard focus never leaves the lightbox while it is open.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not(:disabled), [href], input, [tabindex]:not([tabindex="-1"])')];
+  const edge = event.shiftKey ? controls[0] : controls.at(-1);
+  if (document.activeElement !== edge && event.currentTarget.contains(document.activeElement)) return;
+  event.preventDefault();
+  (event.shiftKey ? controls.at(-1) : controls[0])?.focus();
+}
+
 type GalleryLightboxProps = {
   images: GalleryImage[];
   index: number;
@@ -39,7 +51,8 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose, returnF
     };
   }, [returnFocusTo]);
 
-  function handleKeyDown(event: KeyboardEvent) {
+  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Tab') return keepTabInside(event);
     if (event.key === 'ArrowLeft') step(-1);
     else if (event.key === 'ArrowRight') step(1);
     else if (event.key === 'Escape') onClose();

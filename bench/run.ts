@@ -1,0 +1,266 @@
+/**
+ * `npm run bench`: builds the production bundle, serves it with the local Supabase stand-in (own data
+ * directory under .local/, free ports: it never touches a running `npm start`), runs Lighthouse's mobile
+ * profile three times on each route and prints the medians, the JS/CSS each route needs before it is
+ * interactive, and whether a public route loads admin code. The same figures go to
+ * bench/results/<timestamp>.json. A benchmark, not a test: it exits 0 whatever the figures are.
+ * KEEP_BENCH_RUN=1 keeps the run directory (build, database, logs).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { LaunchedChrome } from 'chrome-launcher';
+import { build, preview, type PreviewServer } from 'vite';
+import { prerender } from '../scripts/prerender.ts';
+import { freePort } from '../supabase/local/ports.ts';
+import { startStandIn, type StandIn } from '../supabase/local/standin.ts';
+import { localSupabase } from '../supabase/local/vite-plugin.ts';
+import { chunkGraph, staticClosure, type ChunkGraph } from './chunk-graph.ts';
+import { CHROMIUM, launchChromium, runLighthouse, type RunResult } from './lighthouse.ts';
+import { AIMS, median, missedAims, table, type RouteFigures } from './report.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = 3;
+
+interface Route {
+  label: string;
+  path: string;
+  public: boolean;
+}
+
+const STATIC_ROUTES: Route[] = [
+  { label: '/', path: '/', public: true },
+  { label: '/about', path: '/about', public: true },
+  { label: '/services', path: '/services', public: true },
+  { label: '/services/transport/airport-advertising', path: '/services/transport/airport-advertising', public: true },
+  { label: '/gallery', path: '/gallery', public: true },
+  { label: '/clients', path: '/clients', public: true },
+  { label: '/blog', path: '/blog', public: true },
+];
+const TRAILING_ROUTES: Route[] = [
+  { label: '/contact', path: '/contact', public: true },
+  { label: '/festivaloffer2025', path: '/festivaloffer2025', public: true },
+  { label: '/admin/login', path: '/admin/login', public: false },
+];
+
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
+
+/** The production bundle, as `npm run build` makes it (prerendering included), plus its chunk graph. */
+async function buildSite(runDir: string, outDir: string): Promise<ChunkGraph> {
+  let graph: ChunkGraph | undefined;
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: ROOT,
+      mode: 'production',
+      logLevel: 'warn',
+      // An empty env dir: always the local stand-in, whatever the developer's .env says.
+      envDir: runDir,
+      build: { outDir, emptyOutDir: true, manifest: true },
+      plugins: [chunkGraph(ROOT, (captured) => (graph = captured))],
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  if (!graph) throw new Error('The build finished without a chunk graph.');
+  return graph;
+}
+
+async function newestBlogPostPath(siteUrl: string, anonKey: string): Promise<string | null> {
+  const response = await fetch(`${siteUrl}/rest/v1/blog_posts?select=id&order=published_at.desc&limit=1`, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+  });
+  const rows = (await response.json()) as Array<{ id: string }>;
+  return rows[0] ? `/blog/${rows[0].id}` : null;
+}
+
+/** Gzipped size (zlib's default level, as in Vite's build report) of a built file, by its path in the build. */
+function gzipSizer(outDir: string): (file: string) => number {
+  const cache = new Map<string, number>();
+  return (file) => {
+    if (!cache.has(file)) {
+      const path = join(outDir, file);
+      cache.set(file, existsSync(path) ? gzipSync(readFileSync(path)).length : 0);
+    }
+    return cache.get(file) as number;
+  };
+}
+
+function figures(route: Route, runs: RunResult[], graph: ChunkGraph, gzip: (file: string) => number): RouteFigures {
+  const ok = runs.filter((run) => !run.runtimeError);
+  const fileOf = (url: string) => decodeURIComponent(new URL(url).pathname).replace(/^\//, '');
+  const loaded = new Set(ok.flatMap((run) => run.requests).filter((request) => request.resourceType === 'Script').map((request) => fileOf(request.url)));
+  const entry = Object.keys(graph.chunks).filter((file) => graph.chunks[file].isEntry);
+  const routeChunks = [...loaded].filter((file) => graph.routeModules.includes(graph.chunks[file]?.facade ?? ''));
+  const initial = staticClosure(graph, [...entry, ...routeChunks]);
+  const css = new Set([...initial].flatMap((file) => graph.chunks[file].css));
+  const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzip(file), 0);
+  const failingAudits: Record<string, string[]> = {};
+  for (const run of ok) {
+    for (const [category, audits] of Object.entries(run.failingAudits)) {
+      failingAudits[category] = [...new Set([...(failingAudits[category] ?? []), ...audits])];
+    }
+  }
+  return {
+    label: route.label,
+    path: route.path,
+    public: route.public,
+    performance: median(ok.map((run) => run.scores.performance)),
+    accessibility: median(ok.map((run) => run.scores.accessibility)),
+    bestPractices: median(ok.map((run) => run.scores['best-practices'])),
+    seo: median(ok.map((run) => run.scores.seo)),
+    lcp: median(ok.map((run) => run.lcp)),
+    tbt: median(ok.map((run) => run.tbt)),
+    cls: median(ok.map((run) => run.cls)),
+    jsGzip: sum(initial),
+    cssGzip: sum(css),
+    laterJsGzip: sum([...loaded].filter((file) => !initial.has(file))),
+    adminChunksLoaded: [...loaded].filter((file) => graph.adminChunks.includes(file)),
+    failingAudits,
+    errors: runs.flatMap((run) => (run.runtimeError ? [run.runtimeError] : [])),
+  };
+}
+
+function describe(command: string, args: string[]): string | null {
+  try {
+    return execFileSync(command, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const runDir = join(ROOT, '.local', `bench-${stamp}-${process.pid}`);
+  const outDir = join(runDir, 'dist');
+  mkdirSync(runDir, { recursive: true });
+  delete process.env.VITE_SUPABASE_URL;
+  delete process.env.VITE_SUPABASE_ANON_KEY;
+  process.env.SUPABASE_FUNCTIONS_ENV_FILE = '';
+
+  let standIn: StandIn | undefined;
+  let server: PreviewServer | undefined;
+  let chrome: LaunchedChrome | undefined;
+  const cleanUp = async () => {
+    chrome?.kill();
+    await server?.close();
+    await standIn?.stop();
+    if (process.env.KEEP_BENCH_RUN) log(`kept ${runDir}`);
+    else rmSync(runDir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+
+  try {
+    log('building the production bundle and starting the local stand-in...');
+    const [started, built] = await Promise.allSettled([
+      startStandIn({ dataDir: runDir, pgPort: 0, reset: true, durable: false, log: () => undefined }),
+      buildSite(runDir, outDir),
+    ]);
+    if (started.status === 'fulfilled') standIn = started.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (built.status === 'rejected') throw built.reason;
+    const graph = built.value;
+    const ready = standIn as StandIn;
+
+    const port = await freePort();
+    server = await preview({
+      configFile: false,
+      root: ROOT,
+      envDir: runDir,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port, strictPort: true },
+      plugins: [localSupabase({ standIn: ready }), prerender()],
+    });
+    const siteUrl = `http://127.0.0.1:${port}`;
+    ready.setPublicUrl(siteUrl);
+    log(`serving ${siteUrl} (${seconds(startedAt)})`);
+
+    const postPath = await newestBlogPostPath(siteUrl, ready.anonKey);
+    const routes: Route[] = [
+      ...STATIC_ROUTES,
+      ...(postPath ? [{ label: '/blog/{newest post}', path: postPath, public: true }] : []),
+      ...TRAILING_ROUTES,
+    ];
+    if (!postPath) log('no blog post in the database: the post route is skipped');
+    for (const route of routes) await fetch(`${siteUrl}${route.path}`); // warm the server's file cache
+
+    chrome = await launchChromium();
+    const results = new Map<string, RunResult[]>(routes.map((route) => [route.path, []]));
+    // Round-robin, so a burst of load on the machine spreads over routes instead of sinking one.
+    for (let run = 1; run <= RUNS; run++) {
+      for (const route of routes) {
+        log(`Lighthouse ${run}/${RUNS} ${route.label} (${seconds(startedAt)})`);
+        try {
+          (results.get(route.path) as RunResult[]).push(await runLighthouse(`${siteUrl}${route.path}`, chrome.port));
+        } catch (error) {
+          log(`  failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    }
+
+    const gzip = gzipSizer(outDir);
+    const rows = routes.map((route) => figures(route, results.get(route.path) as RunResult[], graph, gzip));
+    const misses = rows.map((row) => ({ route: row.label, missed: missedAims(row) })).filter((row) => row.missed.length);
+    const publicRows = rows.filter((row) => row.public);
+
+    const lines = [
+      '',
+      `Lighthouse ${RUNS} runs per route, mobile profile, medians. JS/CSS gz: what a route loads before it is interactive`,
+      '(entry + its route chunks with their static imports); Later JS gz: fetched afterwards (idle-time widgets).',
+      '',
+      table(rows),
+      '',
+      `Admin code: ${graph.adminModules.length} modules in ${graph.adminChunks.length} chunks, reachable only through the /admin route imports;` +
+        ` ${publicRows.some((row) => row.adminChunksLoaded.length) ? 'LOADED by a public route' : 'no public route loads any of it'}.`,
+      misses.length
+        ? `Aims (Perf >= ${AIMS.performance}, A11y/BP/SEO 100, LCP < 2 s, CLS < ${AIMS.cls}) missed:\n${misses.map((row) => `  ${row.route}: ${row.missed.join('; ')}`).join('\n')}`
+        : `Aims met on all ${publicRows.length} public routes.`,
+      ...rows
+        .filter((row) => Object.values(row.failingAudits).some((audits) => audits.length) || row.errors.length)
+        .map((row) => {
+          const audits = Object.entries(row.failingAudits).filter(([, ids]) => ids.length).map(([category, ids]) => `${category}: ${ids.join(', ')}`);
+          return `  below full marks on ${row.label}: ${[...audits, ...row.errors.map((error) => `error: ${error}`)].join(' | ')}`;
+        }),
+      '',
+    ];
+    process.stdout.write(lines.join('\n'));
+
+    mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+    const file = join(ROOT, 'bench', 'results', `${stamp}.json`);
+    const report = {
+      startedAt: new Date(Date.now() - (performance.now() - startedAt)).toISOString(),
+      durationSeconds: Math.round((performance.now() - startedAt) / 1000),
+      commit: describe('git', ['rev-parse', '--short', 'HEAD']),
+      node: process.version,
+      chromium: describe(CHROMIUM, ['--version']),
+      lighthouse: JSON.parse(readFileSync(join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version as string,
+      runsPerRoute: RUNS,
+      profile: 'Lighthouse default (mobile, simulated throttling)',
+      aims: AIMS,
+      routes: rows,
+      missedAims: misses,
+      admin: {
+        definition: 'modules reachable only through the router lazy imports of src/app/routes/admin/* and src/app/layouts/AdminShell',
+        routeModules: graph.adminRouteModules,
+        modules: graph.adminModules.length,
+        chunks: graph.adminChunks,
+      },
+      raw: Object.fromEntries([...results].map(([path, runs]) => [path, runs.map(({ requests: _requests, ...run }) => run)])),
+    };
+    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    log(`wrote ${file.slice(ROOT.length)} in ${seconds(startedAt)}`);
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`[bench] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,246 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { TablesInsert } from '@/lib/database.types';
+import { closeBrowser, newPage, screenshot, viewports, type Viewport } from '../support/browser';
+import { DEMO_PASSWORD, serviceClient } from '../support/clients';
+
+/**
+ * Browser journeys through the gallery admin, the contact submissions and the lead screens, per role.
+ * Rows a test needs are made with the service role under a unique stamp and removed afterwards, so the
+ * seed stays as other test files expect it.
+ */
+
+const pages: Page[] = [];
+const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function signedInPage(email: string, path: string, viewport: Viewport = viewports.desktop): Promise<Page> {
+  const page = await newPage(viewport);
+  pages.push(page);
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+  await page.goto(path);
+  return page;
+}
+
+/** Answers the in-app confirmation dialog and checks its text. */
+async function confirmDialog(page: Page, message: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Please confirm' });
+  await dialog.waitFor();
+  expect(await dialog.textContent()).toContain(message);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function insertGalleryImage(title: string): Promise<string> {
+  const { data, error } = await serviceClient()
+    .from('gallery_images')
+    .insert({ title, description: 'Made by a browser test.', image_url: '/images/seed/gallery/omr-hoarding.svg', category: 'outdoor', sort_order: 0 })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return data.id;
+}
+
+function contact(name: string, overrides: Partial<TablesInsert<'Contacts'>> = {}): TablesInsert<'Contacts'> {
+  return {
+    'Full name': name,
+    'Email Address': `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+    'Phone Number': 9876500000,
+    'Company Name': `Zeta ${stamp} Corp`,
+    Designation: 'Owner',
+    'service of interest': 'Bus',
+    message: 'Please call me back about bus branding.',
+    ...overrides,
+  };
+}
+
+async function insertContacts(rows: TablesInsert<'Contacts'>[]): Promise<string[]> {
+  const { data, error } = await serviceClient().from('Contacts').insert(rows).select('id');
+  if (error) throw error;
+  return data.map((row) => row.id);
+}
+
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.context().close()));
+});
+afterAll(closeBrowser);
+
+describe('gallery admin', () => {
+  it('lets the editor upload and edit an image that then shows on /gallery', async () => {
+    const title = `Browser Test Hoarding ${stamp}`;
+    const page = await signedInPage('editor@example.com', '/admin/gallery');
+    try {
+      await page.getByRole('link', { name: 'Upload Image' }).first().click();
+      await page.getByRole('heading', { name: 'Upload New Image' }).waitFor();
+      await page.getByLabel('Title').fill(title);
+      await page.getByLabel('Category').selectOption('print');
+      await page.getByLabel('Image URL').fill('/images/seed/gallery/omr-hoarding.svg');
+      await page.getByLabel('Description').fill('A hoarding uploaded by the browser journey.');
+      await page.getByLabel('Project Name').fill('Journey Launch');
+      await page.getByLabel('Tags').fill('test, journey, , night');
+      await page.getByRole('img', { name: 'Image preview' }).waitFor();
+      await page.getByRole('button', { name: 'Upload Image' }).click();
+
+      await page.waitForURL((url) => url.pathname === '/admin/gallery');
+      const card = page.getByRole('article', { name: title });
+      await card.waitFor();
+      expect(await card.textContent()).toContain('Print Media');
+      expect(await card.textContent()).toContain(String(new Date().getFullYear()));
+
+      await card.getByRole('link', { name: `Edit ${title}` }).click();
+      await page.getByRole('heading', { name: 'Edit Gallery Image' }).waitFor();
+      expect(await page.getByLabel('Tags').inputValue()).toBe('test, journey, night');
+      await page.getByLabel('Title').fill(`${title} Edited`);
+      await page.getByLabel('Year').fill('2024');
+      await page.getByRole('button', { name: 'Update Image' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/gallery');
+      await page.getByRole('article', { name: `${title} Edited` }).waitFor();
+
+      const { data } = await serviceClient().from('gallery_images').select('year, tags, category').eq('title', `${title} Edited`).single();
+      expect(data).toEqual({ year: 2024, tags: ['test', 'journey', 'night'], category: 'print' });
+
+      await page.goto('/gallery');
+      await page.getByRole('button', { name: `View ${title} Edited` }).waitFor();
+    } finally {
+      await serviceClient().from('gallery_images').delete().like('title', `${title}%`);
+    }
+  });
+
+  it('lets the editor feature an image, but not delete one', async () => {
+    const title = `Browser Test Feature ${stamp}`;
+    const id = await insertGalleryImage(title);
+    try {
+      const page = await signedInPage('editor@example.com', '/admin/gallery');
+      const card = page.getByRole('article', { name: title });
+      await card.getByRole('button', { name: 'Feature' }).click();
+      await card.getByRole('button', { name: 'Featured' }).waitFor();
+      expect(await card.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+      const { data } = await serviceClient().from('gallery_images').select('featured').eq('id', id).single();
+      expect(data?.featured).toBe(true);
+    } finally {
+      await serviceClient().from('gallery_images').delete().eq('id', id);
+    }
+  });
+
+  it('shows the reviewer no upload, edit, delete or feature controls', async () => {
+    const page = await signedInPage('reviewer@example.com', '/admin/gallery');
+    await page.getByRole('heading', { name: 'Project Gallery' }).waitFor();
+    await page.getByRole('article').first().waitFor();
+    expect(await page.getByRole('link', { name: 'Upload Image' }).count()).toBe(0);
+    expect(await page.getByRole('article').getByRole('link').count()).toBe(0);
+    expect(await page.getByRole('article').getByRole('button').count()).toBe(0);
+    await screenshot(page, 'admin-gallery-reviewer');
+
+    await page.goto('/admin/gallery/new');
+    await page.getByText('You do not have permission to update images.').waitFor();
+    expect(await page.getByRole('button', { name: 'Upload Image' }).count()).toBe(0);
+  });
+
+  it('lets the admin delete an image after confirming', async () => {
+    const title = `Browser Test Delete ${stamp}`;
+    const id = await insertGalleryImage(title);
+    try {
+      const page = await signedInPage('admin@example.com', '/admin/gallery', viewports.mobile);
+      const card = page.getByRole('article', { name: title });
+      await card.getByRole('button', { name: `Delete ${title}` }).click();
+      await confirmDialog(page, 'Are you sure you want to delete this image?');
+      await card.waitFor({ state: 'detached' });
+      const { count } = await serviceClient().from('gallery_images').select('id', { count: 'exact', head: true }).eq('id', id);
+      expect(count).toBe(0);
+    } finally {
+      await serviceClient().from('gallery_images').delete().eq('id', id);
+    }
+  });
+});
+
+describe('contact submissions', () => {
+  it('lets the admin read a submission and delete it after confirming', async () => {
+    const name = `Reader Test ${stamp}`;
+    const [id] = await insertContacts([
+      contact(name, { 'Phone Number': 9840012399, 'service of interest': 'Transport - Bus', message: 'Twenty buses for Pongal.' }),
+    ]);
+    try {
+      const page = await signedInPage('admin@example.com', '/admin/contacts');
+      await page.getByRole('button', { name: `View details for ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Contact Submission Details' });
+      await dialog.waitFor();
+      const text = await dialog.textContent();
+      for (const part of [name, `Zeta ${stamp} Corp`, 'Owner', 'Transport - Bus', 'Twenty buses for Pongal.', 'Submitted At']) expect(text).toContain(part);
+      const email = contact(name)['Email Address'];
+      expect(await dialog.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
+      expect(await dialog.getByRole('link', { name: '+91 9840012399' }).getAttribute('href')).toBe('tel:+919840012399');
+      const reply = new URL((await dialog.getByRole('link', { name: 'Reply via Email' }).getAttribute('href')) ?? '');
+      expect(reply.searchParams.get('subject')).toBe('Re: Your inquiry about Transport - Bus');
+      await screenshot(page, 'admin-contact-details');
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: `Delete ${name}` }).click();
+      await confirmDialog(page, 'Are you sure you want to delete this contact submission?');
+      await page.getByRole('button', { name: `Delete ${name}` }).waitFor({ state: 'detached' });
+      const { count } = await serviceClient().from('Contacts').select('id', { count: 'exact', head: true }).eq('id', id);
+      expect(count).toBe(0);
+    } finally {
+      await serviceClient().from('Contacts').delete().eq('id', id);
+    }
+  });
+
+  it('searches on the server, pages through the matches and exports all of them as CSV', async () => {
+    const marker = `Zeta ${stamp} Corp`;
+    const rows = Array.from({ length: 29 }, (_, index) => contact(`Search Test ${String(index).padStart(2, '0')} ${stamp}`));
+    rows.push(contact(`=HYPERLINK("http://x.test") ${stamp}`, { 'Phone Number': 9123400077 }));
+    const ids = await insertContacts(rows);
+    try {
+      const page = await signedInPage('admin@example.com', '/admin/contacts');
+      await page.getByRole('searchbox', { name: 'Search contact submissions' }).fill(marker);
+      await page.getByText('Total: 30 submissions').waitFor();
+      await page.getByText('Showing 1–25 of 30').waitFor();
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await page.getByText('Showing 26–30 of 30').waitFor();
+      expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+
+      // A phone number matches by its start, with or without +91.
+      await page.getByRole('searchbox', { name: 'Search contact submissions' }).fill('+91 91234 000');
+      await page.getByText('Total: 1 submissions').waitFor();
+      await page.getByRole('button', { name: /^View details for =HYPERLINK/ }).waitFor();
+
+      await page.getByRole('searchbox', { name: 'Search contact submissions' }).fill(marker);
+      await page.getByText('Total: 30 submissions').waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+      const lines = csv.trimEnd().split('\r\n');
+      expect(lines[0]).toBe('Submitted At,Full Name,Email,Phone,Company,Designation,Service of Interest,Message');
+      expect(lines).toHaveLength(31);
+      expect(lines.slice(1).every((line) => line.includes(marker))).toBe(true);
+      expect(lines.some((line) => line.includes(`"'=HYPERLINK(""http://x.test"") ${stamp}"`))).toBe(true);
+    } finally {
+      await serviceClient().from('Contacts').delete().in('id', ids);
+    }
+  });
+
+  it('tells an editor the submissions are for admins only', async () => {
+    const page = await signedInPage('editor@example.com', '/admin/contacts');
+    await page.getByText('Contact submissions can only be viewed by administrators.', { exact: false }).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+  });
+});
+
+describe('lead screens', () => {
+  it.each([
+    ['/admin/festival-bookings', 'Festival Bookings', ['Ramesh Chandran', 'Nisha Thomas']],
+    ['/admin/resource-downloads', 'Resource Downloads', ['Vignesh Ravi', 'Harini Balaji', 'Joseph Fernandes']],
+    ['/admin/newsletter-subscribers', 'Newsletter Subscribers', ['meena.k@example.com', 'prakash.r@example.org', 'anitha.j@example.net']],
+  ])('lists the seeded rows on %s', async (path, title, names) => {
+    const page = await signedInPage('admin@example.com', path, viewports.mobile);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    for (const name of names) await page.getByRole('button', { name: `View details for ${name}` }).waitFor();
+    await page.getByRole('button', { name: `View details for ${names[0]}` }).click();
+    await page.getByRole('dialog').waitFor();
+    await screenshot(page, `admin-${title}-details-mobile`);
+  });
+});

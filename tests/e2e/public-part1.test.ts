@@ -1,0 +1,277 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { site } from '@/config/site';
+import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
+import { closeBrowser, newPage, screenshot } from '../support/browser';
+import { sql } from '../support/db';
+
+/**
+ * Browser journeys through the public site, part 1: layout and navigation, services, contact, festival
+ * offer, gated downloads and the not-found pages, on a phone and on a desktop.
+ */
+
+const phone = { name: 'phone', width: 390, height: 844 };
+const desktop = { name: 'desktop', width: 1366, height: 900 };
+
+const pages: Page[] = [];
+
+async function open(path: string, viewport: typeof phone): Promise<Page> {
+  const page = await newPage({ width: viewport.width, height: viewport.height });
+  pages.push(page);
+  // A returning visitor: the newsletter popup stays away and cannot cover what we click.
+  await page.addInitScript(([key, now]) => localStorage.setItem(key, now), [VISITED_STORAGE_KEY, String(Date.now())] as const);
+  await page.goto(path);
+  await page.locator('h1').first().waitFor();
+  return page;
+}
+
+/** Waits for a route change, then checks the page has its own title ending in the tagline. */
+async function expectPage(page: Page, pathname: string, heading: string | RegExp): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  expect(await page.title()).toMatch(new RegExp(`${site.tagline}$`));
+}
+
+/** A unique marker per test run and viewport, so rows from other tests never match. */
+function marker(viewport: typeof phone): string {
+  return `${viewport.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.context().close()));
+});
+afterAll(closeBrowser);
+
+describe.each([phone, desktop])('public site on a $name', (viewport) => {
+  const isPhone = viewport === phone;
+
+  /** Follows a link of the main navigation: the desktop bar, or the phone's menu. */
+  async function followHeaderLink(page: Page, name: string): Promise<void> {
+    if (isPhone) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name, exact: true }).click();
+    } else {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+    }
+  }
+
+  it('opens every part-1 page from the header, each with its own title', async () => {
+    const page = await open('/', viewport);
+    expect(await page.title()).toBe(`${site.name} - ${site.tagline}`);
+    const targets: [string, string, string | RegExp][] = [
+      ['About', '/about', 'About Us'],
+      ['Contact', '/contact', 'Contact Us'],
+      ['Festival Offer', '/festivaloffer2025', /Festive Season/],
+      ['Home', '/', /Chennai can’t miss/],
+    ];
+    for (const [link, pathname, heading] of targets) {
+      await followHeaderLink(page, link);
+      await expectPage(page, pathname, heading);
+    }
+    await screenshot(page, `public-p1-home-${viewport.name}`);
+  });
+
+  it('opens the services and their categories from the header', async () => {
+    const page = await open('/about', viewport);
+    if (isPhone) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await menu.getByRole('button', { name: 'Services' }).click();
+      await menu.getByRole('link', { name: 'Train Advertising' }).click();
+    } else {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).hover();
+      await page.getByRole('link', { name: 'Train Advertising' }).click();
+    }
+    await expectPage(page, '/services/transport/train-advertising', 'Train Advertising');
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Services' }).click();
+    await expectPage(page, '/services', 'Our Services');
+  });
+
+  it('opens pages from the footer and starts each at the top', async () => {
+    const page = await open('/', viewport);
+    const footer = page.getByRole('contentinfo');
+    const targets: [string, string, string | RegExp][] = [
+      ['About Us', '/about', 'About Us'],
+      ['Contact Us', '/contact', 'Contact Us'],
+      ['Festival Offer 2025', '/festivaloffer2025', /Festive Season/],
+      ['Services', '/services', 'Our Services'],
+      ['Privacy Policy', '/privacy-policy', 'Privacy Policy'],
+      ['Terms of Service', '/terms-of-service', 'Terms of Service'],
+    ];
+    for (const [link, pathname, heading] of targets) {
+      await footer.getByRole('link', { name: link, exact: true }).click();
+      await expectPage(page, pathname, heading);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
+
+    // A category link scrolls its section into view below the sticky header.
+    await footer.getByRole('link', { name: 'Ambient Advertising' }).click();
+    await page.waitForURL((url) => url.pathname === '/services' && url.hash === '#ambient');
+    await page.waitForFunction(() => {
+      const top = document.getElementById('ambient')?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < 200;
+    });
+  });
+
+  it('shows a service with its FAQ, and Service Not Found for an unknown one', async () => {
+    const page = await open('/services/mobile/lookwalker', viewport);
+    const question = page.getByRole('button', { name: 'How many lookwalkers can I book?' });
+    await question.click();
+    await page.getByText('Campaigns use 2 to 20 lookwalkers at a time').waitFor();
+    expect(await question.getAttribute('aria-expanded')).toBe('true');
+    await screenshot(page, `public-p1-service-${viewport.name}`);
+
+    await page.goto('/services/mobile/no-such-service');
+    await page.getByRole('heading', { level: 1, name: 'Service Not Found' }).waitFor();
+    expect(await page.getByText("The service you're looking for doesn't exist or has been moved.").isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Back to Services' }).click();
+    await expectPage(page, '/services', 'Our Services');
+  });
+
+  it('shows the not-found page for an unknown path, with a way home and to contact', async () => {
+    const page = await open('/no/such/page', viewport);
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    expect(await page.getByText('404 Page Not Found').isVisible()).toBe(true);
+    expect(await page.getByRole('main').getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
+    await page.getByRole('link', { name: 'Go to Homepage' }).click();
+    await expectPage(page, '/', /Chennai can’t miss/);
+  });
+
+  it('saves a contact message in "Contacts" with the SPEC columns', async () => {
+    const page = await open('/contact', viewport);
+    const id = marker(viewport);
+    const email = `${id}@example.in`;
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    await form.getByLabel('Full Name').fill('Deepa Srinivasan');
+    await form.getByLabel('Email Address').fill(email);
+    await form.getByLabel('Phone Number').fill('9840011122');
+    await form.getByLabel('Company Name').fill('Marina Motors');
+    await form.getByLabel('Designation').fill('Brand Manager');
+    await form.getByLabel('Service of Interest').selectOption('Transport - Bus');
+    await form.getByLabel('Message').fill(`Bus wraps for our Pongal launch (${id}).`);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message Sent Successfully!').waitFor();
+    await screenshot(page, `public-p1-contact-sent-${viewport.name}`);
+
+    const rows = await sql(
+      `select "Full name", "Email Address", "Phone Number"::text as phone, "Company Name", "Designation", "service of interest", message
+         from public."Contacts" where "Email Address" = $1`,
+      [email],
+    );
+    expect(rows).toEqual([
+      {
+        'Full name': 'Deepa Srinivasan',
+        'Email Address': email,
+        phone: '9840011122',
+        'Company Name': 'Marina Motors',
+        Designation: 'Brand Manager',
+        'service of interest': 'Transport - Bus',
+        message: `Bus wraps for our Pongal launch (${id}).`,
+      },
+    ]);
+
+    // After the success view the form is back, empty.
+    await form.getByRole('button', { name: 'Send Message' }).waitFor({ timeout: 10_000 });
+    expect(await form.getByLabel('Full Name').inputValue()).toBe('');
+  });
+
+  it('books a festival package into festival_bookings', async () => {
+    const page = await open('/festivaloffer2025', viewport);
+    const id = marker(viewport);
+    const email = `${id}@example.in`;
+    await page.getByRole('button', { name: 'Book This Package: Festival Dominator' }).click();
+    const form = page.getByRole('form', { name: 'Festival booking' });
+    expect(await form.getByLabel('Preferred Package').inputValue()).toBe('Festival Dominator');
+    await form.getByLabel('Full Name').fill('Ravi Kumar');
+    await form.getByLabel('Business Name').fill('Ravi Silks');
+    await form.getByLabel('Phone Number').fill('+91 98400 55566');
+    await form.getByLabel('Email Address').fill(email);
+    await form.getByLabel('Message').fill('Deepavali, T. Nagar');
+    await form.getByRole('button', { name: 'Submit Booking' }).click();
+    await page.getByText('Booking Submitted Successfully!').waitFor();
+
+    const rows = await sql(
+      'select name, business_name, phone, email, preferred_package, message from public.festival_bookings where email = $1',
+      [email],
+    );
+    expect(rows).toEqual([
+      {
+        name: 'Ravi Kumar',
+        business_name: 'Ravi Silks',
+        phone: '+91 98400 55566',
+        email,
+        preferred_package: 'Festival Dominator',
+        message: 'Deepavali, T. Nagar',
+      },
+    ]);
+  });
+
+  it('saves a lead and starts the file for a gated download', async () => {
+    const page = await open('/services/btl/store-launch', viewport);
+    const id = marker(viewport);
+    const email = `${id}@example.in`;
+    await page.getByRole('button', { name: 'Download Store Launch Checklist' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Full Name').fill('Anitha Rao');
+    await dialog.getByLabel('Company Name').fill('Kaapi Co.');
+    await dialog.getByLabel('Designation').fill('Retail Head');
+    await dialog.getByLabel('Mobile Number').fill('9876543210');
+    await dialog.getByLabel('Email Address').fill(email);
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    await dialog.getByText('For testing purposes, use OTP: 123456').waitFor();
+    expect(await dialog.getByText(/ending in 3210/).isVisible()).toBe(true);
+    await dialog.getByLabel('Enter OTP').fill('123456');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Verify & Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('store-launch-checklist.pdf');
+    const file = await download.path();
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    await dialog.waitFor({ state: 'detached' });
+
+    const rows = await sql(
+      'select name, company, designation, mobile, email, service_id, resource_title from public.resource_downloads where email = $1',
+      [email],
+    );
+    expect(rows).toEqual([
+      {
+        name: 'Anitha Rao',
+        company: 'Kaapi Co.',
+        designation: 'Retail Head',
+        mobile: '9876543210',
+        email,
+        service_id: 'store-launch',
+        resource_title: 'Store Launch Checklist',
+      },
+    ]);
+  });
+});
+
+describe('Services dropdown by keyboard (desktop)', () => {
+  it('opens with ArrowDown, moves with Tab, follows a link with Enter and closes with Escape', async () => {
+    const page = await open('/', desktop);
+    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    const first = page.getByRole('link', { name: 'Outdoor Advertising' }).first();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Outdoor Advertising');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await first.isVisible()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Billboard Advertising');
+    await page.keyboard.press('Enter');
+    await expectPage(page, '/services/outdoor/billboards', 'Billboard Advertising');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,257 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { closeBrowser, newPage, viewports, type Viewport } from '../support/browser';
+import { sql, sqlValue } from '../support/db';
+
+/**
+ * Browser journeys through the gallery, the clients page, the blog, the chat widget and the newsletter
+ * popup, on the seeded stand-in, at phone and desktop widths.
+ */
+
+const labels: Record<string, string> = {
+  outdoor: 'Outdoor Advertising',
+  mobile: 'Mobile Advertising',
+  transport: 'Transport Advertising',
+  ambient: 'Ambient Advertising',
+  btl: 'BTL Activations',
+  digital: 'Digital Campaigns',
+  events: 'Event Marketing',
+};
+
+const pages: Page[] = [];
+
+async function openPage(path: string, viewport: Viewport = viewports.desktop): Promise<Page> {
+  const page = await newPage(viewport);
+  pages.push(page);
+  await page.goto(path);
+  return page;
+}
+
+/** The accessible name of whatever has focus. */
+function focusedLabel(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+}
+
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.context().close()));
+});
+afterAll(closeBrowser);
+
+describe('gallery', () => {
+  it.each([
+    ['desktop', viewports.desktop],
+    ['phone', viewports.mobile],
+  ])('filters by category and walks the lightbox by keyboard (%s)', async (_, viewport) => {
+    const category = 'transport';
+    const stored = await sql<{ title: string }>('select title from gallery_images where category = $1', [category]);
+    const page = await openPage('/gallery', viewport);
+
+    const filter = page.getByRole('group', { name: 'Filter projects by category' }).getByRole('button', { name: labels[category] });
+    await filter.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: labels[category], pressed: true }).waitFor();
+    const cards = page.getByRole('list').getByRole('button', { name: /^View / });
+    await expect.poll(() => cards.count()).toBe(stored.length);
+    const titles = (await cards.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).map((label) =>
+      String(label).replace(/^View /, ''),
+    );
+    expect([...titles].sort()).toEqual(stored.map((row) => row.title).sort());
+
+    await cards.first().focus();
+    await page.keyboard.press('Enter');
+    const lightbox = page.getByRole('dialog');
+    for (const [index, title] of titles.entries()) {
+      await lightbox.getByRole('heading', { name: title }).waitFor();
+      await lightbox.getByText(`${index + 1} / ${titles.length}`).waitFor();
+      expect(await lightbox.getByText(labels[category], { exact: true }).isVisible()).toBe(true);
+      await page.keyboard.press('ArrowRight');
+    }
+    // Past the last one it wraps to the first; left goes back round to the last.
+    await lightbox.getByRole('heading', { name: titles[0] }).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await lightbox.getByRole('heading', { name: titles.at(-1) as string }).waitFor();
+
+    // Tab stays inside the modal lightbox.
+    for (let step = 0; step < 6; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await lightbox.waitFor({ state: 'detached' });
+    expect(await focusedLabel(page)).toBe(`View ${titles[0]}`);
+  });
+});
+
+describe('clients', () => {
+  it('lists every client under its industry heading', async () => {
+    const rows = await sql<{ industry: string; name: string }>('select industry, name from clients order by name');
+    const page = await openPage('/clients');
+    for (const industry of new Set(rows.map((row) => row.industry))) {
+      const heading = page.getByRole('heading', { level: 3, name: industry, exact: true });
+      await heading.waitFor();
+      const group = heading.locator('xpath=ancestor::section[1]');
+      const names = rows.filter((row) => row.industry === industry).map((row) => row.name);
+      expect(await group.getByRole('listitem').allTextContents()).toEqual(names);
+    }
+  });
+});
+
+describe('blog', () => {
+  it('opens a post from the list and a related post from it', async () => {
+    // The newest post of a category with at least two posts has a related post.
+    const [post] = await sql<{ id: string; title: string; category: string }>(
+      `select id, title, category from blog_posts
+        where category in (select category from blog_posts group by category having count(*) > 1)
+        order by published_at desc limit 1`,
+    );
+    const related = await sql<{ id: string; title: string }>(
+      'select id, title from blog_posts where category = $1 and id <> $2 order by published_at desc limit 3',
+      [post.category, post.id],
+    );
+    const page = await openPage('/blog');
+    await page.getByRole('group', { name: 'Filter posts by category' }).getByRole('button', { name: post.category }).click();
+    await page.getByRole('link', { name: `Read More: ${post.title}` }).click();
+    await page.waitForURL(`**/blog/${post.id}`);
+    await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
+
+    const share = page.getByRole('link', { name: /^(Facebook|X|LinkedIn)/ });
+    expect(await share.count()).toBe(3);
+    for (const link of await share.all()) {
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toContain('noopener');
+      expect(await link.getAttribute('href')).toContain(encodeURIComponent(page.url()));
+    }
+
+    const sidebar = page.getByRole('region', { name: 'Related Articles' });
+    const links = sidebar.getByRole('link');
+    await links.first().waitFor();
+    expect(await links.count()).toBe(related.length);
+    await links.first().click();
+    await page.waitForURL(`**/blog/${related[0].id}`);
+    await page.getByRole('heading', { level: 1, name: related[0].title }).waitFor();
+  });
+
+  it.each(['00000000-0000-4000-8000-000000000000', 'not-a-post-id'])('shows Blog Post Not Found for %s', async (id) => {
+    const page = await openPage(`/blog/${id}`, viewports.mobile);
+    await page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' }).waitFor();
+    await page.getByText("The blog post you're looking for doesn't exist or has been moved.").waitFor();
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await page.waitForURL('**/blog');
+    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+  });
+
+  it('saves a subscription from the blog newsletter form', async () => {
+    const email = `blog-reader-${Date.now()}@example.com`;
+    const page = await openPage('/blog');
+    const form = page.getByRole('region', { name: 'Subscribe to Our Newsletter' });
+    await form.getByLabel('Email address').fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await form.getByRole('status').getByText('Thank you for subscribing!').waitFor();
+    expect(await sqlValue<string>('select source from newsletter_subscribers where email = $1', [email])).toBe('blog');
+  });
+});
+
+describe('newsletter popup', () => {
+  /** Runs the fake clock past the idle wait of the deferred widgets and returns once they are mounted. */
+  async function widgetsMounted(page: Page): Promise<void> {
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.clock.runFor(2_500);
+    await page.getByRole('button', { name: 'Chat with us' }).waitFor();
+  }
+
+  /** Fakes the page's clock, so 20 s pass in an instant. */
+  async function openWithClock(path: string, viewport?: Viewport): Promise<Page> {
+    const page = await newPage(viewport);
+    pages.push(page);
+    await page.clock.install();
+    await page.goto(path);
+    await widgetsMounted(page);
+    return page;
+  }
+
+  async function reloadWithWidgets(page: Page): Promise<void> {
+    await page.reload();
+    await widgetsMounted(page);
+  }
+
+  const popup = (page: Page) => page.getByRole('dialog', { name: 'Get Outdoor Advertising Insights' });
+
+  it('appears 20 s after load, saves the address, thanks and closes after 3 s; a repeat is welcomed', async () => {
+    const email = `popup-${Date.now()}@example.com`;
+    for (const viewport of [viewports.desktop, viewports.mobile]) {
+      const page = await openWithClock('/', viewport);
+      await page.clock.runFor(17_000);
+      expect(await popup(page).count()).toBe(0);
+      await page.clock.runFor(3_500);
+      await popup(page).waitFor();
+
+      await popup(page).getByLabel('Email address').fill('not-an-address');
+      await popup(page).getByRole('button', { name: 'Subscribe' }).click();
+      await popup(page).getByText('Please enter a valid email address').waitFor();
+
+      await popup(page).getByLabel('Email address').fill(email.toUpperCase());
+      await popup(page).getByRole('button', { name: 'Subscribe' }).click();
+      await popup(page).getByText('Thank you for subscribing!').waitFor();
+      await page.clock.runFor(3_100);
+      await popup(page).waitFor({ state: 'detached' });
+    }
+    const rows = await sql<{ source: string }>('select source from newsletter_subscribers where email = $1', [email]);
+    expect(rows).toEqual([{ source: 'popup' }]);
+  });
+
+  it('does not come back within 20 minutes, and does after', async () => {
+    const page = await openWithClock('/blog');
+    await page.clock.runFor(20_000);
+    await popup(page).waitFor();
+    await page.keyboard.press('Escape');
+    await popup(page).waitFor({ state: 'detached' });
+
+    await reloadWithWidgets(page);
+    await page.clock.runFor(30_000);
+    expect(await popup(page).count()).toBe(0);
+
+    await page.clock.fastForward('20:00');
+    await reloadWithWidgets(page);
+    await page.clock.runFor(20_000);
+    await popup(page).waitFor();
+    await popup(page).getByRole('button', { name: 'Close dialog' }).click();
+    await popup(page).waitFor({ state: 'detached' });
+  });
+});
+
+describe('chat widget', () => {
+  it.each([
+    ['desktop', viewports.desktop],
+    ['phone', viewports.mobile],
+  ])('greets, answers each keyword group without a server call, and closes on Escape (%s)', async (_, viewport) => {
+    const page = await openPage('/', viewport);
+    const launcher = page.getByRole('button', { name: 'Chat with us' });
+    await launcher.click();
+    const chat = page.getByRole('dialog', { name: 'Chat with us' });
+    const log = chat.getByRole('log');
+    await log.getByText(/^Hello! Welcome to Chennai Outdoor Media/).waitFor();
+
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(rest|functions|auth)\/v1\//.test(request.url())) calls.push(request.url());
+    });
+    const questions: [string, RegExp][] = [
+      ['How much does a hoarding cost?', /^Our pricing depends on/],
+      ['Can I speak to your team?', /^You can call us on \+91/],
+      ['Which advertising services do you offer?', /^We run outdoor/],
+      ['Good morning', /we will get back to you/],
+    ];
+    for (const [question, reply] of questions) {
+      await chat.getByLabel('Type your message').fill(question);
+      await page.keyboard.press('Enter');
+      await log.getByText(question).waitFor();
+      await log.getByText(reply).waitFor();
+    }
+    expect(calls).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await chat.waitFor({ state: 'hidden' });
+    expect(await focusedLabel(page)).toBe('Chat with us');
+  });
+});
