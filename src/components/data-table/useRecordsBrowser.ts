@@ -26,6 +26,12 @@ export function useRecordsBrowser(): RecordsBrowser {
   const search = params.get('q') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
   const [input, setInput] = useState(search);
+  // Back, Forward or a link can change the address's search: the box follows it.
+  const [shownSearch, setShownSearch] = useState(search);
+  if (search !== shownSearch) {
+    setShownSearch(search);
+    if (input.trim() !== search) setInput(search);
+  }
 
   const applySearch = useCallback(
     (value: string) =>

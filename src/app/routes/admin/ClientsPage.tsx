@@ -3,11 +3,11 @@ import { usePermissions } from '@/features/auth';
 import { AdminClientList } from '@/features/clients/components/admin/AdminClientList';
 
 export default function ClientsPage() {
-  const { canDelete } = usePermissions();
+  const { canEdit, canDelete } = usePermissions();
   return (
     <>
       <PageMeta title="Clients" description="Manage the agency's client logos." />
-      <AdminClientList canDelete={canDelete} />
+      <AdminClientList canEdit={canEdit} canDelete={canDelete} />
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { PageMeta } from '@/components/PageMeta';
+import { usePermissions } from '@/features/auth';
 import { AdminTestimonialList } from '@/features/testimonials/components/admin/AdminTestimonialList';
 
-/** SPEC section 6: the testimonials screen shows no permission checks (the database still enforces them). */
 export default function TestimonialsPage() {
+  const { canEdit, canDelete } = usePermissions();
   return (
     <>
       <PageMeta title="Testimonials" description="Manage client testimonials." />
-      <AdminTestimonialList />
+      <AdminTestimonialList canEdit={canEdit} canDelete={canDelete} />
     </>
   );
 }

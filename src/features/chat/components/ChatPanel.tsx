@@ -26,7 +26,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const [pendingReplies, setPendingReplies] = useState(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const input = useRef<HTMLInputElement>(null);
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const inputId = useId();
 
@@ -82,23 +82,25 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
-      <ol ref={log} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4">
-        {messages.map((entry) => (
-          <li key={entry.id} className={`flex flex-col ${entry.sender === 'user' ? 'items-end' : 'items-start'}`}>
-            <span className="sr-only">{entry.sender === 'user' ? 'You said:' : 'Chennai Outdoor Media said:'}</span>
-            <p
-              className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-sm ${
-                entry.sender === 'user' ? 'bg-brand-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-200'
-              }`}
-            >
-              {entry.text}
-            </p>
-            <time dateTime={entry.timestamp.toISOString()} className="mt-1 text-xs text-slate-500">
-              {formatTime(entry.timestamp)}
-            </time>
-          </li>
-        ))}
-      </ol>
+      <div ref={log} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 overflow-y-auto bg-slate-50 p-4">
+        <ol className="space-y-3">
+          {messages.map((entry) => (
+            <li key={entry.id} className={`flex flex-col ${entry.sender === 'user' ? 'items-end' : 'items-start'}`}>
+              <span className="sr-only">{entry.sender === 'user' ? 'You said:' : 'Chennai Outdoor Media said:'}</span>
+              <p
+                className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-sm ${
+                  entry.sender === 'user' ? 'bg-brand-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-200'
+                }`}
+              >
+                {entry.text}
+              </p>
+              <time dateTime={entry.timestamp.toISOString()} className="mt-1 text-xs text-slate-500">
+                {formatTime(entry.timestamp)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </div>
       {pendingReplies > 0 && (
         <p aria-hidden="true" className="bg-slate-50 px-4 pb-2 text-xs text-slate-500">
           Typing...

@@ -16,7 +16,7 @@ function names() {
   return screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 }
 
-function renderList({ canDelete = true, rows = [client('Apollo'), client('Murugappa')] } = {}) {
+function renderList({ canEdit = true, canDelete = true, rows = [client('Apollo'), client('Murugappa')] } = {}) {
   const realtime = fakeRealtime();
   let gets = 0;
   server.use(
@@ -27,16 +27,24 @@ function renderList({ canDelete = true, rows = [client('Apollo'), client('Muruga
       return HttpResponse.json(rows);
     }),
   );
-  const view = renderAdmin(<AdminClientList canDelete={canDelete} />, { path: '/admin/clients' });
+  const view = renderAdmin(<AdminClientList canEdit={canEdit} canDelete={canDelete} />, { path: '/admin/clients' });
   return { ...view, realtime, user: userEvent.setup(), gets: () => gets };
 }
 
 describe('AdminClientList', () => {
-  it('shows Add and Edit to everyone, and Delete only with canDelete', async () => {
+  it('shows Add and Edit with canEdit, and Delete only with canDelete', async () => {
     renderList({ canDelete: false });
     await screen.findByRole('heading', { name: 'Apollo' });
     expect(screen.getByRole('link', { name: 'Add Client' })).toHaveAttribute('href', '/admin/clients/new');
     expect(screen.getByRole('link', { name: 'Edit Apollo' })).toHaveAttribute('href', '/admin/clients/apollo/edit');
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a reviewer (no canEdit, no canDelete) no Add, Edit or Delete', async () => {
+    renderList({ canEdit: false, canDelete: false });
+    await screen.findByRole('heading', { name: 'Apollo' });
+    expect(screen.queryByRole('link', { name: 'Add Client' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
   });
 
@@ -64,7 +72,7 @@ describe('AdminClientList', () => {
       http.get(url, () => (fail ? HttpResponse.json({ message: 'permission denied for table clients' }, { status: 403 }) : HttpResponse.json([client('Apollo')]))),
     );
     const user = userEvent.setup();
-    renderAdmin(<AdminClientList canDelete />);
+    renderAdmin(<AdminClientList canEdit canDelete />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading clients: permission denied for table clients');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -131,12 +131,12 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose, returnF
         {details.length > 0 && (
           <dl className="grid gap-3 sm:grid-cols-3">
             {details.map(({ label, value, icon: Icon }) => (
-              <div key={label} className="flex items-start gap-2">
-                <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 text-slate-500" />
-                <div>
-                  <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
-                  <dd className="text-slate-900">{value}</dd>
-                </div>
+              <div key={label}>
+                <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  <Icon aria-hidden="true" className="h-4 w-4" />
+                  {label}
+                </dt>
+                <dd className="mt-0.5 text-slate-900">{value}</dd>
               </div>
             ))}
           </dl>

@@ -31,15 +31,19 @@ export function SuccessStoryCard({ story, layout = 'stacked', headingLevel: Head
           <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
             {story.client_name && (
               <div className="flex items-center gap-1.5">
-                <Building2 aria-hidden="true" className="h-4 w-4" />
-                <dt className="sr-only">Client</dt>
+                <dt>
+                  <Building2 aria-hidden="true" className="h-4 w-4" />
+                  <span className="sr-only">Client</span>
+                </dt>
                 <dd>{story.client_name}</dd>
               </div>
             )}
             {story.campaign_duration && (
               <div className="flex items-center gap-1.5">
-                <Clock aria-hidden="true" className="h-4 w-4" />
-                <dt className="sr-only">Campaign duration</dt>
+                <dt>
+                  <Clock aria-hidden="true" className="h-4 w-4" />
+                  <span className="sr-only">Campaign duration</span>
+                </dt>
                 <dd>{story.campaign_duration}</dd>
               </div>
             )}

@@ -28,7 +28,7 @@ function testimonial(id: string, name: string): Testimonial {
 function renderList(rows: Testimonial[] = [testimonial('t1', 'Lakshmi'), testimonial('t2', 'Karthik')]) {
   const realtime = fakeRealtime();
   server.use(realtime.handler, http.get(url, () => HttpResponse.json(rows)));
-  return { ...renderAdmin(<AdminTestimonialList />), realtime, rows, user: userEvent.setup() };
+  return { ...renderAdmin(<AdminTestimonialList canEdit canDelete />), realtime, rows, user: userEvent.setup() };
 }
 
 describe('AdminTestimonialList', () => {
@@ -43,6 +43,16 @@ describe('AdminTestimonialList', () => {
     expect(screen.getByRole('link', { name: 'Add Testimonial' })).toHaveAttribute('href', '/admin/testimonials/new');
   });
 
+  it('hides Add, Edit and Delete per the permission flags', async () => {
+    const realtime = fakeRealtime();
+    server.use(realtime.handler, http.get(url, () => HttpResponse.json([testimonial('t1', 'Lakshmi')])));
+    renderAdmin(<AdminTestimonialList canEdit={false} canDelete={false} />);
+    await screen.findByRole('heading', { name: 'Lakshmi' });
+    expect(screen.queryByRole('link', { name: 'Add Testimonial' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
   it("shows 'No testimonials found.' with 'Add your first testimonial'", async () => {
     renderList([]);
     expect(await screen.findByText('No testimonials found.')).toBeInTheDocument();
@@ -52,7 +62,7 @@ describe('AdminTestimonialList', () => {
   it('only logs a failed list fetch and shows the empty list', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(fakeRealtime().handler, http.get(url, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
-    renderAdmin(<AdminTestimonialList />);
+    renderAdmin(<AdminTestimonialList canEdit canDelete />);
     expect(await screen.findByText('No testimonials found.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Error fetching testimonials:', expect.anything());

@@ -6,8 +6,11 @@ import { useDeleteClient } from '../../api/deleteClient';
 import { useClients, type Client } from '../../api/fetchClients';
 import { useClientChanges } from '../../api/useClientChanges';
 
-/** The admin clients list (SPEC section 2): by name, live; Add and Edit for everyone, Delete for canDelete. */
-export function AdminClientList({ canDelete }: { canDelete: boolean }) {
+/**
+ * The admin clients list (SPEC section 2): by name, live. SPEC shows Add and Edit without an edit check;
+ * issue 7 asks that a reviewer sees no create or edit controls, so they follow canEdit (RLS refuses anyway).
+ */
+export function AdminClientList({ canEdit, canDelete }: { canEdit: boolean; canDelete: boolean }) {
   const clients = useClients();
   useClientChanges();
   useRefreshFlag(clients.refetch);
@@ -35,10 +38,12 @@ export function AdminClientList({ canDelete }: { canDelete: boolean }) {
       <AdminPageHeader
         title="Clients"
         actions={
-          <ButtonLink to={newClient}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            Add Client
-          </ButtonLink>
+          canEdit && (
+            <ButtonLink to={newClient}>
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              Add Client
+            </ButtonLink>
+          )
         }
       />
       {clients.isPending ? (
@@ -46,7 +51,7 @@ export function AdminClientList({ canDelete }: { canDelete: boolean }) {
       ) : clients.isError ? (
         <ErrorBanner message={`Error loading clients: ${clients.error.message || 'Failed to fetch clients'}`} onRetry={() => void clients.refetch()} />
       ) : clients.data.length === 0 ? (
-        <EmptyState message="No clients found." action={{ label: 'Add your first client', to: newClient }} />
+        <EmptyState message="No clients found." action={canEdit ? { label: 'Add your first client', to: newClient } : undefined} />
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {clients.data.map((client) => {
@@ -63,7 +68,9 @@ export function AdminClientList({ canDelete }: { canDelete: boolean }) {
                   <p className="truncate text-sm text-slate-600">{client.industry}</p>
                 </div>
                 <div className="flex shrink-0 items-center gap-1">
-                  <IconLink to={`${paths.admin.clients}/${client.id}/edit`} label={`Edit ${client.name}`} icon={<Pencil aria-hidden="true" className="h-4 w-4" />} />
+                  {canEdit && (
+                    <IconLink to={`${paths.admin.clients}/${client.id}/edit`} label={`Edit ${client.name}`} icon={<Pencil aria-hidden="true" className="h-4 w-4" />} />
+                  )}
                   {canDelete && (
                     <IconButton
                       label={busy ? `Deleting ${client.name}` : `Delete ${client.name}`}

@@ -7,8 +7,11 @@ import { useDeleteTestimonial } from '../../api/deleteTestimonial';
 import { useTestimonials, type Testimonial } from '../../api/fetchTestimonials';
 import { useTestimonialChanges } from '../../api/useTestimonialChanges';
 
-/** The admin testimonials list (SPEC section 2): newest first, live; the screen has no permission checks. */
-export function AdminTestimonialList() {
+/**
+ * The admin testimonials list (SPEC section 2): newest first, live. SPEC shows no permission checks here;
+ * issue 7 asks that each role sees exactly its controls, so they follow the flags (RLS refuses anyway).
+ */
+export function AdminTestimonialList({ canEdit, canDelete }: { canEdit: boolean; canDelete: boolean }) {
   const testimonials = useTestimonials();
   // SPEC section 8: a failed list fetch is only logged and the list ends empty.
   useLogError(testimonials.error, 'Error fetching testimonials');
@@ -35,16 +38,18 @@ export function AdminTestimonialList() {
       <AdminPageHeader
         title="Testimonials"
         actions={
-          <ButtonLink to={newTestimonial}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Testimonial
-          </ButtonLink>
+          canEdit && (
+            <ButtonLink to={newTestimonial}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Testimonial
+            </ButtonLink>
+          )
         }
       />
       {testimonials.isPending ? (
         <LoadingText />
       ) : rows.length === 0 ? (
-        <EmptyState message="No testimonials found." action={{ label: 'Add your first testimonial', to: newTestimonial }} />
+        <EmptyState message="No testimonials found." action={canEdit ? { label: 'Add your first testimonial', to: newTestimonial } : undefined} />
       ) : (
         <ul className="space-y-4">
           {rows.map((testimonial) => {
@@ -64,18 +69,22 @@ export function AdminTestimonialList() {
                   <p className="mt-2 line-clamp-3 text-sm text-slate-700">{testimonial.testimonial}</p>
                 </div>
                 <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:items-start">
-                  <IconLink
-                    to={`${paths.admin.testimonials}/${testimonial.id}/edit`}
-                    label={`Edit testimonial from ${testimonial.name}`}
-                    icon={<Pencil aria-hidden="true" className="size-4" />}
-                  />
-                  <IconButton
-                    label={`Delete testimonial from ${testimonial.name}`}
-                    tone="danger"
-                    disabled={busy}
-                    onClick={() => void handleDelete(testimonial)}
-                    icon={<Trash2 aria-hidden="true" className="size-4" />}
-                  />
+                  {canEdit && (
+                    <IconLink
+                      to={`${paths.admin.testimonials}/${testimonial.id}/edit`}
+                      label={`Edit testimonial from ${testimonial.name}`}
+                      icon={<Pencil aria-hidden="true" className="size-4" />}
+                    />
+                  )}
+                  {canDelete && (
+                    <IconButton
+                      label={`Delete testimonial from ${testimonial.name}`}
+                      tone="danger"
+                      disabled={busy}
+                      onClick={() => void handleDelete(testimonial)}
+                      icon={<Trash2 aria-hidden="true" className="size-4" />}
+                    />
+                  )}
                 </div>
               </li>
             );
