@@ -86,7 +86,8 @@ create table public.success_stories (
   campaign_duration text,
   featured boolean not null default false,
   -- label -> value text, e.g. {"Footfall": "+42%", "Reach": "2.1M"}
-  metrics jsonb not null default '{}'::jsonb,
+  -- json, not jsonb: it keeps the labels in the order the editor typed them (cards show the first three).
+  metrics json not null default '{}'::json,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   constraint success_stories_title_required check (title ~ '\S'),
@@ -102,9 +103,9 @@ create table public.success_stories (
   constraint success_stories_campaign_duration_length check (char_length(campaign_duration) <= 100),
   -- An object whose every value is a string, at most 20 entries, small enough for a card.
   constraint success_stories_metrics_text_map check (
-    jsonb_typeof(metrics) = 'object'
-    and not jsonb_path_exists(metrics, '$.* ? (@.type() != "string")')
-    and jsonb_array_length(jsonb_path_query_array(metrics, '$.*')) <= 20
+    json_typeof(metrics) = 'object'
+    and not jsonb_path_exists(metrics::jsonb, '$.* ? (@.type() != "string")')
+    and jsonb_array_length(jsonb_path_query_array(metrics::jsonb, '$.*')) <= 20
   ),
   constraint success_stories_metrics_length check (char_length(metrics::text) <= 4000)
 );
