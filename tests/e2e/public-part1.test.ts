@@ -16,13 +16,24 @@ const desktop = { name: 'desktop', width: 1366, height: 900 };
 
 const pages: Page[] = [];
 
+/**
+ * Pages are prerendered: the heading is there before React has taken over the markup, and a click in
+ * between would be lost. React marks the elements it owns with a `__reactFiber$` key; wait for that.
+ */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
 async function open(path: string, viewport: typeof phone): Promise<Page> {
   const page = await newPage({ width: viewport.width, height: viewport.height });
   pages.push(page);
   // A returning visitor: the newsletter popup stays away and cannot cover what we click.
   await page.addInitScript(([key, now]) => localStorage.setItem(key, now), [VISITED_STORAGE_KEY, String(Date.now())] as const);
-  await page.goto(path);
-  await page.locator('h1').first().waitFor();
+  await visit(page, path);
   return page;
 }
 
@@ -122,7 +133,7 @@ describe.each([phone, desktop])('public site on a $name', (viewport) => {
     expect(await question.getAttribute('aria-expanded')).toBe('true');
     await screenshot(page, `public-p1-service-${viewport.name}`);
 
-    await page.goto('/services/mobile/no-such-service');
+    await visit(page, '/services/mobile/no-such-service');
     await page.getByRole('heading', { level: 1, name: 'Service Not Found' }).waitFor();
     expect(await page.getByText("The service you're looking for doesn't exist or has been moved.").isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Back to Services' }).click();

@@ -100,6 +100,19 @@ export async function fetchAllPages<Row>(
   }
 }
 
+/**
+ * PostgREST answers an offset past the last row with 416 / PGRST103 ("An offset of 50 was
+ * requested, but there are only 2 rows.") instead of an empty page. That happens when rows were
+ * deleted meanwhile or the address names a page too far: it is an empty page with the real total,
+ * so the screen can step back to the last page.
+ */
+function pastTheEnd(error: unknown): PageResult<never> | null {
+  const { code, details } = (error ?? {}) as { code?: string; details?: string | null };
+  if (code !== 'PGRST103') return null;
+  const total = Number(/only (\d+) rows?/.exec(details ?? '')?.[1] ?? 0);
+  return { rows: [], total };
+}
+
 /** What a supabase-js select with `{ count: 'exact' }` resolves to. */
 type CountedResponse<Row> = { data: Row[] | null; error: unknown; count: number | null };
 
@@ -130,6 +143,10 @@ export async function runPageQuery<Row>(
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .range(from, to);
-  if (error) throw error;
+  if (error) {
+    const empty = pastTheEnd(error);
+    if (empty) return empty;
+    throw error;
+  }
   return { rows: data ?? [], total: count ?? 0 };
 }

@@ -20,7 +20,7 @@ export default function ContactPage() {
         title="Contact Us"
         description="Planning a launch, a festive push or an always-on campaign? Tell us what you need and we will send a plan and a quote within one business day."
       />
-      <section className="mx-auto grid max-w-6xl gap-12 px-4 py-16 lg:grid-cols-[2fr_3fr]">
+      <section className="mx-auto grid max-w-7xl gap-12 px-4 py-16 lg:grid-cols-[2fr_3fr]">
         <div>
           <h2 className="text-2xl font-bold text-slate-900">Get in Touch</h2>
           <p className="mt-3 text-slate-600">Visit our office, call us, or write to us. We answer every enquiry.</p>
@@ -31,7 +31,7 @@ export default function ContactPage() {
         <ContactForm />
       </section>
       <section aria-labelledby="map-heading" className="bg-slate-50">
-        <div className="mx-auto max-w-6xl px-4 py-16">
+        <div className="mx-auto max-w-7xl px-4 py-16">
           <SectionHeading id="map-heading" eyebrow="Find Us" title="Visit Our Office" />
           <div className="mt-10">
             <MapFacade />

@@ -11,7 +11,7 @@ const photos = [
 /** Four pictures of where the work happens. */
 export function WorkspaceGallery() {
   return (
-    <section aria-labelledby="workspace-heading" className="mx-auto max-w-6xl px-4 py-16">
+    <section aria-labelledby="workspace-heading" className="mx-auto max-w-7xl px-4 py-16">
       <SectionHeading id="workspace-heading" eyebrow="Our Workspace" title="Where Campaigns Come to Life" />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {photos.map((photo) => (
