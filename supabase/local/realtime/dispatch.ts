@@ -89,8 +89,9 @@ function bindingMatches(binding: Binding, table: TableMeta, action: ChangeType):
 
 /**
  * Delivers each change to the subscribers allowed to see it, the way hosted Realtime does:
- * filters are evaluated on the change's row image; INSERT/UPDATE go only to subscribers whose role
- * and JWT claims can SELECT the row under RLS; columns the role cannot select are dropped.
+ * filters are evaluated on the change's row image; changes go only to subscribers whose role and JWT
+ * claims can SELECT the row under RLS (for DELETE: could have, judged on the old row); columns the
+ * role cannot select are dropped.
  */
 export function createDispatcher(pool: pg.Pool, subscribers: Set<Subscriber>, log: (msg: string) => void) {
   let queue: Promise<void> = Promise.resolve();
@@ -104,8 +105,8 @@ export function createDispatcher(pool: pg.Pool, subscribers: Set<Subscriber>, lo
     return rows[0] ?? null;
   }
 
-  async function canSeeRow(table: TableMeta, row: Row, role: string, claims: JwtClaims): Promise<boolean> {
-    const pkColumns = table.columns.filter((c) => c.isPk).map((c) => quoteIdent(c.name));
+  /** Runs `sql` (one boolean column `visible`) as the subscriber: their role and JWT claims. */
+  async function visibleAs(table: TableMeta, role: string, claims: JwtClaims, sql: string, row: Row): Promise<boolean> {
     const client = await pool.connect();
     try {
       await client.query('begin');
@@ -113,13 +114,7 @@ export function createDispatcher(pool: pg.Pool, subscribers: Set<Subscriber>, lo
         role,
         JSON.stringify(claims),
       ]);
-      const { rows } = await client.query<{ visible: boolean }>(
-        `select exists (
-           select 1 from ${table.rel} t, jsonb_populate_record(null::${table.rel}, $1::jsonb) r
-           where ${pkColumns.map((c) => `t.${c} = r.${c}`).join(' and ')}
-         ) as visible`,
-        [JSON.stringify(row)],
-      );
+      const { rows } = await client.query<{ visible: boolean }>(sql, [JSON.stringify(row)]);
       return rows[0]?.visible === true;
     } catch (error) {
       log(`realtime: RLS check on ${table.rel} as ${role} failed: ${(error as Error).message}`);
@@ -128,6 +123,46 @@ export function createDispatcher(pool: pg.Pool, subscribers: Set<Subscriber>, lo
       await client.query('rollback').catch(() => undefined);
       client.release();
     }
+  }
+
+  /** INSERT/UPDATE: the row is still there, so Postgres applies RLS itself. */
+  function canSeeRow(table: TableMeta, row: Row, role: string, claims: JwtClaims): Promise<boolean> {
+    const pkColumns = table.columns.filter((c) => c.isPk).map((c) => quoteIdent(c.name));
+    const sql = `select exists (
+        select 1 from ${table.rel} t, jsonb_populate_record(null::${table.rel}, $1::jsonb) r
+        where ${pkColumns.map((c) => `t.${c} = r.${c}`).join(' and ')}
+      ) as visible`;
+    return visibleAs(table, role, claims, sql, row);
+  }
+
+  /**
+   * DELETE: the row is gone, so its old image is checked against the SELECT policies that apply to
+   * the role. Stricter than hosted Realtime (which sends the key to everyone): a non-admin subscribed
+   * to "Contacts" learns nothing, not even that a submission was deleted.
+   */
+  async function couldSeeOldRow(table: TableMeta, oldRow: Row, role: string, claims: JwtClaims): Promise<boolean> {
+    const { rows: policies } = await pool.query<{ permissive: boolean; qual: string | null }>(
+      `select p.polpermissive as permissive, pg_get_expr(p.polqual, p.polrelid) as qual
+       from pg_policy p
+       where p.polrelid = $1 and p.polcmd in ('r', '*')
+         and (0 = any(p.polroles) or exists (select 1 from unnest(p.polroles) r where pg_has_role($2, r, 'MEMBER')))`,
+      [table.relid, role],
+    );
+    const permissive = policies.filter((p) => p.permissive).map((p) => `(${p.qual ?? 'true'})`);
+    if (permissive.length === 0) return false; // RLS denies by default
+    const restrictive = policies.filter((p) => !p.permissive).map((p) => `(${p.qual ?? 'true'})`);
+    const where = [`(${permissive.join(' or ')})`, ...restrictive].join(' and ');
+    const sql = `select exists (
+        select 1 from jsonb_populate_record(null::${table.rel}, $1::jsonb) as ${quoteIdent(table.table)} where ${where}
+      ) as visible`;
+    return visibleAs(table, role, claims, sql, oldRow);
+  }
+
+  function allowedToSee(table: TableMeta, change: Change, role: string, claims: JwtClaims): Promise<boolean> {
+    if (!table.rlsEnabled) return Promise.resolve(true);
+    return change.action === 'DELETE'
+      ? couldSeeOldRow(table, change.oldRow ?? {}, role, claims)
+      : canSeeRow(table, change.newRow ?? {}, role, claims);
   }
 
   async function matchingIds(subscriber: Subscriber, table: TableMeta, change: Change): Promise<number[]> {
@@ -163,8 +198,7 @@ export function createDispatcher(pool: pg.Pool, subscribers: Set<Subscriber>, lo
       }
       // A role that cannot read the primary key gets nothing (hosted sends an empty 401 event).
       if (!pk.every((c) => selectable.has(c.name))) continue;
-      const checkRls = table.rlsEnabled && change.action !== 'DELETE';
-      if (checkRls && !(await canSeeRow(table, change.newRow ?? {}, role, claims))) continue;
+      if (!(await allowedToSee(table, change, role, claims))) continue;
       subscriber.send(ids, buildData(table, change, selectable));
     }
   }

@@ -18,11 +18,14 @@ create unlogged table if not exists standin_realtime.changes (
   id bigint generated always as identity primary key,
   relid oid not null,
   action text not null,
-  new_row jsonb,
-  old_row jsonb,
+  new_row json,
+  old_row json,
   committed_at timestamptz not null default clock_timestamp()
 );
 revoke all on standin_realtime.changes from public;
+-- Databases made before the queue kept json row images.
+alter table standin_realtime.changes alter column new_row type json using new_row::json,
+  alter column old_row type json using old_row::json;
 
 -- security definer: writers (anon inserting a contact, say) cannot touch the queue themselves.
 -- timezone UTC: row images render timestamptz the way hosted Realtime (a UTC session) does.
@@ -35,8 +38,9 @@ begin
   values (
     tg_relid,
     tg_op,
-    case when tg_op <> 'DELETE' then to_jsonb(new) end,
-    case when tg_op <> 'INSERT' then to_jsonb(old) end
+    -- json, not jsonb: json columns keep their key order, as PostgREST would return them.
+    case when tg_op <> 'DELETE' then row_to_json(new) end,
+    case when tg_op <> 'INSERT' then row_to_json(old) end
   )
   returning id into change_id;
   perform pg_notify('${CHANNEL}', change_id::text);

@@ -128,8 +128,11 @@ describe('runPageQuery', () => {
         calls.push(`range(${from},${to})`);
         return query;
       },
-      then<T>(resolve: (value: Answer) => T) {
-        return Promise.resolve(answer).then(resolve);
+      then<R1 = Answer, R2 = never>(
+        onfulfilled?: ((value: Answer) => R1 | PromiseLike<R1>) | null,
+        onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
+      ) {
+        return Promise.resolve(answer).then(onfulfilled, onrejected);
       },
     };
     return { query, calls };
