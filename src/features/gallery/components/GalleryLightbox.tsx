@@ -26,8 +26,8 @@ type GalleryLightboxProps = {
 };
 
 /**
- * A modal <dialog>: the browser keeps focus inside and inerts the page until it closes, and then
- * focus goes back to the card that opened it. Left/right step with wrap-around, Escape closes.
+ * A modal <dialog>: the page is inert and Tab wraps inside until it closes; then focus goes back to
+ * the card that opened it. Left/right step with wrap-around, Escape closes.
  */
 export function GalleryLightbox({ images, index, onIndexChange, onClose, returnFocusTo }: GalleryLightboxProps) {
   const ref = useRef<HTMLDialogElement>(null);
