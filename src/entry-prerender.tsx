@@ -48,11 +48,31 @@ function splitHead(markup: string): { head: string; body: string } {
   return { head, body: rest };
 }
 
-/** The app at `path` as HTML: `head` (title, meta, links) and `body` (the content of #root). */
-export async function render(path: string): Promise<{ head: string; body: string }> {
+/** The lazy route modules, by source path, to tell which ones a page rendered. */
+const routeModules = import.meta.glob<{ default: unknown }>('./app/routes/public/*.tsx');
+
+async function sourceOf(component: unknown): Promise<string | undefined> {
+  for (const [file, load] of Object.entries(routeModules)) {
+    if ((await load()).default === component) return `src/${file.slice(2)}`;
+  }
+  return undefined;
+}
+
+export interface RenderedPage {
+  /** Title, meta and link elements for <head>. */
+  head: string;
+  /** The content of #root. */
+  body: string;
+  /** Source paths of the lazy route modules the page needs (their chunks are preloaded). */
+  modules: string[];
+}
+
+/** The app at `path` as HTML. */
+export async function render(path: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path}: the router answered ${context.status} instead of a page.`);
+  const modules = await Promise.all(context.matches.map((match) => sourceOf(match.route.Component)));
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
@@ -61,5 +81,5 @@ export async function render(path: string): Promise<{ head: string; body: string
       </AppProviders>
     </StrictMode>,
   );
-  return splitHead(await new Response(prelude).text());
+  return { ...splitHead(await new Response(prelude).text()), modules: modules.filter((file) => file !== undefined) };
 }

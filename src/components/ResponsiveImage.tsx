@@ -9,14 +9,17 @@ type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'width' | 'height' | 'lo
   priority?: boolean;
 };
 
-/** An <img> with its intrinsic size set, so the layout never shifts while it loads. */
-export function ResponsiveImage({ priority = false, className = '', ...props }: ResponsiveImageProps) {
+/**
+ * An <img> with its intrinsic size set, so the layout never shifts while it loads (Tailwind's base
+ * styles make it responsive: max-width 100%, height auto).
+ */
+export function ResponsiveImage({ priority = false, className, ...props }: ResponsiveImageProps) {
   return (
     <img
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'sync' : 'async'}
-      className={`h-auto max-w-full ${className}`.trim()}
+      className={className}
       {...props}
     />
   );

@@ -10,7 +10,7 @@ type FieldOwnProps = {
 };
 
 export const controlClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-700 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:bg-slate-100 aria-[invalid=true]:border-red-600';
+  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:bg-slate-100 aria-[invalid=true]:border-red-600';
 
 type ControlProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; required?: boolean };
 

@@ -14,7 +14,8 @@ import { useLogError } from '@/lib/useLogError';
 
 function BlogPostSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading post" className="mx-auto max-w-7xl space-y-6 px-4 py-12">
+    // At least a screen tall, so the footer does not jump down when the post arrives (layout shift).
+    <div aria-busy="true" aria-label="Loading post" className="mx-auto min-h-screen max-w-7xl space-y-6 px-4 py-12">
       <PageMeta title="Blog" description="Ideas, trends and case studies on outdoor, transit, mobile and BTL advertising." />
       <div className="h-10 w-3/4 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
       <div className="aspect-video w-full animate-pulse rounded-xl bg-slate-200 motion-reduce:animate-none lg:w-2/3" />

@@ -23,10 +23,11 @@ export function BlogCard({ post, priority = false }: { post: BlogPost; priority?
         <PostTags tags={post.tags} />
         <Link
           to={paths.blogPost(post.id)}
-          aria-label={`Read More: ${post.title}`}
           className="mt-auto inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:text-brand-800"
         >
           Read More
+          {/* In the link's text (not only an aria-label), so crawlers see a descriptive link too. */}
+          <span className="sr-only">: {post.title}</span>
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       </div>
