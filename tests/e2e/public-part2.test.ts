@@ -111,7 +111,7 @@ describe('blog', () => {
     );
     const page = await openPage('/blog');
     await page.getByRole('group', { name: 'Filter posts by category' }).getByRole('button', { name: post.category }).click();
-    await page.getByRole('link', { name: `Read More: ${post.title}` }).click();
+    await page.getByRole('article').filter({ has: page.getByRole('heading', { name: post.title }) }).getByRole('link', { name: /^Read More/ }).click();
     await page.waitForURL(`**/blog/${post.id}`);
     await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
 
