@@ -64,56 +64,94 @@ async function buildRenderer(config: ResolvedConfig, workDir: string): Promise<P
   return (await import(pathToFileURL(join(workDir, 'entry-prerender.js')).href)) as PrerenderModule;
 }
 
-/**
- * Preload links for the chunks of the page's route modules and their static imports, so they download
- * with the entry instead of after it. Files the app shell already links (or that are inlined) are left out.
- */
-function preloadLinks(template: string, modules: string[], bundle: ClientBundle, base: string): string {
-  const files = new Set<string>();
+/** The chunks (and their CSS) that import() of the page's route modules loads, with their static imports. */
+function routeAssets(modules: string[], bundle: ClientBundle): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
   const styles = new Set<string>();
   const queue = modules.flatMap((module) => bundle.fileByModule.get(module) ?? []);
   while (queue.length) {
     const file = queue.pop() as string;
-    if (files.has(file)) continue;
-    files.add(file);
+    if (scripts.has(file)) continue;
+    scripts.add(file);
     const chunk = bundle.chunks.get(file);
     chunk?.css.forEach((css) => styles.add(css));
     queue.push(...(chunk?.imports ?? []));
   }
-  const linked = (file: string) => template.includes(`"${base}${file}"`);
-  return [
-    ...[...styles].filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-    ...[...files].filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-  ].join('');
+  return { scripts: [...scripts], styles: [...styles] };
 }
 
 /**
- * The stylesheets the template links, inlined: the first paint then needs nothing but the HTML
- * (one ~10 KB gzipped stylesheet; no render-blocking request). The app shell keeps the links.
+ * The stylesheets the shell links, inlined: the first paint then needs nothing but the HTML (one
+ * ~10 KB gzipped stylesheet; no render-blocking request). Returns the template and the inlined files.
  */
-function inlineStylesheets(template: string, outDir: string, base: string): string {
-  return template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
+function inlineStylesheets(shell: string, outDir: string, base: string): { template: string; inlined: string[] } {
+  const inlined: string[] = [];
+  const template = shell.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
     const file = join(outDir, href.startsWith(base) ? href.slice(base.length) : href);
-    return existsSync(file) ? `<style>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>` : link;
+    if (!existsSync(file)) return link;
+    inlined.push(href);
+    return `<style>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
   });
+  return { template, inlined };
 }
 
 /**
- * The template with the page's head elements in place of the generic <title>, and its markup in #root.
- * `data-prerendered` tells the client which path the markup is for; a small script hides it before the
- * first paint when a host serves this file for another path (an index.html SPA fallback).
+ * The page is readable without JavaScript, so the app's code starts loading once the page has loaded
+ * and painted (or after 3 s at the latest): the first paint and the images above the fold never share
+ * the network with it. The entry goes first, then the chunks of the page's route (preloaded, so they
+ * download in parallel instead of after the entry).
  */
-function pageHtml(template: string, path: string, page: RenderedPage, preloads: string): string {
+function loadScriptsAfterPaint(html: string, routeScripts: string[]): string {
+  const scripts: string[] = [];
+  const preloads: string[] = [];
+  const stripped = html
+    .replace(/\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => (scripts.push(src), ''))
+    .replace(/\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href: string) => (preloads.push(href), ''));
+  const allPreloads = [...new Set([...routeScripts, ...preloads])].filter((href) => !scripts.includes(href));
+  const add = (list: string[], element: string, setup: string) =>
+    `${JSON.stringify(list)}.forEach(function(u){var e=document.createElement('${element}');${setup}e.crossOrigin='';document.head.appendChild(e)});`;
+  const loader =
+    '<script>(function(){var started=false;function start(){if(started)return;started=true;' +
+    add(scripts, 'script', "e.type='module';e.src=u;") +
+    add(allPreloads, 'link', "e.rel='modulepreload';e.href=u;") +
+    '}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
+    "if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint);setTimeout(start,3000)})()</script>";
+  return stripped.replace('</body>', () => `${loader}</body>`);
+}
+
+interface PageOptions {
+  path: string;
+  inlined: string[];
+  bundle: ClientBundle;
+  base: string;
+}
+
+/**
+ * The template with the page's head elements in place of the generic <title>, its markup in #root,
+ * and its scripts (with its route's chunks) loading after the first paint. `data-prerendered` tells
+ * the client which path the markup is for; a small script hides it before the first paint when a host
+ * serves this file for another path (an index.html SPA fallback), and main.tsx then renders the right page.
+ */
+function pageHtml(template: string, page: RenderedPage, { path, inlined, bundle, base }: PageOptions): string {
+  const assets = routeAssets(page.modules, bundle);
+  const linked = (href: string) => inlined.includes(href) || template.includes(`"${href}"`);
+  const routeScripts = assets.scripts.map((file) => `${base}${file}`);
+  const styles = assets.styles
+    .map((file) => `${base}${file}`)
+    .filter((href) => !linked(href))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
   const guard =
     `<script>if((location.pathname.replace(/\\/+$/,'')||'/')!==${JSON.stringify(path)})` +
     `document.documentElement.setAttribute('data-spa-fallback','')</script>` +
     '<style>[data-spa-fallback] #root{visibility:hidden}</style>';
-  const head = `${guard}<!--prerendered-head-->${page.head}${preloads}<!--/prerendered-head-->`;
+  const head = `${guard}<!--prerendered-head-->${page.head}${styles}<!--/prerendered-head-->`;
   // Replacer functions: the markup may contain `$` sequences String.replace would expand.
   const withHead = page.head.includes('<title>')
     ? template.replace(/<title>[\s\S]*?<\/title>/, () => head)
     : template.replace('</head>', () => `${head}</head>`);
-  return withHead.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${path}">${page.body}</div>`);
+  const withBody = withHead.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${path}">${page.body}</div>`);
+  return loadScriptsAfterPaint(withBody, routeScripts);
 }
 
 /** Blog posts for the sitemap, when a database answers quickly; none otherwise. */
@@ -143,12 +181,12 @@ async function prerenderSite(config: ResolvedConfig, bundle: ClientBundle): Prom
     const app = await buildRenderer(config, workDir);
     const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
     writeFileSync(join(outDir, SPA_SHELL), shell);
-    const template = process.env.XP_NO_INLINE ? shell : inlineStylesheets(shell, outDir, config.base);
+    const { template, inlined } = inlineStylesheets(shell, outDir, config.base);
     for (const path of app.prerenderPaths) {
       const file = join(outDir, htmlFileFor(path));
       mkdirSync(dirname(file), { recursive: true });
       const page = await app.render(path);
-      writeFileSync(file, pageHtml(template, path, page, process.env.XP_NO_PRELOAD ? '' : preloadLinks(shell, page.modules, bundle, config.base)));
+      writeFileSync(file, pageHtml(template, page, { path, inlined, bundle, base: config.base }));
     }
     const posts = await blogPostEntries(app);
     const entries: SitemapEntry[] = [...app.sitemapPaths.map((path) => ({ path })), ...posts];

@@ -65,8 +65,8 @@ export const blogCategories = [
 
 export type BlogCategory = (typeof blogCategories)[number];
 
-/** Gallery category values and their labels (SPEC "Gallery"); an unknown value shows as it is. */
-export const galleryCategoryLabels: Record<string, string> = {
+/** Display names of the gallery categories (SPEC "Gallery"); the admin form offers the same list. */
+export const galleryCategoryLabels: Readonly<Record<string, string>> = {
   outdoor: 'Outdoor Advertising',
   mobile: 'Mobile Advertising',
   transport: 'Transport Advertising',
@@ -79,8 +79,9 @@ export const galleryCategoryLabels: Record<string, string> = {
   television: 'Television Ads',
 };
 
+/** The category's display name; a category we have no name for shows as stored. */
 export function galleryCategoryLabel(category: string): string {
-  return galleryCategoryLabels[category] ?? category;
+  return Object.hasOwn(galleryCategoryLabels, category) ? galleryCategoryLabels[category] : category;
 }
 
 export type ContactServiceGroup = { label: string; options: string[] };

@@ -11,9 +11,20 @@ export function isImageUrl(value: string): boolean {
   return IMAGE_URL.test(value.trim());
 }
 
+/** "text, at sign, text, dot, text" (SPEC section 5); the database checks the same shape. */
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Exactly ten digits (SPEC section 9). */
+export const tenDigitPattern = /^\d{10}$/;
+
 /** A trimmed, non-empty text with `message` when empty. */
 export function requiredText(message: string) {
   return z.string().trim().min(1, message);
+}
+
+/** The public forms' required e-mail address (SPEC section 5 messages). */
+export function requiredEmail() {
+  return requiredText('Email is required').regex(emailPattern, 'Enter a valid email address');
 }
 
 /** A trimmed text that is stored as null when left empty. */

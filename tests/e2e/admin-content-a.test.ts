@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, viewports, type Viewport } from '../support/browser';
-import { DEMO_PASSWORD, serviceClient, signedInClient } from '../support/clients';
+import { closeBrowser, newPage, signInAsDemo, viewports, type Viewport } from '../support/browser';
+import { serviceClient, signedInClient } from '../support/clients';
 
 /**
  * Browser journeys through the admin content screens (issue 7, items 1-4): blog posts, clients,
@@ -14,11 +14,7 @@ const pages: Page[] = [];
 async function signedInPage(email: string, viewport: Viewport = viewports.desktop): Promise<Page> {
   const page = await newPage(viewport);
   pages.push(page);
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
+  await signInAsDemo(page, email);
   return page;
 }
 

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { TablesInsert } from '@/lib/database.types';
-import { closeBrowser, newPage, screenshot, viewports, type Viewport } from '../support/browser';
-import { DEMO_PASSWORD, serviceClient } from '../support/clients';
+import { closeBrowser, newPage, screenshot, signInAsDemo, viewports, type Viewport } from '../support/browser';
+import { serviceClient } from '../support/clients';
 
 /**
  * Browser journeys through the gallery admin, the contact submissions and the lead screens, per role.
@@ -17,11 +17,7 @@ const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 async function signedInPage(email: string, path: string, viewport: Viewport = viewports.desktop): Promise<Page> {
   const page = await newPage(viewport);
   pages.push(page);
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
+  await signInAsDemo(page, email);
   await page.goto(path);
   return page;
 }

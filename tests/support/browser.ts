@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { DEMO_PASSWORD } from './clients';
 
 /**
  * Headless Chromium (the system one: never a downloaded browser) against the run's built site.
@@ -43,6 +44,15 @@ export async function closeBrowser(): Promise<void> {
 export async function newPage(viewport: Viewport = viewports.desktop): Promise<Page> {
   const context = await (await launchBrowser()).newContext({ viewport, baseURL: inject('siteUrl') });
   return context.newPage();
+}
+
+/** Signs `page` in through the admin login form as demo account `email` and waits for the dashboard. */
+export async function signInAsDemo(page: Page, email: string): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
 }
 
 /** Saves a full-page PNG under `<runDir>/screenshots/` (kept with KEEP_TEST_RUN=1) and returns its path. */

@@ -1,6 +1,7 @@
+import { Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClass as sharedButtonClass } from '@/components/Button';
+import { ButtonLink, buttonClass as sharedButtonClass } from '@/components/Button';
 
 /** The site's shared button looks (`@/components/Button`) under the admin's positional API. */
 export type ButtonVariant = 'primary' | 'secondary';
@@ -14,9 +15,14 @@ export function Button({ variant = 'primary', className, type = 'button', ...pro
   return <button type={type} {...props} className={buttonClass(variant, className)} />;
 }
 
-/** A router link that looks like a button (e.g. 'Add Client' → /admin/clients/new). */
-export function ButtonLink({ variant = 'primary', className, ...props }: ComponentProps<typeof Link> & { variant?: ButtonVariant }) {
-  return <Link {...props} className={buttonClass(variant, className)} />;
+/** A list screen's create button (e.g. 'Add Client'), with a plus or another `icon`. */
+export function AddLink({ icon: Icon = Plus, children, ...props }: ComponentProps<typeof ButtonLink> & { icon?: LucideIcon }) {
+  return (
+    <ButtonLink {...props}>
+      <Icon aria-hidden="true" className="size-4" />
+      {children}
+    </ButtonLink>
+  );
 }
 
 const iconClass =
@@ -35,10 +41,20 @@ export function IconButton({ label, icon, tone = 'neutral', className, ...props 
 }
 
 /** An icon-only router link (e.g. edit); `label` is its accessible name and tooltip. */
-export function IconLink({ label, icon, tone = 'neutral', className, ...props }: IconProps & Omit<ComponentProps<typeof Link>, 'children'>) {
+function IconLink({ label, icon, tone = 'neutral', className, ...props }: IconProps & Omit<ComponentProps<typeof Link>, 'children'>) {
   return (
     <Link aria-label={label} title={label} {...props} className={`${iconClass} ${iconTones[tone]} ${className ?? ''}`}>
       {icon}
     </Link>
   );
+}
+
+/** The pencil link to a record's edit form; `label` names the record (e.g. 'Edit Chennai Silks'). */
+export function EditLink(props: Omit<ComponentProps<typeof IconLink>, 'icon' | 'tone'>) {
+  return <IconLink {...props} icon={<Pencil aria-hidden="true" className="size-4" />} />;
+}
+
+/** The red bin button that deletes a record; `label` names the record (e.g. 'Delete Chennai Silks'). */
+export function DeleteButton(props: Omit<ComponentProps<typeof IconButton>, 'icon' | 'tone'>) {
+  return <IconButton {...props} tone="danger" icon={<Trash2 aria-hidden="true" className="size-4" />} />;
 }

@@ -1,17 +1,14 @@
-/**
- * Admin screen primitives. Text inputs, textareas and selects are the site's shared fields from
- * `@/components/form` (TextField, TextAreaField, SelectField); this adds what admin forms need on top.
- */
-export { controlClass } from '@/components/form';
+/** Admin screen primitives. Form fields are the site's shared ones from `@/components/form`. */
 export { AdminPageHeader } from './AdminPageHeader';
-export { Button, ButtonLink, IconButton, IconLink, buttonClass, type ButtonVariant } from './buttons';
+export { AddLink, Button, DeleteButton, EditLink, IconButton, buttonClass, type ButtonVariant } from './buttons';
 export { EmptyState } from './EmptyState';
 export { ErrorBanner } from './ErrorBanner';
-export { CheckboxField, SelectOptions, type SelectOption } from './fields';
+export { FeaturedToggle } from './FeaturedToggle';
 export { FormActions } from './FormActions';
-export { FormCard } from './FormCard';
 export { ImagePreview } from './ImagePreview';
 export { LoadingText } from './LoadingText';
 export { useRefreshFlag } from './useRefreshFlag';
-export { useSaveAndReturn } from './useSaveAndReturn';
+export { RecordFormCard } from './RecordFormCard';
+export { RecordFormLoader } from './RecordFormLoader';
 export { RecordLoadError } from './RecordLoadError';
+export { useRecordForm } from './useRecordForm';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { describeDbError, type FieldLabels } from '@/lib/db-errors';
 
-type Options<T> = {
+export type SaveAndReturnOptions<T> = {
   save: (values: T) => Promise<unknown>;
   /** Where to go after a successful save (the list, possibly with `?refresh=true`). */
   to: string;
@@ -17,7 +17,7 @@ type Options<T> = {
  * stays on the form with a readable `error` for an ErrorBanner. Pass `submit` to react-hook-form's
  * handleSubmit, whose isSubmitting then covers the save and the wait.
  */
-export function useSaveAndReturn<T>({ save, to, delayMs = 0, labels }: Options<T>) {
+export function useSaveAndReturn<T>({ save, to, delayMs = 0, labels }: SaveAndReturnOptions<T>) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   async function submit(values: T) {

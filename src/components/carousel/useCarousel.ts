@@ -5,15 +5,17 @@ type CarouselOptions = {
   count: number;
   /** Time between automatic advances. */
   intervalMs: number;
-  /** How long a manual previous/next/go-to holds autoplay before it resumes. */
-  pauseAfterManualMs: number;
+  /** How long a manual previous/next/go-to holds autoplay before it resumes; without it a manual move just restarts the wait. */
+  pauseAfterManualMs?: number;
+  /** Holds autoplay without changing the play/pause choice (e.g. while hovered or the tab is hidden); it restarts the wait when lifted. */
+  paused?: boolean;
 };
 
 /**
  * Index and autoplay of a carousel. Autoplay is on unless the visitor prefers reduced motion or
  * pressed pause; the visitor's play/pause choice wins over the motion preference.
  */
-export function useCarousel({ count, intervalMs, pauseAfterManualMs }: CarouselOptions) {
+export function useCarousel({ count, intervalMs, pauseAfterManualMs = 0, paused = false }: CarouselOptions) {
   const prefersReducedMotion = usePrefersReducedMotion();
   const [rawIndex, setRawIndex] = useState(0);
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
@@ -23,18 +25,18 @@ export function useCarousel({ count, intervalMs, pauseAfterManualMs }: CarouselO
   const index = count > 0 ? rawIndex % count : 0;
 
   useEffect(() => {
-    if (!isPlaying || count < 2) return;
+    if (!isPlaying || paused || count < 2) return;
     let intervalId: ReturnType<typeof setInterval> | undefined;
     const start = () => {
       intervalId = setInterval(() => setRawIndex((current) => (current + 1) % count), intervalMs);
     };
-    const holdId = manualMoves > 0 ? setTimeout(start, pauseAfterManualMs) : undefined;
+    const holdId = manualMoves > 0 && pauseAfterManualMs > 0 ? setTimeout(start, pauseAfterManualMs) : undefined;
     if (holdId === undefined) start();
     return () => {
       clearTimeout(holdId);
       clearInterval(intervalId);
     };
-  }, [isPlaying, count, intervalMs, pauseAfterManualMs, manualMoves]);
+  }, [isPlaying, paused, count, intervalMs, pauseAfterManualMs, manualMoves]);
 
   const goTo = useCallback(
     (target: number) => {

@@ -1,5 +1,5 @@
-import { Eye, Trash2 } from 'lucide-react';
-import { IconButton } from '@/components/admin';
+import { Eye } from 'lucide-react';
+import { DeleteButton, IconButton } from '@/components/admin';
 import type { TableColumn } from './types';
 
 type RecordsTableProps<Row> = {
@@ -46,7 +46,7 @@ export function RecordsTable<Row extends { id: string }>({ caption, columns, row
                 ))}
                 <td className="px-4 py-2 text-right whitespace-nowrap">
                   <IconButton label={`View details for ${label}`} icon={<Eye aria-hidden="true" className="h-4 w-4" />} onClick={() => onView(row)} disabled={busy} />
-                  <IconButton label={`Delete ${label}`} tone="danger" icon={<Trash2 aria-hidden="true" className="h-4 w-4" />} onClick={() => onDelete(row)} disabled={busy} />
+                  <DeleteButton label={`Delete ${label}`} onClick={() => onDelete(row)} disabled={busy} />
                 </td>
               </tr>
             );

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
-import { controlClass } from '@/components/admin';
+import { controlClass } from '@/components/form';
 
 type SearchBoxProps = {
   label: string;

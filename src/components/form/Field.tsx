@@ -14,6 +14,33 @@ export const controlClass =
 
 type ControlProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; required?: boolean };
 
+/** The control's id (given or generated) and the ids of its hint and error, for aria-describedby. */
+function useFieldIds(givenId: string | undefined, hint: string | undefined, error: string | undefined) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return { id, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
+}
+
+/** The hint and error lines under a control. */
+function FieldMessages({ hint, hintId, error, errorId }: { hint?: string; hintId?: string; error?: string; errorId?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** Label, control, hint and error, wired together for assistive technology. */
 function FieldShell({
   label,
@@ -24,11 +51,7 @@ function FieldShell({
   id: givenId,
   render,
 }: FieldOwnProps & { id?: string; render: (control: ControlProps) => ReactNode }) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { id, hintId, errorId, describedBy } = useFieldIds(givenId, hint, error);
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -40,16 +63,7 @@ function FieldShell({
         )}
       </label>
       <div className="mt-1.5">{render({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, required })}</div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
@@ -78,5 +92,49 @@ export function SelectField({ label, error, hint, required, className, id, ...se
       {...{ label, error, hint, required, className, id }}
       render={(control) => <select className={controlClass} {...control} {...select} />}
     />
+  );
+}
+
+type CheckboxFieldProps = { label: string; error?: string; hint?: string; className?: string } & Omit<ComponentProps<'input'>, 'type' | 'className'>;
+
+/** A checkbox with its label to the right (the label is its accessible name), hint and error wired by aria-describedby. */
+export function CheckboxField({ label, error, hint, className = '', id: givenId, ...input }: CheckboxFieldProps) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(givenId, hint, error);
+  return (
+    <div className={className}>
+      <div className="flex items-center gap-2.5">
+        <input
+          type="checkbox"
+          {...input}
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className="size-4 shrink-0 rounded border-slate-300 accent-brand-700"
+        />
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+      </div>
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+export type SelectOption = string | { value: string; label: string };
+
+/** The <option>s of a SelectField; `placeholder` adds an empty first choice (e.g. 'Select an industry'). */
+export function SelectOptions({ options, placeholder }: { options: readonly SelectOption[]; placeholder?: string }) {
+  return (
+    <>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => {
+        const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+        return (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        );
+      })}
+    </>
   );
 }

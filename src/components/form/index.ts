@@ -1,3 +1,4 @@
-export { TextField, TextAreaField, SelectField, controlClass } from './Field';
+export { CheckboxField, SelectField, SelectOptions, TextAreaField, TextField, controlClass, type SelectOption } from './Field';
 export { FormAlert } from './FormAlert';
-export { emailPattern, tenDigitPattern } from './patterns';
+export { EmailField, FullNameField, TenDigitPhoneField } from './PersonFields';
+export { useTimedFlag } from './useTimedFlag';

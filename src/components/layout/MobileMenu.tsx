@@ -1,12 +1,17 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { categories } from '@/catalogue';
 import { paths } from '@/config/paths';
-import { categoryHref, festivalNav, primaryNav } from './navigation';
+import { festivalNav, primaryNav } from './navigation';
+import { ServiceCategoryLinks } from './ServiceCategoryLinks';
 
 const linkClass =
   'block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
+const serviceLinkStyles = {
+  group: 'mt-2',
+  category: 'block px-3 py-2 font-semibold text-slate-900',
+  service: 'block px-3 py-2 text-slate-600 hover:text-brand-700',
+};
 
 /** The collapsible menu below the lg breakpoint; Services expands in place to its categories and services. */
 export function MobileMenu() {
@@ -60,26 +65,7 @@ export function MobileMenu() {
                   <Link to={paths.services} onClick={close} className="block px-3 py-2 font-semibold text-brand-700">
                     View All Services
                   </Link>
-                  {categories.map((category) => (
-                    <div key={category.id} className="mt-2">
-                      <Link to={categoryHref(category.id)} onClick={close} className="block px-3 py-2 font-semibold text-slate-900">
-                        {category.title}
-                      </Link>
-                      <ul>
-                        {category.services.map((service) => (
-                          <li key={service.id}>
-                            <Link
-                              to={paths.service(category.id, service.id)}
-                              onClick={close}
-                              className="block px-3 py-2 text-slate-600 hover:text-brand-700"
-                            >
-                              {service.title}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ))}
+                  <ServiceCategoryLinks onNavigate={close} styles={serviceLinkStyles} />
                 </div>
               </li>
             ) : (

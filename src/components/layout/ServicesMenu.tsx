@@ -1,12 +1,17 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router';
-import { categories } from '@/catalogue';
 import { paths } from '@/config/paths';
-import { categoryHref } from './navigation';
+import { ServiceCategoryLinks } from './ServiceCategoryLinks';
 
 /** Delay before a hover-opened menu closes, so crossing the gap to the panel does not close it. */
 const HOVER_CLOSE_DELAY_MS = 150;
+
+const serviceLinkStyles = {
+  category: 'text-sm font-semibold text-slate-900 hover:text-brand-700',
+  list: 'mt-3 space-y-2',
+  service: 'text-sm text-slate-600 hover:text-brand-700',
+};
 
 /**
  * The desktop Services dropdown: a disclosure button and a panel of categories and their services.
@@ -97,26 +102,7 @@ export function ServicesMenu({ active }: { active: boolean }) {
         className="absolute inset-x-4 top-full z-50 rounded-b-xl border border-slate-200 bg-white p-6 shadow-xl"
       >
         <div className="grid grid-cols-5 gap-6">
-          {categories.map((category) => (
-            <div key={category.id}>
-              <Link to={categoryHref(category.id)} onClick={close} className="text-sm font-semibold text-slate-900 hover:text-brand-700">
-                {category.title}
-              </Link>
-              <ul className="mt-3 space-y-2">
-                {category.services.map((service) => (
-                  <li key={service.id}>
-                    <Link
-                      to={paths.service(category.id, service.id)}
-                      onClick={close}
-                      className="text-sm text-slate-600 hover:text-brand-700"
-                    >
-                      {service.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          <ServiceCategoryLinks onNavigate={close} styles={serviceLinkStyles} />
         </div>
         <div className="mt-6 border-t border-slate-100 pt-4">
           <Link to={paths.services} onClick={close} className="text-sm font-semibold text-brand-700 hover:text-brand-800">

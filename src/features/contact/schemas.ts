@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { emailPattern } from '@/components/form/patterns';
+import { requiredEmail, requiredText } from '@/lib/form-rules';
 
 /** SPEC section 5, "Contact form". Company, designation and service are optional. */
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required'),
-  email: z.string().trim().min(1, 'Email is required').regex(emailPattern, 'Enter a valid email address'),
+  name: requiredText('Name is required'),
+  email: requiredEmail(),
   // Stored as a number (SPEC section 7), so a leading zero could not survive: ten digits, the first not 0.
   phone: z
     .string()
@@ -14,7 +14,7 @@ export const contactSchema = z.object({
   company: z.string().trim(),
   designation: z.string().trim(),
   service: z.string(),
-  message: z.string().trim().min(1, 'Message is required'),
+  message: requiredText('Message is required'),
 });
 
 export type ContactFormInput = z.input<typeof contactSchema>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { emailPattern, tenDigitPattern } from '@/components/form/patterns';
+import { requiredEmail, requiredText, tenDigitPattern } from '@/lib/form-rules';
 
 /** SPEC section 5, "Download details form": every field required. */
 export const downloadDetailsSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required'),
-  company: z.string().trim().min(1, 'Company name is required'),
-  designation: z.string().trim().min(1, 'Designation is required'),
-  mobile: z.string().trim().min(1, 'Mobile number is required').regex(tenDigitPattern, 'Enter a valid 10-digit mobile number'),
-  email: z.string().trim().min(1, 'Email is required').regex(emailPattern, 'Enter a valid email address'),
+  name: requiredText('Name is required'),
+  company: requiredText('Company name is required'),
+  designation: requiredText('Designation is required'),
+  mobile: requiredText('Mobile number is required').regex(tenDigitPattern, 'Enter a valid 10-digit mobile number'),
+  email: requiredEmail(),
 });
 
 export type DownloadDetailsInput = z.input<typeof downloadDetailsSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defaultFestivalPackage, festivalPackages } from '@/catalogue';
-import { emailPattern } from '@/components/form/patterns';
+import { requiredEmail, requiredText } from '@/lib/form-rules';
 
 const packageNames = festivalPackages.map((item) => item.name);
 
@@ -10,8 +10,8 @@ const packageNames = festivalPackages.map((item) => item.name);
  * visitor sees a message next to the field instead of a failed booking.
  */
 export const bookingSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required'),
-  business_name: z.string().trim().min(1, 'Business name is required'),
+  name: requiredText('Name is required'),
+  business_name: requiredText('Business name is required'),
   phone: z
     .string()
     .trim()
@@ -21,7 +21,7 @@ export const bookingSchema = z.object({
       const digits = value.replace(/\D/g, '').length;
       return digits >= 10 && digits <= 15;
     }, 'Enter a valid phone number'),
-  email: z.string().trim().min(1, 'Email is required').regex(emailPattern, 'Enter a valid email address'),
+  email: requiredEmail(),
   preferred_package: z.string().refine((value) => packageNames.includes(value), 'Please choose a package'),
   message: z.string().trim(),
 });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SelectField } from '@/components/form';
-import { CheckboxField, FormActions, ImagePreview, SelectOptions } from '..';
+import { CheckboxField, SelectField, SelectOptions } from '@/components/form';
+import { FormActions, ImagePreview } from '..';
 
 describe('admin form additions', () => {
   it('renders select options with a placeholder choice', () => {

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactServiceGroups, contactServiceValue } from '@/catalogue';
 import { Button } from '@/components/Button';
-import { FormAlert, SelectField, TextAreaField, TextField } from '@/components/form';
+import { EmailField, FormAlert, FullNameField, SelectField, TenDigitPhoneField, TextAreaField, TextField, useTimedFlag } from '@/components/form';
 import { useSubmitContact } from '../api/submitContact';
 import { contactErrorFallback, contactSchema, emptyContactForm, type ContactFormInput, type ContactSubmission } from '../schemas';
 
@@ -22,7 +21,7 @@ type ContactFormProps = {
  */
 export function ContactForm({ title = 'Send Us a Message' }: ContactFormProps) {
   const mutation = useSubmitContact();
-  const [sent, setSent] = useState(false);
+  const [sent, showSent] = useTimedFlag(CONTACT_SUCCESS_MS);
   const {
     register,
     handleSubmit,
@@ -33,17 +32,11 @@ export function ContactForm({ title = 'Send Us a Message' }: ContactFormProps) {
     defaultValues: emptyContactForm,
   });
 
-  useEffect(() => {
-    if (!sent) return;
-    const timer = window.setTimeout(() => setSent(false), CONTACT_SUCCESS_MS);
-    return () => window.clearTimeout(timer);
-  }, [sent]);
-
   const onSubmit = (values: ContactSubmission) =>
     mutation.mutate(values, {
       onSuccess: () => {
         reset(emptyContactForm);
-        setSent(true);
+        showSent();
       },
     });
 
@@ -67,27 +60,9 @@ export function ContactForm({ title = 'Send Us a Message' }: ContactFormProps) {
               </FormAlert>
             </div>
           )}
-          <TextField label="Full Name" required autoComplete="name" maxLength={200} error={errors.name?.message} {...register('name')} />
-          <TextField
-            label="Email Address"
-            required
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <TextField
-            label="Phone Number"
-            required
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            hint="10 digits, without +91"
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
+          <FullNameField error={errors.name?.message} {...register('name')} />
+          <EmailField error={errors.email?.message} {...register('email')} />
+          <TenDigitPhoneField label="Phone Number" hint="10 digits, without +91" error={errors.phone?.message} {...register('phone')} />
           <TextField label="Company Name" autoComplete="organization" maxLength={200} {...register('company')} />
           <TextField label="Designation" autoComplete="organization-title" maxLength={200} {...register('designation')} />
           <SelectField label="Service of Interest" {...register('service')}>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/Button';
-import { TextField } from '@/components/form';
+import { EmailField, FullNameField, TenDigitPhoneField, TextField } from '@/components/form';
 import { downloadDetailsSchema, type DownloadDetails, type DownloadDetailsInput } from '../schemas';
 
 type DetailsStepProps = {
@@ -23,7 +23,7 @@ export function DetailsStep({ initialValues, onSubmit, onCancel }: DetailsStepPr
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label="Your details">
       <p className="text-slate-600">Tell us a little about yourself and we will send a one-time password to your mobile.</p>
-      <TextField label="Full Name" required autoComplete="name" maxLength={200} error={errors.name?.message} {...register('name')} />
+      <FullNameField error={errors.name?.message} {...register('name')} />
       <TextField
         label="Company Name"
         required
@@ -40,25 +40,8 @@ export function DetailsStep({ initialValues, onSubmit, onCancel }: DetailsStepPr
         error={errors.designation?.message}
         {...register('designation')}
       />
-      <TextField
-        label="Mobile Number"
-        required
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
-        error={errors.mobile?.message}
-        {...register('mobile')}
-      />
-      <TextField
-        label="Email Address"
-        required
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TenDigitPhoneField label="Mobile Number" error={errors.mobile?.message} {...register('mobile')} />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -1,8 +1,7 @@
 import { Send } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { festivalPackages } from '@/catalogue';
 import { Button } from '@/components/Button';
-import { FormAlert, SelectField, TextAreaField, TextField } from '@/components/form';
+import { EmailField, FormAlert, FullNameField, SelectField, TextAreaField, TextField, useTimedFlag } from '@/components/form';
 import { useCreateBooking } from '../api/createBooking';
 import { emptyBooking, type Booking } from '../schemas';
 import { sectionIds } from '../scroll';
@@ -18,7 +17,7 @@ export const BOOKING_SUCCESS_MS = 5000;
  */
 export function BookingForm({ form }: { form: BookingFormState }) {
   const mutation = useCreateBooking();
-  const [booked, setBooked] = useState(false);
+  const [booked, showBooked] = useTimedFlag(BOOKING_SUCCESS_MS);
   const {
     register,
     handleSubmit,
@@ -26,17 +25,11 @@ export function BookingForm({ form }: { form: BookingFormState }) {
     formState: { errors },
   } = form;
 
-  useEffect(() => {
-    if (!booked) return;
-    const timer = window.setTimeout(() => setBooked(false), BOOKING_SUCCESS_MS);
-    return () => window.clearTimeout(timer);
-  }, [booked]);
-
   const onSubmit = (booking: Booking) =>
     mutation.mutate(booking, {
       onSuccess: () => {
         reset(emptyBooking);
-        setBooked(true);
+        showBooked();
       },
     });
 
@@ -63,7 +56,7 @@ export function BookingForm({ form }: { form: BookingFormState }) {
                 </FormAlert>
               </div>
             )}
-            <TextField label="Full Name" required autoComplete="name" maxLength={200} error={errors.name?.message} {...register('name')} />
+            <FullNameField error={errors.name?.message} {...register('name')} />
             <TextField
               label="Business Name"
               required
@@ -81,15 +74,7 @@ export function BookingForm({ form }: { form: BookingFormState }) {
               error={errors.phone?.message}
               {...register('phone')}
             />
-            <TextField
-              label="Email Address"
-              required
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-              error={errors.email?.message}
-              {...register('email')}
-            />
+            <EmailField error={errors.email?.message} {...register('email')} />
             <SelectField
               label="Preferred Package"
               required

@@ -1,4 +1,4 @@
-import { galleryCategoryLabel } from '../categories';
+import { galleryCategoryLabel } from '@/catalogue';
 
 describe('galleryCategoryLabel', () => {
   it.each([

@@ -1,6 +1,6 @@
+import { galleryCategoryLabel } from '@/catalogue';
 import { FilterButtons } from '@/components/FilterButtons';
 import { ALL_CATEGORIES } from '../api/fetchGalleryImages';
-import { galleryCategoryLabel } from '../categories';
 
 type GalleryFilterProps = {
   categories: string[];

@@ -1,10 +1,9 @@
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useRef, useState, type FocusEvent } from 'react';
 import { ButtonLink } from '@/components/Button';
-import { usePrefersReducedMotion } from '@/components/usePrefersReducedMotion';
+import { useCarousel } from '@/components/carousel/useCarousel';
 import { paths } from '@/config/paths';
 import { useDocumentHidden } from '../hooks/useDocumentHidden';
-import { useSlideshow } from '../hooks/useSlideshow';
 import { HERO_INTERVAL_MS, heroSlides } from '../slides';
 
 const controlButton = 'flex size-11 items-center justify-center rounded-full bg-slate-900/70 text-white backdrop-blur hover:bg-slate-900';
@@ -16,16 +15,13 @@ const controlButton = 'flex size-11 items-center justify-center rounded-full bg-
  * until they press play.
  */
 export function HeroSlideshow() {
-  const reducedMotion = usePrefersReducedMotion();
-  /** null until the visitor uses the pause/play control; from then on their choice wins. */
-  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const hidden = useDocumentHidden();
-  const playing = playChoice ?? !reducedMotion;
-  const running = playing && !hovered && !focused && !hidden;
-  const { index, goTo, next, previous } = useSlideshow(heroSlides.length, HERO_INTERVAL_MS, running);
+  const paused = hovered || focused || hidden;
+  const { index, goTo, next, previous, isPlaying: playing, togglePlaying } = useCarousel({ count: heroSlides.length, intervalMs: HERO_INTERVAL_MS, paused });
+  const running = playing && !paused;
 
   // Focus on the pause/play button itself must not pause, or "play" could never take effect.
   const onFocus = (event: FocusEvent) => setFocused(event.target !== toggleRef.current);
@@ -103,7 +99,7 @@ export function HeroSlideshow() {
           </div>
 
           <div className="mt-4 flex items-center justify-center gap-2">
-            <button ref={toggleRef} type="button" onClick={() => setPlayChoice(!playing)} className={controlButton}>
+            <button ref={toggleRef} type="button" onClick={togglePlaying} className={controlButton}>
               {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
               <span className="sr-only">{playing ? 'Pause slideshow' : 'Play slideshow'}</span>
             </button>

@@ -1,7 +1,8 @@
-import { BarChart3, MapPinned, ShieldCheck, Sparkles, type LucideIcon } from 'lucide-react';
+import { BarChart3, MapPinned, ShieldCheck, Sparkles } from 'lucide-react';
+import { IconCardGrid, type IconCardItem } from '@/components/IconCardGrid';
 import { SectionHeading } from '@/components/SectionHeading';
 
-const reasons: { icon: LucideIcon; title: string; text: string }[] = [
+const reasons: IconCardItem[] = [
   {
     icon: MapPinned,
     title: 'Prime Locations',
@@ -33,17 +34,7 @@ export function WhyChooseUs() {
         title="A Partner That Delivers on the Ground"
         description="For more than a decade, brands have trusted us to put their message in front of the right people, in the right place."
       />
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {reasons.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-5 text-lg font-semibold text-slate-900">{title}</h3>
-            <p className="mt-2 text-slate-600">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCardGrid items={reasons} columns="sm:grid-cols-2 lg:grid-cols-4" />
     </section>
   );
 }

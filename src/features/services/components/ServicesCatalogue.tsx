@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { categories, findCategory, serviceSummary } from '@/catalogue';
+import { FilterButtons } from '@/components/FilterButtons';
 import { ServiceCard } from '@/components/ServiceCard';
 
 const ALL = 'all';
@@ -16,23 +17,11 @@ export function ServicesCatalogue() {
   const select = (categoryId: string) =>
     setSearchParams(categoryId === ALL ? {} : { category: categoryId }, { replace: true, preventScrollReset: true });
 
-  const filters = [{ id: ALL, title: 'All Services' }, ...categories];
+  const filters = [{ value: ALL, label: 'All Services' }, ...categories.map((category) => ({ value: category.id, label: category.title }))];
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-14">
-      <div role="group" aria-label="Filter services by category" className="flex flex-wrap justify-center gap-2">
-        {filters.map((filter) => (
-          <button
-            key={filter.id}
-            type="button"
-            aria-pressed={selected === filter.id}
-            onClick={() => select(filter.id)}
-            className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-700 hover:text-brand-800 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
-          >
-            {filter.title}
-          </button>
-        ))}
-      </div>
+      <FilterButtons label="Filter services by category" options={filters} selected={selected} onSelect={select} />
       <div className="mt-12 space-y-16">
         {shown.map((category) => (
           <section key={category.id} id={category.id} aria-labelledby={`${category.id}-heading`} className="scroll-mt-24">

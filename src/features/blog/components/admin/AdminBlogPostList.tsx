@@ -1,5 +1,4 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { AdminPageHeader, ButtonLink, EmptyState, ErrorBanner, IconButton, IconLink, LoadingText, useRefreshFlag } from '@/components/admin';
+import { AddLink, AdminPageHeader, DeleteButton, EditLink, EmptyState, ErrorBanner, LoadingText, useRefreshFlag } from '@/components/admin';
 import { useDialogs } from '@/components/dialog';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
@@ -34,14 +33,7 @@ export function AdminBlogPostList({ canEdit, canDelete }: Props) {
     <>
       <AdminPageHeader
         title="Blog Posts"
-        actions={
-          canEdit && (
-            <ButtonLink to={`${paths.admin.blogPosts}/new`}>
-              <Plus aria-hidden="true" className="h-4 w-4" />
-              New Post
-            </ButtonLink>
-          )
-        }
+        actions={canEdit && <AddLink to={`${paths.admin.blogPosts}/new`}>New Post</AddLink>}
       />
       {posts.isPending ? (
         <LoadingText />
@@ -70,15 +62,9 @@ export function AdminBlogPostList({ canEdit, canDelete }: Props) {
                 </div>
                 {(canEdit || canDelete) && (
                   <div className="flex shrink-0 items-center gap-1">
-                    {canEdit && <IconLink to={`${paths.admin.blogPosts}/${post.id}/edit`} label={`Edit ${post.title}`} icon={<Pencil aria-hidden="true" className="h-4 w-4" />} />}
+                    {canEdit && <EditLink to={`${paths.admin.blogPosts}/${post.id}/edit`} label={`Edit ${post.title}`} />}
                     {canDelete && (
-                      <IconButton
-                        label={busy ? `Deleting ${post.title}` : `Delete ${post.title}`}
-                        tone="danger"
-                        disabled={busy}
-                        onClick={() => void handleDelete(post)}
-                        icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}
-                      />
+                      <DeleteButton label={busy ? `Deleting ${post.title}` : `Delete ${post.title}`} disabled={busy} onClick={() => void handleDelete(post)} />
                     )}
                     {busy && <span className="text-xs text-slate-500">Deleting...</span>}
                   </div>

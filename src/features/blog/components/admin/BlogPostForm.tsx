@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
-import { AdminPageHeader, ErrorBanner, FormActions, FormCard, ImagePreview, LoadingText, RecordLoadError, SelectOptions, useSaveAndReturn } from '@/components/admin';
-import { SelectField, TextAreaField, TextField } from '@/components/form';
+import { useWatch } from 'react-hook-form';
+import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
+import { SelectField, SelectOptions, TextAreaField, TextField } from '@/components/form';
 import { blogCategories } from '@/catalogue/options';
 import { paths } from '@/config/paths';
 import { blogPostQueryOptions } from '../../api/fetchBlogPost';
 import type { BlogPost } from '../../api/fetchBlogPosts';
 import { useSaveBlogPost } from '../../api/saveBlogPost';
-import { blogPostFormDefaults, blogPostFormSchema, MIN_READ_TIME, type BlogPostFormValues } from '../../schemas';
+import { blogPostFormDefaults, blogPostFormSchema, MIN_READ_TIME } from '../../schemas';
 
 /** Column → label, so a database error names the field the way the form does. */
 const labels = {
@@ -29,83 +27,77 @@ const labels = {
 /** Create (no id) or edit post `id`; the post loads first when editing. */
 export function BlogPostForm({ id }: { id?: string }) {
   const post = useQuery({ ...blogPostQueryOptions(id ?? ''), enabled: Boolean(id) });
-  if (id && post.isPending) return <LoadingText />;
-  // fetchBlogPost answers null for an id with no post.
-  if (id && (post.isError || !post.data)) {
-    return <RecordLoadError title="Edit Blog Post" message="Error loading post" backTo={paths.admin.blogPosts} backLabel="Back to Blog Posts" />;
-  }
-  return <BlogPostFields key={id ?? 'new'} id={id} post={post.data ?? undefined} />;
+  // fetchBlogPost answers null for an id with no post, which the loader shows as a load error.
+  return (
+    <RecordFormLoader id={id} record={post} title="Edit Blog Post" message="Error loading post" backTo={paths.admin.blogPosts} backLabel="Back to Blog Posts">
+      {(record) => <BlogPostFields id={id} post={record} />}
+    </RecordFormLoader>
+  );
 }
 
 function BlogPostFields({ id, post }: { id?: string; post?: BlogPost }) {
   const save = useSaveBlogPost();
-  const { submit, error } = useSaveAndReturn({
-    save: (values: z.output<typeof blogPostFormSchema>) => save.mutateAsync({ id, values }),
+  const { register, control, formState: { errors }, cardProps } = useRecordForm({
+    schema: blogPostFormSchema,
+    defaultValues: blogPostFormDefaults(post),
+    save: (values) => save.mutateAsync({ id, values }),
     to: `${paths.admin.blogPosts}?refresh=true`,
     delayMs: 500,
     labels,
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<BlogPostFormValues, unknown, z.output<typeof blogPostFormSchema>>({
-    resolver: zodResolver(blogPostFormSchema),
-    defaultValues: blogPostFormDefaults(post),
-  });
   const [avatar, image] = useWatch({ control, name: ['author_avatar', 'image'] });
 
   return (
-    <>
-      <AdminPageHeader title={id ? 'Edit Blog Post' : 'Create New Blog Post'} />
-      {error && <ErrorBanner message={error} />}
-      <FormCard onSubmit={handleSubmit(submit)} aria-label={id ? 'Edit blog post' : 'New blog post'}>
-        <TextField label="Title" required error={errors.title?.message} placeholder="Enter post title" {...register('title')} />
-        <div className="grid gap-6 md:grid-cols-2">
-          <SelectField label="Category" required error={errors.category?.message} {...register('category')}>
+    <RecordFormCard
+      {...cardProps}
+      title={id ? 'Edit Blog Post' : 'Create New Blog Post'}
+      aria-label={id ? 'Edit blog post' : 'New blog post'}
+      cancelTo={paths.admin.blogPosts}
+      submitLabel={id ? 'Update Post' : 'Create Post'}
+    >
+      <TextField label="Title" required error={errors.title?.message} placeholder="Enter post title" {...register('title')} />
+      <div className="grid gap-6 md:grid-cols-2">
+        <SelectField label="Category" required error={errors.category?.message} {...register('category')}>
           <SelectOptions options={blogCategories} placeholder="Select a category" />
         </SelectField>
-          <TextField
-            label="Read Time (minutes)"
-            required
-            type="number"
-            inputMode="numeric"
-            min={MIN_READ_TIME}
-            step={1}
-            error={errors.read_time?.message}
-            {...register('read_time')}
-          />
-        </div>
-        <TextAreaField label="Excerpt" required rows={3} placeholder="A short summary shown on the blog list" error={errors.excerpt?.message} {...register('excerpt')} />
-        <TextAreaField
-          label="Content"
+        <TextField
+          label="Read Time (minutes)"
           required
-          rows={12}
-          hint="Separate paragraphs with a blank line"
-          error={errors.content?.message}
-          {...register('content')}
+          type="number"
+          inputMode="numeric"
+          min={MIN_READ_TIME}
+          step={1}
+          error={errors.read_time?.message}
+          {...register('read_time')}
         />
-        <div className="grid gap-6 md:grid-cols-2">
-          <TextField label="Author Name" required autoComplete="off" error={errors.author_name?.message} {...register('author_name')} />
-          <TextField label="Author Role" required placeholder="e.g. Marketing Director" error={errors.author_role?.message} {...register('author_role')} />
+      </div>
+      <TextAreaField label="Excerpt" required rows={3} placeholder="A short summary shown on the blog list" error={errors.excerpt?.message} {...register('excerpt')} />
+      <TextAreaField
+        label="Content"
+        required
+        rows={12}
+        hint="Separate paragraphs with a blank line"
+        error={errors.content?.message}
+        {...register('content')}
+      />
+      <div className="grid gap-6 md:grid-cols-2">
+        <TextField label="Author Name" required autoComplete="off" error={errors.author_name?.message} {...register('author_name')} />
+        <TextField label="Author Role" required placeholder="e.g. Marketing Director" error={errors.author_role?.message} {...register('author_role')} />
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="space-y-3">
+          <TextField label="Author Avatar URL" required type="url" placeholder="https://..." error={errors.author_avatar?.message} {...register('author_avatar')} />
+          <ImagePreview src={avatar} alt="Author avatar preview" shape="round" />
         </div>
-        <div className="grid gap-6 md:grid-cols-2">
-          <div className="space-y-3">
-            <TextField label="Author Avatar URL" required type="url" placeholder="https://..." error={errors.author_avatar?.message} {...register('author_avatar')} />
-            <ImagePreview src={avatar} alt="Author avatar preview" shape="round" />
-          </div>
-          <div className="space-y-3">
-            <TextField label="Featured Image URL" required type="url" placeholder="https://..." error={errors.image?.message} {...register('image')} />
-            <ImagePreview src={image} alt="Featured image preview" />
-          </div>
+        <div className="space-y-3">
+          <TextField label="Featured Image URL" required type="url" placeholder="https://..." error={errors.image?.message} {...register('image')} />
+          <ImagePreview src={image} alt="Featured image preview" />
         </div>
-        <div className="grid gap-6 md:grid-cols-2">
-          <TextField label="Tags" hint="Separate tags with commas" placeholder="outdoor, billboards, strategy" error={errors.tags?.message} {...register('tags')} />
-          <TextField label="Published Date" required type="date" error={errors.published_at?.message} {...register('published_at')} />
-        </div>
-        <FormActions cancelTo={paths.admin.blogPosts} submitLabel={id ? 'Update Post' : 'Create Post'} busy={isSubmitting} />
-      </FormCard>
-    </>
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <TextField label="Tags" hint="Separate tags with commas" placeholder="outdoor, billboards, strategy" error={errors.tags?.message} {...register('tags')} />
+        <TextField label="Published Date" required type="date" error={errors.published_at?.message} {...register('published_at')} />
+      </div>
+    </RecordFormCard>
   );
 }

@@ -1,5 +1,4 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { AdminPageHeader, ButtonLink, EmptyState, ErrorBanner, IconButton, IconLink, LoadingText, useRefreshFlag } from '@/components/admin';
+import { AddLink, AdminPageHeader, DeleteButton, EditLink, EmptyState, ErrorBanner, LoadingText, useRefreshFlag } from '@/components/admin';
 import { useDialogs } from '@/components/dialog';
 import { paths } from '@/config/paths';
 import { useDeleteClient } from '../../api/deleteClient';
@@ -37,14 +36,7 @@ export function AdminClientList({ canEdit, canDelete }: { canEdit: boolean; canD
     <>
       <AdminPageHeader
         title="Clients"
-        actions={
-          canEdit && (
-            <ButtonLink to={newClient}>
-              <Plus aria-hidden="true" className="h-4 w-4" />
-              Add Client
-            </ButtonLink>
-          )
-        }
+        actions={canEdit && <AddLink to={newClient}>Add Client</AddLink>}
       />
       {clients.isPending ? (
         <LoadingText />
@@ -68,17 +60,9 @@ export function AdminClientList({ canEdit, canDelete }: { canEdit: boolean; canD
                   <p className="truncate text-sm text-slate-600">{client.industry}</p>
                 </div>
                 <div className="flex shrink-0 items-center gap-1">
-                  {canEdit && (
-                    <IconLink to={`${paths.admin.clients}/${client.id}/edit`} label={`Edit ${client.name}`} icon={<Pencil aria-hidden="true" className="h-4 w-4" />} />
-                  )}
+                  {canEdit && <EditLink to={`${paths.admin.clients}/${client.id}/edit`} label={`Edit ${client.name}`} />}
                   {canDelete && (
-                    <IconButton
-                      label={busy ? `Deleting ${client.name}` : `Delete ${client.name}`}
-                      tone="danger"
-                      disabled={busy}
-                      onClick={() => void handleDelete(client)}
-                      icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}
-                    />
+                    <DeleteButton label={busy ? `Deleting ${client.name}` : `Delete ${client.name}`} disabled={busy} onClick={() => void handleDelete(client)} />
                   )}
                 </div>
               </li>

@@ -1,9 +1,9 @@
-import { Calendar, MapPin, Pencil, Star, Trash2, User } from 'lucide-react';
+import { Calendar, MapPin, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { IconButton, IconLink } from '@/components/admin';
+import { galleryCategoryLabel } from '@/catalogue';
+import { DeleteButton, EditLink, FeaturedToggle } from '@/components/admin';
 import { paths } from '@/config/paths';
 import type { GalleryImage } from '../../api/fetchGalleryImages';
-import { galleryCategoryLabel } from '../../categories';
 import { FeaturedBadge } from '../FeaturedBadge';
 
 /** Cards show at most this many tags, then '+N more' (SPEC section 9). */
@@ -57,25 +57,15 @@ export function AdminGalleryCard({ image, canEdit, canDelete, updating, deleting
         {(canEdit || canDelete) && (
           <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-3">
             {canEdit ? (
-              <button
-                type="button"
-                onClick={onToggleFeatured}
-                disabled={busy}
-                aria-pressed={image.featured}
-                title={image.featured ? 'Remove from featured' : 'Mark as featured'}
-                className={`inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
-                  image.featured ? 'bg-amber-100 text-amber-900 hover:bg-amber-200' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'
-                }`}
-              >
-                <Star aria-hidden="true" className={`size-4 ${image.featured ? 'fill-current' : ''}`} />
+              <FeaturedToggle featured={image.featured} aria-pressed={image.featured} disabled={busy} onClick={onToggleFeatured}>
                 {updating ? 'Updating...' : image.featured ? 'Featured' : 'Feature'}
-              </button>
+              </FeaturedToggle>
             ) : (
               <span />
             )}
             <div className="flex items-center gap-1">
-              {canEdit && <IconLink to={`${paths.admin.gallery}/${image.id}/edit`} label={`Edit ${image.title}`} icon={<Pencil aria-hidden="true" className="size-4" />} />}
-              {canDelete && <IconButton label={`Delete ${image.title}`} tone="danger" disabled={busy} onClick={onDelete} icon={<Trash2 aria-hidden="true" className="size-4" />} />}
+              {canEdit && <EditLink to={`${paths.admin.gallery}/${image.id}/edit`} label={`Edit ${image.title}`} />}
+              {canDelete && <DeleteButton label={`Delete ${image.title}`} disabled={busy} onClick={onDelete} />}
             </div>
           </div>
         )}

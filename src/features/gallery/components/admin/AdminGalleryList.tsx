@@ -1,6 +1,7 @@
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
-import { AdminPageHeader, ButtonLink, EmptyState, ErrorBanner, LoadingText } from '@/components/admin';
+import { galleryCategoryLabel } from '@/catalogue';
+import { AddLink, AdminPageHeader, EmptyState, ErrorBanner, LoadingText } from '@/components/admin';
 import { useDialogs } from '@/components/dialog';
 import { FilterButtons } from '@/components/FilterButtons';
 import { paths } from '@/config/paths';
@@ -9,7 +10,6 @@ import { useDeleteGalleryImage } from '../../api/deleteGalleryImage';
 import { ALL_CATEGORIES, useGalleryImages, type GalleryImage } from '../../api/fetchGalleryImages';
 import { useSetGalleryImageFeatured } from '../../api/setGalleryImageFeatured';
 import { useGalleryChanges } from '../../api/useGalleryChanges';
-import { galleryCategoryLabel } from '../../categories';
 import { AdminGalleryCard } from './AdminGalleryCard';
 
 type Props = { canEdit: boolean; canDelete: boolean };
@@ -97,10 +97,9 @@ export function AdminGalleryList({ canEdit, canDelete }: Props) {
         title="Project Gallery"
         actions={
           canEdit && (
-            <ButtonLink to={upload}>
-              <Upload aria-hidden="true" className="size-4" />
+            <AddLink to={upload} icon={Upload}>
               Upload Image
-            </ButtonLink>
+            </AddLink>
           )
         }
       />

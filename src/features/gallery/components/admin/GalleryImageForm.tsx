@@ -1,21 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { AdminPageHeader, CheckboxField, ErrorBanner, FormActions, FormCard, ImagePreview, LoadingText, RecordLoadError, SelectOptions, useSaveAndReturn } from '@/components/admin';
-import { SelectField, TextAreaField, TextField } from '@/components/form';
+import { useWatch } from 'react-hook-form';
+import { galleryCategoryLabels } from '@/catalogue';
+import { ImagePreview, RecordFormCard, RecordFormLoader, RecordLoadError, useRecordForm } from '@/components/admin';
+import { CheckboxField, SelectField, SelectOptions, TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
 import type { GalleryImage } from '../../api/fetchGalleryImages';
 import { useGalleryImage } from '../../api/fetchGalleryImage';
 import { useSaveGalleryImage } from '../../api/saveGalleryImage';
-import { galleryCategoryLabels } from '../../categories';
-import {
-  MIN_GALLERY_YEAR,
-  galleryImageFormDefaults,
-  galleryImageFormSchema,
-  maxGalleryYear,
-  type GalleryImageFormValues,
-  type GalleryImagePayload,
-} from '../../schemas';
+import { MIN_GALLERY_YEAR, galleryImageFormDefaults, galleryImageFormSchema, maxGalleryYear } from '../../schemas';
 
 /** Column → field label, so a database error names the field as the form does. */
 const labels = {
@@ -49,30 +41,31 @@ export function GalleryImageForm({ id, canEdit }: { id?: string; canEdit: boolea
       />
     );
   }
-  if (id && image.isPending) return <LoadingText text="Loading image..." />;
-  if (id && image.isError) {
-    return <RecordLoadError title="Edit Gallery Image" message="Error loading image" backTo={paths.admin.gallery} backLabel="Back to Gallery" />;
-  }
-  return <GalleryImageFields key={id ?? 'new'} id={id} image={image.data} />;
+  return (
+    <RecordFormLoader
+      id={id}
+      record={image}
+      loadingText="Loading image..."
+      title="Edit Gallery Image"
+      message="Error loading image"
+      backTo={paths.admin.gallery}
+      backLabel="Back to Gallery"
+    >
+      {(record) => <GalleryImageFields id={id} image={record} />}
+    </RecordFormLoader>
+  );
 }
 
 function GalleryImageFields({ id, image }: { id?: string; image?: GalleryImage }) {
   const currentYear = new Date().getFullYear();
   const schema = useMemo(() => galleryImageFormSchema(currentYear), [currentYear]);
   const save = useSaveGalleryImage();
-  const { submit, error } = useSaveAndReturn({
-    save: (values: GalleryImagePayload) => save.mutateAsync({ id, values }),
+  const { register, control, formState: { errors }, cardProps } = useRecordForm({
+    schema,
+    defaultValues: galleryImageFormDefaults(image),
+    save: (values) => save.mutateAsync({ id, values }),
     to: paths.admin.gallery,
     labels,
-  });
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<GalleryImageFormValues, unknown, GalleryImagePayload>({
-    resolver: zodResolver(schema),
-    defaultValues: galleryImageFormDefaults(image),
   });
   const imageUrl = useWatch({ control, name: 'image_url' });
   // A stored category outside the list stays selectable, shown as stored.
@@ -80,47 +73,49 @@ function GalleryImageFields({ id, image }: { id?: string; image?: GalleryImage }
   const title = id ? 'Edit Gallery Image' : 'Upload New Image';
 
   return (
-    <>
-      <AdminPageHeader title={title} />
-      {error && <ErrorBanner message={error} />}
-      <FormCard onSubmit={handleSubmit(submit)} aria-label={title} className="max-w-3xl">
-        <div className="grid gap-6 md:grid-cols-2">
-          <TextField label="Title" required placeholder="e.g. Anna Salai Unipole" error={errors.title?.message} {...register('title')} />
-          <SelectField label="Category" required error={errors.category?.message} {...register('category')}>
-            <SelectOptions options={categories} placeholder="Select a category" />
-          </SelectField>
-        </div>
+    <RecordFormCard
+      {...cardProps}
+      title={title}
+      aria-label={title}
+      className="max-w-3xl"
+      cancelTo={paths.admin.gallery}
+      submitLabel={id ? 'Update Image' : 'Upload Image'}
+    >
+      <div className="grid gap-6 md:grid-cols-2">
+        <TextField label="Title" required placeholder="e.g. Anna Salai Unipole" error={errors.title?.message} {...register('title')} />
+        <SelectField label="Category" required error={errors.category?.message} {...register('category')}>
+          <SelectOptions options={categories} placeholder="Select a category" />
+        </SelectField>
+      </div>
+      <TextField
+        label="Image URL"
+        required
+        type="url"
+        placeholder="https://example.com/photo.jpg or /images/gallery/photo.jpg"
+        error={errors.image_url?.message}
+        {...register('image_url')}
+      />
+      <ImagePreview src={imageUrl} alt="Image preview" label="Image preview" />
+      <TextAreaField label="Description" required rows={4} error={errors.description?.message} {...register('description')} />
+      <div className="grid gap-6 md:grid-cols-2">
+        <TextField label="Project Name" error={errors.project_name?.message} {...register('project_name')} />
+        <TextField label="Client Name" error={errors.client_name?.message} {...register('client_name')} />
+        <TextField label="Location" placeholder="e.g. T. Nagar, Chennai" error={errors.location?.message} {...register('location')} />
         <TextField
-          label="Image URL"
-          required
-          type="url"
-          placeholder="https://example.com/photo.jpg or /images/gallery/photo.jpg"
-          error={errors.image_url?.message}
-          {...register('image_url')}
+          label="Year"
+          type="number"
+          inputMode="numeric"
+          min={MIN_GALLERY_YEAR}
+          max={maxGalleryYear(currentYear)}
+          placeholder={String(currentYear)}
+          hint={`Leave empty for ${currentYear}`}
+          error={errors.year?.message}
+          {...register('year')}
         />
-        <ImagePreview src={imageUrl} alt="Image preview" label="Image preview" />
-        <TextAreaField label="Description" required rows={4} error={errors.description?.message} {...register('description')} />
-        <div className="grid gap-6 md:grid-cols-2">
-          <TextField label="Project Name" error={errors.project_name?.message} {...register('project_name')} />
-          <TextField label="Client Name" error={errors.client_name?.message} {...register('client_name')} />
-          <TextField label="Location" placeholder="e.g. T. Nagar, Chennai" error={errors.location?.message} {...register('location')} />
-          <TextField
-            label="Year"
-            type="number"
-            inputMode="numeric"
-            min={MIN_GALLERY_YEAR}
-            max={maxGalleryYear(currentYear)}
-            placeholder={String(currentYear)}
-            hint={`Leave empty for ${currentYear}`}
-            error={errors.year?.message}
-            {...register('year')}
-          />
-          <TextField label="Sort Order" type="number" inputMode="numeric" min={0} hint="Lower numbers appear first" error={errors.sort_order?.message} {...register('sort_order')} />
-          <TextField label="Tags" placeholder="e.g. billboard, night, LED" hint="Separate tags with commas" error={errors.tags?.message} {...register('tags')} />
-        </div>
-        <CheckboxField label="Featured (show prominently on gallery and homepage)" {...register('featured')} />
-        <FormActions cancelTo={paths.admin.gallery} submitLabel={id ? 'Update Image' : 'Upload Image'} busy={isSubmitting} />
-      </FormCard>
-    </>
+        <TextField label="Sort Order" type="number" inputMode="numeric" min={0} hint="Lower numbers appear first" error={errors.sort_order?.message} {...register('sort_order')} />
+        <TextField label="Tags" placeholder="e.g. billboard, night, LED" hint="Separate tags with commas" error={errors.tags?.message} {...register('tags')} />
+      </div>
+      <CheckboxField label="Featured (show prominently on gallery and homepage)" {...register('featured')} />
+    </RecordFormCard>
   );
 }

@@ -1,5 +1,5 @@
-import { Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { AdminPageHeader, ButtonLink, EmptyState, IconButton, IconLink, LoadingText } from '@/components/admin';
+import { Star } from 'lucide-react';
+import { AddLink, AdminPageHeader, DeleteButton, EditLink, EmptyState, FeaturedToggle, LoadingText } from '@/components/admin';
 import { useDialogs } from '@/components/dialog';
 import { paths } from '@/config/paths';
 import { useLogError } from '@/lib/useLogError';
@@ -50,14 +50,7 @@ export function AdminSuccessStoryList({ canEdit, canDelete }: Props) {
     <>
       <AdminPageHeader
         title="Success Stories"
-        actions={
-          canEdit && (
-            <ButtonLink to={newStory}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add Success Story
-            </ButtonLink>
-          )
-        }
+        actions={canEdit && <AddLink to={newStory}>Add Success Story</AddLink>}
       />
       {stories.isPending ? (
         <LoadingText />
@@ -115,24 +108,15 @@ function StoryCard({ story, busy, canEdit, canDelete, onToggleFeatured, onDelete
         {(canEdit || canDelete) && (
           <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-3">
             {canEdit ? (
-              <button
-                type="button"
-                onClick={onToggleFeatured}
-                disabled={busy}
-                title={story.featured ? 'Remove from featured' : 'Mark as featured'}
-                className={`inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
-                  story.featured ? 'bg-amber-100 text-amber-900 hover:bg-amber-200' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'
-                }`}
-              >
-                <Star aria-hidden="true" className={`size-4 ${story.featured ? 'fill-current' : ''}`} />
+              <FeaturedToggle featured={story.featured} disabled={busy} onClick={onToggleFeatured}>
                 {story.featured ? 'Featured' : 'Feature'}
-              </button>
+              </FeaturedToggle>
             ) : (
               <span />
             )}
             <div className="flex items-center gap-1">
-              {canEdit && <IconLink to={`${paths.admin.successStories}/${story.id}/edit`} label={`Edit ${story.title}`} icon={<Pencil aria-hidden="true" className="size-4" />} />}
-              {canDelete && <IconButton label={`Delete ${story.title}`} tone="danger" disabled={busy} onClick={onDelete} icon={<Trash2 aria-hidden="true" className="size-4" />} />}
+              {canEdit && <EditLink to={`${paths.admin.successStories}/${story.id}/edit`} label={`Edit ${story.title}`} />}
+              {canDelete && <DeleteButton label={`Delete ${story.title}`} disabled={busy} onClick={onDelete} />}
             </div>
           </div>
         )}

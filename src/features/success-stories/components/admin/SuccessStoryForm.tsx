@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
-import { AdminPageHeader, CheckboxField, ErrorBanner, FormActions, FormCard, ImagePreview, LoadingText, RecordLoadError, useSaveAndReturn } from '@/components/admin';
-import { TextAreaField, TextField } from '@/components/form';
+import { useWatch } from 'react-hook-form';
+import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
+import { CheckboxField, TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
 import type { SuccessStory } from '../../api/fetchSuccessStories';
 import { useSuccessStory } from '../../api/fetchSuccessStory';
 import { useSaveSuccessStory } from '../../api/saveSuccessStory';
-import { successStoryFormDefaults, successStoryFormSchema, type SuccessStoryFormValues } from '../../schemas';
+import { successStoryFormDefaults, successStoryFormSchema } from '../../schemas';
 
 const labels = {
   title: 'Title',
@@ -23,57 +21,59 @@ const labels = {
 /** Create (no id) or edit story `id` (SPEC section 2, Success story form). */
 export function SuccessStoryForm({ id }: { id?: string }) {
   const story = useSuccessStory(id);
-  if (id && story.isPending) return <LoadingText />;
-  if (id && story.isError) {
-    return <RecordLoadError title="Edit Success Story" message="Error loading success story" backTo={paths.admin.successStories} backLabel="Back to Success Stories" />;
-  }
-  return <SuccessStoryFields key={id ?? 'new'} id={id} story={story.data} />;
+  return (
+    <RecordFormLoader
+      id={id}
+      record={story}
+      title="Edit Success Story"
+      message="Error loading success story"
+      backTo={paths.admin.successStories}
+      backLabel="Back to Success Stories"
+    >
+      {(record) => <SuccessStoryFields id={id} story={record} />}
+    </RecordFormLoader>
+  );
 }
 
 function SuccessStoryFields({ id, story }: { id?: string; story?: SuccessStory }) {
   const save = useSaveSuccessStory();
-  const { submit, error } = useSaveAndReturn({
-    save: (values: z.output<typeof successStoryFormSchema>) => save.mutateAsync({ id, values }),
+  const { register, control, formState: { errors }, cardProps } = useRecordForm({
+    schema: successStoryFormSchema,
+    defaultValues: successStoryFormDefaults(story),
+    save: (values) => save.mutateAsync({ id, values }),
     to: paths.admin.successStories,
     labels,
-  });
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SuccessStoryFormValues, unknown, z.output<typeof successStoryFormSchema>>({
-    resolver: zodResolver(successStoryFormSchema),
-    defaultValues: successStoryFormDefaults(story),
   });
   const image = useWatch({ control, name: 'image_url' });
 
   return (
-    <>
-      <AdminPageHeader title={id ? 'Edit Success Story' : 'Add New Success Story'} />
-      {error && <ErrorBanner message={error} />}
-      <FormCard onSubmit={handleSubmit(submit)} aria-label={id ? 'Edit success story' : 'New success story'} className="max-w-3xl">
-        <TextField label="Title" required error={errors.title?.message} {...register('title')} />
-        <TextField label="Category" required placeholder="e.g. Outdoor & Digital, BTL & Transport" error={errors.category?.message} {...register('category')} />
-        <TextAreaField label="Description" required rows={4} error={errors.description?.message} {...register('description')} />
-        <TextField label="Image URL" required type="url" placeholder="https://example.com/campaign.jpg" error={errors.image_url?.message} {...register('image_url')} />
-        <ImagePreview src={image} alt="Image preview" label="Image preview" />
-        <div className="grid gap-6 md:grid-cols-2">
-          <TextField label="Client Name" error={errors.client_name?.message} {...register('client_name')} />
-          <TextField label="Industry" placeholder="e.g. Retail" error={errors.industry?.message} {...register('industry')} />
-        </div>
-        <TextField label="Campaign Duration" placeholder="e.g. 3 months, 6 weeks" error={errors.campaign_duration?.message} {...register('campaign_duration')} />
-        <TextAreaField
-          label="Key Metrics"
-          rows={5}
-          hint="One 'Label: Value' per line, e.g. 'Reach: 2.1M'. Cards show the first 3 values."
-          placeholder={'Reach: 2.1M\nFootfall: +42%\nBrand recall: 68%'}
-          error={errors.metrics?.message}
-          {...register('metrics')}
-        />
-        <CheckboxField label="Featured (show on homepage and top of list)" {...register('featured')} />
-        <FormActions cancelTo={paths.admin.successStories} submitLabel={id ? 'Update Success Story' : 'Add Success Story'} busy={isSubmitting} />
-      </FormCard>
-    </>
+    <RecordFormCard
+      {...cardProps}
+      title={id ? 'Edit Success Story' : 'Add New Success Story'}
+      aria-label={id ? 'Edit success story' : 'New success story'}
+      className="max-w-3xl"
+      cancelTo={paths.admin.successStories}
+      submitLabel={id ? 'Update Success Story' : 'Add Success Story'}
+    >
+      <TextField label="Title" required error={errors.title?.message} {...register('title')} />
+      <TextField label="Category" required placeholder="e.g. Outdoor & Digital, BTL & Transport" error={errors.category?.message} {...register('category')} />
+      <TextAreaField label="Description" required rows={4} error={errors.description?.message} {...register('description')} />
+      <TextField label="Image URL" required type="url" placeholder="https://example.com/campaign.jpg" error={errors.image_url?.message} {...register('image_url')} />
+      <ImagePreview src={image} alt="Image preview" label="Image preview" />
+      <div className="grid gap-6 md:grid-cols-2">
+        <TextField label="Client Name" error={errors.client_name?.message} {...register('client_name')} />
+        <TextField label="Industry" placeholder="e.g. Retail" error={errors.industry?.message} {...register('industry')} />
+      </div>
+      <TextField label="Campaign Duration" placeholder="e.g. 3 months, 6 weeks" error={errors.campaign_duration?.message} {...register('campaign_duration')} />
+      <TextAreaField
+        label="Key Metrics"
+        rows={5}
+        hint="One 'Label: Value' per line, e.g. 'Reach: 2.1M'. Cards show the first 3 values."
+        placeholder={'Reach: 2.1M\nFootfall: +42%\nBrand recall: 68%'}
+        error={errors.metrics?.message}
+        {...register('metrics')}
+      />
+      <CheckboxField label="Featured (show on homepage and top of list)" {...register('featured')} />
+    </RecordFormCard>
   );
 }

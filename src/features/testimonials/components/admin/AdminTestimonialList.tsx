@@ -1,5 +1,4 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { AdminPageHeader, ButtonLink, EmptyState, IconButton, IconLink, LoadingText } from '@/components/admin';
+import { AddLink, AdminPageHeader, DeleteButton, EditLink, EmptyState, LoadingText } from '@/components/admin';
 import { useDialogs } from '@/components/dialog';
 import { paths } from '@/config/paths';
 import { useLogError } from '@/lib/useLogError';
@@ -37,14 +36,7 @@ export function AdminTestimonialList({ canEdit, canDelete }: { canEdit: boolean;
     <>
       <AdminPageHeader
         title="Testimonials"
-        actions={
-          canEdit && (
-            <ButtonLink to={newTestimonial}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add Testimonial
-            </ButtonLink>
-          )
-        }
+        actions={canEdit && <AddLink to={newTestimonial}>Add Testimonial</AddLink>}
       />
       {testimonials.isPending ? (
         <LoadingText />
@@ -69,21 +61,9 @@ export function AdminTestimonialList({ canEdit, canDelete }: { canEdit: boolean;
                   <p className="mt-2 line-clamp-3 text-sm text-slate-700">{testimonial.testimonial}</p>
                 </div>
                 <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:items-start">
-                  {canEdit && (
-                    <IconLink
-                      to={`${paths.admin.testimonials}/${testimonial.id}/edit`}
-                      label={`Edit testimonial from ${testimonial.name}`}
-                      icon={<Pencil aria-hidden="true" className="size-4" />}
-                    />
-                  )}
+                  {canEdit && <EditLink to={`${paths.admin.testimonials}/${testimonial.id}/edit`} label={`Edit testimonial from ${testimonial.name}`} />}
                   {canDelete && (
-                    <IconButton
-                      label={`Delete testimonial from ${testimonial.name}`}
-                      tone="danger"
-                      disabled={busy}
-                      onClick={() => void handleDelete(testimonial)}
-                      icon={<Trash2 aria-hidden="true" className="size-4" />}
-                    />
+                    <DeleteButton label={`Delete testimonial from ${testimonial.name}`} disabled={busy} onClick={() => void handleDelete(testimonial)} />
                   )}
                 </div>
               </li>

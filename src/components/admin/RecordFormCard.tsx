@@ -1,0 +1,26 @@
+import type { ComponentProps } from 'react';
+import { AdminPageHeader } from './AdminPageHeader';
+import { ErrorBanner } from './ErrorBanner';
+import { FormActions } from './FormActions';
+import { FormCard } from './FormCard';
+
+type RecordFormCardProps = Omit<ComponentProps<typeof FormCard>, 'title'> & {
+  /** The screen's h1, e.g. 'Edit Client'. */
+  title: string;
+  /** Why the last save failed, shown above the form. */
+  error: string | null;
+} & ComponentProps<typeof FormActions>;
+
+/** An admin create/edit screen: header, save error, then the form card with its fields and Cancel + submit. */
+export function RecordFormCard({ title, error, cancelTo, submitLabel, busy, busyLabel, children, ...form }: RecordFormCardProps) {
+  return (
+    <>
+      <AdminPageHeader title={title} />
+      {error && <ErrorBanner message={error} />}
+      <FormCard {...form}>
+        {children}
+        <FormActions cancelTo={cancelTo} submitLabel={submitLabel} busy={busy} busyLabel={busyLabel} />
+      </FormCard>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Fragment, type ComponentProps, type ReactNode } from 'react';
+import { LoadingText } from './LoadingText';
+import { RecordLoadError } from './RecordLoadError';
+
+type RecordQuery<T> = { isPending: boolean; isError: boolean; data: T | null | undefined };
+
+type RecordFormLoaderProps<T> = ComponentProps<typeof RecordLoadError> & {
+  /** The record being edited; without one (the create form) the form shows at once. */
+  id?: string;
+  /** The record's query (disabled when there is no id). */
+  record: RecordQuery<T>;
+  loadingText?: string;
+  /** The form, given the loaded record (undefined when creating). */
+  children: (record: T | undefined) => ReactNode;
+};
+
+/**
+ * The edit screen's first step: a loading message, then RecordLoadError (title, message, way back) if
+ * the record did not load, else the form. The form is keyed by id so its defaults come from this record.
+ */
+export function RecordFormLoader<T>({ id, record, loadingText, children, ...loadError }: RecordFormLoaderProps<T>) {
+  if (id && record.isPending) return <LoadingText text={loadingText} />;
+  // A query may answer null for an id with no record: that is a load error too.
+  if (id && (record.isError || record.data == null)) return <RecordLoadError {...loadError} />;
+  return <Fragment key={id ?? 'new'}>{children(record.data ?? undefined)}</Fragment>;
+}

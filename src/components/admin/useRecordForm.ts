@@ -1,0 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSaveAndReturn, type SaveAndReturnOptions } from './useSaveAndReturn';
+
+type RecordFormOptions<Input extends FieldValues, Output> = SaveAndReturnOptions<Output> & {
+  /** The form's zod schema: its messages are the SPEC's, its output is what `save` gets. */
+  schema: z.ZodType<Output, Input>;
+  defaultValues: DefaultValues<Input>;
+};
+
+/**
+ * An admin record form: react-hook-form checked by `schema`, plus `cardProps` for RecordFormCard (the
+ * submit that saves and returns to the list, the save's error, busy while saving; see useSaveAndReturn).
+ */
+export function useRecordForm<Input extends FieldValues, Output>({ schema, defaultValues, ...saving }: RecordFormOptions<Input, Output>) {
+  const { submit, error } = useSaveAndReturn(saving);
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
+  return { ...form, cardProps: { onSubmit: form.handleSubmit(submit), error, busy: form.formState.isSubmitting } };
+}
