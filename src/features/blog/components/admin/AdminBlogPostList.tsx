@@ -55,7 +55,7 @@ export function AdminBlogPostList({ canEdit, canDelete }: Props) {
                     <span>
                       Published <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
                     </span>
-                    <span className="break-all font-mono text-xs text-slate-400" title={post.id}>
+                    <span className="break-all font-mono text-xs text-slate-500" title={post.id}>
                       ID {post.id}
                     </span>
                   </p>
