@@ -60,7 +60,7 @@ async function buildSite(runDir: string, outDir: string): Promise<ChunkGraph> {
       logLevel: 'warn',
       // An empty env dir: always the local stand-in, whatever the developer's .env says.
       envDir: runDir,
-      build: { outDir, emptyOutDir: true, manifest: true },
+      build: { outDir, emptyOutDir: true },
       plugins: [chunkGraph(ROOT, (captured) => (graph = captured))],
     });
   } finally {

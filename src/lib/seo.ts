@@ -12,7 +12,7 @@ export const siteUrl: string = ((import.meta.env.VITE_SITE_URL as string | undef
 
 /** The picture shown when a page without its own image is shared (1200 x 630, a raster format social networks accept). */
 export const defaultShareImage = {
-  path: '/og-image.png',
+  path: '/og-image.jpg',
   width: 1200,
   height: 630,
   alt: `${site.name}: ${site.tagline}`,

@@ -1,0 +1,122 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { categories } from '@/catalogue';
+import { closeBrowser, newPage, viewports } from '../support/browser';
+
+/**
+ * The prerendered pages (scripts/prerender.ts): content, metadata and JSON-LD in the HTML itself, for
+ * crawlers and a first paint without JavaScript; hydrated in the browser without a mismatch; and the
+ * robots.txt and sitemap.xml of the build.
+ */
+
+const servicePaths = categories.flatMap((category) => category.services.map((service) => `/services/${category.id}/${service.id}`));
+const prerendered = ['/', '/about', '/services', ...servicePaths, '/gallery', '/clients', '/blog', '/contact', '/festivaloffer2025'];
+
+async function html(path: string): Promise<string> {
+  const response = await fetch(`${inject('siteUrl')}${path}`, { headers: { Accept: 'text/html' } });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+function jsonLd(markup: string): Array<Record<string, unknown>> {
+  return [...markup.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+}
+
+const pages: Page[] = [];
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.context().close()));
+});
+afterAll(closeBrowser);
+
+describe('prerendered HTML', () => {
+  it.each(prerendered)('%s carries its content, title, description, canonical URL and share tags', async (path) => {
+    const markup = await html(path);
+    expect(markup).toContain(`<div id="root" data-prerendered="${path}"><`);
+    expect(markup).toMatch(/<h1[^>]*>[^<]+/);
+    expect(markup.match(/<title>/g)).toHaveLength(1);
+    expect(markup).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(markup).toContain(`<link rel="canonical" href="https://www.chennaioutdoormedia.in${path === '/' ? '/' : path}"/>`);
+    for (const tag of ['og:title', 'og:description', 'og:url', 'og:image', 'twitter:card']) expect(markup).toContain(`"${tag}"`);
+    // The stylesheet is inlined: nothing blocks the first paint.
+    expect(markup).not.toMatch(/<link rel="stylesheet"/);
+  });
+
+  it('gives every prerendered page its own title', async () => {
+    const titles = await Promise.all(prerendered.map(async (path) => /<title>([^<]*)<\/title>/.exec(await html(path))?.[1]));
+    expect(new Set(titles).size).toBe(prerendered.length);
+  });
+
+  it('renders a service page in full, FAQ included', async () => {
+    const markup = await html('/services/transport/airport-advertising');
+    const airport = categories.find((category) => category.id === 'transport')?.services.find((service) => service.id === 'airport-advertising');
+    expect(markup).toContain('>Airport Advertising</h1>');
+    for (const faq of airport?.faqs ?? []) expect(markup).toContain(faq.question.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+  });
+
+  it('shows the loading state of data-driven sections', async () => {
+    expect(await html('/gallery')).toContain('aria-busy="true"');
+    expect(await html('/blog')).toContain('aria-busy="true"');
+  });
+
+  it.each(['/', '/contact'])('describes the agency as a LocalBusiness on %s', async (path) => {
+    const business = jsonLd(await html(path)).find((data) => data['@type'] === 'LocalBusiness');
+    expect(business).toMatchObject({ name: 'Chennai Outdoor Media', telephone: '+919840012345', address: { postalCode: '600018' } });
+    expect(business?.openingHoursSpecification).toHaveLength(2);
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('lets crawlers in everywhere but the back office and points them to the sitemap', async () => {
+    const robots = await (await fetch(`${inject('siteUrl')}/robots.txt`)).text();
+    expect(robots).toContain('User-agent: *\nDisallow: /admin\n');
+    expect(robots).toContain('Sitemap: https://www.chennaioutdoormedia.in/sitemap.xml');
+  });
+
+  it('lists every static public route and every service, and no admin screen', async () => {
+    const sitemap = await (await fetch(`${inject('siteUrl')}/sitemap.xml`)).text();
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replace('https://www.chennaioutdoormedia.in', ''));
+    expect(locations).toEqual(expect.arrayContaining([...prerendered, '/privacy-policy', '/terms-of-service']));
+    expect(locations.filter((path) => path.startsWith('/admin'))).toEqual([]);
+  });
+});
+
+describe('hydration in the browser', () => {
+  it.each(prerendered)('%s is hydrated without a mismatch: React adopts the server markup and logs no error', async (path) => {
+    const page = await newPage(viewports.mobile);
+    pages.push(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Marks the server's h1 before any script runs; a mismatch would make React replace it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const heading = document.querySelector('h1');
+        if (heading) heading.dataset.fromServer = 'yes';
+      });
+    });
+    await page.goto(path);
+    await page.waitForFunction(() => {
+      const heading = document.querySelector('h1');
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+    });
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('h1').getAttribute('data-from-server')).toBe('yes');
+    expect(errors).toEqual([]);
+  });
+
+  it('renders the right page when a host answers another path with the prerendered home page', async () => {
+    const page = await newPage(viewports.desktop);
+    pages.push(page);
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    const head = await page.evaluate(() => ({
+      canonical: document.querySelectorAll('link[rel="canonical"]').length,
+      robots: document.querySelector('meta[name="robots"]')?.getAttribute('content'),
+      localBusiness: document.querySelectorAll('script[type="application/ld+json"]').length,
+      hidden: document.documentElement.hasAttribute('data-spa-fallback'),
+    }));
+    expect(head).toEqual({ canonical: 0, robots: 'noindex', localBusiness: 0, hidden: false });
+  });
+});
