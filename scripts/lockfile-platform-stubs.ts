@@ -37,7 +37,14 @@ for (const [key, entry] of Object.entries(lock.packages)) {
     if (lock.packages[nested] || lock.packages[hoisted]) continue;
     const platform = platformOf(name);
     if (!platform.os && !platform.cpu) continue; // not a platform build: leave npm's decision alone
-    lock.packages[hoisted] = { version: version.replace(/^v/, ''), ...(entry.dev ? { dev: true } : {}), optional: true, ...platform };
+    // Keys in the order npm writes them, so a later `npm install` leaves the file as it is.
+    lock.packages[hoisted] = {
+      version: version.replace(/^v/, ''),
+      ...(platform.cpu ? { cpu: platform.cpu } : {}),
+      ...(entry.dev ? { dev: true } : {}),
+      optional: true,
+      ...(platform.os ? { os: platform.os } : {}),
+    };
     added.push(`${name}@${version}`);
   }
 }
