@@ -68,28 +68,36 @@ async function acquire(logger: Logger): Promise<StandIn> {
     throw error;
   }
   // Ctrl-C or a closed terminal: stop PostgreSQL and PostgREST before leaving (Vite itself handles SIGTERM).
-  process.once('SIGINT', onSignal);
-  process.once('SIGHUP', onSignal);
+  process.on('SIGINT', onSignal);
+  process.on('SIGHUP', onSignal);
   return standIn;
 }
 
+let leaving = false;
+
 function onSignal(signal: NodeJS.Signals): void {
-  void stopShared().finally(() => process.exit(signal === 'SIGINT' ? 130 : 129));
+  const code = signal === 'SIGINT' ? 130 : 129;
+  // A second Ctrl-C while stopping leaves at once; the stand-in's exit hook still tells the servers to go.
+  if (leaving) process.exit(code);
+  leaving = true;
+  void stopShared().finally(() => process.exit(code));
 }
 
 async function stopShared(): Promise<void> {
   const shared = registry[SHARED];
   if (!shared) return;
   delete registry[SHARED];
-  process.off('SIGINT', onSignal);
-  process.off('SIGHUP', onSignal);
   await (await shared.standIn).stop();
 }
 
 /** The last server using the shared stand-in stops it. */
 async function release(): Promise<void> {
   const shared = registry[SHARED];
-  if (shared && --shared.users === 0) await stopShared();
+  if (shared && --shared.users === 0) {
+    process.off('SIGINT', onSignal);
+    process.off('SIGHUP', onSignal);
+    await stopShared();
+  }
 }
 
 function banner(standIn: StandIn, origin: string): string {
