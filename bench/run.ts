@@ -12,11 +12,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { LaunchedChrome } from 'chrome-launcher';
-import { build, preview, type PreviewServer } from 'vite';
-import { prerender } from '../scripts/prerender.ts';
-import { freePort } from '../supabase/local/ports.ts';
+import { build, type PreviewServer } from 'vite';
+import { serveBuiltSite } from '../scripts/serve-built-site.ts';
 import { startStandIn, type StandIn } from '../supabase/local/standin.ts';
-import { localSupabase } from '../supabase/local/vite-plugin.ts';
 import { chunkGraph, staticClosure, type ChunkGraph } from './chunk-graph.ts';
 import { CHROMIUM, launchChromium, runLighthouse, type RunResult } from './lighthouse.ts';
 import { AIMS, median, missedAims, table, type RouteFigures } from './report.ts';
@@ -167,18 +165,9 @@ async function main(): Promise<void> {
     const graph = built.value;
     const ready = standIn as StandIn;
 
-    const port = await freePort();
-    server = await preview({
-      configFile: false,
-      root: ROOT,
-      envDir: runDir,
-      logLevel: 'warn',
-      build: { outDir },
-      preview: { host: '127.0.0.1', port, strictPort: true },
-      plugins: [localSupabase({ standIn: ready }), prerender()],
-    });
-    const siteUrl = `http://127.0.0.1:${port}`;
-    ready.setPublicUrl(siteUrl);
+    const served = await serveBuiltSite({ outDir, envDir: runDir, standIn: ready });
+    server = served.server;
+    const { siteUrl } = served;
     log(`serving ${siteUrl} (${seconds(startedAt)})`);
 
     const postPath = await newestBlogPostPath(siteUrl, ready.anonKey);

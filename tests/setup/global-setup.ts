@@ -1,11 +1,10 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, preview, type PreviewServer } from 'vite';
+import { build, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../supabase/local/ports.ts';
 import { removeAbandonedState, startStandIn, type StandIn } from '../../supabase/local/standin.ts';
-import { localSupabase } from '../../supabase/local/vite-plugin.ts';
+import { serveBuiltSite } from '../../scripts/serve-built-site.ts';
 
 /**
  * Global setup of the `integration` project: a fresh local stand-in (own data directory, free ports), the
@@ -91,18 +90,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (built.status === 'rejected') throw built.reason;
     const ready = standIn as StandIn;
 
-    const port = await freePort();
-    server = await preview({
-      configFile: false,
-      root: ROOT,
-      envDir: runDir,
-      logLevel: 'warn',
-      build: { outDir },
-      preview: { host: '127.0.0.1', port, strictPort: true },
-      plugins: [localSupabase({ standIn: ready })],
-    });
-    const siteUrl = `http://127.0.0.1:${port}`;
-    ready.setPublicUrl(siteUrl);
+    const served = await serveBuiltSite({ outDir, envDir: runDir, standIn: ready });
+    server = served.server;
+    const { siteUrl } = served;
 
     project.provide('siteUrl', siteUrl);
     project.provide('anonKey', ready.anonKey);
