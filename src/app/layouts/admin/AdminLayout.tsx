@@ -62,7 +62,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         >
           <AdminSidebar permissions={permissions} onNavigate={() => setMenuOpen(false)} />
         </aside>
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none lg:px-8 lg:py-8">
+        {/* While the phone drawer is open, the page behind it is out of Tab's reach. */}
+        <main id="main" tabIndex={-1} inert={menuOpen} className="min-w-0 flex-1 px-4 py-6 focus:outline-none lg:px-8 lg:py-8">
           <div className="mx-auto max-w-7xl">{children}</div>
         </main>
       </div>

@@ -71,9 +71,12 @@ describe('AdminLayout', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Close menu');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveFocus());
+    // The page behind the open drawer is inert, so Tab stays in the menu and the top bar.
+    expect(document.getElementById('main')).toHaveAttribute('inert');
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+    expect(document.getElementById('main')).not.toHaveAttribute('inert');
   });
 
   it('closes the phone menu when a link is followed', async () => {
