@@ -7,8 +7,8 @@ import { formatDateTime } from '@/lib/format';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { testOrigin } from '@/testing/rest';
-import type { Contact } from '../api/list-contacts';
-import { ContactsScreen } from '../components/ContactsScreen';
+import type { Contact } from '../api/lead-tables';
+import { ContactsScreen } from '../components/LeadScreen';
 
 // These screens load in steps (list, then page, then dialog); on a busy machine each step can take seconds.
 configure({ asyncUtilTimeout: 5000 });
