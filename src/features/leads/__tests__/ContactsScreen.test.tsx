@@ -76,6 +76,13 @@ describe('ContactsScreen', () => {
     expect(request.searchParams.get('order')).toBe('created_at.desc,id.desc');
   });
 
+  it('ignores a sort the list does not offer (an edited address) and stays newest first', async () => {
+    const { table } = setup([ann], { path: '/admin/contacts?sort=message' });
+    expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
+    expect(table.gets[0].searchParams.get('order')).toBe('created_at.desc,id.desc');
+    expect(screen.queryByRole('button', { name: 'Name' })).not.toBeInTheDocument();
+  });
+
   it('shows every detail with mailto and +91 tel links, and a reply draft about the service', async () => {
     const { user } = setup([ann]);
     await user.click(await screen.findByRole('button', { name: 'View details for Ann Lee' }));

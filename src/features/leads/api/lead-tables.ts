@@ -1,5 +1,5 @@
 import type { Tables } from '@/lib/database.types';
-import type { ListDefinition, ListParams } from '@/lib/list-query';
+import type { ListDefinition, ListParams, SearchColumn } from '@/lib/list-query';
 
 /** The tables of leads that admins read on their own screens: "Contacts" holds the contact form's submissions. */
 export type LeadTable = 'Contacts' | 'festival_bookings' | 'resource_downloads' | 'newsletter_subscribers';
@@ -10,52 +10,21 @@ export type FestivalBooking = Lead<'festival_bookings'>;
 export type ResourceDownload = Lead<'resource_downloads'>;
 export type NewsletterSubscriber = Lead<'newsletter_subscribers'>;
 
-const newestFirst = { column: 'created_at', direction: 'desc' } as const;
+type LeadList = ListDefinition & { noun: string };
 
-/** How each lead list searches and sorts, and the noun a failed write names. */
-export const leadLists: Record<LeadTable, ListDefinition & { noun: string }> = {
+/** Text columns match anywhere, so phones kept as text match by any part. */
+const text = (...columns: string[]): SearchColumn[] => columns.map((column) => ({ column, kind: 'text' }));
+
+/** A lead list: newest first, searched in `searchColumns`; `noun` names a row in write errors. */
+const leadList = (noun: string, searchColumns: SearchColumn[]): LeadList => ({ noun, searchColumns, defaultSort: { column: 'created_at', direction: 'desc' } });
+
+/** How each lead list searches and sorts. */
+export const leadLists: Record<LeadTable, LeadList> = {
   // "Phone Number" is a number: typed digits match its start.
-  Contacts: {
-    noun: 'contact submission',
-    defaultSort: newestFirst,
-    searchColumns: [
-      { column: 'Full name', kind: 'text' },
-      { column: 'Email Address', kind: 'text' },
-      { column: 'Phone Number', kind: 'phone-number' },
-      { column: 'Company Name', kind: 'text' },
-    ],
-  },
-  // The other tables keep phones as text, so they match anywhere.
-  festival_bookings: {
-    noun: 'festival booking',
-    defaultSort: newestFirst,
-    searchColumns: [
-      { column: 'name', kind: 'text' },
-      { column: 'business_name', kind: 'text' },
-      { column: 'email', kind: 'text' },
-      { column: 'phone', kind: 'text' },
-      { column: 'preferred_package', kind: 'text' },
-    ],
-  },
-  resource_downloads: {
-    noun: 'resource download',
-    defaultSort: newestFirst,
-    searchColumns: [
-      { column: 'name', kind: 'text' },
-      { column: 'company', kind: 'text' },
-      { column: 'email', kind: 'text' },
-      { column: 'mobile', kind: 'text' },
-      { column: 'resource_title', kind: 'text' },
-    ],
-  },
-  newsletter_subscribers: {
-    noun: 'newsletter subscriber',
-    defaultSort: newestFirst,
-    searchColumns: [
-      { column: 'email', kind: 'text' },
-      { column: 'source', kind: 'text' },
-    ],
-  },
+  Contacts: leadList('contact submission', [...text('Full name', 'Email Address'), { column: 'Phone Number', kind: 'phone-number' }, ...text('Company Name')]),
+  festival_bookings: leadList('festival booking', text('name', 'business_name', 'email', 'phone', 'preferred_package')),
+  resource_downloads: leadList('resource download', text('name', 'company', 'email', 'mobile', 'resource_title')),
+  newsletter_subscribers: leadList('newsletter subscriber', text('email', 'source')),
 };
 
 /** Query keys: `[table, 'list', params]`, all under `[table]` so one delete reaches every cached page. */
