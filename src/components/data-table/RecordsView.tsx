@@ -6,6 +6,7 @@ import { Modal, useDialogs } from '@/components/dialog';
 import { describeListError, pageCount, type ListPage, type ListSort } from '@/lib/list-query';
 import { DetailsList } from './DetailsList';
 import { ExportCsvButton } from './ExportCsvButton';
+import { selectedFilters } from './filters';
 import { Pagination } from './Pagination';
 import { RecordsTable } from './RecordsTable';
 import { SearchBox } from './SearchBox';
@@ -62,7 +63,8 @@ function AllowedRecordsView<Row extends { id: string }>({ config, browser, query
   const [busyId, setBusyId] = useState<string | null>(null);
   const { data, error, isPending, isError, isPlaceholderData, refetch } = query;
   const { page, setPage, search } = browser;
-  const narrowed = search !== '' || Object.keys(browser.filters).length > 0;
+  // Only filters the screen offers count: other address parameters (e.g. ?refresh=true) narrow nothing.
+  const narrowed = search !== '' || selectedFilters(config.filters ?? [], browser.filters).length > 0;
   const failedQuietly = isError && config.loadFailure === 'empty';
 
   useEffect(() => {

@@ -68,6 +68,11 @@ describe('RecordsView filters and sorting', () => {
     expect(screen.getByRole('combobox', { name: 'Package' })).toHaveDisplayValue('Festival Pro');
   });
 
+  it('still says the list is empty when the address holds parameters that are no filter of this list', () => {
+    setup([], '/admin/festival-bookings?refresh=true&preferred_package=Gold');
+    expect(screen.getByText('No festival bookings found.')).toBeInTheDocument();
+  });
+
   it('shows no filter row when the list has no filters', () => {
     setup([{ id: 'b1', name: 'Meena', preferred_package: 'Festival Pro' }], '/admin/festival-bookings', { ...config, filters: undefined });
     expect(screen.getByText('Meena')).toBeInTheDocument();
