@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/admin';
 import { useDialogs } from '@/components/dialog';
 import { downloadCsv, toCsv } from '@/lib/csv';
-import { describeDbError } from '@/lib/db-errors';
+import { describeListError } from '@/lib/list-query';
 import type { CsvColumn } from './types';
 
 type ExportCsvButtonProps<Row> = {
@@ -31,7 +31,7 @@ export function ExportCsvButton<Row>({ getRows, columns, filename, disabled }: E
       downloadCsv(`${filename}-${new Date().toISOString().slice(0, 10)}.csv`, csv);
     } catch (error) {
       console.error('CSV export failed', error);
-      await alert(`Export failed: ${describeDbError(error)}`);
+      await alert(`Export failed: ${describeListError(error)}`);
     } finally {
       setBusy(false);
     }

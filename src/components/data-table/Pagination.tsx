@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { IconButton } from '@/components/admin';
-import { pageCount } from './query';
+import { pageCount } from '@/lib/list-query';
 
 type PaginationProps = {
   page: number;

@@ -1,16 +1,17 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ShieldAlert } from 'lucide-react';
+import { Eye, ShieldAlert, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AdminPageHeader, Button, EmptyState, ErrorBanner, LoadingText } from '@/components/admin';
 import { Modal, useDialogs } from '@/components/dialog';
-import { describeDbError } from '@/lib/db-errors';
+import { describeListError, pageCount, type ListPage, type ListSort } from '@/lib/list-query';
 import { DetailsList } from './DetailsList';
 import { ExportCsvButton } from './ExportCsvButton';
+import { selectedFilters } from './filters';
 import { Pagination } from './Pagination';
-import { pageCount, type PageResult } from './query';
 import { RecordsTable } from './RecordsTable';
 import { SearchBox } from './SearchBox';
-import type { RecordsConfig } from './types';
+import { SelectFilter } from './SelectFilter';
+import type { RecordsConfig, RowAction } from './types';
 import type { RecordsBrowser } from './useRecordsBrowser';
 
 type RecordsViewProps<Row extends { id: string }> = {
@@ -18,9 +19,13 @@ type RecordsViewProps<Row extends { id: string }> = {
   /** Leads are for admins; anyone else gets a notice (and row-level security returns nothing). */
   allowed: boolean;
   browser: RecordsBrowser;
-  /** The current page of the current search. */
-  query: UseQueryResult<PageResult<Row>>;
+  /** The current page of the current search and filters. */
+  query: UseQueryResult<ListPage<Row>>;
   pageSize: number;
+  /** The sort the list runs with (the address's, or the list's default): marks the sorted header. */
+  sort?: ListSort;
+  /** Row buttons between 'View details' and 'Delete' (e.g. a status change). */
+  rowActions?: RowAction<Row>[];
   /** Deletes the row; rejects on failure. */
   onDelete: (row: Row) => Promise<unknown>;
   /** Every row of the current search, for the CSV export. */
@@ -28,8 +33,8 @@ type RecordsViewProps<Row extends { id: string }> = {
 };
 
 /**
- * A lead screen: header with the total and 'Export CSV', search box, table, pagination, the
- * details dialog and delete with confirmation. One component for contacts and every lead table;
+ * A lead screen: header with the total and 'Export CSV', search box and filters, table with
+ * sortable headers and row actions, pagination, the details dialog and delete with confirmation. One component for contacts and every lead table;
  * each passes its texts and columns as `config`.
  */
 export function RecordsView<Row extends { id: string }>(props: RecordsViewProps<Row>) {
@@ -52,12 +57,14 @@ function AdminOnlyNotice({ title, text }: { title: string; text: string }) {
   );
 }
 
-function AllowedRecordsView<Row extends { id: string }>({ config, browser, query, pageSize, onDelete, exportRows }: RecordsViewProps<Row>) {
+function AllowedRecordsView<Row extends { id: string }>({ config, browser, query, pageSize, sort, rowActions = [], onDelete, exportRows }: RecordsViewProps<Row>) {
   const { confirm, alert } = useDialogs();
   const [selected, setSelected] = useState<Row | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const { data, error, isPending, isError, isPlaceholderData, refetch } = query;
   const { page, setPage, search } = browser;
+  // Only filters the screen offers count: other address parameters (e.g. ?refresh=true) narrow nothing.
+  const narrowed = search !== '' || selectedFilters(config.filters ?? [], browser.filters).length > 0;
   const failedQuietly = isError && config.loadFailure === 'empty';
 
   useEffect(() => {
@@ -83,16 +90,21 @@ function AllowedRecordsView<Row extends { id: string }>({ config, browser, query
     }
   }
 
+  const actions: RowAction<Row>[] = [
+    { label: (row) => `View details for ${config.rowLabel(row)}`, icon: <Eye aria-hidden="true" className="h-4 w-4" />, onSelect: setSelected },
+    ...rowActions,
+    { label: (row) => `Delete ${config.rowLabel(row)}`, icon: <Trash2 aria-hidden="true" className="size-4" />, tone: 'danger', onSelect: (row) => void remove(row) },
+  ];
   const rows = failedQuietly ? [] : (data?.rows ?? []);
   const total = failedQuietly ? 0 : (data?.total ?? 0);
 
   function body() {
     if (isPending) return <LoadingText text={config.loadingText} />;
-    if (isError && !failedQuietly) return <ErrorBanner message={describeDbError(error)} onRetry={() => void refetch()} />;
-    if (rows.length === 0) return <EmptyState message={search ? config.noMatchText : config.emptyText} />;
+    if (isError && !failedQuietly) return <ErrorBanner message={describeListError(error)} onRetry={() => void refetch()} />;
+    if (rows.length === 0) return <EmptyState message={narrowed ? config.noMatchText : config.emptyText} />;
     return (
       <>
-        <RecordsTable caption={config.title} columns={config.columns} rows={rows} rowLabel={config.rowLabel} onView={setSelected} onDelete={remove} busyId={busyId} />
+        <RecordsTable caption={config.title} columns={config.columns} rows={rows} actions={actions} busyId={busyId} sort={sort} onSortChange={browser.setSort} />
         <Pagination page={page} pageSize={pageSize} total={total} onPageChange={setPage} busy={isPlaceholderData} />
       </>
     );
@@ -106,6 +118,13 @@ function AllowedRecordsView<Row extends { id: string }>({ config, browser, query
         actions={<ExportCsvButton getRows={exportRows} columns={config.csv.columns} filename={config.csv.filename} disabled={total === 0} />}
       />
       <SearchBox label={config.searchLabel} placeholder={config.searchPlaceholder} value={browser.input} onChange={browser.setInput} onSubmit={browser.submit} />
+      {config.filters && (
+        <div className="mb-4 flex flex-wrap gap-3">
+          {config.filters.map((control) => (
+            <SelectFilter key={control.column} control={control} value={browser.filters[control.column] ?? ''} onChange={(value) => browser.setFilter(control.column, value)} />
+          ))}
+        </div>
+      )}
       {body()}
       {selected && (
         <Modal

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CsvValue } from '@/lib/csv';
+import type { SortDirection } from '@/lib/list-query';
 
 /** A column of the records table. */
 export type TableColumn<Row> = {
@@ -7,6 +8,29 @@ export type TableColumn<Row> = {
   cell: (row: Row) => ReactNode;
   /** Hidden on phones, where the table would otherwise scroll sideways. */
   wideOnly?: boolean;
+  /** Makes the header a sort button: the database column it sorts by, and the first click's direction. */
+  sort?: { column: string; first?: SortDirection };
+};
+
+/** A button in each row's Actions cell. */
+export type RowAction<Row> = {
+  /** Accessible name and tooltip, naming the row: 'Delete Ann Lee'. */
+  label: (row: Row) => string;
+  icon: ReactNode;
+  tone?: 'neutral' | 'danger';
+  /** False leaves the button out, for staff whose role may not do this. */
+  permitted?: boolean;
+  onSelect: (row: Row) => void;
+};
+
+/** A drop-down above the table that narrows the list to rows whose `column` equals the chosen value. */
+export type SelectFilterControl = {
+  /** The database column, also the address parameter that keeps the choice. */
+  column: string;
+  label: string;
+  /** The first option, which filters nothing: 'All packages'. */
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
 };
 
 /** One label/value line of a record's details. */
@@ -38,6 +62,8 @@ export type RecordsConfig<Row> = {
   loadFailure: 'banner' | 'empty';
   searchLabel: string;
   searchPlaceholder: string;
+  /** Drop-downs beside the search box. */
+  filters?: SelectFilterControl[];
   columns: TableColumn<Row>[];
   /** Names a row in its buttons' accessible names: 'View details for Ann Lee'. */
   rowLabel: (row: Row) => string;

@@ -1,6 +1,6 @@
 import { PageMeta } from '@/components/PageMeta';
 import { usePermissions } from '@/features/auth';
-import { ContactsScreen } from '@/features/contacts';
+import { ContactsScreen } from '@/features/leads/admin';
 
 export default function ContactsPage() {
   const { isAdmin } = usePermissions();

@@ -1,6 +1,6 @@
 import { PageMeta } from '@/components/PageMeta';
 import { usePermissions } from '@/features/auth';
-import { FestivalBookingsScreen } from '@/features/leads';
+import { FestivalBookingsScreen } from '@/features/leads/admin';
 
 export default function FestivalBookingsPage() {
   const { isAdmin } = usePermissions();

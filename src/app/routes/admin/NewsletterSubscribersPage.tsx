@@ -1,6 +1,6 @@
 import { PageMeta } from '@/components/PageMeta';
 import { usePermissions } from '@/features/auth';
-import { NewsletterSubscribersScreen } from '@/features/leads';
+import { NewsletterSubscribersScreen } from '@/features/leads/admin';
 
 export default function NewsletterSubscribersPage() {
   const { isAdmin } = usePermissions();

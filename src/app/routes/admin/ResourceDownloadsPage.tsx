@@ -1,6 +1,6 @@
 import { PageMeta } from '@/components/PageMeta';
 import { usePermissions } from '@/features/auth';
-import { ResourceDownloadsScreen } from '@/features/leads';
+import { ResourceDownloadsScreen } from '@/features/leads/admin';
 
 export default function ResourceDownloadsPage() {
   const { isAdmin } = usePermissions();

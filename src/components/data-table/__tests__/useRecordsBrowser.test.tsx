@@ -56,4 +56,27 @@ describe('useRecordsBrowser', () => {
     await act(() => router.navigate(-1));
     expect(browser()).toMatchObject({ input: 'first', search: 'first' });
   });
+
+  it('reads the sort from the address: a leading minus is descending', () => {
+    expect(setup('/admin/contacts?sort=-created_at').browser().sort).toEqual({ column: 'created_at', direction: 'desc' });
+    expect(setup('/admin/contacts?sort=name').browser().sort).toEqual({ column: 'name', direction: 'asc' });
+    expect(setup('/admin/contacts').browser().sort).toBeUndefined();
+  });
+
+  it('keeps a new sort in the address and starts again at page 1', () => {
+    const { router, browser } = setup('/admin/contacts?q=a&page=3');
+    act(() => browser().setSort({ column: 'name', direction: 'desc' }));
+    expect(router.state.location.search).toBe('?q=a&sort=-name');
+    expect(browser().page).toBe(1);
+  });
+
+  it('reads every other parameter as a filter, and sets or clears one back on page 1', () => {
+    const { router, browser } = setup('/admin/contacts?q=a&package=Festival+Pro&page=2&sort=name');
+    expect(browser().filters).toEqual({ package: 'Festival Pro' });
+    act(() => browser().setFilter('source', 'popup'));
+    expect(browser().filters).toEqual({ package: 'Festival Pro', source: 'popup' });
+    expect(browser().page).toBe(1);
+    act(() => browser().setFilter('package', ''));
+    expect(router.state.location.search).toBe('?q=a&sort=name&source=popup');
+  });
 });

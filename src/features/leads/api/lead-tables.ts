@@ -1,36 +1,34 @@
-import type { SearchColumn } from '@/components/data-table';
 import type { Tables } from '@/lib/database.types';
+import type { ListDefinition, ListParams, SearchColumn } from '@/lib/list-query';
 
-/** The lead tables beyond "Contacts" that admins read on their own screens. */
-export type LeadTable = 'festival_bookings' | 'resource_downloads' | 'newsletter_subscribers';
+/** The tables of leads that admins read on their own screens: "Contacts" holds the contact form's submissions. */
+export type LeadTable = 'Contacts' | 'festival_bookings' | 'resource_downloads' | 'newsletter_subscribers';
 
 export type Lead<T extends LeadTable> = Tables<T>;
+export type Contact = Lead<'Contacts'>;
 export type FestivalBooking = Lead<'festival_bookings'>;
 export type ResourceDownload = Lead<'resource_downloads'>;
 export type NewsletterSubscriber = Lead<'newsletter_subscribers'>;
 
-/** What each screen's search box looks in (all text columns, so phones match anywhere). */
-export const leadSearchColumns: Record<LeadTable, SearchColumn[]> = {
-  festival_bookings: [
-    { column: 'name', kind: 'text' },
-    { column: 'business_name', kind: 'text' },
-    { column: 'email', kind: 'text' },
-    { column: 'phone', kind: 'text' },
-    { column: 'preferred_package', kind: 'text' },
-  ],
-  resource_downloads: [
-    { column: 'name', kind: 'text' },
-    { column: 'company', kind: 'text' },
-    { column: 'email', kind: 'text' },
-    { column: 'mobile', kind: 'text' },
-    { column: 'resource_title', kind: 'text' },
-  ],
-  newsletter_subscribers: [
-    { column: 'email', kind: 'text' },
-    { column: 'source', kind: 'text' },
-  ],
+type LeadList = ListDefinition & { noun: string };
+
+/** Text columns match anywhere, so phones kept as text match by any part. */
+const text = (...columns: string[]): SearchColumn[] => columns.map((column) => ({ column, kind: 'text' }));
+
+/** A lead list: newest first, searched in `searchColumns`; `noun` names a row in write errors. */
+const leadList = (noun: string, searchColumns: SearchColumn[]): LeadList => ({ noun, searchColumns, defaultSort: { column: 'created_at', direction: 'desc' } });
+
+/** How each lead list searches and sorts. */
+export const leadLists: Record<LeadTable, LeadList> = {
+  // "Phone Number" is a number: typed digits match its start.
+  Contacts: leadList('contact submission', [...text('Full name', 'Email Address'), { column: 'Phone Number', kind: 'phone-number' }, ...text('Company Name')]),
+  festival_bookings: leadList('festival booking', text('name', 'business_name', 'email', 'phone', 'preferred_package')),
+  resource_downloads: leadList('resource download', text('name', 'company', 'email', 'mobile', 'resource_title')),
+  newsletter_subscribers: leadList('newsletter subscriber', text('email', 'source')),
 };
 
-export const leadsKeys = {
-  table: (table: LeadTable) => ['leads', table] as const,
+/** Query keys: `[table, 'list', params]`, all under `[table]` so one delete reaches every cached page. */
+export const leadKeys = {
+  all: (table: LeadTable) => [table] as const,
+  list: (table: LeadTable, params: ListParams) => [table, 'list', params] as const,
 };

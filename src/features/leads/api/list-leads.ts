@@ -1,31 +1,29 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAllPages, pageRange, runPageQuery, type PageQuery, type PageResult, type SearchableQuery } from '@/components/data-table';
+import { fetchListPage, fetchListRows, type ListParams, type ListQuery, type ListSelection, type ListSource } from '@/lib/list-query';
 import { supabase } from '@/lib/supabase';
-import { leadSearchColumns, leadsKeys, type Lead, type LeadTable } from './lead-tables';
+import { leadKeys, leadLists, type Lead, type LeadTable } from './lead-tables';
 
-export type LeadsPageParams = { search: string; page: number; pageSize: number };
-
-/** One page of a lead table, newest first, with the exact count of what the search matches. */
-function fetchLeads<T extends LeadTable>(table: T, page: PageQuery): Promise<PageResult<Lead<T>>> {
+/** The table's select, counted as the list layer asks. */
+function leadSource<T extends LeadTable>(table: T): ListSource<Lead<T>> {
   // supabase-js cannot narrow a select on a generic table name; the row type is the table's own.
-  const query = supabase.from(table).select('*', { count: 'exact' }) as unknown as SearchableQuery<Lead<T>>;
-  return runPageQuery(query, leadSearchColumns[table], page);
+  return (count) => supabase.from(table).select('*', { count }) as unknown as ListQuery<Lead<T>>;
 }
 
-export function leadsPageOptions<T extends LeadTable>(table: T, params: LeadsPageParams) {
-  const [from, to] = pageRange(params.page, params.pageSize);
+/** One page of a lead table as `params` asks, with the count of everything it matches. */
+export function leadsListOptions<T extends LeadTable>(table: T, params: ListParams) {
   return queryOptions({
-    queryKey: [...leadsKeys.table(table), 'page', params] as const,
-    queryFn: () => fetchLeads(table, { search: params.search, from, to }),
+    queryKey: leadKeys.list(table, params),
+    queryFn: () => fetchListPage(leadSource(table), leadLists[table], params),
+    // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
 }
 
-export function useLeadsPage<T extends LeadTable>(table: T, params: LeadsPageParams, { enabled }: { enabled: boolean }) {
-  return useQuery({ ...leadsPageOptions(table, params), enabled });
+export function useLeadsList<T extends LeadTable>(table: T, params: ListParams, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...leadsListOptions(table, params), enabled });
 }
 
-/** Every row the search matches, read in batches: what 'Export CSV' writes. */
-export function fetchAllLeads<T extends LeadTable>(table: T, search: string): Promise<Lead<T>[]> {
-  return fetchAllPages((from, to) => fetchLeads(table, { search, from, to }));
+/** Every row the search and filters match, read in batches: what 'Export CSV' writes. */
+export function fetchAllLeads<T extends LeadTable>(table: T, selection: ListSelection): Promise<Lead<T>[]> {
+  return fetchListRows(leadSource(table), leadLists[table], selection);
 }

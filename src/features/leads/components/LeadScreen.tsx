@@ -1,15 +1,18 @@
-import { PAGE_SIZE, RecordsView, useRecordsBrowser, type RecordsConfig } from '@/components/data-table';
+import { RecordsView, selectedFilters, useRecordsBrowser, type RecordsConfig } from '@/components/data-table';
+import { PAGE_SIZE, effectiveSort } from '@/lib/list-query';
 import { useDeleteLead } from '../api/delete-lead';
-import type { Lead, LeadTable } from '../api/lead-tables';
-import { fetchAllLeads, useLeadsPage } from '../api/list-leads';
+import { leadLists, type Lead, type LeadTable } from '../api/lead-tables';
+import { fetchAllLeads, useLeadsList } from '../api/list-leads';
+import { contactsView } from './contactsView';
 import { festivalBookingsView, newsletterSubscribersView, resourceDownloadsView } from './leadViews';
 
 type LeadScreenProps<T extends LeadTable> = { table: T; view: RecordsConfig<Lead<T>>; isAdmin: boolean };
 
-/** One lead table for admins: search, pages, details, delete and CSV export. */
+/** One lead table for admins: search, filters, sort, pages, details, delete and CSV export. */
 function LeadScreen<T extends LeadTable>({ table, view, isAdmin }: LeadScreenProps<T>) {
   const browser = useRecordsBrowser();
-  const query = useLeadsPage(table, { search: browser.search, page: browser.page, pageSize: PAGE_SIZE }, { enabled: isAdmin });
+  const selection = { search: browser.search, filters: selectedFilters(view.filters ?? [], browser.filters), sort: browser.sort };
+  const query = useLeadsList(table, { ...selection, page: browser.page, pageSize: PAGE_SIZE }, { enabled: isAdmin });
   const remove = useDeleteLead(table);
   return (
     <RecordsView
@@ -18,13 +21,19 @@ function LeadScreen<T extends LeadTable>({ table, view, isAdmin }: LeadScreenPro
       browser={browser}
       query={query}
       pageSize={PAGE_SIZE}
+      sort={effectiveSort(leadLists[table], browser.sort)}
       onDelete={(row) => remove.mutateAsync(row.id)}
-      exportRows={() => fetchAllLeads(table, browser.search)}
+      exportRows={() => fetchAllLeads(table, selection)}
     />
   );
 }
 
 type ScreenProps = { isAdmin: boolean };
+
+/** 'Contact Submissions' (SPEC section 2). */
+export function ContactsScreen({ isAdmin }: ScreenProps) {
+  return <LeadScreen table="Contacts" view={contactsView} isAdmin={isAdmin} />;
+}
 
 export function FestivalBookingsScreen({ isAdmin }: ScreenProps) {
   return <LeadScreen table="festival_bookings" view={festivalBookingsView} isAdmin={isAdmin} />;

@@ -1,6 +1,6 @@
 import { EmailLink, NameCell, PhoneLink, ReplyByEmailLink, type RecordsConfig } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
-import type { Contact } from '../api/list-contacts';
+import type { Contact } from '../api/lead-tables';
 
 /** 'Re: Your inquiry about {service}' (SPEC); a submission without a service still gets a sensible subject. */
 export function replySubject(contact: Contact): string {

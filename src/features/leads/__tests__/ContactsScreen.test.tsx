@@ -7,8 +7,8 @@ import { formatDateTime } from '@/lib/format';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { testOrigin } from '@/testing/rest';
-import type { Contact } from '../api/list-contacts';
-import { ContactsScreen } from '../components/ContactsScreen';
+import type { Contact } from '../api/lead-tables';
+import { ContactsScreen } from '../components/LeadScreen';
 
 // These screens load in steps (list, then page, then dialog); on a busy machine each step can take seconds.
 configure({ asyncUtilTimeout: 5000 });
@@ -74,6 +74,13 @@ describe('ContactsScreen', () => {
     expect(screen.getByText('Total: 2 submissions')).toBeInTheDocument();
     const request = table.gets[0];
     expect(request.searchParams.get('order')).toBe('created_at.desc,id.desc');
+  });
+
+  it('ignores a sort the list does not offer (an edited address) and stays newest first', async () => {
+    const { table } = setup([ann], { path: '/admin/contacts?sort=message' });
+    expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
+    expect(table.gets[0].searchParams.get('order')).toBe('created_at.desc,id.desc');
+    expect(screen.queryByRole('button', { name: 'Name' })).not.toBeInTheDocument();
   });
 
   it('shows every detail with mailto and +91 tel links, and a reply draft about the service', async () => {

@@ -1,4 +1,6 @@
-import { buildSearchFilter, fetchAllPages, pageCount, pageRange, phoneDigits, phonePrefixRange, runPageQuery, type SearchColumn } from '../query';
+import { fetchAllPages, pageCount, pageRange } from '../paging';
+import { buildSearchFilter, phoneDigits, phonePrefixRange } from '../search';
+import type { SearchColumn } from '../types';
 
 const contactColumns: SearchColumn[] = [
   { column: 'Full name', kind: 'text' },
@@ -106,59 +108,5 @@ describe('fetchAllPages', () => {
   it('stops on an empty batch when rows disappear meanwhile', async () => {
     const rows = await fetchAllPages(async (from) => ({ rows: from === 0 ? [1, 2] : [], total: 10 }), 2);
     expect(rows).toEqual([1, 2]);
-  });
-});
-
-describe('runPageQuery', () => {
-  type Answer = { data: { id: string }[] | null; error: unknown; count: number | null };
-
-  /** A stand-in for a supabase-js builder that records the chain and resolves to `answer`. */
-  function fakeQuery(answer: Answer) {
-    const calls: string[] = [];
-    const query = {
-      or(filters: string) {
-        calls.push(`or(${filters})`);
-        return query;
-      },
-      order(column: string, { ascending }: { ascending: boolean }) {
-        calls.push(`order(${column},${ascending})`);
-        return query;
-      },
-      range(from: number, to: number) {
-        calls.push(`range(${from},${to})`);
-        return query;
-      },
-      then<R1 = Answer, R2 = never>(
-        onfulfilled?: ((value: Answer) => R1 | PromiseLike<R1>) | null,
-        onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
-      ) {
-        return Promise.resolve(answer).then(onfulfilled, onrejected);
-      },
-    };
-    return { query, calls };
-  }
-
-  it('filters, orders newest first with the id as tie-break, and ranges', async () => {
-    const { query, calls } = fakeQuery({ data: [{ id: 'a' }], error: null, count: 41 });
-    await expect(runPageQuery(query, [{ column: 'email', kind: 'text' }], { search: 'ann', from: 25, to: 49 })).resolves.toEqual({ rows: [{ id: 'a' }], total: 41 });
-    expect(calls).toEqual(['or("email".ilike."*ann*")', 'order(created_at,false)', 'order(id,false)', 'range(25,49)']);
-  });
-
-  it('skips the filter for an empty search', async () => {
-    const { query, calls } = fakeQuery({ data: [], error: null, count: 0 });
-    await runPageQuery(query, [{ column: 'email', kind: 'text' }], { search: ' ', from: 0, to: 24 });
-    expect(calls[0]).toBe('order(created_at,false)');
-  });
-
-  it('reads an offset past the end (PGRST103) as an empty page with the real total', async () => {
-    const error = { code: 'PGRST103', message: 'Requested range not satisfiable', details: 'An offset of 50 was requested, but there are only 2 rows.' };
-    const { query } = fakeQuery({ data: null, error, count: null });
-    await expect(runPageQuery(query, [], { search: '', from: 50, to: 74 })).resolves.toEqual({ rows: [], total: 2 });
-  });
-
-  it('rejects with any other error', async () => {
-    const error = { code: '42501', message: 'permission denied' };
-    const { query } = fakeQuery({ data: null, error, count: null });
-    await expect(runPageQuery(query, [], { search: '', from: 0, to: 24 })).rejects.toBe(error);
   });
 });

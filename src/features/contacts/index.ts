@@ -1,1 +1,0 @@
-export { ContactsScreen } from './components/ContactsScreen';

@@ -1,1 +1,0 @@
-export { FestivalBookingsScreen, NewsletterSubscribersScreen, ResourceDownloadsScreen } from './components/LeadScreen';

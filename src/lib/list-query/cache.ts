@@ -1,0 +1,24 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ListPage } from './types';
+
+type Identified = { id: string };
+
+/**
+ * Applies `edit` to every cached page under `listKey` that holds the row `id`, then marks all
+ * those pages stale without refetching: the screen does not jump, and the next visit reads
+ * fresh counts, order and filter matches from the server.
+ */
+function editCachedPages(queryClient: QueryClient, listKey: QueryKey, id: string, edit: (page: ListPage<Identified>) => ListPage<Identified>): void {
+  queryClient.setQueriesData<ListPage<Identified>>({ queryKey: listKey }, (page) => (page && page.rows.some((row) => row.id === id) ? edit(page) : page));
+  void queryClient.invalidateQueries({ queryKey: listKey, refetchType: 'none' });
+}
+
+/** After a delete: the row leaves every cached page at once and the totals drop by one. */
+export function removeListRow(queryClient: QueryClient, listKey: QueryKey, id: string): void {
+  editCachedPages(queryClient, listKey, id, (page) => ({ rows: page.rows.filter((row) => row.id !== id), total: Math.max(0, page.total - 1) }));
+}
+
+/** After an update (e.g. an inline status change): the row shows its new values on every cached page. */
+export function updateListRow<Row extends Identified>(queryClient: QueryClient, listKey: QueryKey, id: string, changes: Partial<Row>): void {
+  editCachedPages(queryClient, listKey, id, (page) => ({ ...page, rows: page.rows.map((row) => (row.id === id ? { ...row, ...changes } : row)) }));
+}
