@@ -2,11 +2,12 @@ import { rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import {
+  defaultLocalDir,
   LOCAL_ANON_KEY,
   LOCAL_JWT_SECRET,
   LOCAL_SERVICE_ROLE_KEY,
+  PROJECT_ROOT,
   StandInError,
 } from './context.ts';
 import { demoAccounts, prepareDatabase, type DatabaseReport, type DemoAccount } from './database.ts';
@@ -59,7 +60,6 @@ export interface StandIn {
   stop(): Promise<void>;
 }
 
-const ROOT_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 function defaultPgPort(): number {
   const fromEnv = Number(process.env.SUPABASE_LOCAL_PG_PORT);
@@ -89,10 +89,10 @@ interface Resolved {
 }
 
 function resolveOptions(options: StandInOptions): Resolved {
-  const rootDir = options.rootDir ?? ROOT_DIR;
+  const rootDir = options.rootDir ?? PROJECT_ROOT;
   return {
     rootDir,
-    localDir: resolve(options.dataDir ?? process.env.SUPABASE_LOCAL_DIR ?? join(rootDir, '.local')),
+    localDir: options.dataDir ? resolve(options.dataDir) : defaultLocalDir(rootDir),
     supabaseDir: options.supabaseDir ?? join(rootDir, 'supabase'),
     log: options.log ?? ((msg: string) => console.log(`[supabase] ${msg}`)),
   };
