@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { AuthCall, AuthDeps, Endpoint } from './endpoint.ts';
+import type { AuthCall, AuthDeps, Endpoint, Queryable } from './endpoint.ts';
 import { AuthApiError, invalidCredentials, validationFailed } from './errors.ts';
 import { readJson, text } from './http.ts';
 import { newRefreshToken, tokenResponse } from './sessions.ts';
@@ -13,6 +13,37 @@ import { findUser, isBanned, USER_COLUMNS, type UserRow } from './users.ts';
  * the session's tokens are revoked), so tests can see the refusal without waiting.
  */
 
+/** GoTrue's bcrypt cost (and the seed's): the dummy hash must cost what a real one does. */
+const BCRYPT_COST = 10;
+let dummyHash: Promise<string> | undefined;
+
+/** A bcrypt hash no password matches, made once per process. */
+function dummyPasswordHash(db: Queryable): Promise<string> {
+  dummyHash ??= db
+    .query<{ hash: string }>(`select extensions.crypt(gen_random_uuid()::text, extensions.gen_salt('bf', ${BCRYPT_COST})) as hash`)
+    .then(({ rows }) => rows[0]?.hash ?? '')
+    .catch((error: unknown) => {
+      dummyHash = undefined;
+      throw error;
+    });
+  return dummyHash;
+}
+
+/**
+ * Checks the password against the user's bcrypt hash, or, for an unknown user (or one without a bcrypt
+ * hash), against a dummy hash of the same cost: both take the same time, so timing does not tell who
+ * has an account.
+ */
+async function passwordMatches(db: Queryable, user: UserRow | undefined, password: string): Promise<boolean> {
+  const { rows } = await db.query<{ ok: boolean }>(
+    // No "user is not null and ..." in SQL: the planner would fold it to false and skip crypt().
+    `with h as (select coalesce((select encrypted_password from auth.users where id = $1 and encrypted_password like '$2%'), $3) as hash)
+     select hash = extensions.crypt($2, hash) as ok from h`,
+    [user?.id ?? null, password, await dummyPasswordHash(db)],
+  );
+  return user !== undefined && rows[0]?.ok === true;
+}
+
 async function passwordGrant(deps: AuthDeps, req: IncomingMessage) {
   const { pool } = deps;
   const body = await readJson(req);
@@ -24,14 +55,11 @@ async function passwordGrant(deps: AuthDeps, req: IncomingMessage) {
   const user = email
     ? await findUser(pool, 'lower(email) = lower($1) and is_sso_user = false', email)
     : await findUser(pool, 'phone = $1', phone);
-  if (!user || !password) throw invalidCredentials();
+  if (!password) throw invalidCredentials();
+  // Checked before anything about the account is told (banned, unconfirmed), and for unknown users too.
+  const matches = await passwordMatches(pool, user, password);
+  if (!user || !matches) throw invalidCredentials();
   if (isBanned(user)) throw new AuthApiError(400, 'user_banned', 'User is banned');
-  const { rows } = await pool.query<{ ok: boolean }>(
-    `select coalesce(encrypted_password like '$2%' and encrypted_password = extensions.crypt($2, encrypted_password), false) as ok
-       from auth.users where id = $1`,
-    [user.id, password],
-  );
-  if (!rows[0]?.ok) throw invalidCredentials();
   if (email && !user.email_confirmed_at) throw new AuthApiError(400, 'email_not_confirmed', 'Email not confirmed');
   if (phone && !user.phone_confirmed_at) throw new AuthApiError(400, 'phone_not_confirmed', 'Phone not confirmed');
 
