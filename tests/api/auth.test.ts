@@ -1,6 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import { anonClient, DEMO_PASSWORD, signedInClient } from '../support/clients';
-import { sqlValue } from '../support/db';
+import { LOCAL_JWT_SECRET } from '../../supabase/local/context.ts';
+import { signJwt } from '../../supabase/local/jwt.ts';
+import { anonClient, DEMO_PASSWORD, serviceClient, signedInClient } from '../support/clients';
+import { sql, sqlValue } from '../support/db';
 
 /** /auth/v1 of the local stand-in as supabase-js sees it, plus the wire details GoTrue clients rely on. */
 
@@ -215,5 +217,60 @@ describe('sign-in timing', () => {
     console.log(`sign-in refused in ${median(unknown).toFixed(1)} ms (unknown e-mail) vs ${median(known).toFixed(1)} ms (wrong password)`);
     // bcrypt dominates both; before the dummy hash the ratio was about 20 (3 ms vs 70 ms).
     expect(slow / fast).toBeLessThan(2);
+  });
+});
+
+describe('small gaps closed', () => {
+  /** A raw password grant, as a script would send it. */
+  function passwordGrant(body: Record<string, unknown>) {
+    return fetch(`${siteUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: anonKey, 'X-Supabase-Api-Version': '2024-01-01', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }
+
+  it.each([
+    ['e-mail', { email: 'admin@example.com\u0000', password: DEMO_PASSWORD }],
+    ['password', { email: 'admin@example.com', password: 'pass\u0000word' }],
+  ])('a NUL character in the %s is a validation error, not a 500', async (_field, body) => {
+    const res = await passwordGrant(body);
+
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: 'validation_failed', message: 'Request body contains a NUL character, which is not allowed' });
+  });
+
+  it('refuses a token without exp, which would never expire', async () => {
+    const session = await currentSession(await signedInClient('member@example.com'));
+    const { exp: _exp, ...claims } = claimsOf(session.access_token);
+    const eternal = signJwt(claims, LOCAL_JWT_SECRET);
+
+    const res = await authFetch('/user', { bearer: eternal });
+
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      code: 'bad_jwt',
+      message: 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is missing required claim: exp claim is required',
+    });
+  });
+
+  it('tells that an account is banned only to someone who knows its password', async () => {
+    const email = `banned-${Date.now()}@example.com`;
+    const { data, error } = await serviceClient().auth.admin.createUser({ email, password: DEMO_PASSWORD, email_confirm: true });
+    expect(error).toBeNull();
+    const id = data.user?.id as string;
+    try {
+      await sql("update auth.users set banned_until = now() + interval '1 day' where id = $1", [id]);
+
+      const wrong = await passwordGrant({ email, password: 'not-the-password' });
+      const right = await passwordGrant({ email, password: DEMO_PASSWORD });
+
+      expect(wrong.status).toBe(400);
+      expect(await wrong.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
+      expect(right.status).toBe(400);
+      expect(await right.json()).toEqual({ code: 'user_banned', message: 'User is banned' });
+    } finally {
+      await serviceClient().auth.admin.deleteUser(id);
+    }
   });
 });

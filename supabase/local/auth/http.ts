@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AuthApiError } from './errors.ts';
+import { AuthApiError, validationFailed } from './errors.ts';
 
 /** How /auth/v1 answers: GoTrue's CORS, API-version header and two error shapes; JSON bodies in. */
 
@@ -55,6 +55,17 @@ export function sendPreflight(req: IncomingMessage, res: ServerResponse): void {
   });
 }
 
+/** Whether a NUL character is in any string (value or key) of a parsed JSON value. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\0') || containsNul(item));
+}
+
+/**
+ * The JSON object of the request body. NUL characters are refused up front: PostgreSQL cannot store them
+ * in text (GoTrue fails on them deep inside; here they are a plain validation error, never a 500).
+ */
 export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -65,13 +76,16 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
   }
   const text = Buffer.concat(chunks).toString('utf8');
   if (!text.trim()) return {};
+  let body: Record<string, unknown>;
   try {
     const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-    throw new Error('not an object');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+    body = parsed as Record<string, unknown>;
   } catch (error) {
     throw new AuthApiError(400, 'bad_json', `Could not parse request body as JSON: ${(error as Error).message}`);
   }
+  if (containsNul(body)) throw validationFailed('Request body contains a NUL character, which is not allowed');
+  return body;
 }
 
 /** A body field as a string ('' when absent or not a string). */
