@@ -26,7 +26,7 @@ export function displayPath(path: string): string {
   return rel === '' ? '.' : rel.startsWith('..') || isAbsolute(rel) ? path : rel;
 }
 
-/** Passed to the realtime and functions modules (and anything else plugged into the stand-in). */
+/** Passed to every service of the stand-in (services.ts), as part of its ServiceContext. */
 export interface LocalContext {
   /** Superuser connection string of the local database, e.g. postgresql://postgres:postgres@127.0.0.1:54322/postgres */
   dbUrl: string;

@@ -3,8 +3,9 @@ import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { MAX_CHANNELS_PER_SOCKET, MAX_JOINS_PER_SECOND } from '../../supabase/local/realtime/limits.ts';
 import { signedInClient, type Client } from '../support/clients';
-import { isChange, Log, subscribe } from './changes';
+import { isChange, subscribe } from './changes';
 import { deleteRow, insertRow, newTag } from './published-tables';
+import { openRawSocket } from './sockets';
 
 /**
  * Realtime cannot be flooded (issue 20 item 4, decision 019): a socket gets at most 100 channels and 100
@@ -29,17 +30,7 @@ afterEach(() => {
 
 /** A bare realtime-js-like socket (vsn 2.0.0) with the anon key. */
 async function openSocket() {
-  const url = new URL('/realtime/v1/websocket', inject('siteUrl').replace(/^http/, 'ws'));
-  url.searchParams.set('apikey', inject('anonKey'));
-  url.searchParams.set('vsn', '2.0.0');
-  const socket = new WebSocket(url.href);
-  sockets.push(socket);
-  const frames = new Log<Frame>();
-  socket.on('message', (data) => frames.add(JSON.parse(data.toString()) as Frame));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
+  const { socket, frames } = await openRawSocket<Frame>({ apikey: inject('anonKey'), vsn: '2.0.0' }, sockets);
   let ref = 0;
   const request = (topic: string, event: string, payload: Record<string, unknown>): Promise<Reply> => {
     const id = String(++ref);
