@@ -1,4 +1,5 @@
-import { isAbsolute, relative } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * What every part of the local stand-in shares, and the well-known local values of the Supabase CLI
@@ -11,13 +12,21 @@ export const LOCAL_ANON_KEY =
 export const LOCAL_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
+/** The root of this checkout. */
+export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Where the stand-in keeps its state unless told otherwise: $SUPABASE_LOCAL_DIR, or `.local/` in the project. */
+export function defaultLocalDir(rootDir = PROJECT_ROOT): string {
+  return resolve(process.env.SUPABASE_LOCAL_DIR ?? join(rootDir, '.local'));
+}
+
 /** A path as the person at the terminal wants it: relative inside the current directory, absolute outside. */
 export function displayPath(path: string): string {
   const rel = relative(process.cwd(), path);
   return rel === '' ? '.' : rel.startsWith('..') || isAbsolute(rel) ? path : rel;
 }
 
-/** Passed to the realtime and functions modules (and anything else plugged into the stand-in). */
+/** Passed to every service of the stand-in (services.ts), as part of its ServiceContext. */
 export interface LocalContext {
   /** Superuser connection string of the local database, e.g. postgresql://postgres:postgres@127.0.0.1:54322/postgres */
   dbUrl: string;

@@ -22,7 +22,10 @@ export function signJwt(claims: JwtClaims, secret: string): string {
   return `${signingInput}.${signature(signingInput, secret).toString('base64url')}`;
 }
 
-/** Returns the claims of a valid, unexpired HS256 token; throws JwtError otherwise. */
+/**
+ * Returns the claims of a valid, unexpired HS256 token; throws JwtError otherwise. A token without a
+ * numeric `exp` would never expire, so it is refused (as GoTrue and hosted Realtime do).
+ */
 export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): JwtClaims {
   const parts = token.split('.');
   if (parts.length !== 3) throw new JwtError('token is malformed: token contains an invalid number of segments');
@@ -45,6 +48,9 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor
     throw new JwtError('token is malformed: claims are not an object');
   }
   const { exp } = claims as JwtClaims;
-  if (typeof exp === 'number' && exp <= nowSeconds) throw new JwtError('token has invalid claims: token is expired');
+  if (typeof exp !== 'number' || !Number.isFinite(exp)) {
+    throw new JwtError('token has invalid claims: token is missing required claim: exp claim is required');
+  }
+  if (exp <= nowSeconds) throw new JwtError('token has invalid claims: token is expired');
   return claims as JwtClaims;
 }

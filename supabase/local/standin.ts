@@ -2,28 +2,27 @@ import { rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { createAuth } from './auth.ts';
 import {
+  defaultLocalDir,
   LOCAL_ANON_KEY,
   LOCAL_JWT_SECRET,
   LOCAL_SERVICE_ROLE_KEY,
+  PROJECT_ROOT,
   StandInError,
-  type LocalContext,
 } from './context.ts';
 import { demoAccounts, prepareDatabase, type DatabaseReport, type DemoAccount } from './database.ts';
-import { createFunctions } from './functions.ts';
 import { acquireLock, busyMessage, liveOwner } from './lock.ts';
 import { freePort, PortInUseError } from './ports.ts';
 import { startPostgres, stopOrphan, SUPERUSER_PASSWORD, type PostgresServer } from './postgres.ts';
-import { startPostgrest, type Postgrest } from './postgrest.ts';
-import { createRealtime } from './realtime.ts';
+import { startPostgrest, type Postgrest } from './rest/postgrest.ts';
+import { serviceFor, type Service, type ServiceContext } from './service.ts';
+import { SERVICES } from './services.ts';
 
 /**
- * The local stand-in for Supabase: PostgreSQL, PostgREST behind /rest/v1, our GoTrue subset behind
- * /auth/v1, realtime behind /realtime/v1/websocket and edge functions behind /functions/v1, all answered
- * by `handle` / `handleUpgrade` on whatever HTTP server mounts them (the Vite dev and preview servers).
+ * The local stand-in for Supabase: PostgreSQL and PostgREST, and the services of services.ts (PostgREST
+ * behind /rest/v1, our GoTrue subset behind /auth/v1, realtime behind /realtime/v1/websocket, edge
+ * functions behind /functions/v1), all answered by `handle` / `handleUpgrade` on whatever HTTP server
+ * mounts them (the Vite dev and preview servers).
  */
 
 export const DEFAULT_PG_PORT = 54322; // the Supabase CLI's database port
@@ -45,9 +44,9 @@ export interface StandInOptions {
 }
 
 export interface StandIn {
-  /** Answers /rest/v1, /auth/v1 and /functions/v1 requests; anything else goes to `next` (or 404). */
+  /** Answers requests under a service's prefix; anything else goes to `next` (or 404). */
   handle(req: IncomingMessage, res: ServerResponse, next?: () => void): void;
-  /** Takes WebSocket upgrades for /realtime/v1/*; returns false for any other path (e.g. Vite's HMR socket). */
+  /** Takes WebSocket upgrades for services that have them (/realtime/v1); returns false for any other path (e.g. Vite's HMR socket). */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
   /** Superuser URL of the local database. */
   dbUrl: string;
@@ -61,8 +60,6 @@ export interface StandIn {
   stop(): Promise<void>;
 }
 
-const ROOT_DIR = fileURLToPath(new URL('../..', import.meta.url));
-const ROUTE = /^\/(rest|auth|functions|realtime)\/v1(?=\/|\?|$)(.*)$/;
 
 function defaultPgPort(): number {
   const fromEnv = Number(process.env.SUPABASE_LOCAL_PG_PORT);
@@ -92,10 +89,10 @@ interface Resolved {
 }
 
 function resolveOptions(options: StandInOptions): Resolved {
-  const rootDir = options.rootDir ?? ROOT_DIR;
+  const rootDir = options.rootDir ?? PROJECT_ROOT;
   return {
     rootDir,
-    localDir: resolve(options.dataDir ?? process.env.SUPABASE_LOCAL_DIR ?? join(rootDir, '.local')),
+    localDir: options.dataDir ? resolve(options.dataDir) : defaultLocalDir(rootDir),
     supabaseDir: options.supabaseDir ?? join(rootDir, 'supabase'),
     log: options.log ?? ((msg: string) => console.log(`[supabase] ${msg}`)),
   };
@@ -218,7 +215,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     lock.update({ postgrestPid: postgrest.pid });
 
     let publicUrl = '';
-    const ctx: LocalContext = {
+    const ctx: ServiceContext = {
       dbUrl,
       jwtSecret: LOCAL_JWT_SECRET,
       anonKey: LOCAL_ANON_KEY,
@@ -227,31 +224,28 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       rootDir,
       localDir,
       log,
+      postgrestPort: postgrest.port,
     };
-    const pool = new pg.Pool({ connectionString: dbUrl, max: 5 });
-    pool.on('error', (error) => log(`auth: database pool error: ${error.message}`));
-    closers.push(() => pool.end());
-    const handleAuth = createAuth({ pool, jwtSecret: LOCAL_JWT_SECRET, issuer: () => `${publicUrl}/auth/v1`, log });
-    const realtime = createRealtime(ctx);
-    closers.push(() => realtime.close());
-    const functions = await createFunctions(ctx);
-    closers.push(() => functions.close());
+    const services: Service[] = [];
+    for (const start of SERVICES) {
+      const service = await start(ctx);
+      services.push(service);
+      closers.push(() => service.close());
+    }
     const accounts = await demoAccounts(dbUrl);
-    const rest = postgrest;
     log(`Stand-in ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s.`);
 
     return {
       handle(req, res, next) {
-        const [, service, tail = ''] = ROUTE.exec(req.url ?? '/') ?? [];
-        if (service === 'rest') return rest.proxy(req, res, tail.startsWith('/') ? tail : `/${tail}`);
-        if (service === 'auth') return handleAuth(req, res, tail || '/');
-        if (service === 'functions') return functions.handle(req, res);
-        if (next && service === undefined) return next();
+        const service = serviceFor(services, req.url ?? '/');
+        if (service?.handle) return service.handle(req, res);
+        if (next && !service) return next();
         notFound(res);
       },
       handleUpgrade(req, socket, head) {
-        if (!(req.url ?? '').startsWith('/realtime/v1/')) return false;
-        realtime.handleUpgrade(req, socket, head);
+        const service = serviceFor(services, req.url ?? '/');
+        if (!service?.handleUpgrade) return false;
+        service.handleUpgrade(req, socket, head);
         return true;
       },
       dbUrl,

@@ -1,13 +1,16 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Http2SecureServer } from 'node:http2';
+import { join, resolve } from 'node:path';
 import type { Connect, Logger, Plugin, ResolvedConfig } from 'vite';
-import { displayPath, StandInError } from './context.ts';
+import { defaultLocalDir, displayPath, PROJECT_ROOT, StandInError } from './context.ts';
 import { isPortFree } from './ports.ts';
+import { privateFileGuard } from './private-files.ts';
 import type { StandIn } from './standin.ts';
 
 /**
  * Starts the local Supabase stand-in inside the Vite dev and preview servers, on their own origin, unless
  * VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are set (then the app talks to that hosted project).
+ * Either way, neither server serves the stand-in's state, `.env*`, key files or `.git` (private-files.ts).
  */
 
 export interface LocalSupabaseOptions {
@@ -145,11 +148,22 @@ function mount(server: ServerLike, standIn: StandIn, isPreview: boolean): void {
   };
 }
 
+/** Puts the private-file guard in front of every other middleware (Vite's own included). */
+function guardPrivateFiles(server: ServerLike, localDir: string): void {
+  const { root, publicDir, build } = server.config;
+  const guard = privateFileGuard({
+    // The project's .local/ always holds state (the cluster template, test runs), whatever SUPABASE_LOCAL_DIR says.
+    privateDirs: [localDir, join(PROJECT_ROOT, '.local'), join(root, '.local')],
+    servedRoots: [root, publicDir, resolve(root, build.outDir)].filter(Boolean),
+  });
+  server.middlewares.stack.unshift({ route: '', handle: guard });
+}
+
 export function localSupabase(options: LocalSupabaseOptions = {}): Plugin {
   const owned = !options.standIn;
   let acquired = false;
 
-  async function attach(server: ServerLike, kind: 'dev' | 'preview'): Promise<void> {
+  async function attachStandIn(server: ServerLike, kind: 'dev' | 'preview'): Promise<void> {
     if (usesHostedProject(server.config)) {
       server.config.logger.info('  [supabase] VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are set: using that hosted project.');
       return;
@@ -161,6 +175,12 @@ export function localSupabase(options: LocalSupabaseOptions = {}): Plugin {
       acquired = true;
     }
     mount(server, standIn, kind === 'preview');
+  }
+
+  async function attach(server: ServerLike, kind: 'dev' | 'preview'): Promise<void> {
+    await attachStandIn(server, kind);
+    // Added last so that it runs first, before the stand-in's middlewares and Vite's.
+    guardPrivateFiles(server, options.standIn?.localDir ?? defaultLocalDir());
   }
 
   async function detach(): Promise<void> {

@@ -1,6 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import { anonClient, DEMO_PASSWORD, signedInClient } from '../support/clients';
-import { sqlValue } from '../support/db';
+import { LOCAL_JWT_SECRET } from '../../supabase/local/context.ts';
+import { signJwt } from '../../supabase/local/jwt.ts';
+import { anonClient, DEMO_PASSWORD, serviceClient, signedInClient } from '../support/clients';
+import { sql, sqlValue } from '../support/db';
 
 /** /auth/v1 of the local stand-in as supabase-js sees it, plus the wire details GoTrue clients rely on. */
 
@@ -180,5 +182,95 @@ describe('wire details', () => {
     expect(count).toBe(stored);
     expect(res.headers.get('content-range')).toBe(`0-1/${stored}`);
     expect(await res.json()).toHaveLength(2);
+  });
+});
+
+describe('sign-in timing', () => {
+  const TRIES = 7;
+
+  /** Milliseconds one refused password sign-in takes, measured from the client. */
+  async function signInMs(email: string): Promise<number> {
+    const startedAt = performance.now();
+    const res = await fetch(`${siteUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'not-the-password' }),
+    });
+    await res.arrayBuffer();
+    expect(res.status).toBe(400);
+    return performance.now() - startedAt;
+  }
+
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+  it('an unknown e-mail takes as long as a wrong password of a known one', async () => {
+    await signInMs('nobody@example.com'); // warm-up: the first call makes the dummy hash
+    const unknown: number[] = [];
+    const known: number[] = [];
+    // Interleaved, so a busy moment of the machine hits both alike.
+    for (let i = 0; i < TRIES; i++) {
+      unknown.push(await signInMs(`nobody-${i}@example.com`));
+      known.push(await signInMs('admin@example.com'));
+    }
+
+    const [fast, slow] = [median(unknown), median(known)].sort((a, b) => a - b) as [number, number];
+    console.log(`sign-in refused in ${median(unknown).toFixed(1)} ms (unknown e-mail) vs ${median(known).toFixed(1)} ms (wrong password)`);
+    // bcrypt dominates both; before the dummy hash the ratio was about 20 (3 ms vs 70 ms).
+    expect(slow / fast).toBeLessThan(2);
+  });
+});
+
+describe('small gaps closed', () => {
+  /** A raw password grant, as a script would send it. */
+  function passwordGrant(body: Record<string, unknown>) {
+    return fetch(`${siteUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: anonKey, 'X-Supabase-Api-Version': '2024-01-01', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }
+
+  it.each([
+    ['e-mail', { email: 'admin@example.com\u0000', password: DEMO_PASSWORD }],
+    ['password', { email: 'admin@example.com', password: 'pass\u0000word' }],
+  ])('a NUL character in the %s is a validation error, not a 500', async (_field, body) => {
+    const res = await passwordGrant(body);
+
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: 'validation_failed', message: 'Request body contains a NUL character, which is not allowed' });
+  });
+
+  it('refuses a token without exp, which would never expire', async () => {
+    const session = await currentSession(await signedInClient('member@example.com'));
+    const { exp: _exp, ...claims } = claimsOf(session.access_token);
+    const eternal = signJwt(claims, LOCAL_JWT_SECRET);
+
+    const res = await authFetch('/user', { bearer: eternal });
+
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      code: 'bad_jwt',
+      message: 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is missing required claim: exp claim is required',
+    });
+  });
+
+  it('tells that an account is banned only to someone who knows its password', async () => {
+    const email = `banned-${Date.now()}@example.com`;
+    const { data, error } = await serviceClient().auth.admin.createUser({ email, password: DEMO_PASSWORD, email_confirm: true });
+    expect(error).toBeNull();
+    const id = data.user?.id as string;
+    try {
+      await sql("update auth.users set banned_until = now() + interval '1 day' where id = $1", [id]);
+
+      const wrong = await passwordGrant({ email, password: 'not-the-password' });
+      const right = await passwordGrant({ email, password: DEMO_PASSWORD });
+
+      expect(wrong.status).toBe(400);
+      expect(await wrong.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
+      expect(right.status).toBe(400);
+      expect(await right.json()).toEqual({ code: 'user_banned', message: 'User is banned' });
+    } finally {
+      await serviceClient().auth.admin.deleteUser(id);
+    }
   });
 });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/context.ts';
-import { createFunctions, type Functions } from '../../supabase/local/functions.ts';
+import { createFunctions, type Functions } from '../../supabase/local/functions/index.ts';
 
 /**
  * The Deno runtime of the stand-in with fixture functions in a scratch repository root: both ways a

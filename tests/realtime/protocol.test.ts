@@ -3,7 +3,8 @@ import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { LOCAL_JWT_SECRET } from '../../supabase/local/context.ts';
 import { signJwt } from '../../supabase/local/jwt.ts';
-import { Log, WAIT_MS } from './changes';
+import { WAIT_MS } from './changes';
+import { openRawSocket, socketUrl } from './sockets';
 
 /**
  * The wire bytes of the Phoenix protocol as realtime-js expects them (../shared/research/supabase-local.md
@@ -21,21 +22,8 @@ afterEach(() => {
   }
 });
 
-function socketUrl(query: Record<string, string>): string {
-  const url = new URL('/realtime/v1/websocket', inject('siteUrl').replace(/^http/, 'ws'));
-  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  return url.href;
-}
-
 async function connect(vsn = '2.0.0', apikey = inject('anonKey')) {
-  const socket = new WebSocket(socketUrl({ apikey, vsn }));
-  sockets.push(socket);
-  const frames = new Log<Frame>();
-  socket.on('message', (data) => frames.add(JSON.parse(data.toString()) as Frame));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
+  const { socket, frames } = await openRawSocket<Frame>({ apikey, vsn }, sockets);
   return {
     send: (frame: Frame) => socket.send(JSON.stringify(frame)),
     next: (match: (frame: Frame) => boolean, what: string) => frames.waitFor(match, what),

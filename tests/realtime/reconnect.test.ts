@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, inject, it } from 'vitest';
 import { LOCAL_JWT_SECRET } from '../../supabase/local/context.ts';
-import { createRealtime, type Realtime } from '../../supabase/local/realtime.ts';
+import { createRealtime, type Realtime } from '../../supabase/local/realtime/index.ts';
 import { isChange, subscribe } from './changes';
 import { deleteRow, insertRow, newTag } from './published-tables';
 

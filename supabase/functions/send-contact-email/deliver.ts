@@ -54,8 +54,6 @@ export async function keepUndelivered(
   await Deno.writeTextFile(`${base}.json`, JSON.stringify({ email: headersAndText, contact }, null, 2));
   await Deno.writeTextFile(`${base}.html`, html);
   console.log(`send-contact-email: RESEND_API_KEY is not set; message not sent, saved to ${base}.json. ${summary}`);
-  return {
-    status: 200,
-    body: { delivered: false, reason: `${reason} and saved to the local outbox`, outboxFile: `${base}.json` },
-  };
+  // The caller is told only that it was kept, never where: the outbox path is the developer's business.
+  return { status: 200, body: { delivered: false, reason: `${reason} and kept in the local outbox` } };
 }

@@ -1,6 +1,6 @@
 /**
  * Runs under Deno, not Node: hosts every supabase/functions/<name>/index.ts in one Deno process for the
- * local stand-in (supabase/local/functions.ts starts it). Each function module is imported unchanged on
+ * local stand-in (supabase/local/functions/index.ts starts it). Each function module is imported unchanged on
  * its first request; `Deno.serve(handler)` is intercepted while it loads, or `export default { fetch }`
  * is used, and requests for `/<name>/...` go to that handler. Errors are answered like the Supabase CLI's
  * edge runtime (`internal/functions/serve/templates/main.ts`).

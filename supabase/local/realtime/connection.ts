@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { Binding, ChangeData, Subscriber } from './dispatch.ts';
+import { MAX_CHANNELS_PER_SOCKET, MAX_JOINS_PER_SECOND, rateLimiter, TOO_MANY_CHANNELS, TOO_MANY_JOINS } from './limits.ts';
 import { decodeFrame, encodeFrame, type Frame, type Vsn } from './protocol.ts';
 import { buildBindings, subscriptionId, type ChangeParams } from './subscriptions.ts';
 import { roleExists, type Queryable } from './tables.ts';
@@ -32,6 +33,7 @@ function isParams(value: unknown): value is ChangeParams {
 /** One realtime-js socket: its channels, its heartbeats, its tokens. Frames are handled in order. */
 export function acceptConnection(ws: WebSocket, vsn: Vsn, tenantToken: string, deps: ConnectionDeps) {
   const channels = new Map<string, Channel>();
+  const joins = rateLimiter(MAX_JOINS_PER_SECOND);
   let queue: Promise<void> = Promise.resolve();
   let lastSeen = Date.now();
 
@@ -83,6 +85,9 @@ export function acceptConnection(ws: WebSocket, vsn: Vsn, tenantToken: string, d
   }
 
   async function join(frame: Frame): Promise<void> {
+    if (!joins.allow()) return reply(frame, 'error', { reason: TOO_MANY_JOINS });
+    // Joining a topic again replaces its channel, so only a new topic counts against the cap.
+    if (channels.size >= MAX_CHANNELS_PER_SOCKET && !channels.has(frame.topic)) return reply(frame, 'error', { reason: TOO_MANY_CHANNELS });
     const name = frame.topic.slice('realtime:'.length);
     if (!name) return reply(frame, 'error', { reason: 'TopicNameRequired: You must provide a topic name' });
     const token = chooseToken(frame.payload);

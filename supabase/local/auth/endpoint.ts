@@ -1,0 +1,45 @@
+import type { IncomingMessage } from 'node:http';
+import type pg from 'pg';
+import type { Reply } from './http.ts';
+
+/** The shape of one /auth/v1 endpoint: each endpoint group (token, user, admin, ...) is a file exporting a list of these. */
+
+export type Queryable = Pick<pg.Pool, 'query'>;
+
+/** What every endpoint may use. */
+export interface AuthDeps {
+  pool: pg.Pool;
+  jwtSecret: string;
+  /** GoTrue's JWT issuer: `<site origin>/auth/v1`. */
+  issuer: () => string;
+  log: (msg: string) => void;
+}
+
+export interface AuthCall {
+  req: IncomingMessage;
+  query: URLSearchParams;
+  /** The capture groups of a RegExp `path`. */
+  params: string[];
+  deps: AuthDeps;
+}
+
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The path after /auth/v1, without a trailing slash: exact, or a RegExp whose groups become `params`. */
+  path: string | RegExp;
+  handle(call: AuthCall): Promise<Reply>;
+}
+
+/** The endpoint answering `method path`, with its params; undefined when none does. */
+export function findEndpoint(endpoints: readonly Endpoint[], method: string, path: string): { endpoint: Endpoint; params: string[] } | undefined {
+  for (const endpoint of endpoints) {
+    if (endpoint.method !== method) continue;
+    if (typeof endpoint.path === 'string') {
+      if (endpoint.path === path) return { endpoint, params: [] };
+      continue;
+    }
+    const match = endpoint.path.exec(path);
+    if (match) return { endpoint, params: match.slice(1) };
+  }
+  return undefined;
+}

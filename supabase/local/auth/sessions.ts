@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { JwtError, signJwt, verifyJwt, type JwtClaims } from '../jwt.ts';
+import type { AuthDeps } from './endpoint.ts';
+import { AuthApiError } from './errors.ts';
+import { findUserById, userJson, type UserRow } from './users.ts';
+
+/** Sessions as GoTrue hands them out (access JWT + rotating refresh token) and checks them (Bearer JWT). */
+
+const ACCESS_TOKEN_SECONDS = 3600;
+
+export const newRefreshToken = () => randomBytes(16).toString('base64url');
+
+/** GoTrue's token response with an access JWT carrying its claims (research note 1.4). */
+export function tokenResponse(deps: AuthDeps, user: UserRow, session: { id: string; created_at: Date }, refreshToken: string) {
+  const iat = Math.floor(Date.now() / 1000);
+  const exp = iat + ACCESS_TOKEN_SECONDS;
+  const claims: JwtClaims = {
+    iss: deps.issuer(),
+    sub: user.id,
+    aud: user.aud || 'authenticated',
+    exp,
+    iat,
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    role: user.role || 'authenticated',
+    aal: 'aal1',
+    amr: [{ method: 'password', timestamp: Math.floor(session.created_at.getTime() / 1000) }],
+    session_id: session.id,
+    is_anonymous: user.is_anonymous,
+  };
+  return {
+    access_token: signJwt(claims, deps.jwtSecret),
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_SECONDS,
+    expires_at: exp,
+    refresh_token: refreshToken,
+    user: userJson(user),
+  };
+}
+
+/** The verified claims of the request's Bearer token. */
+export function bearerClaims(req: IncomingMessage, jwtSecret: string): JwtClaims {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+  if (!match) throw new AuthApiError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  try {
+    return verifyJwt(match[1] as string, jwtSecret);
+  } catch (error) {
+    if (!(error instanceof JwtError)) throw error;
+    throw new AuthApiError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${error.message}`);
+  }
+}
+
+/** GoTrue's requireAuthentication: a valid user JWT whose user and session still exist. */
+export async function authenticate(deps: AuthDeps, req: IncomingMessage): Promise<{ user: UserRow; sessionId?: string }> {
+  const claims = bearerClaims(req, deps.jwtSecret);
+  if (typeof claims.sub !== 'string' || !claims.sub) throw new AuthApiError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+  const user = await findUserById(deps.pool, claims.sub);
+  if (!user) throw new AuthApiError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
+  if (sessionId) {
+    const { rowCount } = await deps.pool.query('select 1 from auth.sessions where id = $1 and user_id = $2', [sessionId, user.id]);
+    if (!rowCount) throw new AuthApiError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  }
+  return { user, sessionId };
+}

@@ -1,0 +1,68 @@
+import type { Queryable } from './endpoint.ts';
+
+/** auth.users as GoTrue reads and shows it. */
+
+export interface UserRow {
+  id: string;
+  aud: string | null;
+  role: string | null;
+  email: string | null;
+  phone: string | null;
+  email_confirmed_at: Date | null;
+  phone_confirmed_at: Date | null;
+  confirmed_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown> | null;
+  raw_user_meta_data: Record<string, unknown> | null;
+  created_at: Date;
+  updated_at: Date;
+  banned_until: Date | null;
+  deleted_at: Date | null;
+  is_anonymous: boolean;
+}
+
+export const USER_COLUMNS = `id, aud, role, email, phone, email_confirmed_at, phone_confirmed_at, confirmed_at, last_sign_in_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until, deleted_at, is_anonymous`;
+
+const UUID = /^[0-9a-f-]{36}$/i;
+
+/** GoTrue's User JSON (internal/models/user.go); optional timestamps are left out when empty. */
+export function userJson(user: UserRow): Record<string, unknown> {
+  const optional = {
+    email_confirmed_at: user.email_confirmed_at,
+    phone_confirmed_at: user.phone_confirmed_at,
+    confirmed_at: user.confirmed_at,
+    last_sign_in_at: user.last_sign_in_at,
+    banned_until: user.banned_until,
+    deleted_at: user.deleted_at,
+  };
+  return {
+    id: user.id,
+    aud: user.aud ?? '',
+    role: user.role ?? '',
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== null)),
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    identities: [],
+    created_at: user.created_at,
+    updated_at: user.updated_at,
+    is_anonymous: user.is_anonymous,
+  };
+}
+
+export function isBanned(user: UserRow): boolean {
+  return user.banned_until !== null && user.banned_until.getTime() > Date.now();
+}
+
+/** The first live (not soft-deleted) user matching `where` (with `$1` = value). */
+export async function findUser(db: Queryable, where: string, value: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where ${where} and deleted_at is null limit 1`, [value]);
+  return rows[0];
+}
+
+/** A live user by id; anything that is not a UUID finds nobody (rather than a database error). */
+export function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  return UUID.test(id) ? findUser(db, 'id = $1', id) : Promise.resolve(undefined);
+}

@@ -1,0 +1,16 @@
+import { startAuth } from './auth/index.ts';
+import { createFunctions } from './functions/index.ts';
+import { createRealtime } from './realtime/index.ts';
+import { startRest } from './rest/index.ts';
+import type { StartService } from './service.ts';
+
+/**
+ * Every service of the stand-in, one line each, started in this order and stopped in reverse.
+ * Adding a service is one folder (supabase/local/<service>/index.ts exporting a StartService) and one line here.
+ */
+export const SERVICES: readonly StartService[] = [
+  startRest, //       /rest/v1
+  startAuth, //       /auth/v1
+  createRealtime, //  /realtime/v1
+  createFunctions, // /functions/v1
+];
