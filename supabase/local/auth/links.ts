@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { AuthDeps } from './endpoint.ts';
 import { AuthApiError } from './errors.ts';
 import { sendAuthMail, type MailType } from './mail.ts';
-import { USER_COLUMNS, type UserRow } from './users.ts';
+import { isBanned, USER_COLUMNS, type UserRow } from './users.ts';
 
 /**
  * One-time e-mail links as GoTrue makes them: a 6-digit OTP, its hash sha224(email + otp) stored in the
@@ -47,5 +47,6 @@ export async function consumeLink(deps: AuthDeps, type: MailType, tokenHash: str
   );
   const user = rows[0];
   if (!user) throw linkExpired();
+  if (isBanned(user)) throw new AuthApiError(403, 'user_banned', 'User is banned');
   return user;
 }
