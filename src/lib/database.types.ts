@@ -376,7 +376,12 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      can_delete_content: { Args: Record<PropertyKey, never>; Returns: boolean }
+      can_edit_content: { Args: Record<PropertyKey, never>; Returns: boolean }
+      can_manage_leads: { Args: Record<PropertyKey, never>; Returns: boolean }
       current_user_role: { Args: Record<PropertyKey, never>; Returns: string }
+      has_admin_access: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
     }
     Enums: {
       [_ in never]: never
