@@ -78,9 +78,9 @@ async function updateUser(call: AuthCall) {
     `update auth.users set
        encrypted_password = coalesce(extensions.crypt($2, extensions.gen_salt('bf', 10)), encrypted_password),
        email_confirmed_at = case when $3 then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
-       raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || coalesce($4, '{}'),
-       raw_app_meta_data = coalesce(raw_app_meta_data, '{}') || coalesce($5, '{}'),
-       banned_until = case when $6 then $7 else banned_until end,
+       raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || coalesce($4::jsonb, '{}'),
+       raw_app_meta_data = coalesce(raw_app_meta_data, '{}') || coalesce($5::jsonb, '{}'),
+       banned_until = case when $6 then $7::timestamptz else banned_until end,
        updated_at = now()
      where id = $1 returning ${USER_COLUMNS}`,
     [user.id, password, body.email_confirm === true, body.user_metadata ?? null, body.app_metadata ?? null, banned !== undefined, banned ?? null],

@@ -28,8 +28,7 @@ async function invite({ req, deps }: AuthCall) {
     );
     user = rows[0] as UserRow;
   }
-  await sendLink(deps, user, 'invite');
-  return { status: 200, body: userJson(user) };
+  return { status: 200, body: userJson((await sendLink(deps, user, 'invite')).user) };
 }
 
 export const inviteEndpoints: Endpoint[] = [{ method: 'POST', path: '/invite', handle: adminOnly(invite) }];

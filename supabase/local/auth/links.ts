@@ -21,16 +21,19 @@ export const isLinkType = (type: string): type is MailType => Object.hasOwn(COLU
 
 export const linkExpired = () => new AuthApiError(403, 'otp_expired', 'Token has expired or is invalid');
 
-/** Stores a new link token for the user, e-mails the link and returns the token hash. */
-export async function sendLink(deps: AuthDeps, user: UserRow, type: MailType): Promise<string> {
+/** Stores a new link token for the user and e-mails the link; returns the token hash and the updated user. */
+export async function sendLink(deps: AuthDeps, user: UserRow, type: MailType): Promise<{ tokenHash: string; user: UserRow }> {
   const email = user.email ?? '';
   const token = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const tokenHash = createHash('sha224').update(email + token).digest('hex');
   const { token: tokenColumn, sentAt } = COLUMNS[type];
   const invited = type === 'invite' ? ', invited_at = now()' : '';
-  await deps.pool.query(`update auth.users set ${tokenColumn} = $2, ${sentAt} = now()${invited} where id = $1`, [user.id, tokenHash]);
+  const { rows } = await deps.pool.query<UserRow>(
+    `update auth.users set ${tokenColumn} = $2, ${sentAt} = now()${invited} where id = $1 returning ${USER_COLUMNS}`,
+    [user.id, tokenHash],
+  );
   sendAuthMail(deps, type, { email, tokenHash, token });
-  return tokenHash;
+  return { tokenHash, user: rows[0] as UserRow };
 }
 
 /**

@@ -29,7 +29,7 @@ async function recover({ req, deps }: AuthCall) {
   if (wait !== undefined) {
     throw new AuthApiError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`);
   }
-  const tokenHash = await sendLink(deps, user, 'recovery');
+  const { tokenHash } = await sendLink(deps, user, 'recovery');
   if (challenge) deps.pkceFlows.remember(tokenHash, challenge);
   return { status: 200, body: {} };
 }

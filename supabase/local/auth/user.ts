@@ -23,7 +23,7 @@ async function updateOwnUser({ req, deps }: AuthCall) {
   const { rows } = await deps.pool.query<UserRow>(
     `update auth.users set
        encrypted_password = coalesce(extensions.crypt($2, extensions.gen_salt('bf', 10)), encrypted_password),
-       raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || coalesce($3, '{}'),
+       raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || coalesce($3::jsonb, '{}'),
        updated_at = now()
      where id = $1 returning ${USER_COLUMNS}`,
     [user.id, password, typeof body.data === 'object' ? body.data : null],
