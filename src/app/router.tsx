@@ -27,6 +27,9 @@ export const publicRoutes: RouteObject[] = [
 
 export const adminRoutes: RouteObject[] = [
   { path: 'admin/login', ...page(() => import('./routes/admin/AdminLoginPage')) },
+  { path: 'admin/forgot-password', ...page(() => import('./routes/admin/ForgotPasswordPage')) },
+  { path: 'admin/accept-invite', ...page(() => import('./routes/admin/AcceptInvitePage')) },
+  { path: 'admin/reset-password', ...page(() => import('./routes/admin/ResetPasswordPage')) },
   {
     path: 'admin',
     // The guard and layout are one lazy chunk; every admin screen below is its own chunk.
@@ -52,6 +55,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'festival-bookings', ...page(() => import('./routes/admin/FestivalBookingsPage')) },
       { path: 'resource-downloads', ...page(() => import('./routes/admin/ResourceDownloadsPage')) },
       { path: 'newsletter-subscribers', ...page(() => import('./routes/admin/NewsletterSubscribersPage')) },
+      { path: 'staff', ...page(() => import('./routes/admin/StaffPage')) },
     ],
   },
 ];

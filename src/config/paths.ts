@@ -15,6 +15,10 @@ export const paths = {
   admin: {
     root: '/admin',
     login: '/admin/login',
+    forgotPassword: '/admin/forgot-password',
+    acceptInvite: '/admin/accept-invite',
+    resetPassword: '/admin/reset-password',
+    staff: '/admin/staff',
     blogPosts: '/admin/blog-posts',
     clients: '/admin/clients',
     testimonials: '/admin/testimonials',

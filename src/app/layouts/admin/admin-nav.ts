@@ -8,6 +8,7 @@ import {
   MessageSquareQuote,
   Newspaper,
   Trophy,
+  UserCog,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -18,8 +19,8 @@ export type AdminNavItem = {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** 'content' links are for staff who can edit; 'leads' links are for admins only. */
-  group: 'main' | 'content' | 'leads';
+  /** 'content' links are for staff who can edit; 'leads' and 'admin' links are for admins only. */
+  group: 'main' | 'content' | 'leads' | 'admin';
 };
 
 export const adminNavItems: readonly AdminNavItem[] = [
@@ -33,11 +34,12 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: paths.admin.festivalBookings, label: 'Festival Bookings', icon: CalendarCheck, group: 'leads' },
   { to: paths.admin.resourceDownloads, label: 'Resource Downloads', icon: Download, group: 'leads' },
   { to: paths.admin.newsletterSubscribers, label: 'Newsletter Subscribers', icon: Newspaper, group: 'leads' },
+  { to: paths.admin.staff, label: 'Staff', icon: UserCog, group: 'admin' },
 ];
 
-/** SPEC section 2, Admin layout: reviewers get no content links; only admins get the lead screens. */
+/** SPEC section 2, Admin layout: reviewers get no content links; only admins get the lead and staff screens. */
 export function visibleNavItems({ isAdmin, canEdit }: Permissions): AdminNavItem[] {
   return adminNavItems.filter(
-    (item) => item.group === 'main' || (item.group === 'content' && canEdit) || (item.group === 'leads' && isAdmin),
+    (item) => item.group === 'main' || (item.group === 'content' && canEdit) || ((item.group === 'leads' || item.group === 'admin') && isAdmin),
   );
 }
