@@ -29,7 +29,7 @@ describe('AdminLayout', () => {
     renderLayout('admin');
     expect(screen.getByText('Welcome, Demo Admin')).toBeInTheDocument();
     expect(screen.getByText('ADMIN')).toBeInTheDocument();
-    expect(navLinkNames()).toEqual(['Dashboard', ...contentLinks, ...leadLinks]);
+    expect(navLinkNames()).toEqual(['Dashboard', ...contentLinks, ...leadLinks, 'Staff']);
     expect(screen.queryByText('Edit Only')).not.toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Your Permissions' });
     expect(panel).toHaveTextContent('Delete content');
