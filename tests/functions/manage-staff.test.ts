@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { anonClient, signedInClient, type Client } from '../support/clients';
@@ -178,5 +180,20 @@ describe('the last admin', () => {
 
     expect(error).toMatchObject({ code: '42501' });
     expect(await roleOf(admin.id)).toBe('admin');
+  });
+});
+
+describe('scripts/first-admin.ts (the one documented command for a new project)', () => {
+  it('refuses once the project has an admin, and invites nobody', async () => {
+    const email = uniqueEmail('first-admin');
+    const run = promisify(execFile)(process.execPath, ['scripts/first-admin.ts', email], {
+      env: { ...process.env, SUPABASE_URL: inject('siteUrl'), SUPABASE_SERVICE_ROLE_KEY: inject('serviceRoleKey') },
+    });
+
+    await expect(run).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('This project already has an admin: invite staff from the Staff screen (/admin/staff).'),
+    });
+    expect(authMailsTo(email)).toEqual([]);
   });
 });
