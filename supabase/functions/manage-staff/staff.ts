@@ -71,11 +71,11 @@ function memberOf(profile: Profile, user: AuthUser | undefined): StaffMember {
 
 export async function listStaff(api: SupabaseApi): Promise<StaffMember[]> {
   const [profiles, users] = await Promise.all([
-    expectOk(await api.asService(`/rest/v1/user_profiles?select=id,email,full_name,role&${STAFF_FILTER}&order=email`), 'read the profiles'),
+    api.asService(`/rest/v1/user_profiles?select=id,email,full_name,role&${STAFF_FILTER}&order=email`),
     allAuthUsers(api),
   ]);
   const userById = new Map(users.map((user) => [user.id, user]));
-  return (profiles.body as Profile[]).map((profile) => memberOf(profile, userById.get(profile.id)));
+  return (expectOk(profiles, 'read the profiles').body as Profile[]).map((profile) => memberOf(profile, userById.get(profile.id)));
 }
 
 async function profileByEmail(api: SupabaseApi, email: string): Promise<Profile | undefined> {

@@ -92,6 +92,17 @@ describe('StaffScreen', () => {
     expect(requests.filter((request) => request.action !== 'list')).toEqual([{ action: 'invite', email: 'new@example.com', role: 'admin' }]);
   });
 
+  it('says when an invited address already had an account and simply gets access back', async () => {
+    fakeFunction({ status: 201, body: { member: { ...invitee, email: 'back@example.com', invitation_pending: false } } });
+    const user = userEvent.setup();
+    renderScreen();
+
+    await user.type(await screen.findByLabelText(/Email Address/), 'back@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+
+    expect(await screen.findByText('back@example.com already had an account and can sign in again as editor.')).toBeInTheDocument();
+  });
+
   it('checks the e-mail before sending anything', async () => {
     const requests = fakeFunction();
     const user = userEvent.setup();

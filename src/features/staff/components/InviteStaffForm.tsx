@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/admin';
 import { EmailField, FormAlert, SelectField, SelectOptions, TextField } from '@/components/form';
-import { useStaffChange } from '../api/manage-staff';
-import { inviteSchema, ROLE_OPTIONS, type InviteValues } from '../schemas';
+import { useStaffChange, type StaffMember } from '../api/manage-staff';
+import { inviteSchema, ROLE_LABELS, ROLE_OPTIONS, type InviteValues } from '../schemas';
 
 type Outcome = { tone: 'success' | 'error'; text: string };
 
@@ -23,8 +23,12 @@ export function InviteStaffForm() {
   const onSubmit = handleSubmit(async ({ email, full_name, role }) => {
     setOutcome(null);
     try {
-      await change.mutateAsync({ action: 'invite', email, role, ...(full_name ? { full_name } : {}) });
-      setOutcome({ tone: 'success', text: `Invitation sent to ${email}.` });
+      const { member } = (await change.mutateAsync({ action: 'invite', email, role, ...(full_name ? { full_name } : {}) })) as { member: StaffMember };
+      // An address that already had an account (a member, or access removed earlier) gets access back without an e-mail.
+      const text = member.invitation_pending
+        ? `Invitation sent to ${email}.`
+        : `${email} already had an account and can sign in again as ${ROLE_LABELS[role].toLowerCase()}.`;
+      setOutcome({ tone: 'success', text });
       reset();
     } catch (error) {
       setOutcome({ tone: 'error', text: (error as Error).message });
