@@ -62,6 +62,9 @@ async function start(rootElement: HTMLElement): Promise<void> {
     return;
   }
   if (prerenderedPath !== undefined) discardForeignMarkup(rootElement);
+  // The app shell's generic <title> (there for crawlers without JavaScript): React adds each
+  // screen's own next to it instead of adopting it, and a page has one title.
+  document.head.querySelectorAll('title').forEach((title) => title.remove());
   const root = createRoot(rootElement);
   startTransition(() => root.render(app(createAppRouter())));
 }
