@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { categories } from '@/catalogue';
-import { inlineHashes, parseHeadersFile } from '../../scripts/security-headers';
+import { headersFile, inlineHashes, parseHeadersFile, securityHeaders } from '../../scripts/security-headers';
 import { closeBrowser, newPage, signInAsDemo, viewports } from '../support/browser';
 import { anonClient } from '../support/clients';
 
@@ -82,6 +83,26 @@ describe('dist/_headers', () => {
     expect(scripts.length).toBeGreaterThan(0);
     expect(new Set(directive(built['Content-Security-Policy'], 'script-src'))).toEqual(new Set(["'self'", ...scripts]));
     expect(new Set(directive(built['Content-Security-Policy'], 'style-src'))).toEqual(new Set(["'self'", ...styles]));
+  });
+});
+
+describe('the header set', () => {
+  it('lets a hosted build talk to its Supabase project over https and wss, and show its Storage images', () => {
+    const csp = securityHeaders({ scripts: [], styles: [], supabaseUrl: 'https://abcd.supabase.co' })['Content-Security-Policy'];
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://abcd.supabase.co', 'wss://abcd.supabase.co']);
+    expect(directive(csp, 'img-src')).toContain('https://abcd.supabase.co');
+  });
+
+  it('hashes the scripts that run, not JSON-LD data or external scripts', () => {
+    const html = '<script>run()</script><script type="application/ld+json">{}</script><script type="module" src="/a.js"></script><style>p{}</style>';
+    const { scripts, styles } = inlineHashes([html, html]);
+    expect(scripts).toEqual(["'sha256-" + createHash('sha256').update('run()').digest('base64') + "'"]);
+    expect(styles).toHaveLength(1);
+  });
+
+  it('refuses to write a _headers line longer than Cloudflare Pages accepts', () => {
+    const scripts = Array.from({ length: 40 }, (_, index) => `'sha256-${String(index).padStart(44, 'x')}'`);
+    expect(() => headersFile(securityHeaders({ scripts, styles: [] }))).toThrow(/at most 2000/);
   });
 });
 
