@@ -10,6 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
+import type { ServiceCategory } from '../src/catalogue/types.ts';
 import { addressLine, displayPhone, site } from '../src/config/site.ts';
 import { airportAudienceInsights, airportMediaKit } from './resource-documents/airport.ts';
 import { renderDocument, type ResourceDocument, type Section } from './resource-documents/layout.ts';
@@ -42,12 +43,12 @@ const contact: Section = {
 };
 
 // The catalogue's modules import without file extensions, which Node cannot load directly; Vite can.
-const { module: catalogue } = await runnerImport<typeof import('../src/catalogue/index.ts')>(join(ROOT, 'src', 'catalogue', 'index.ts'));
+const { module: catalogue } = await runnerImport<{ categories: ServiceCategory[] }>(join(ROOT, 'src', 'catalogue', 'index.ts'));
 
 function service(categoryId: string, serviceId: string) {
-  const entry = catalogue.findService(categoryId, serviceId);
-  if (!entry) throw new Error(`No service ${categoryId}/${serviceId} in the catalogue`);
-  return entry.service;
+  const found = catalogue.categories.find((category) => category.id === categoryId)?.services.find((entry) => entry.id === serviceId);
+  if (!found) throw new Error(`No service ${categoryId}/${serviceId} in the catalogue`);
+  return found;
 }
 
 const airport = service('transport', 'airport-advertising');
