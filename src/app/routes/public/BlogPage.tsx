@@ -1,7 +1,7 @@
 import { PageHero } from '@/components/PageHero';
 import { PageLoadError } from '@/components/PageLoadError';
 import { PageMeta } from '@/components/PageMeta';
-import { useBlogPosts } from '@/features/blog/api/fetchBlogPosts';
+import { useBlogPosts } from '@/features/blog/api/fetch-blog-posts';
 import { BlogList, BlogListSkeleton } from '@/features/blog/components/BlogList';
 import { NewsletterSignup } from '@/features/newsletter/components/NewsletterSignup';
 

@@ -4,13 +4,13 @@ import { PageHero } from '@/components/PageHero';
 import { PageLoadError } from '@/components/PageLoadError';
 import { PageMeta } from '@/components/PageMeta';
 import { SectionHeading } from '@/components/SectionHeading';
-import { useClients } from '@/features/clients/api/fetchClients';
+import { useClients } from '@/features/clients/api/fetch-clients';
 import { ClientsByIndustry } from '@/features/clients/components/ClientsByIndustry';
 import { ClientsFaq } from '@/features/clients/components/ClientsFaq';
 import { PartnershipProcess } from '@/features/clients/components/PartnershipProcess';
-import { useSuccessStories } from '@/features/success-stories/api/fetchSuccessStories';
+import { useSuccessStories } from '@/features/success-stories/api/fetch-success-stories';
 import { SuccessStoriesGrid } from '@/features/success-stories/components/SuccessStoriesGrid';
-import { useTestimonials } from '@/features/testimonials/api/fetchTestimonials';
+import { useTestimonials } from '@/features/testimonials/api/fetch-testimonials';
 import { TestimonialsGrid } from '@/features/testimonials/components/TestimonialsGrid';
 
 type PageSectionProps = { id: string; title: string; intro: string; tone?: 'white' | 'muted'; children: ReactNode };

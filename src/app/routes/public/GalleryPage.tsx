@@ -3,8 +3,8 @@ import { CallToAction } from '@/components/CallToAction';
 import { PageHero } from '@/components/PageHero';
 import { PageLoadError } from '@/components/PageLoadError';
 import { PageMeta } from '@/components/PageMeta';
-import { useGalleryCategories } from '@/features/gallery/api/fetchGalleryCategories';
-import { ALL_CATEGORIES, useGalleryImages } from '@/features/gallery/api/fetchGalleryImages';
+import { useGalleryCategories } from '@/features/gallery/api/fetch-gallery-categories';
+import { ALL_CATEGORIES, useGalleryImages } from '@/features/gallery/api/fetch-gallery-images';
 import { GalleryFilter } from '@/features/gallery/components/GalleryFilter';
 import { GalleryGrid, GalleryGridSkeleton } from '@/features/gallery/components/GalleryGrid';
 

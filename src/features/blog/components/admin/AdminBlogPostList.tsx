@@ -2,9 +2,9 @@ import { AddLink, AdminPageHeader, DeleteButton, EditLink, EmptyState, ErrorBann
 import { useDialogs } from '@/components/dialog';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import { useDeleteBlogPost } from '../../api/deleteBlogPost';
-import { useAdminBlogPosts, type AdminBlogPost } from '../../api/fetchAdminBlogPosts';
-import { useBlogPostChanges } from '../../api/useBlogPostChanges';
+import { useDeleteBlogPost } from '../../api/delete-blog-post';
+import { useAdminBlogPosts, type AdminBlogPost } from '../../api/fetch-admin-blog-posts';
+import { useBlogPostChanges } from '../../api/use-blog-post-changes';
 
 type Props = { canEdit: boolean; canDelete: boolean };
 

@@ -4,9 +4,9 @@ import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@
 import { SelectField, SelectOptions, TextAreaField, TextField } from '@/components/form';
 import { blogCategories } from '@/catalogue/options';
 import { paths } from '@/config/paths';
-import { blogPostQueryOptions } from '../../api/fetchBlogPost';
-import type { BlogPost } from '../../api/fetchBlogPosts';
-import { useSaveBlogPost } from '../../api/saveBlogPost';
+import { blogPostQueryOptions } from '../../api/fetch-blog-post';
+import type { BlogPost } from '../../api/fetch-blog-posts';
+import { useSaveBlogPost } from '../../api/save-blog-post';
 import { blogPostFormDefaults, blogPostFormSchema, MIN_READ_TIME } from '../../schemas';
 
 /** Column → label, so a database error names the field the way the form does. */

@@ -1,9 +1,9 @@
 import { AddLink, AdminPageHeader, DeleteButton, EditLink, EmptyState, ErrorBanner, LoadingText, useRefreshFlag } from '@/components/admin';
 import { useDialogs } from '@/components/dialog';
 import { paths } from '@/config/paths';
-import { useDeleteClient } from '../../api/deleteClient';
-import { useClients, type Client } from '../../api/fetchClients';
-import { useClientChanges } from '../../api/useClientChanges';
+import { useDeleteClient } from '../../api/delete-client';
+import { useClients, type Client } from '../../api/fetch-clients';
+import { useClientChanges } from '../../api/use-client-changes';
 
 /**
  * The admin clients list (SPEC section 2): by name, live. SPEC shows Add and Edit without an edit check;

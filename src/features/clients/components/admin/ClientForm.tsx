@@ -3,9 +3,9 @@ import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@
 import { SelectField, SelectOptions, TextField } from '@/components/form';
 import { clientIndustries } from '@/catalogue/options';
 import { paths } from '@/config/paths';
-import { useClient } from '../../api/fetchClient';
-import type { Client } from '../../api/fetchClients';
-import { useSaveClient } from '../../api/saveClient';
+import { useClient } from '../../api/fetch-client';
+import type { Client } from '../../api/fetch-clients';
+import { useSaveClient } from '../../api/save-client';
 import { clientFormDefaults, clientFormSchema } from '../../schemas';
 
 const labels = { name: 'Client Name', logo: 'Logo URL', industry: 'Industry' };

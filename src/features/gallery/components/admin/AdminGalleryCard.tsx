@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { galleryCategoryLabel } from '@/catalogue';
 import { DeleteButton, EditLink, FeaturedToggle } from '@/components/admin';
 import { paths } from '@/config/paths';
-import type { GalleryImage } from '../../api/fetchGalleryImages';
+import type { GalleryImage } from '../../api/fetch-gallery-images';
 import { FeaturedBadge } from '../FeaturedBadge';
 
 /** Cards show at most this many tags, then '+N more' (SPEC section 9). */

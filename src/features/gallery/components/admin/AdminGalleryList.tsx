@@ -6,10 +6,10 @@ import { useDialogs } from '@/components/dialog';
 import { FilterButtons } from '@/components/FilterButtons';
 import { paths } from '@/config/paths';
 import { describeDbError } from '@/lib/db-errors';
-import { useDeleteGalleryImage } from '../../api/deleteGalleryImage';
-import { ALL_CATEGORIES, useGalleryImages, type GalleryImage } from '../../api/fetchGalleryImages';
-import { useSetGalleryImageFeatured } from '../../api/setGalleryImageFeatured';
-import { useGalleryChanges } from '../../api/useGalleryChanges';
+import { useDeleteGalleryImage } from '../../api/delete-gallery-image';
+import { ALL_CATEGORIES, useGalleryImages, type GalleryImage } from '../../api/fetch-gallery-images';
+import { useSetGalleryImageFeatured } from '../../api/set-gallery-image-featured';
+import { useGalleryChanges } from '../../api/use-gallery-changes';
 import { AdminGalleryCard } from './AdminGalleryCard';
 
 type Props = { canEdit: boolean; canDelete: boolean };

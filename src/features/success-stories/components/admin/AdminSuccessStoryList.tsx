@@ -3,10 +3,10 @@ import { AddLink, AdminPageHeader, DeleteButton, EditLink, EmptyState, FeaturedT
 import { useDialogs } from '@/components/dialog';
 import { paths } from '@/config/paths';
 import { useLogError } from '@/lib/useLogError';
-import { useDeleteSuccessStory } from '../../api/deleteSuccessStory';
-import { useSuccessStories, type SuccessStory } from '../../api/fetchSuccessStories';
-import { useSetSuccessStoryFeatured } from '../../api/setSuccessStoryFeatured';
-import { useSuccessStoryChanges } from '../../api/useSuccessStoryChanges';
+import { useDeleteSuccessStory } from '../../api/delete-success-story';
+import { useSuccessStories, type SuccessStory } from '../../api/fetch-success-stories';
+import { useSetSuccessStoryFeatured } from '../../api/set-success-story-featured';
+import { useSuccessStoryChanges } from '../../api/use-success-story-changes';
 import { CARD_METRICS_LIMIT, metricEntries } from '../../metrics';
 
 type Props = { canEdit: boolean; canDelete: boolean };

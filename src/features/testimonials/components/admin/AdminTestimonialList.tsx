@@ -2,9 +2,9 @@ import { AddLink, AdminPageHeader, DeleteButton, EditLink, EmptyState, LoadingTe
 import { useDialogs } from '@/components/dialog';
 import { paths } from '@/config/paths';
 import { useLogError } from '@/lib/useLogError';
-import { useDeleteTestimonial } from '../../api/deleteTestimonial';
-import { useTestimonials, type Testimonial } from '../../api/fetchTestimonials';
-import { useTestimonialChanges } from '../../api/useTestimonialChanges';
+import { useDeleteTestimonial } from '../../api/delete-testimonial';
+import { useTestimonials, type Testimonial } from '../../api/fetch-testimonials';
+import { useTestimonialChanges } from '../../api/use-testimonial-changes';
 
 /**
  * The admin testimonials list (SPEC section 2): newest first, live. SPEC shows no permission checks here;

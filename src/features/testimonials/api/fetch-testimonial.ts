@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { testimonialsKey, type Testimonial } from './fetchTestimonials';
+import { testimonialKeys, type Testimonial } from './fetch-testimonials';
 
 /** One testimonial by id; rejects when it does not exist. */
 export async function fetchTestimonial(id: string): Promise<Testimonial> {
@@ -10,7 +10,7 @@ export async function fetchTestimonial(id: string): Promise<Testimonial> {
 }
 
 export const testimonialQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...testimonialsKey, 'detail', id], queryFn: () => fetchTestimonial(id) });
+  queryOptions({ queryKey: testimonialKeys.detail(id), queryFn: () => fetchTestimonial(id) });
 
 /** The testimonial `id`, or nothing to load when `id` is undefined (the create form). */
 export function useTestimonial(id: string | undefined) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { galleryKey } from './fetchGalleryImages';
+import { galleryImageKeys } from './fetch-gallery-images';
 
 /** The categories that have images, A to Z, each once (SPEC section 7: deduplicated on the client). */
 export async function fetchGalleryCategories(): Promise<string[]> {
@@ -9,7 +9,7 @@ export async function fetchGalleryCategories(): Promise<string[]> {
 }
 
 export const galleryCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: [...galleryKey, 'categories'], queryFn: fetchGalleryCategories });
+  queryOptions({ queryKey: galleryImageKeys.list({ distinct: 'category' }), queryFn: fetchGalleryCategories });
 
 export function useGalleryCategories() {
   return useQuery(galleryCategoriesQueryOptions());

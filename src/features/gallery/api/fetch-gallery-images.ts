@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
+import { resourceKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 
 export type GalleryImage = Tables<'gallery_images'>;
@@ -7,8 +8,8 @@ export type GalleryImage = Tables<'gallery_images'>;
 /** The filter value that means "no category filter". */
 export const ALL_CATEGORIES = 'all';
 
-/** Root key of every gallery query; mutations and live updates invalidate it. */
-export const galleryKey = ['gallery_images'] as const;
+/** Keys of every gallery query; mutations and live updates invalidate `galleryImageKeys.all`. */
+export const galleryImageKeys = resourceKeys('gallery-images');
 
 /** Gallery images by sort order, newest first within one, optionally of one category (SPEC section 7). */
 export async function fetchGalleryImages(category: string = ALL_CATEGORIES): Promise<GalleryImage[]> {
@@ -20,7 +21,7 @@ export async function fetchGalleryImages(category: string = ALL_CATEGORIES): Pro
 
 export const galleryImagesQueryOptions = (category: string = ALL_CATEGORIES) =>
   queryOptions({
-    queryKey: [...galleryKey, 'list', category],
+    queryKey: galleryImageKeys.list({ category }),
     queryFn: () => fetchGalleryImages(category),
     // Switching category keeps the previous grid on screen until the new one arrives: no flash, no jump.
     placeholderData: keepPreviousData,

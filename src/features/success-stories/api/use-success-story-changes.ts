@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { applyRowChange, useTableChanges } from '@/lib/realtime';
-import { successStoriesQueryOptions } from './fetchSuccessStories';
+import { successStoriesQueryOptions } from './fetch-success-stories';
 
 /** Keeps the full stories list live: inserts first, updates in place, deletes removed (SPEC section 4). */
 export function useSuccessStoryChanges() {

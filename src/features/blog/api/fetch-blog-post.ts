@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { blogPostsKey, type BlogPost } from './fetchBlogPosts';
+import { blogPostKeys, type BlogPost } from './fetch-blog-posts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -12,7 +12,7 @@ export async function fetchBlogPost(id: string): Promise<BlogPost | null> {
 }
 
 export const blogPostQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...blogPostsKey, 'detail', id], queryFn: () => fetchBlogPost(id) });
+  queryOptions({ queryKey: blogPostKeys.detail(id), queryFn: () => fetchBlogPost(id) });
 
 export function useBlogPost(id: string) {
   return useQuery(blogPostQueryOptions(id));

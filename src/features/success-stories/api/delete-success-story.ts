@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { expectWritten } from '@/lib/db-errors';
 import { supabase } from '@/lib/supabase';
-import { successStoriesKey, successStoriesQueryOptions, type SuccessStory } from './fetchSuccessStories';
+import { successStoryKeys, successStoriesQueryOptions, type SuccessStory } from './fetch-success-stories';
 
 /** Deletes story `id`; rejects when no row was deleted. */
 export async function deleteSuccessStory(id: string): Promise<void> {
@@ -14,7 +14,7 @@ export function useDeleteSuccessStory() {
     mutationFn: deleteSuccessStory,
     onSuccess: (_, id) => {
       queryClient.setQueryData<SuccessStory[]>(successStoriesQueryOptions().queryKey, (rows) => rows?.filter((row) => row.id !== id));
-      void queryClient.invalidateQueries({ queryKey: successStoriesKey });
+      void queryClient.invalidateQueries({ queryKey: successStoryKeys.all });
     },
   });
 }

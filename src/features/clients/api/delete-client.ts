@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { expectWritten } from '@/lib/db-errors';
 import { supabase } from '@/lib/supabase';
-import { clientsKey, clientsQueryOptions, type Client } from './fetchClients';
+import { clientKeys, clientsQueryOptions, type Client } from './fetch-clients';
 
 /** Deletes client `id`; rejects when no row was deleted. */
 export async function deleteClient(id: string): Promise<void> {
@@ -14,7 +14,7 @@ export function useDeleteClient() {
     mutationFn: deleteClient,
     onSuccess: (_, id) => {
       queryClient.setQueryData<Client[]>(clientsQueryOptions().queryKey, (rows) => rows?.filter((row) => row.id !== id));
-      void queryClient.invalidateQueries({ queryKey: clientsKey });
+      void queryClient.invalidateQueries({ queryKey: clientKeys.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { expectWritten } from '@/lib/db-errors';
 import { supabase } from '@/lib/supabase';
-import { testimonialsKey, testimonialsQueryOptions, type Testimonial } from './fetchTestimonials';
+import { testimonialKeys, testimonialsQueryOptions, type Testimonial } from './fetch-testimonials';
 
 /** Deletes testimonial `id`; rejects when no row was deleted. */
 export async function deleteTestimonial(id: string): Promise<void> {
@@ -14,7 +14,7 @@ export function useDeleteTestimonial() {
     mutationFn: deleteTestimonial,
     onSuccess: (_, id) => {
       queryClient.setQueryData<Testimonial[]>(testimonialsQueryOptions().queryKey, (rows) => rows?.filter((row) => row.id !== id));
-      void queryClient.invalidateQueries({ queryKey: testimonialsKey });
+      void queryClient.invalidateQueries({ queryKey: testimonialKeys.all });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { applyRowChange, useTableChanges } from '@/lib/realtime';
-import { clientsQueryOptions, type Client } from './fetchClients';
+import { clientsQueryOptions, type Client } from './fetch-clients';
 
 const byName = (a: Client, b: Client) => a.name.localeCompare(b.name);
 

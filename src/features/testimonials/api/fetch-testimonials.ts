@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
+import { resourceKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 
 export type Testimonial = Tables<'testimonials'>;
 
-/** Root key of every testimonials query; mutations and live updates use it too. */
-export const testimonialsKey = ['testimonials'] as const;
+/** Keys of every testimonials query; mutations and live updates invalidate `testimonialKeys.all`. */
+export const testimonialKeys = resourceKeys('testimonials');
 
 /** Every testimonial, newest first (SPEC section 7). */
 export async function fetchTestimonials(): Promise<Testimonial[]> {
@@ -14,7 +15,7 @@ export async function fetchTestimonials(): Promise<Testimonial[]> {
 }
 
 export const testimonialsQueryOptions = () =>
-  queryOptions({ queryKey: [...testimonialsKey, 'list'], queryFn: fetchTestimonials });
+  queryOptions({ queryKey: testimonialKeys.list({}), queryFn: fetchTestimonials });
 
 export function useTestimonials() {
   return useQuery(testimonialsQueryOptions());

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { applyRowChange, useTableChanges } from '@/lib/realtime';
-import { testimonialsQueryOptions } from './fetchTestimonials';
+import { testimonialsQueryOptions } from './fetch-testimonials';
 
 /** Keeps the testimonials list live: inserts first, updates in place, deletes removed (SPEC section 4). */
 export function useTestimonialChanges() {

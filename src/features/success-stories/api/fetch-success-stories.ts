@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
+import { resourceKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 
 export type SuccessStory = Tables<'success_stories'>;
 
 export type SuccessStoriesFilter = { featuredOnly?: boolean };
 
-/** Root key of every success stories query; mutations and live updates use it too. */
-export const successStoriesKey = ['success_stories'] as const;
+/** Keys of every success stories query; mutations and live updates invalidate `successStoryKeys.all`. */
+export const successStoryKeys = resourceKeys('success-stories');
 
 /** Success stories newest first, optionally only the featured ones (SPEC section 7). */
 export async function fetchSuccessStories({ featuredOnly = false }: SuccessStoriesFilter = {}): Promise<SuccessStory[]> {
@@ -19,7 +20,7 @@ export async function fetchSuccessStories({ featuredOnly = false }: SuccessStori
 
 export const successStoriesQueryOptions = (filter: SuccessStoriesFilter = {}) =>
   queryOptions({
-    queryKey: [...successStoriesKey, 'list', { featuredOnly: filter.featuredOnly ?? false }],
+    queryKey: successStoryKeys.list({ featuredOnly: filter.featuredOnly ?? false }),
     queryFn: () => fetchSuccessStories(filter),
   });
 

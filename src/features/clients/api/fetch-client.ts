@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { clientsKey, type Client } from './fetchClients';
+import { clientKeys, type Client } from './fetch-clients';
 
 /** One client by id; rejects when it does not exist. */
 export async function fetchClient(id: string): Promise<Client> {
@@ -9,7 +9,7 @@ export async function fetchClient(id: string): Promise<Client> {
   return data;
 }
 
-export const clientQueryOptions = (id: string) => queryOptions({ queryKey: [...clientsKey, 'detail', id], queryFn: () => fetchClient(id) });
+export const clientQueryOptions = (id: string) => queryOptions({ queryKey: clientKeys.detail(id), queryFn: () => fetchClient(id) });
 
 /** The client `id`, or nothing to load when `id` is undefined (the create form). */
 export function useClient(id: string | undefined) {

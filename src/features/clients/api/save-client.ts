@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TablesInsert } from '@/lib/database.types';
 import { expectWritten } from '@/lib/db-errors';
 import { supabase } from '@/lib/supabase';
-import { clientsKey } from './fetchClients';
+import { clientKeys } from './fetch-clients';
 
 export type ClientPayload = Pick<TablesInsert<'clients'>, 'name' | 'logo' | 'industry'>;
 
@@ -16,6 +16,6 @@ export function useSaveClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { galleryKey, type GalleryImage } from './fetchGalleryImages';
+import { galleryImageKeys, type GalleryImage } from './fetch-gallery-images';
 
 /** One gallery image by id; rejects when it does not exist. */
 export async function fetchGalleryImage(id: string): Promise<GalleryImage> {
@@ -10,7 +10,7 @@ export async function fetchGalleryImage(id: string): Promise<GalleryImage> {
 }
 
 export const galleryImageQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...galleryKey, 'detail', id], queryFn: () => fetchGalleryImage(id) });
+  queryOptions({ queryKey: galleryImageKeys.detail(id), queryFn: () => fetchGalleryImage(id) });
 
 /** The image `id`, or nothing to load when `id` is undefined (the upload form). */
 export function useGalleryImage(id: string | undefined) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { expectWritten } from '@/lib/db-errors';
 import { supabase } from '@/lib/supabase';
-import { galleryKey } from './fetchGalleryImages';
+import { galleryImageKeys } from './fetch-gallery-images';
 
 /** Deletes image `id`; rejects when no row was deleted (row-level security answers a forbidden delete with none). */
 export async function deleteGalleryImage(id: string): Promise<void> {
@@ -12,6 +12,6 @@ export function useDeleteGalleryImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteGalleryImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryImageKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { applyRowChange, useTableChanges } from '@/lib/realtime';
-import { adminBlogPostsQueryOptions } from './fetchAdminBlogPosts';
+import { adminBlogPostsQueryOptions } from './fetch-admin-blog-posts';
 
 /** Keeps the admin list live: inserts first, updates in place, deletes removed (SPEC section 4). */
 export function useBlogPostChanges() {

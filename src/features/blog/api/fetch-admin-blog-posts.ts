@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
-import { blogPostsKey } from './fetchBlogPosts';
+import { blogPostKeys } from './fetch-blog-posts';
 
 /** The columns the admin list shows (SPEC section 7, blog_posts (admin)). */
 export type AdminBlogPost = Pick<Tables<'blog_posts'>, 'id' | 'title' | 'category' | 'published_at' | 'image'>;
@@ -17,7 +17,7 @@ export async function fetchAdminBlogPosts(): Promise<AdminBlogPost[]> {
 }
 
 export const adminBlogPostsQueryOptions = () =>
-  queryOptions({ queryKey: [...blogPostsKey, 'admin-list'], queryFn: fetchAdminBlogPosts });
+  queryOptions({ queryKey: blogPostKeys.list({ view: 'admin' }), queryFn: fetchAdminBlogPosts });
 
 export function useAdminBlogPosts() {
   return useQuery(adminBlogPostsQueryOptions());

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TablesInsert } from '@/lib/database.types';
 import { expectWritten } from '@/lib/db-errors';
 import { supabase } from '@/lib/supabase';
-import { blogPostsKey } from './fetchBlogPosts';
+import { blogPostKeys } from './fetch-blog-posts';
 
 export type BlogPostPayload = Omit<TablesInsert<'blog_posts'>, 'id' | 'created_at'>;
 
@@ -16,6 +16,6 @@ export function useSaveBlogPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBlogPost,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogPostsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogPostKeys.all }),
   });
 }

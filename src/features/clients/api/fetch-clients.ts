@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
+import { resourceKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 
 export type Client = Tables<'clients'>;
 
-/** Root key of every clients query; mutations and live updates use it too. */
-export const clientsKey = ['clients'] as const;
+/** Keys of every clients query; mutations and live updates invalidate `clientKeys.all`. */
+export const clientKeys = resourceKeys('clients');
 
 /** Every client, by name (SPEC section 7); shared by the public pages and the admin list. */
 export async function fetchClients(): Promise<Client[]> {
@@ -13,7 +14,7 @@ export async function fetchClients(): Promise<Client[]> {
   return data;
 }
 
-export const clientsQueryOptions = () => queryOptions({ queryKey: [...clientsKey, 'list'], queryFn: fetchClients });
+export const clientsQueryOptions = () => queryOptions({ queryKey: clientKeys.list({}), queryFn: fetchClients });
 
 export function useClients() {
   return useQuery(clientsQueryOptions());

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { successStoriesKey, type SuccessStory } from './fetchSuccessStories';
+import { successStoryKeys, type SuccessStory } from './fetch-success-stories';
 
 /** One success story by id; rejects when it does not exist. */
 export async function fetchSuccessStory(id: string): Promise<SuccessStory> {
@@ -10,7 +10,7 @@ export async function fetchSuccessStory(id: string): Promise<SuccessStory> {
 }
 
 export const successStoryQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...successStoriesKey, 'detail', id], queryFn: () => fetchSuccessStory(id) });
+  queryOptions({ queryKey: successStoryKeys.detail(id), queryFn: () => fetchSuccessStory(id) });
 
 /** The story `id`, or nothing to load when `id` is undefined (the create form). */
 export function useSuccessStory(id: string | undefined) {

@@ -2,14 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TablesInsert } from '@/lib/database.types';
 import { expectWritten } from '@/lib/db-errors';
 import { supabase } from '@/lib/supabase';
-import { testimonialsKey } from './fetchTestimonials';
+import { testimonialKeys } from './fetch-testimonials';
 
 export type TestimonialPayload = Pick<TablesInsert<'testimonials'>, 'name' | 'position' | 'company' | 'testimonial' | 'image'>;
 
-/** Inserts a new testimonial (no id) or updates testimonial `id`, stamping updated_at (SPEC section 7). */
+/** Inserts a new testimonial (no id) or updates testimonial `id`; the database trigger stamps updated_at. */
 export async function saveTestimonial({ id, values }: { id?: string; values: TestimonialPayload }): Promise<void> {
-  const row = { ...values, updated_at: new Date().toISOString() };
-  const query = id ? supabase.from('testimonials').update(row).eq('id', id) : supabase.from('testimonials').insert(row);
+  const query = id ? supabase.from('testimonials').update(values).eq('id', id) : supabase.from('testimonials').insert(values);
   expectWritten(await query.select('id'), 'testimonial', 'save');
 }
 
@@ -17,6 +16,6 @@ export function useSaveTestimonial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveTestimonial,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: testimonialsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: testimonialKeys.all }),
   });
 }

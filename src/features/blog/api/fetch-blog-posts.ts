@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
+import { resourceKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 
 export type BlogPost = Tables<'blog_posts'>;
@@ -7,8 +8,8 @@ export type BlogPost = Tables<'blog_posts'>;
 /** Posts the public blog lists; related posts are picked from the same list (SPEC section 9). */
 export const PUBLIC_POSTS_LIMIT = 50;
 
-/** Root key of every blog query; mutations and live updates use it too. */
-export const blogPostsKey = ['blog_posts'] as const;
+/** Keys of every blog query; mutations and live updates invalidate `blogPostKeys.all`. */
+export const blogPostKeys = resourceKeys('blog-posts');
 
 /** The public list: newest published first, at most 50 (SPEC section 7). */
 export async function fetchBlogPosts(): Promise<BlogPost[]> {
@@ -21,7 +22,7 @@ export async function fetchBlogPosts(): Promise<BlogPost[]> {
   return data;
 }
 
-export const blogPostsQueryOptions = () => queryOptions({ queryKey: [...blogPostsKey, 'public-list'], queryFn: fetchBlogPosts });
+export const blogPostsQueryOptions = () => queryOptions({ queryKey: blogPostKeys.list({ view: 'public' }), queryFn: fetchBlogPosts });
 
 export function useBlogPosts() {
   return useQuery(blogPostsQueryOptions());
