@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
-import { BlogPostForm } from '@/features/blog/components/admin/BlogPostForm';
+import { BlogPostForm } from '@/features/blog/admin';
 
 export default function BlogPostFormPage() {
   const { id } = useParams();

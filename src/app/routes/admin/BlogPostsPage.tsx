@@ -1,6 +1,6 @@
 import { PageMeta } from '@/components/PageMeta';
 import { usePermissions } from '@/features/auth';
-import { AdminBlogPostList } from '@/features/blog/components/admin/AdminBlogPostList';
+import { AdminBlogPostList } from '@/features/blog/admin';
 
 export default function BlogPostsPage() {
   const { canEdit, canDelete } = usePermissions();

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
-import { ClientForm } from '@/features/clients/components/admin/ClientForm';
+import { ClientForm } from '@/features/clients/admin';
 
 export default function ClientFormPage() {
   const { id } = useParams();

@@ -1,6 +1,6 @@
 import { PageMeta } from '@/components/PageMeta';
 import { usePermissions } from '@/features/auth';
-import { AdminClientList } from '@/features/clients/components/admin/AdminClientList';
+import { AdminClientList } from '@/features/clients/admin';
 
 export default function ClientsPage() {
   const { canEdit, canDelete } = usePermissions();

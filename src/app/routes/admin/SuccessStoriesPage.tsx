@@ -1,6 +1,6 @@
 import { PageMeta } from '@/components/PageMeta';
 import { usePermissions } from '@/features/auth';
-import { AdminSuccessStoryList } from '@/features/success-stories/components/admin/AdminSuccessStoryList';
+import { AdminSuccessStoryList } from '@/features/success-stories/admin';
 
 export default function SuccessStoriesPage() {
   const { canEdit, canDelete } = usePermissions();

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
-import { SuccessStoryForm } from '@/features/success-stories/components/admin/SuccessStoryForm';
+import { SuccessStoryForm } from '@/features/success-stories/admin';
 
 export default function SuccessStoryFormPage() {
   const { id } = useParams();

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
-import { TestimonialForm } from '@/features/testimonials/components/admin/TestimonialForm';
+import { TestimonialForm } from '@/features/testimonials/admin';
 
 export default function TestimonialFormPage() {
   const { id } = useParams();

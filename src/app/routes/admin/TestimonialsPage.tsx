@@ -1,6 +1,6 @@
 import { PageMeta } from '@/components/PageMeta';
 import { usePermissions } from '@/features/auth';
-import { AdminTestimonialList } from '@/features/testimonials/components/admin/AdminTestimonialList';
+import { AdminTestimonialList } from '@/features/testimonials/admin';
 
 export default function TestimonialsPage() {
   const { canEdit, canDelete } = usePermissions();

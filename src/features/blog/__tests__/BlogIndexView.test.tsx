@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import BlogPage from '@/app/routes/public/BlogPage';
+import { BlogIndexView } from '../components/BlogIndexView';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { restGet, testOrigin } from '@/testing/rest';
@@ -23,7 +23,7 @@ describe('Blog page', () => {
         return HttpResponse.json(posts);
       }),
     );
-    renderWithProviders(<BlogPage />);
+    renderWithProviders(<BlogIndexView />);
     const title = await screen.findByRole('heading', { name: 'Billboards in the Monsoon' }, firstLoad);
     expect(query?.get('order')).toBe('published_at.desc');
     expect(query?.get('limit')).toBe('50');
@@ -38,7 +38,7 @@ describe('Blog page', () => {
   it('filters by category with All Posts plus the categories present', async () => {
     server.use(restGet('blog_posts', posts));
     const user = userEvent.setup();
-    renderWithProviders(<BlogPage />);
+    renderWithProviders(<BlogIndexView />);
     const filters = await screen.findByRole('group', { name: 'Filter posts by category' }, firstLoad);
     expect(within(filters).getAllByRole('button').map((button) => button.textContent)).toEqual(['All Posts', 'Strategy', 'Event Marketing']);
     await user.click(within(filters).getByRole('button', { name: 'Event Marketing' }));
@@ -50,14 +50,14 @@ describe('Blog page', () => {
 
   it('shows the empty state and still offers the newsletter', async () => {
     server.use(restGet('blog_posts', []));
-    renderWithProviders(<BlogPage />);
+    renderWithProviders(<BlogIndexView />);
     expect(await screen.findByText('No blog posts found.', {}, firstLoad)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
   });
 
   it('replaces the page with Error Loading Blog Posts and the message', async () => {
     server.use(restGet('blog_posts', { message: 'permission denied for table blog_posts' }, 401));
-    renderWithProviders(<BlogPage />);
+    renderWithProviders(<BlogIndexView />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Error Loading Blog Posts' }, firstLoad)).toBeInTheDocument();
     expect(screen.getByText('permission denied for table blog_posts')).toBeInTheDocument();
   });

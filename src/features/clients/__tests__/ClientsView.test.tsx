@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import ClientsPage from '@/app/routes/public/ClientsPage';
+import { ClientsView } from '../components/ClientsView';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { restGet } from '@/testing/rest';
@@ -12,7 +12,7 @@ describe('Clients & Testimonials page', () => {
       restGet('testimonials', []),
       restGet('success_stories', []),
     );
-    renderWithProviders(<ClientsPage />);
+    renderWithProviders(<ClientsView />);
     const fmcg = await screen.findByRole('heading', { level: 3, name: 'FMCG' }, { timeout: 5000 });
     const industries = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(industries.slice(0, 3)).toEqual(['Automotive', 'FMCG', 'Retail']);
@@ -22,7 +22,7 @@ describe('Clients & Testimonials page', () => {
 
   it('shows the three empty messages', async () => {
     server.use(restGet('clients', []), restGet('testimonials', []), restGet('success_stories', []));
-    renderWithProviders(<ClientsPage />);
+    renderWithProviders(<ClientsView />);
     expect(await screen.findByText('No clients found.')).toBeInTheDocument();
     expect(screen.getByText('No testimonials found.')).toBeInTheDocument();
     expect(screen.getByText('No success stories found.')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('Clients & Testimonials page', () => {
       restGet('testimonials', { message: 'permission denied for table testimonials' }, 401),
       restGet('success_stories', []),
     );
-    renderWithProviders(<ClientsPage />);
+    renderWithProviders(<ClientsView />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Error Loading Data' })).toBeInTheDocument();
     expect(screen.getByText('permission denied for table testimonials')).toBeInTheDocument();
     expect(screen.queryByText('No clients found.')).not.toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ServiceDetailPage from '@/app/routes/public/ServiceDetailPage';
+import { ServiceDetailView } from '../components/ServiceDetailView';
 import { renderWithProviders } from '@/testing/render';
 
 function open(path: string) {
-  return renderWithProviders(<ServiceDetailPage />, { path, routePath: '/services/:categoryId/:serviceId' });
+  const [, , categoryId, serviceId] = path.split('/');
+  return renderWithProviders(<ServiceDetailView categoryId={categoryId} serviceId={serviceId} />, { path });
 }
 
 describe('service detail page', () => {

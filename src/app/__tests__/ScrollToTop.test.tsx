@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { ScrollToTop } from '@/app/ScrollToTop';
+import { ScrollToTop } from '../ScrollToTop';
 
 function setup() {
   const router = createMemoryRouter(

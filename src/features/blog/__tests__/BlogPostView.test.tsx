@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import BlogPostPage from '@/app/routes/public/BlogPostPage';
+import { BlogPostView } from '../components/BlogPostView';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { testOrigin } from '@/testing/rest';
@@ -42,7 +42,7 @@ function blogApi({ detail = 'found' }: { detail?: 'found' | 'missing' | 'error' 
 }
 
 function renderPost(id: string) {
-  return renderWithProviders(<BlogPostPage />, { path: `/blog/${id}`, routePath: '/blog/:postId' });
+  return renderWithProviders(<BlogPostView postId={id} />, { path: `/blog/${id}` });
 }
 
 describe('Blog post page', () => {

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import AboutPage from '@/app/routes/public/AboutPage';
+import { AboutView } from '../components/AboutView';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { testOrigin } from '@/testing/rest';
 
 describe('About page', () => {
   it('tells the story with three values, five milestones from 2013 to 2021 and four leaders', () => {
-    renderWithProviders(<AboutPage />);
+    renderWithProviders(<AboutView />);
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     const values = screen.getByRole('heading', { name: 'Our Core Values' }).closest('section') as HTMLElement;
     expect(within(values).getAllByRole('heading', { level: 3 })).toHaveLength(3);
@@ -34,7 +34,7 @@ describe('About page', () => {
       http.post(`${testOrigin}/functions/v1/send-contact-email`, () => HttpResponse.json({})),
     );
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<AboutPage />);
+    renderWithProviders(<AboutView />);
     const form = screen.getByRole('form', { name: 'Send Us a Message' });
     await user.click(within(form).getByRole('button', { name: 'Send Message' }));
     expect(await within(form).findByText('Name is required')).toBeInTheDocument();

@@ -1,9 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-const ChatWidget = lazy(() => import('@/features/chat/components/ChatWidget').then((module) => ({ default: module.ChatWidget })));
-const NewsletterPopup = lazy(() =>
-  import('@/features/newsletter/components/NewsletterPopup').then((module) => ({ default: module.NewsletterPopup })),
-);
+const ChatWidget = lazy(() => import('@/features/chat').then((module) => ({ default: module.ChatWidget })));
+const NewsletterPopup = lazy(() => import('@/features/newsletter').then((module) => ({ default: module.NewsletterPopup })));
 
 /** Waits until the browser is idle after the first paint, so the widgets never compete with the page itself. */
 function useAfterFirstPaint(): boolean {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { RouteErrorPage } from '@/app/RouteErrorPage';
+import { RouteErrorPage } from '../RouteErrorPage';
 
 function Broken(): never {
   throw new Error('Chunk failed to load');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import GalleryPage from '@/app/routes/public/GalleryPage';
+import { GalleryView } from '../components/GalleryView';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { restGet, testOrigin } from '@/testing/rest';
@@ -51,7 +51,7 @@ function galleryApi(requests: URLSearchParams[] = []) {
 describe('Gallery page', () => {
   it('offers All Projects plus each category by its label, an unknown one as stored', async () => {
     server.use(galleryApi());
-    renderWithProviders(<GalleryPage />);
+    renderWithProviders(<GalleryView />);
     const filters = await screen.findByRole('group', { name: 'Filter projects by category' }, firstLoad);
     expect(within(filters).getAllByRole('button').map((button) => button.textContent)).toEqual([
       'All Projects',
@@ -70,7 +70,7 @@ describe('Gallery page', () => {
     const requests: URLSearchParams[] = [];
     server.use(galleryApi(requests));
     const user = userEvent.setup();
-    renderWithProviders(<GalleryPage />);
+    renderWithProviders(<GalleryView />);
     await user.click(await screen.findByRole('button', { name: 'BTL Activations' }, firstLoad));
     await screen.findByRole('button', { name: 'BTL Activations', pressed: true });
     expect(await screen.findByRole('button', { name: 'View Mall Sampling' })).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('Gallery page', () => {
   it('walks the lightbox by keyboard with wrap-around and gives focus back to the card', async () => {
     server.use(galleryApi());
     const user = userEvent.setup();
-    renderWithProviders(<GalleryPage />);
+    renderWithProviders(<GalleryView />);
     const card = await screen.findByRole('button', { name: 'View Anna Salai Unipole' }, firstLoad);
     await user.click(card);
     const lightbox = screen.getByRole('dialog', { name: 'Anna Salai Unipole' });
@@ -111,7 +111,7 @@ describe('Gallery page', () => {
   it('keeps Tab inside the lightbox', async () => {
     server.use(galleryApi());
     const user = userEvent.setup();
-    renderWithProviders(<GalleryPage />);
+    renderWithProviders(<GalleryView />);
     await user.click(await screen.findByRole('button', { name: 'View Mall Sampling' }, firstLoad));
     const lightbox = screen.getByRole('dialog');
     const close = within(lightbox).getByRole('button', { name: 'Close' });
@@ -125,7 +125,7 @@ describe('Gallery page', () => {
   it('closes with the Close button', async () => {
     server.use(galleryApi());
     const user = userEvent.setup();
-    renderWithProviders(<GalleryPage />);
+    renderWithProviders(<GalleryView />);
     const card = await screen.findByRole('button', { name: 'View Mall Sampling' }, firstLoad);
     await user.click(card);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
@@ -135,14 +135,14 @@ describe('Gallery page', () => {
 
   it('shows the empty state', async () => {
     server.use(restGet('gallery_images', []));
-    renderWithProviders(<GalleryPage />);
+    renderWithProviders(<GalleryView />);
     expect(await screen.findByText('No projects found for the selected category.', {}, firstLoad)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Start Your Project/ })).toHaveAttribute('href', '/contact');
   });
 
   it('replaces the page with Error Loading Gallery and the message', async () => {
     server.use(restGet('gallery_images', { message: 'relation "gallery_images" does not exist' }, 404));
-    renderWithProviders(<GalleryPage />);
+    renderWithProviders(<GalleryView />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Error Loading Gallery' }, firstLoad)).toBeInTheDocument();
     expect(screen.getByText('relation "gallery_images" does not exist')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Project Gallery' })).not.toBeInTheDocument();
