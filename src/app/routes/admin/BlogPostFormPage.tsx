@@ -1,6 +1,10 @@
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
-import { BlogPostForm } from '@/features/blog/admin';
+import type { RoutePrefetch } from '@/app/route-data';
+import { BlogPostForm, blogPostQueryOptions } from '@/features/blog/admin';
+
+/** The record being edited starts loading with the route; a new one needs nothing. */
+export const prefetch: RoutePrefetch = (queryClient, { id }) => (id ? [queryClient.prefetchQuery(blogPostQueryOptions(id))] : []);
 
 export default function BlogPostFormPage() {
   const { id } = useParams();

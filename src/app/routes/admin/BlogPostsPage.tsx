@@ -1,6 +1,10 @@
 import { PageMeta } from '@/components/PageMeta';
 import { usePermissions } from '@/features/auth';
-import { AdminBlogPostList } from '@/features/blog/admin';
+import type { RoutePrefetch } from '@/app/route-data';
+import { AdminBlogPostList, adminBlogPostsQueryOptions } from '@/features/blog/admin';
+
+/** The list starts loading with the route. */
+export const prefetch: RoutePrefetch = (queryClient) => [queryClient.prefetchQuery(adminBlogPostsQueryOptions())];
 
 export default function BlogPostsPage() {
   const { canEdit, canDelete } = usePermissions();

@@ -1,6 +1,10 @@
 import { PageMeta } from '@/components/PageMeta';
 import { usePermissions } from '@/features/auth';
-import { AdminGalleryList } from '@/features/gallery/admin';
+import type { RoutePrefetch } from '@/app/route-data';
+import { AdminGalleryList, ALL_CATEGORIES, galleryImagesQueryOptions } from '@/features/gallery/admin';
+
+/** The list starts loading with the route. */
+export const prefetch: RoutePrefetch = (queryClient) => [queryClient.prefetchQuery(galleryImagesQueryOptions(ALL_CATEGORIES))];
 
 export default function GalleryPage() {
   const { canEdit, canDelete } = usePermissions();

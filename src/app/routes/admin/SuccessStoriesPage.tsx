@@ -1,6 +1,10 @@
 import { PageMeta } from '@/components/PageMeta';
 import { usePermissions } from '@/features/auth';
-import { AdminSuccessStoryList } from '@/features/success-stories/admin';
+import type { RoutePrefetch } from '@/app/route-data';
+import { AdminSuccessStoryList, successStoriesQueryOptions } from '@/features/success-stories/admin';
+
+/** The list starts loading with the route. */
+export const prefetch: RoutePrefetch = (queryClient) => [queryClient.prefetchQuery(successStoriesQueryOptions())];
 
 export default function SuccessStoriesPage() {
   const { canEdit, canDelete } = usePermissions();

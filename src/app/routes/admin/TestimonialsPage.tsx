@@ -1,6 +1,10 @@
 import { PageMeta } from '@/components/PageMeta';
 import { usePermissions } from '@/features/auth';
-import { AdminTestimonialList } from '@/features/testimonials/admin';
+import type { RoutePrefetch } from '@/app/route-data';
+import { AdminTestimonialList, testimonialsQueryOptions } from '@/features/testimonials/admin';
+
+/** The list starts loading with the route. */
+export const prefetch: RoutePrefetch = (queryClient) => [queryClient.prefetchQuery(testimonialsQueryOptions())];
 
 export default function TestimonialsPage() {
   const { canEdit, canDelete } = usePermissions();

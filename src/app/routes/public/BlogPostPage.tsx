@@ -1,5 +1,9 @@
 import { useParams } from 'react-router';
-import { BlogPostView } from '@/features/blog';
+import type { RoutePrefetch } from '@/app/route-data';
+import { blogPostQueryOptions, blogPostsQueryOptions, BlogPostView } from '@/features/blog';
+
+/** The post and the list its related posts come from. */
+export const prefetch: RoutePrefetch = (queryClient, { postId = '' }) => [queryClient.prefetchQuery(blogPostQueryOptions(postId)), queryClient.prefetchQuery(blogPostsQueryOptions())];
 
 export default function BlogPostPage() {
   const { postId = '' } = useParams();

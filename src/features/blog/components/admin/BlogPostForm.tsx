@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
 import { SelectField, SelectOptions, TextAreaField, TextField } from '@/components/form';
 import { blogCategories } from '@/catalogue/options';
-import { paths } from '@/config/paths';
+import { paths, withRefreshFlag } from '@/config/paths';
 import { blogPostQueryOptions } from '../../api/fetch-blog-post';
 import type { BlogPost } from '../../api/fetch-blog-posts';
 import { useSaveBlogPost } from '../../api/save-blog-post';
@@ -41,7 +41,7 @@ function BlogPostFields({ id, post }: { id?: string; post?: BlogPost }) {
     schema: blogPostFormSchema,
     defaultValues: blogPostFormDefaults(post),
     save: (values) => save.mutateAsync({ id, values }),
-    to: `${paths.admin.blogPosts}?refresh=true`,
+    to: withRefreshFlag(paths.admin.blogPosts),
     delayMs: 500,
     labels,
   });

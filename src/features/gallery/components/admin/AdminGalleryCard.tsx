@@ -64,7 +64,7 @@ export function AdminGalleryCard({ image, canEdit, canDelete, updating, deleting
               <span />
             )}
             <div className="flex items-center gap-1">
-              {canEdit && <EditLink to={`${paths.admin.gallery}/${image.id}/edit`} label={`Edit ${image.title}`} />}
+              {canEdit && <EditLink to={paths.admin.galleryImageEdit(image.id)} label={`Edit ${image.title}`} />}
               {canDelete && <DeleteButton label={`Delete ${image.title}`} disabled={busy} onClick={onDelete} />}
             </div>
           </div>

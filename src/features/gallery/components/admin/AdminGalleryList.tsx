@@ -31,7 +31,7 @@ export function AdminGalleryList({ canEdit, canDelete }: Props) {
   const remove = useDeleteGalleryImage();
   const setFeatured = useSetGalleryImageFeatured();
   const { confirm, alert } = useDialogs();
-  const upload = `${paths.admin.gallery}/new`;
+  const upload = paths.admin.galleryImageNew;
 
   async function toggleFeatured(image: GalleryImage) {
     if (!canEdit) return alert('You do not have permission to update images.');

@@ -20,7 +20,7 @@ export function AdminSuccessStoryList({ canEdit, canDelete }: Props) {
   const remove = useDeleteSuccessStory();
   const setFeatured = useSetSuccessStoryFeatured();
   const { confirm, alert } = useDialogs();
-  const newStory = `${paths.admin.successStories}/new`;
+  const newStory = paths.admin.successStoryNew;
 
   async function toggleFeatured(story: SuccessStory) {
     if (!canEdit) return alert('You do not have permission to update success stories.');
@@ -115,7 +115,7 @@ function StoryCard({ story, busy, canEdit, canDelete, onToggleFeatured, onDelete
               <span />
             )}
             <div className="flex items-center gap-1">
-              {canEdit && <EditLink to={`${paths.admin.successStories}/${story.id}/edit`} label={`Edit ${story.title}`} />}
+              {canEdit && <EditLink to={paths.admin.successStoryEdit(story.id)} label={`Edit ${story.title}`} />}
               {canDelete && <DeleteButton label={`Delete ${story.title}`} disabled={busy} onClick={onDelete} />}
             </div>
           </div>
