@@ -3,7 +3,6 @@ import { PageMeta } from '@/components/PageMeta';
 import type { RoutePrefetch } from '@/app/route-data';
 import { BlogPostForm, blogPostQueryOptions } from '@/features/blog/admin';
 
-/** The record being edited starts loading with the route; a new one needs nothing. */
 export const prefetch: RoutePrefetch = (queryClient, { id }) => (id ? [queryClient.prefetchQuery(blogPostQueryOptions(id))] : []);
 
 export default function BlogPostFormPage() {

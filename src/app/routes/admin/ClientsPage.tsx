@@ -1,9 +1,8 @@
+import type { RoutePrefetch } from '@/app/route-data';
 import { PageMeta } from '@/components/PageMeta';
 import { usePermissions } from '@/features/auth';
-import type { RoutePrefetch } from '@/app/route-data';
 import { AdminClientList, clientsQueryOptions } from '@/features/clients/admin';
 
-/** The list starts loading with the route. */
 export const prefetch: RoutePrefetch = (queryClient) => [queryClient.prefetchQuery(clientsQueryOptions())];
 
 export default function ClientsPage() {

@@ -1,10 +1,9 @@
 import { useParams } from 'react-router';
+import type { RoutePrefetch } from '@/app/route-data';
 import { PageMeta } from '@/components/PageMeta';
 import { usePermissions } from '@/features/auth';
-import type { RoutePrefetch } from '@/app/route-data';
 import { GalleryImageForm, galleryImageQueryOptions } from '@/features/gallery/admin';
 
-/** The record being edited starts loading with the route; a new one needs nothing. */
 export const prefetch: RoutePrefetch = (queryClient, { id }) => (id ? [queryClient.prefetchQuery(galleryImageQueryOptions(id))] : []);
 
 export default function GalleryFormPage() {

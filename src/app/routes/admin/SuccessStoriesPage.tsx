@@ -1,9 +1,8 @@
+import type { RoutePrefetch } from '@/app/route-data';
 import { PageMeta } from '@/components/PageMeta';
 import { usePermissions } from '@/features/auth';
-import type { RoutePrefetch } from '@/app/route-data';
 import { AdminSuccessStoryList, successStoriesQueryOptions } from '@/features/success-stories/admin';
 
-/** The list starts loading with the route. */
 export const prefetch: RoutePrefetch = (queryClient) => [queryClient.prefetchQuery(successStoriesQueryOptions())];
 
 export default function SuccessStoriesPage() {

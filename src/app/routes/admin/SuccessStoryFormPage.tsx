@@ -3,7 +3,6 @@ import { PageMeta } from '@/components/PageMeta';
 import type { RoutePrefetch } from '@/app/route-data';
 import { SuccessStoryForm, successStoryQueryOptions } from '@/features/success-stories/admin';
 
-/** The record being edited starts loading with the route; a new one needs nothing. */
 export const prefetch: RoutePrefetch = (queryClient, { id }) => (id ? [queryClient.prefetchQuery(successStoryQueryOptions(id))] : []);
 
 export default function SuccessStoryFormPage() {

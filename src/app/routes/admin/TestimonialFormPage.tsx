@@ -3,7 +3,6 @@ import { PageMeta } from '@/components/PageMeta';
 import type { RoutePrefetch } from '@/app/route-data';
 import { TestimonialForm, testimonialQueryOptions } from '@/features/testimonials/admin';
 
-/** The record being edited starts loading with the route; a new one needs nothing. */
 export const prefetch: RoutePrefetch = (queryClient, { id }) => (id ? [queryClient.prefetchQuery(testimonialQueryOptions(id))] : []);
 
 export default function TestimonialFormPage() {

@@ -3,7 +3,10 @@ import type { RoutePrefetch } from '@/app/route-data';
 import { blogPostQueryOptions, blogPostsQueryOptions, BlogPostView } from '@/features/blog';
 
 /** The post and the list its related posts come from. */
-export const prefetch: RoutePrefetch = (queryClient, { postId = '' }) => [queryClient.prefetchQuery(blogPostQueryOptions(postId)), queryClient.prefetchQuery(blogPostsQueryOptions())];
+export const prefetch: RoutePrefetch = (queryClient, { postId = '' }) => [
+  queryClient.prefetchQuery(blogPostQueryOptions(postId)),
+  queryClient.prefetchQuery(blogPostsQueryOptions()),
+];
 
 export default function BlogPostPage() {
   const { postId = '' } = useParams();

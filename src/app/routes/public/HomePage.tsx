@@ -1,3 +1,4 @@
+import type { RoutePrefetch } from '@/app/route-data';
 import { CallToAction } from '@/components/CallToAction';
 import { PageMeta } from '@/components/PageMeta';
 import { LocalBusinessJsonLd } from '@/components/seo/JsonLd';
@@ -6,12 +7,15 @@ import { clientsQueryOptions, HomeClientCarousel } from '@/features/clients';
 import { HeroSlideshow, HomeServices, StatsStrip, WhyChooseUs } from '@/features/home';
 import { HomeSuccessStories, successStoriesQueryOptions } from '@/features/success-stories';
 import { HomeTestimonials, testimonialsQueryOptions } from '@/features/testimonials';
-import type { RoutePrefetch } from '@/app/route-data';
+
+/** Featured stories, testimonials and clients start loading with the route. */
+export const prefetch: RoutePrefetch = (queryClient) => [
+  queryClient.prefetchQuery(successStoriesQueryOptions({ featuredOnly: true })),
+  queryClient.prefetchQuery(testimonialsQueryOptions()),
+  queryClient.prefetchQuery(clientsQueryOptions()),
+];
 
 /** SPEC "Home", in order: hero, why us, services, success stories, stats, testimonials, clients, call to action. */
-/** Featured stories, testimonials and clients start loading with the route. */
-export const prefetch: RoutePrefetch = (queryClient) => [queryClient.prefetchQuery(successStoriesQueryOptions({ featuredOnly: true })), queryClient.prefetchQuery(testimonialsQueryOptions()), queryClient.prefetchQuery(clientsQueryOptions())];
-
 export default function HomePage() {
   return (
     <>

@@ -1,10 +1,10 @@
 import { PageHero } from '@/components/PageHero';
 import { PageMeta } from '@/components/PageMeta';
+import { ContactDetails, ContactForm } from '@/features/contact';
 import { AboutStory } from './AboutStory';
 import { CoreValues } from './CoreValues';
 import { Leadership } from './Leadership';
 import { Timeline } from './Timeline';
-import { ContactDetails, ContactForm } from '@/features/contact';
 
 /** The about page: story, values, timeline, leadership and a contact section. */
 export function AboutView() {

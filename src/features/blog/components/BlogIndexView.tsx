@@ -1,9 +1,9 @@
 import { PageHero } from '@/components/PageHero';
 import { PageLoadError } from '@/components/PageLoadError';
 import { PageMeta } from '@/components/PageMeta';
+import { NewsletterSignup } from '@/features/newsletter';
 import { useBlogPosts } from '../api/fetch-blog-posts';
 import { BlogList, BlogListSkeleton } from './BlogList';
-import { NewsletterSignup } from '@/features/newsletter';
 
 /** The public blog: hero, the latest posts, newsletter signup (SPEC section 9). */
 export function BlogIndexView() {

@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
 import { BlogPostingJsonLd } from '@/components/seo/JsonLd';
 import { paths } from '@/config/paths';
+import { NewsletterSignup } from '@/features/newsletter';
+import { useLogError } from '@/lib/useLogError';
 import { useBlogPost } from '../api/fetch-blog-post';
 import { useBlogPosts } from '../api/fetch-blog-posts';
+import { relatedPosts } from '../content';
 import { BlogPostArticle } from './BlogPostArticle';
 import { BlogPostNotFound } from './BlogPostNotFound';
 import { BlogPostSidebar } from './BlogPostSidebar';
-import { relatedPosts } from '../content';
-import { NewsletterSignup } from '@/features/newsletter';
-import { useLogError } from '@/lib/useLogError';
 
 function BlogPostSkeleton() {
   return (

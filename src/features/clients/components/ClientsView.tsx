@@ -4,12 +4,12 @@ import { PageHero } from '@/components/PageHero';
 import { PageLoadError } from '@/components/PageLoadError';
 import { PageMeta } from '@/components/PageMeta';
 import { SectionHeading } from '@/components/SectionHeading';
+import { SuccessStoriesGrid, useSuccessStories } from '@/features/success-stories';
+import { TestimonialsGrid, useTestimonials } from '@/features/testimonials';
 import { useClients } from '../api/fetch-clients';
 import { ClientsByIndustry } from './ClientsByIndustry';
 import { ClientsFaq } from './ClientsFaq';
 import { PartnershipProcess } from './PartnershipProcess';
-import { SuccessStoriesGrid, useSuccessStories } from '@/features/success-stories';
-import { TestimonialsGrid, useTestimonials } from '@/features/testimonials';
 
 type PageSectionProps = { id: string; title: string; intro: string; tone?: 'white' | 'muted'; children: ReactNode };
 
