@@ -4,7 +4,7 @@ export { RequireAdminAccess } from './components/RequireAdminAccess';
 export { AdminLogin } from './components/AdminLogin';
 export { ForgotPassword } from './components/ForgotPassword';
 export { EmailLinkScreen } from './components/EmailLinkScreen';
-export { useAuth, usePermissions, type AuthState } from './auth-context';
+export { AuthContext, useAuth, usePermissions, type AuthState } from './auth-context';
 export { useSignOutToLogin } from './use-sign-out-to-login';
 export type { Profile } from './api/get-profile';
 export type { Permissions } from '@/lib/permissions';

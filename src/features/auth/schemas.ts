@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredEmail } from '@/lib/form-rules';
 
-/** Admin login (SPEC section 5): both fields required, both trimmed before use. */
+/** Admin login (docs/product.md §5): both fields required, both trimmed before use. */
 export const loginSchema = z.object({
   email: z.string().trim().min(1, 'Email is required'),
   password: z.string().trim().min(1, 'Password is required'),

@@ -37,7 +37,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: paths.admin.staff, label: 'Staff', icon: UserCog, group: 'admin' },
 ];
 
-/** SPEC section 2, Admin layout: reviewers get no content links; only admins get the lead and staff screens. */
+/** docs/product.md §2, Admin layout: reviewers get no content links; only admins get the lead and staff screens. */
 export function visibleNavItems({ isAdmin, canEdit }: Permissions): AdminNavItem[] {
   return adminNavItems.filter(
     (item) => item.group === 'main' || (item.group === 'content' && canEdit) || ((item.group === 'leads' || item.group === 'admin') && isAdmin),

@@ -6,7 +6,7 @@ import { demoSession, demoUser } from '@/testing/auth';
 import { server } from '@/testing/msw-server';
 import { testOrigin } from '@/testing/rest';
 import { renderWithProviders } from '@/testing/render';
-import type { LinkType } from '../api/email-links';
+import type { LinkType } from '../api/check-email-link';
 import { EmailLinkScreen, LINK_EXPIRED_MESSAGE } from '../components/EmailLinkScreen';
 import { RESET_LINK_SENT_MESSAGE } from '../components/ForgotPasswordForm';
 

@@ -1,7 +1,7 @@
 import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import { supabase } from '@/lib/supabase';
 
-/** SPEC section 8: a sign-in that fails without an error from the service. */
+/** docs/product.md §8: a sign-in that fails without an error from the service. */
 export const AUTH_FAILED_MESSAGE = 'Authentication failed - please try again';
 
 /** Shown when the service refuses sign-ins for a while after too many failures (its rate limit, 429). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { useSignOutWhenAccessRemoved } from '../api/access-removed';
+import { useSignOutWhenAccessRemoved } from '../api/use-sign-out-when-access-removed';
 import { profileQueryOptions } from '../api/get-profile';
 import { useSession } from '../api/session';
 import { signInWithPassword } from '../api/sign-in';

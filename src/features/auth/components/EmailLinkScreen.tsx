@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/form';
 import { paths } from '@/config/paths';
-import { checkEmailLink, type LinkType } from '../api/email-links';
+import { checkEmailLink, emailLinkKeys, type LinkType } from '../api/check-email-link';
 import { AuthStatusScreen } from './AuthStatusScreen';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SetPasswordForm } from './SetPasswordForm';
@@ -34,7 +34,7 @@ export function EmailLinkScreen({ type }: { type: LinkType }) {
   const navigate = useNavigate();
   const texts = TEXTS[type];
   const check = useQuery({
-    queryKey: ['auth', 'email-link', type, search.toString()],
+    queryKey: emailLinkKeys.detail(`${type}?${search.toString()}`),
     queryFn: () => checkEmailLink(search, type),
     staleTime: Infinity,
     retry: false,

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert, TextField } from '@/components/form';
-import { requestPasswordReset } from '../api/email-links';
+import { requestPasswordReset } from '../api/request-password-reset';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
 import { CONNECTION_FAILED_MESSAGE } from './AdminLogin';
 import { SubmitButton } from './SubmitButton';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert, TextField } from '@/components/form';
-import { setOwnPassword } from '../api/email-links';
+import { setOwnPassword } from '../api/set-own-password';
 import { MIN_PASSWORD_LENGTH, newPasswordSchema, type NewPasswordValues } from '../schemas';
 import { CONNECTION_FAILED_MESSAGE } from './AdminLogin';
 import { SubmitButton } from './SubmitButton';

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import type { StaffRole } from '@/lib/permissions';
+import { resourceKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 
 /**
@@ -25,7 +26,7 @@ export type StaffRequest =
   | { action: 'set_role'; id: string; role: StaffRole }
   | { action: 'remove'; id: string };
 
-export const staffKeys = { all: ['staff'] as const, list: () => [...staffKeys.all, 'list'] as const };
+export const staffKeys = resourceKeys('staff');
 
 /** The function's own refusal ({error}) when it gave one, else supabase-js's message. */
 async function messageOf(error: Error): Promise<string> {
@@ -44,7 +45,7 @@ export async function manageStaff<T>(request: StaffRequest): Promise<T> {
 
 export function useStaffList() {
   return useQuery({
-    queryKey: staffKeys.list(),
+    queryKey: staffKeys.list({}),
     queryFn: async () => (await manageStaff<{ staff: StaffMember[] }>({ action: 'list' })).staff,
   });
 }
