@@ -10,6 +10,7 @@ import { supabase } from '@/lib/supabase';
  * server (docs/decisions/023-staff-management.md).
  */
 
+/** One row of the function's `list` answer: the wire shape of StaffMember in supabase/functions/manage-staff/staff.ts. */
 export type StaffMember = {
   id: string;
   email: string;
