@@ -61,7 +61,7 @@ const TABLES: Record<string, TableSpec> = {
   },
   Contacts: {
     writer: 'anon',
-    valid: (tag) => ({ 'Full name': tag, 'Email Address': 'lead@example.com', 'Phone Number': 9840012345, message: tag }),
+    valid: (tag) => ({ 'Full name': tag, 'Email Address': `${tag}@example.com`, 'Phone Number': 9840012345, message: tag }),
   },
   festival_bookings: {
     writer: 'anon',
@@ -69,7 +69,7 @@ const TABLES: Record<string, TableSpec> = {
       name: tag,
       business_name: tag,
       phone: '98400 12345',
-      email: 'lead@example.com',
+      email: `${tag}@example.com`,
       preferred_package: 'Festival Pro',
       message: null,
     }),
@@ -81,7 +81,7 @@ const TABLES: Record<string, TableSpec> = {
       company: tag,
       designation: 'Manager',
       mobile: '9840012345',
-      email: 'lead@example.com',
+      email: `${tag}@example.com`,
       service_id: 'store-launch',
       resource_title: 'Checklist',
     }),
