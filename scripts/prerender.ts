@@ -3,8 +3,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Connect, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Connect, type Logger, type Plugin, type ResolvedConfig } from 'vite';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './seo-files.ts';
+import { headersFile, inlineHashes, parseHeadersFile, securityHeaders } from './security-headers.ts';
 
 /**
  * Prerendering at build (docs/decisions/prerender.md). After the client bundle is written, this builds
@@ -40,6 +41,8 @@ interface ClientBundle {
 const ENTRY = 'src/entry-prerender.tsx';
 /** The app shell as Vite built it: the fallback for routes that are not prerendered. */
 export const SPA_SHELL = 'spa.html';
+/** The production headers for every path (scripts/security-headers.ts), in Netlify / Cloudflare Pages format. */
+export const HEADERS_FILE = '_headers';
 /** Where a local build looks for blog posts when no hosted project is configured: `npm start`'s origin. */
 const LOCAL_SUPABASE_URL = 'http://localhost:5173';
 const BLOG_LOOKUP_TIMEOUT_MS = 1500;
@@ -95,11 +98,17 @@ function inlineStylesheets(shell: string, outDir: string, base: string): { templ
   return { template, inlined };
 }
 
+/** `value` inside a double-quoted HTML attribute. */
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
 /**
  * The page is readable without JavaScript, so the app's code starts loading once the page has loaded
  * and painted (or after 3 s at the latest): the first paint and the images above the fold never share
  * the network with it. The entry goes first, then the chunks of the page's route (preloaded, so they
- * download in parallel instead of after the entry).
+ * download in parallel instead of after the entry). The lists are data attributes, so the script is
+ * the same on every page: one hash in the Content-Security-Policy (scripts/security-headers.ts).
  */
 function loadScriptsAfterPaint(html: string, routeScripts: string[]): string {
   const scripts: string[] = [];
@@ -108,12 +117,13 @@ function loadScriptsAfterPaint(html: string, routeScripts: string[]): string {
     .replace(/\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => (scripts.push(src), ''))
     .replace(/\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href: string) => (preloads.push(href), ''));
   const allPreloads = [...new Set([...routeScripts, ...preloads])].filter((href) => !scripts.includes(href));
-  const add = (list: string[], element: string, setup: string) =>
-    `${JSON.stringify(list)}.forEach(function(u){var e=document.createElement('${element}');${setup}e.crossOrigin='';document.head.appendChild(e)});`;
+  const add = (list: string, element: string, setup: string) =>
+    `JSON.parse(d.${list}).forEach(function(u){var e=document.createElement('${element}');${setup}e.crossOrigin='';document.head.appendChild(e)});`;
   const loader =
-    '<script>(function(){var started=false;function start(){if(started)return;started=true;' +
-    add(scripts, 'script', "e.type='module';e.src=u;") +
-    add(allPreloads, 'link', "e.rel='modulepreload';e.href=u;") +
+    `<script data-scripts="${attribute(JSON.stringify(scripts))}" data-preloads="${attribute(JSON.stringify(allPreloads))}">` +
+    '(function(){var d=document.currentScript.dataset,started=false;function start(){if(started)return;started=true;' +
+    add('scripts', 'script', "e.type='module';e.src=u;") +
+    add('preloads', 'link', "e.rel='modulepreload';e.href=u;") +
     '}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
     "if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint);setTimeout(start,3000)})()</script>";
   return stripped.replace('</body>', () => `${loader}</body>`);
@@ -141,8 +151,9 @@ function pageHtml(template: string, page: RenderedPage, { path, inlined, bundle,
     .filter((href) => !linked(href))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('');
+  // The path is an attribute, so the script is the same on every page (one CSP hash).
   const guard =
-    `<script>if((location.pathname.replace(/\\/+$/,'')||'/')!==${JSON.stringify(path)})` +
+    `<script data-path="${attribute(path)}">if((location.pathname.replace(/\\/+$/,'')||'/')!==document.currentScript.dataset.path)` +
     `document.documentElement.setAttribute('data-spa-fallback','')</script>` +
     '<style>[data-spa-fallback] #root{visibility:hidden}</style>';
   const head = `${guard}<!--prerendered-head-->${page.head}${styles}<!--/prerendered-head-->`;
@@ -182,19 +193,23 @@ async function prerenderSite(config: ResolvedConfig, bundle: ClientBundle): Prom
     const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
     writeFileSync(join(outDir, SPA_SHELL), shell);
     const { template, inlined } = inlineStylesheets(shell, outDir, config.base);
+    const emitted = [shell];
     for (const path of app.prerenderPaths) {
       const file = join(outDir, htmlFileFor(path));
       mkdirSync(dirname(file), { recursive: true });
-      const page = await app.render(path);
-      writeFileSync(file, pageHtml(template, page, { path, inlined, bundle, base: config.base }));
+      const html = pageHtml(template, await app.render(path), { path, inlined, bundle, base: config.base });
+      writeFileSync(file, html);
+      emitted.push(html);
     }
+    const headers = securityHeaders({ ...inlineHashes(emitted), supabaseUrl: app.isHosted ? app.supabaseUrl : undefined });
+    writeFileSync(join(outDir, HEADERS_FILE), headersFile(headers));
     const posts = await blogPostEntries(app);
     const entries: SitemapEntry[] = [...app.sitemapPaths.map((path) => ({ path })), ...posts];
     writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(app.siteUrl, entries));
     writeFileSync(join(outDir, 'robots.txt'), robotsTxt(app.siteUrl));
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     config.logger.info(
-      `prerendered ${app.prerenderPaths.length} pages; sitemap.xml with ${entries.length} URLs (${posts.length} blog posts) in ${seconds} s`,
+      `prerendered ${app.prerenderPaths.length} pages; sitemap.xml with ${entries.length} URLs (${posts.length} blog posts); ${HEADERS_FILE} in ${seconds} s`,
     );
   } finally {
     rmSync(workDir, { recursive: true, force: true });
@@ -211,6 +226,26 @@ function spaShellFallback(outDir: string): Connect.NextHandleFunction {
     const pathname = original.split(/[?#]/)[0];
     if (req.url === '/index.html' && pathname !== '/' && pathname !== '/index.html' && existsSync(join(outDir, SPA_SHELL))) {
       req.url = `/${SPA_SHELL}`;
+    }
+    next();
+  };
+}
+
+/**
+ * Sends the headers the build wrote to `_headers` with every response the preview server makes itself
+ * (pages and assets; the stand-in's API answers before this runs), and like the static hosts does not
+ * serve that file. The dev server sends none: Vite's dev client needs inline and eval'd code.
+ */
+function productionHeaders(outDir: string, logger: Logger): Connect.NextHandleFunction {
+  const file = join(outDir, HEADERS_FILE);
+  const headers = existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : {};
+  if (!existsSync(file)) logger.warn(`  ${HEADERS_FILE} is missing from the build: serving without security headers (run npm run build).`);
+  return (req, res, next) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if ((req.url ?? '').split(/[?#]/)[0] === `/${HEADERS_FILE}`) {
+      res.statusCode = 404;
+      res.end();
+      return;
     }
     next();
   };
@@ -237,8 +272,10 @@ export function prerender(): Plugin {
       await prerenderSite(config, bundle);
     },
     configurePreviewServer(server) {
+      const outDir = resolve(config.root, config.build.outDir);
+      server.middlewares.use(productionHeaders(outDir, config.logger));
       // Runs after Vite's own HTML fallback has chosen /index.html.
-      return () => server.middlewares.use(spaShellFallback(resolve(config.root, config.build.outDir)));
+      return () => server.middlewares.use(spaShellFallback(outDir));
     },
   };
 }

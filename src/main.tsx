@@ -1,3 +1,5 @@
+// First: before any module builds a Zod schema.
+import './lib/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
@@ -62,6 +64,9 @@ async function start(rootElement: HTMLElement): Promise<void> {
     return;
   }
   if (prerenderedPath !== undefined) discardForeignMarkup(rootElement);
+  // The app shell's generic <title> (there for crawlers without JavaScript): React adds each
+  // screen's own next to it instead of adopting it, and a page has one title.
+  document.head.querySelectorAll('title').forEach((title) => title.remove());
   const root = createRoot(rootElement);
   startTransition(() => root.render(app(createAppRouter())));
 }

@@ -9,7 +9,12 @@ export type Permissions = {
   canDelete: boolean;
 };
 
-/** The one mapping from role to permission flags; every screen reads its flags from here. */
+/**
+ * The one mapping from role to permission flags for the screens; every screen reads its flags from here.
+ * The database enforces the same rules with its permission functions (is_admin(), can_edit_content(),
+ * can_delete_content(), can_manage_leads(), has_admin_access() in supabase/migrations/*_security.sql);
+ * tests/api/permissions.test.ts fails when the two disagree for any role.
+ */
 export function permissionsFor(role: string | null | undefined): Permissions {
   const isAdmin = role === 'admin';
   return { isAdmin, canEdit: isAdmin || role === 'editor', canDelete: isAdmin };

@@ -1,12 +1,16 @@
 -- Row-level security, policies and grants (SPEC.md section 6, DESIGN.md "Data and security").
 --
 --   content tables  clients, testimonials, success_stories, gallery_images, blog_posts
---                   select: everyone; insert/update: admin, editor; delete: admin
+--                   select: everyone; insert/update: can_edit_content(); delete: can_delete_content()
 --   lead tables     "Contacts", festival_bookings, resource_downloads, newsletter_subscribers
---                   insert: everyone; select/delete: admin; no update
---   user_profiles   select: the owner, and admins; no insert/update/delete through the API,
+--                   insert: everyone; select/delete: can_manage_leads(); no update
+--   user_profiles   select: the owner, and is_admin(); no insert/update/delete through the API,
 --                   so no one can change a role (their own included). Staff manage profiles
 --                   with SQL as the database owner (see docs/decisions/schema.md).
+--
+-- Which role holds which permission is written once, in the permission functions below;
+-- no policy names a role (docs/decisions/012-permissions-in-sql.md, enforced by
+-- tests/api/permissions.test.ts, which also checks that src/lib/permissions.ts agrees).
 --
 -- Grants are written out table by table: hosted projects created before 2026-05-30 grant
 -- everything on new tables to anon/authenticated by default, newer ones grant nothing, so
@@ -29,8 +33,86 @@ $$;
 comment on function public.current_user_role() is
   'Role (admin, editor, reviewer, member) of the signed-in user from user_profiles; null without a profile.';
 
+-- ---------------------------------------------------------------------------------------
+-- Permissions of the signed-in user, each defined once. Never null: false for anon, for a
+-- user without a profile and for any role not named. Written like current_user_role()
+-- (security definer, empty search_path, stable); policies call them as `(select ...)` so
+-- Postgres evaluates each once per statement, not once per row.
+
+-- Enter the admin panel (src/lib/permissions.ts canEnterAdminPanel).
+create function public.has_admin_access()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(public.current_user_role() in ('admin', 'editor', 'reviewer'), false)
+$$;
+
+-- Full access, other users' profiles included (permissionsFor().isAdmin).
+create function public.is_admin()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(public.current_user_role() = 'admin', false)
+$$;
+
+-- Create and edit content (permissionsFor().canEdit).
+create function public.can_edit_content()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(public.current_user_role() in ('admin', 'editor'), false)
+$$;
+
+-- Delete content (permissionsFor().canDelete).
+create function public.can_delete_content()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select public.is_admin()
+$$;
+
+-- Read and delete leads: the lead tables and their screens (the screens check isAdmin).
+create function public.can_manage_leads()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select public.is_admin()
+$$;
+
+comment on function public.has_admin_access() is 'Whether the signed-in user may enter the admin panel.';
+comment on function public.is_admin() is 'Whether the signed-in user is an admin.';
+comment on function public.can_edit_content() is 'Whether the signed-in user may create and edit content.';
+comment on function public.can_delete_content() is 'Whether the signed-in user may delete content.';
+comment on function public.can_manage_leads() is 'Whether the signed-in user may read and delete leads.';
+
+-- Callable by every API role, through /rest/v1/rpc too: policies run them as the caller, and
+-- they tell the caller only about their own role, which current_user_role() already does.
+-- The app asks for the role once and maps it in permissions.ts; tests ask these directly.
 revoke all on function public.current_user_role() from public, anon, authenticated;
-grant execute on function public.current_user_role() to anon, authenticated, service_role;
+revoke all on function public.has_admin_access() from public, anon, authenticated;
+revoke all on function public.is_admin() from public, anon, authenticated;
+revoke all on function public.can_edit_content() from public, anon, authenticated;
+revoke all on function public.can_delete_content() from public, anon, authenticated;
+revoke all on function public.can_manage_leads() from public, anon, authenticated;
+grant execute on function
+  public.current_user_role(), public.has_admin_access(), public.is_admin(),
+  public.can_edit_content(), public.can_delete_content(), public.can_manage_leads()
+  to anon, authenticated, service_role;
 
 -- Trigger functions are not meant to be called through the API.
 revoke all on function public.set_updated_at() from public, anon, authenticated;
@@ -57,7 +139,7 @@ grant select, insert, update, delete on table public.user_profiles to service_ro
 
 create policy user_profiles_select_own_or_admin on public.user_profiles
   for select to authenticated
-  using (id = (select auth.uid()) or (select public.current_user_role()) = 'admin');
+  using (id = (select auth.uid()) or (select public.is_admin()));
 
 -- ---------------------------------------------------------------------------------------
 -- Content tables. `(select ...)` makes Postgres evaluate the role once per statement.
@@ -70,16 +152,16 @@ grant select, insert, update, delete on table public.clients to service_role;
 
 create policy clients_select_everyone on public.clients
   for select to anon, authenticated using (true);
-create policy clients_insert_editors on public.clients
+create policy clients_insert_can_edit on public.clients
   for insert to authenticated
-  with check ((select public.current_user_role()) in ('admin', 'editor'));
-create policy clients_update_editors on public.clients
+  with check ((select public.can_edit_content()));
+create policy clients_update_can_edit on public.clients
   for update to authenticated
-  using ((select public.current_user_role()) in ('admin', 'editor'))
-  with check ((select public.current_user_role()) in ('admin', 'editor'));
-create policy clients_delete_admins on public.clients
+  using ((select public.can_edit_content()))
+  with check ((select public.can_edit_content()));
+create policy clients_delete_can_delete on public.clients
   for delete to authenticated
-  using ((select public.current_user_role()) = 'admin');
+  using ((select public.can_delete_content()));
 
 -- testimonials
 revoke all on table public.testimonials from anon, authenticated;
@@ -89,16 +171,16 @@ grant select, insert, update, delete on table public.testimonials to service_rol
 
 create policy testimonials_select_everyone on public.testimonials
   for select to anon, authenticated using (true);
-create policy testimonials_insert_editors on public.testimonials
+create policy testimonials_insert_can_edit on public.testimonials
   for insert to authenticated
-  with check ((select public.current_user_role()) in ('admin', 'editor'));
-create policy testimonials_update_editors on public.testimonials
+  with check ((select public.can_edit_content()));
+create policy testimonials_update_can_edit on public.testimonials
   for update to authenticated
-  using ((select public.current_user_role()) in ('admin', 'editor'))
-  with check ((select public.current_user_role()) in ('admin', 'editor'));
-create policy testimonials_delete_admins on public.testimonials
+  using ((select public.can_edit_content()))
+  with check ((select public.can_edit_content()));
+create policy testimonials_delete_can_delete on public.testimonials
   for delete to authenticated
-  using ((select public.current_user_role()) = 'admin');
+  using ((select public.can_delete_content()));
 
 -- success_stories
 revoke all on table public.success_stories from anon, authenticated;
@@ -108,16 +190,16 @@ grant select, insert, update, delete on table public.success_stories to service_
 
 create policy success_stories_select_everyone on public.success_stories
   for select to anon, authenticated using (true);
-create policy success_stories_insert_editors on public.success_stories
+create policy success_stories_insert_can_edit on public.success_stories
   for insert to authenticated
-  with check ((select public.current_user_role()) in ('admin', 'editor'));
-create policy success_stories_update_editors on public.success_stories
+  with check ((select public.can_edit_content()));
+create policy success_stories_update_can_edit on public.success_stories
   for update to authenticated
-  using ((select public.current_user_role()) in ('admin', 'editor'))
-  with check ((select public.current_user_role()) in ('admin', 'editor'));
-create policy success_stories_delete_admins on public.success_stories
+  using ((select public.can_edit_content()))
+  with check ((select public.can_edit_content()));
+create policy success_stories_delete_can_delete on public.success_stories
   for delete to authenticated
-  using ((select public.current_user_role()) = 'admin');
+  using ((select public.can_delete_content()));
 
 -- gallery_images
 revoke all on table public.gallery_images from anon, authenticated;
@@ -127,16 +209,16 @@ grant select, insert, update, delete on table public.gallery_images to service_r
 
 create policy gallery_images_select_everyone on public.gallery_images
   for select to anon, authenticated using (true);
-create policy gallery_images_insert_editors on public.gallery_images
+create policy gallery_images_insert_can_edit on public.gallery_images
   for insert to authenticated
-  with check ((select public.current_user_role()) in ('admin', 'editor'));
-create policy gallery_images_update_editors on public.gallery_images
+  with check ((select public.can_edit_content()));
+create policy gallery_images_update_can_edit on public.gallery_images
   for update to authenticated
-  using ((select public.current_user_role()) in ('admin', 'editor'))
-  with check ((select public.current_user_role()) in ('admin', 'editor'));
-create policy gallery_images_delete_admins on public.gallery_images
+  using ((select public.can_edit_content()))
+  with check ((select public.can_edit_content()));
+create policy gallery_images_delete_can_delete on public.gallery_images
   for delete to authenticated
-  using ((select public.current_user_role()) = 'admin');
+  using ((select public.can_delete_content()));
 
 -- blog_posts
 revoke all on table public.blog_posts from anon, authenticated;
@@ -146,19 +228,19 @@ grant select, insert, update, delete on table public.blog_posts to service_role;
 
 create policy blog_posts_select_everyone on public.blog_posts
   for select to anon, authenticated using (true);
-create policy blog_posts_insert_editors on public.blog_posts
+create policy blog_posts_insert_can_edit on public.blog_posts
   for insert to authenticated
-  with check ((select public.current_user_role()) in ('admin', 'editor'));
-create policy blog_posts_update_editors on public.blog_posts
+  with check ((select public.can_edit_content()));
+create policy blog_posts_update_can_edit on public.blog_posts
   for update to authenticated
-  using ((select public.current_user_role()) in ('admin', 'editor'))
-  with check ((select public.current_user_role()) in ('admin', 'editor'));
-create policy blog_posts_delete_admins on public.blog_posts
+  using ((select public.can_edit_content()))
+  with check ((select public.can_edit_content()));
+create policy blog_posts_delete_can_delete on public.blog_posts
   for delete to authenticated
-  using ((select public.current_user_role()) = 'admin');
+  using ((select public.can_delete_content()));
 
 -- ---------------------------------------------------------------------------------------
--- Lead tables: anyone may leave their details; only admins read or delete them. Inserts
+-- Lead tables: anyone may leave their details; only can_manage_leads() reads or deletes them. Inserts
 -- must not ask for the row back (no `.select()` after `.insert()`): the inserter may not
 -- read it.
 
@@ -170,12 +252,12 @@ grant select, insert, update, delete on table public."Contacts" to service_role;
 
 create policy contacts_insert_everyone on public."Contacts"
   for insert to anon, authenticated with check (true);
-create policy contacts_select_admins on public."Contacts"
+create policy contacts_select_can_manage_leads on public."Contacts"
   for select to authenticated
-  using ((select public.current_user_role()) = 'admin');
-create policy contacts_delete_admins on public."Contacts"
+  using ((select public.can_manage_leads()));
+create policy contacts_delete_can_manage_leads on public."Contacts"
   for delete to authenticated
-  using ((select public.current_user_role()) = 'admin');
+  using ((select public.can_manage_leads()));
 
 -- festival_bookings
 revoke all on table public.festival_bookings from anon, authenticated;
@@ -185,12 +267,12 @@ grant select, insert, update, delete on table public.festival_bookings to servic
 
 create policy festival_bookings_insert_everyone on public.festival_bookings
   for insert to anon, authenticated with check (true);
-create policy festival_bookings_select_admins on public.festival_bookings
+create policy festival_bookings_select_can_manage_leads on public.festival_bookings
   for select to authenticated
-  using ((select public.current_user_role()) = 'admin');
-create policy festival_bookings_delete_admins on public.festival_bookings
+  using ((select public.can_manage_leads()));
+create policy festival_bookings_delete_can_manage_leads on public.festival_bookings
   for delete to authenticated
-  using ((select public.current_user_role()) = 'admin');
+  using ((select public.can_manage_leads()));
 
 -- resource_downloads
 revoke all on table public.resource_downloads from anon, authenticated;
@@ -200,12 +282,12 @@ grant select, insert, update, delete on table public.resource_downloads to servi
 
 create policy resource_downloads_insert_everyone on public.resource_downloads
   for insert to anon, authenticated with check (true);
-create policy resource_downloads_select_admins on public.resource_downloads
+create policy resource_downloads_select_can_manage_leads on public.resource_downloads
   for select to authenticated
-  using ((select public.current_user_role()) = 'admin');
-create policy resource_downloads_delete_admins on public.resource_downloads
+  using ((select public.can_manage_leads()));
+create policy resource_downloads_delete_can_manage_leads on public.resource_downloads
   for delete to authenticated
-  using ((select public.current_user_role()) = 'admin');
+  using ((select public.can_manage_leads()));
 
 -- newsletter_subscribers. Subscribing is
 -- `upsert(row, { onConflict: 'email', ignoreDuplicates: true })`, i.e.
@@ -224,9 +306,9 @@ create policy newsletter_subscribers_insert_everyone on public.newsletter_subscr
 create policy newsletter_subscribers_select_own_new_row on public.newsletter_subscribers
   for select to anon, authenticated
   using (email = current_setting('app.newsletter_email', true));
-create policy newsletter_subscribers_select_admins on public.newsletter_subscribers
+create policy newsletter_subscribers_select_can_manage_leads on public.newsletter_subscribers
   for select to authenticated
-  using ((select public.current_user_role()) = 'admin');
-create policy newsletter_subscribers_delete_admins on public.newsletter_subscribers
+  using ((select public.can_manage_leads()));
+create policy newsletter_subscribers_delete_can_manage_leads on public.newsletter_subscribers
   for delete to authenticated
-  using ((select public.current_user_role()) = 'admin');
+  using ((select public.can_manage_leads()));

@@ -3,6 +3,7 @@ import { LOCAL_JWT_SECRET } from '../../supabase/local/context.ts';
 import { signJwt } from '../../supabase/local/jwt.ts';
 import { anonClient, DEMO_PASSWORD, serviceClient, signedInClient } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
+import { testUser } from '../support/users';
 
 /** /auth/v1 of the local stand-in as supabase-js sees it, plus the wire details GoTrue clients rely on. */
 
@@ -106,7 +107,8 @@ describe('refresh and sign-out', () => {
   });
 
   it('after sign-out the refresh token and the access token are refused', async () => {
-    const reviewer = await signedInClient('reviewer@example.com');
+    // A user of its own: a global sign-out of a demo account would end other tests' sessions.
+    const reviewer = (await testUser('reviewer')).client;
     const session = await currentSession(reviewer);
 
     const { error } = await reviewer.auth.signOut();

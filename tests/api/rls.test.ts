@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, signedInClient, type Client } from '../support/clients';
 import { sql } from '../support/db';
+import { createTestUser, type TestRole, type TestUser } from '../support/users';
 
 /**
  * The row-level security matrix of supabase/migrations/*_security.sql, through PostgREST with
@@ -153,13 +154,6 @@ async function clientFor(actor: Actor): Promise<Client> {
   return actor === 'anon' ? anonClient() : signedInClient(`${actor}@example.com`);
 }
 
-async function userId(client: Client): Promise<string> {
-  const { data } = await client.auth.getSession();
-  const id = data.session?.user.id;
-  if (!id) throw new Error('no signed-in user');
-  return id;
-}
-
 async function storedRole(id: string): Promise<string | null> {
   const rows = await sql<{ role: string }>('select role from public.user_profiles where id = $1', [id]);
   return rows[0]?.role ?? null;
@@ -242,7 +236,7 @@ describe.each(ACTORS)('as %s', (actor) => {
 });
 
 describe('user_profiles', () => {
-  const ROLES: Record<Exclude<Actor, 'anon'>, string | null> = {
+  const ROLES: Record<Exclude<Actor, 'anon'>, TestRole> = {
     admin: 'admin',
     editor: 'editor',
     reviewer: 'reviewer',
@@ -250,20 +244,29 @@ describe('user_profiles', () => {
     noprofile: null,
   };
   const signedIn = Object.keys(ROLES) as Array<keyof typeof ROLES>;
+  // Users of this block only, not the demo accounts: these tests try to change roles, and a
+  // regression must not leave a shared account with another role for every later test.
+  const users = new Map<Actor, TestUser>();
   const clients = new Map<Actor, Client>();
   const ids = new Map<Actor, string>();
 
   beforeAll(async () => {
     for (const actor of signedIn) {
-      const client = await signedInClient(`${actor}@example.com`);
-      clients.set(actor, client);
-      ids.set(actor, await userId(client));
+      const user = await createTestUser(ROLES[actor], actor);
+      users.set(actor, user);
+      clients.set(actor, user.client);
+      ids.set(actor, user.id);
     }
     clients.set('anon', anonClient());
   });
 
+  afterAll(async () => {
+    for (const user of users.values()) await user.remove();
+  });
+
   const client = (actor: Actor) => clients.get(actor) as Client;
   const id = (actor: Actor) => ids.get(actor) as string;
+  const email = (actor: Actor) => (users.get(actor) as TestUser).email;
 
   it.each(signedIn)('%s reads exactly their own profile, or none without one', async (actor) => {
     const { data, error } = await client(actor).from('user_profiles').select('id, role').eq('id', id(actor));
@@ -309,7 +312,7 @@ describe('user_profiles', () => {
 
     const upsert = await client(actor)
       .from('user_profiles')
-      .upsert({ id: id(actor), email: `${actor}@example.com`, role: target });
+      .upsert({ id: id(actor), email: email(actor), role: target });
     expect(upsert.error).not.toBeNull();
     expect(await storedRole(id(actor))).toBe(ROLES[actor]);
   });
@@ -317,7 +320,7 @@ describe('user_profiles', () => {
   it('a user without a profile cannot create one with a staff role', async () => {
     const { error } = await client('noprofile')
       .from('user_profiles')
-      .insert({ id: id('noprofile'), email: 'noprofile@example.com', role: 'admin' });
+      .insert({ id: id('noprofile'), email: email('noprofile'), role: 'admin' });
     expect(error).not.toBeNull();
     expect(await storedRole(id('noprofile'))).toBeNull();
   });

@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { closeBrowser, newPage, viewports, type Viewport } from '../support/browser';
 import { DEMO_PASSWORD, serviceClient, signedInClient } from '../support/clients';
+import { sql } from '../support/db';
+import { testUser } from '../support/users';
 
 /** Browser journeys through sign-in, the access guard, the admin layout and the dashboard, per demo account. */
 
@@ -25,9 +27,9 @@ async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Prom
 }
 
 /** Opens the login page, signs in and waits for the admin area (or whatever the guard shows). */
-async function signedInPage(email: string, viewport?: Viewport): Promise<Page> {
+async function signedInPage(email: string, viewport?: Viewport, password = DEMO_PASSWORD): Promise<Page> {
   const page = await openPage('/admin/login', viewport);
-  await signIn(page, email);
+  await signIn(page, email, password);
   await page.waitForURL((url) => url.pathname === '/admin');
   return page;
 }
@@ -179,31 +181,21 @@ describe('live updates', () => {
   });
 
   it("applies a role change made by an administrator to an open tab without reload", async () => {
-    const email = `role-change-${Date.now()}@example.com`;
-    const service = serviceClient();
-    const { data: created, error } = await service.auth.admin.createUser({ email, password: DEMO_PASSWORD, email_confirm: true });
-    expect(error).toBeNull();
-    const userId = created.user!.id;
-    try {
-      const { error: profileError } = await service.from('user_profiles').insert({ id: userId, email, full_name: 'Role Change', role: 'editor' });
-      expect(profileError).toBeNull();
-      const page = await signedInPage(email);
-      await page.getByText('Logged in as EDITOR').waitFor();
+    const user = await testUser('editor', 'role-change');
+    const page = await signedInPage(user.email, undefined, user.password);
+    await page.getByText('Logged in as EDITOR').waitFor();
 
-      // The page shows no sign of when its profile subscription has joined, so repeat the change until it arrives.
-      await expect
-        .poll(
-          async () => {
-            await service.from('user_profiles').update({ role: 'reviewer' }).eq('id', userId);
-            return page.getByText('Logged in as REVIEWER').isVisible();
-          },
-          { timeout: 15_000, interval: 1_000 },
-        )
-        .toBe(true);
-      expect(await navLinkNames(page)).toEqual(['Dashboard']);
-      expect(await page.getByText('View Only Access').isVisible()).toBe(true);
-    } finally {
-      await service.auth.admin.deleteUser(userId);
-    }
+    // The page shows no sign of when its profile subscription has joined, so repeat the change until it arrives.
+    await expect
+      .poll(
+        async () => {
+          await sql("update public.user_profiles set role = 'reviewer' where id = $1", [user.id]);
+          return page.getByText('Logged in as REVIEWER').isVisible();
+        },
+        { timeout: 15_000, interval: 1_000 },
+      )
+      .toBe(true);
+    expect(await navLinkNames(page)).toEqual(['Dashboard']);
+    expect(await page.getByText('View Only Access').isVisible()).toBe(true);
   });
 });

@@ -106,6 +106,27 @@ describe('hydration in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it.each([...prerendered, '/privacy-policy', '/terms-of-service', '/blog/no-such-post', '/no-such-page'])(
+    '%s has one <title> after it loads and after a client-side navigation',
+    async (path) => {
+      const page = await newPage(viewports.desktop);
+      pages.push(page);
+      const titles = () => page.evaluate(() => [...document.querySelectorAll('title')].map((title) => title.textContent));
+      await page.goto(path);
+      await page.waitForFunction(() => {
+        const heading = document.querySelector('h1');
+        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+      });
+      expect(await titles()).toEqual([await page.title()]);
+      const target = path === '/contact' ? '/about' : '/contact';
+      const before = await page.title();
+      await page.locator(`a[href="${target}"]:visible`).first().click();
+      await page.waitForURL((url) => url.pathname === target);
+      await page.waitForFunction((previous) => document.title !== previous, before);
+      expect(await titles()).toEqual([await page.title()]);
+    },
+  );
+
   it('renders the right page when a host answers another path with the prerendered home page', async () => {
     const page = await newPage(viewports.desktop);
     pages.push(page);

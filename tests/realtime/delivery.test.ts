@@ -19,7 +19,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([admin.removeAllChannels(), anon.removeAllChannels()]);
-  await admin.auth.signOut();
+  // Local only: a global sign-out would end the demo admin's sessions in other test files.
+  await admin.auth.signOut({ scope: 'local' });
 });
 
 function expectEnvelope(change: Change, table: string): void {

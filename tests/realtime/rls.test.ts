@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, signedInClient, type Client } from '../support/clients';
-import { sqlValue } from '../support/db';
+import { anonClient, type Client } from '../support/clients';
+import { createTestUser, type TestUser } from '../support/users';
 import { isChange, rowId, subscribe, type ChangeLog } from './changes';
 import { deleteRow, insertRow, newTag, updateRow } from './published-tables';
 
@@ -31,23 +31,22 @@ async function subscribeWithBarrier(client: Client, table: string, filter?: stri
 }
 
 describe('"Contacts" (admins only)', () => {
+  // Own users, not the demo accounts: signing out and removing them touches no one else's session.
+  let users: TestUser[];
   let editor: Client;
   let member: Client;
   let admin: Client;
   let anon: Client;
 
   beforeAll(async () => {
-    [editor, member, admin] = await Promise.all([
-      signedInClient('editor@example.com'),
-      signedInClient('member@example.com'),
-      signedInClient('admin@example.com'),
-    ]);
+    users = await Promise.all([createTestUser('editor'), createTestUser('member'), createTestUser('admin')]);
+    [editor, member, admin] = users.map((user) => user.client);
     anon = anonClient();
   });
 
   afterAll(async () => {
-    await Promise.all([editor, member, admin, anon].map((client) => client.removeAllChannels()));
-    await Promise.all([editor, member, admin].map((client) => client.auth.signOut()));
+    await anon.removeAllChannels();
+    await Promise.all(users.map((user) => user.remove()));
   });
 
   it('a non-admin receives nothing: no INSERT, UPDATE or DELETE', async () => {
@@ -97,25 +96,21 @@ describe('"Contacts" (admins only)', () => {
 });
 
 describe('user_profiles (each user reads their own)', () => {
+  // Own users, not the demo accounts: the tests rename them.
+  let users: TestUser[];
   let member: Client;
   let admin: Client;
   let memberId: string;
   let adminId: string;
-  const names = new Map<string, string>();
 
   beforeAll(async () => {
-    [member, admin] = await Promise.all([signedInClient('member@example.com'), signedInClient('admin@example.com')]);
-    memberId = await sqlValue<string>("select id::text from public.user_profiles where email = 'member@example.com'");
-    adminId = await sqlValue<string>("select id::text from public.user_profiles where email = 'admin@example.com'");
-    for (const id of [memberId, adminId]) {
-      names.set(id, await sqlValue<string>('select full_name from public.user_profiles where id = $1', [id]));
-    }
+    users = await Promise.all([createTestUser('member'), createTestUser('admin')]);
+    [member, admin] = users.map((user) => user.client);
+    [memberId, adminId] = users.map((user) => user.id);
   });
 
   afterAll(async () => {
-    for (const [id, name] of names) await updateRow('user_profiles', id, { full_name: name });
-    await Promise.all([member, admin].map((client) => client.removeAllChannels()));
-    await Promise.all([member, admin].map((client) => client.auth.signOut()));
+    await Promise.all(users.map((user) => user.remove()));
   });
 
   it("a member receives only their own row's changes; an admin receives everyone's", async () => {

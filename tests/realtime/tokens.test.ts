@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { anonClient, type Client } from '../support/clients';
+import { createTestUser, type TestUser } from '../support/users';
 import { isChange, subscribe, type ChangeLog } from './changes';
 import { deleteRow, insertRow, newTag } from './published-tables';
 
@@ -9,14 +10,18 @@ import { deleteRow, insertRow, newTag } from './published-tables';
  */
 
 let client: Client;
+/** An admin of this file's own: signing out ends every session of the account signed out. */
+let admin: TestUser;
 
-beforeAll(() => {
+beforeAll(async () => {
   client = anonClient();
+  admin = await createTestUser('admin');
 });
 
 afterAll(async () => {
   await client.removeAllChannels();
   await client.auth.signOut();
+  await admin.remove();
 });
 
 async function contact(): Promise<string> {
@@ -48,7 +53,7 @@ it('signing in and out changes what an open channel receives', async () => {
   await barrier(clients);
   expect(contacts.items).toEqual([]);
 
-  const { error } = await client.auth.signInWithPassword({ email: 'admin@example.com', password: 'password123' });
+  const { error } = await client.auth.signInWithPassword({ email: admin.email, password: admin.password });
   expect(error).toBeNull();
   await tokenApplied();
   const asAdmin = await contact();

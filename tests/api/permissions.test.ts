@@ -1,0 +1,123 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { canEnterAdminPanel, permissionsFor } from '@/lib/permissions';
+import { anonClient, signedInClient, type Client } from '../support/clients';
+import { sql, sqlValue } from '../support/db';
+
+/**
+ * Permissions are written once in SQL (supabase/migrations/*_security.sql, docs/decisions/
+ * 012-permissions-in-sql.md) and mapped once more for the screens in src/lib/permissions.ts. Here the
+ * database answers, as each demo account, what each permission function says, and permissions.ts
+ * must say the same for that account's role; and no policy may name a role itself.
+ */
+
+type Role = string | null;
+
+/** Each permission function with the permissions.ts answer it must agree with. */
+const SCREEN_RULE_OF = {
+  has_admin_access: (role: Role) => canEnterAdminPanel(role),
+  is_admin: (role: Role) => permissionsFor(role).isAdmin,
+  can_edit_content: (role: Role) => permissionsFor(role).canEdit,
+  can_delete_content: (role: Role) => permissionsFor(role).canDelete,
+  // The lead screens and the dashboard's lead counts are shown on isAdmin.
+  can_manage_leads: (role: Role) => permissionsFor(role).isAdmin,
+} as const;
+type PermissionFunction = keyof typeof SCREEN_RULE_OF;
+const FUNCTIONS = Object.keys(SCREEN_RULE_OF) as PermissionFunction[];
+
+const ACTORS = ['admin', 'editor', 'reviewer', 'member', 'noprofile', 'anon'] as const;
+
+describe.each(ACTORS)('as %s', (actor) => {
+  let client: Client;
+  let role: Role;
+
+  beforeAll(async () => {
+    client = actor === 'anon' ? anonClient() : await signedInClient(`${actor}@example.com`);
+    const { data, error } = await client.rpc('current_user_role');
+    if (error) throw new Error(`current_user_role() failed: ${error.message}`);
+    role = data;
+  });
+
+  it.each(FUNCTIONS)('%s() agrees with src/lib/permissions.ts', async (name) => {
+    const { data, error } = await client.rpc(name);
+    expect(error).toBeNull();
+    expect(data).toBe(SCREEN_RULE_OF[name](role));
+  });
+});
+
+it('each demo account has the role its name says (so the agreement above covers every role)', async () => {
+  const rows = await sql<{ email: string; role: string | null }>(
+    `select u.email, p.role from auth.users u left join public.user_profiles p on p.id = u.id
+      where u.email = any($1) order by u.email`,
+    [ACTORS.filter((actor) => actor !== 'anon').map((actor) => `${actor}@example.com`)],
+  );
+  expect(rows).toEqual([
+    { email: 'admin@example.com', role: 'admin' },
+    { email: 'editor@example.com', role: 'editor' },
+    { email: 'member@example.com', role: 'member' },
+    { email: 'noprofile@example.com', role: null },
+    { email: 'reviewer@example.com', role: 'reviewer' },
+  ]);
+});
+
+it('the API roles may call exactly current_user_role() and the permission functions', async () => {
+  // Everything else in public (trigger functions) stays out of /rest/v1/rpc.
+  const rows = await sql<{ name: string; anon: boolean; authenticated: boolean }>(
+    `select p.proname as name,
+            has_function_privilege('anon', p.oid, 'execute') as anon,
+            has_function_privilege('authenticated', p.oid, 'execute') as authenticated
+       from pg_proc p where p.pronamespace = 'public'::regnamespace order by p.proname`,
+  );
+  const callable = rows.filter((row) => row.anon || row.authenticated);
+  expect(callable).toEqual(
+    ['current_user_role', ...FUNCTIONS].sort().map((name) => ({ name, anon: true, authenticated: true })),
+  );
+});
+
+describe('no policy names a role', () => {
+  const MIGRATIONS = new URL('../../supabase/migrations/', import.meta.url);
+  let roles: string[];
+
+  beforeAll(async () => {
+    // The roles the schema knows, from the check constraint on user_profiles.role.
+    const definition = await sqlValue<string>(
+      "select pg_get_constraintdef(oid) from pg_constraint where conname = 'user_profiles_role_known'",
+    );
+    roles = [...definition.matchAll(/'(\w+)'::text/g)].map((match) => match[1] as string);
+    expect(roles).toEqual(expect.arrayContaining(['admin', 'editor', 'reviewer', 'member']));
+  });
+
+  /** What in a policy's text names a role: a quoted role name, or the role itself via current_user_role(). */
+  function namesARole(text: string): boolean {
+    return /current_user_role\s*\(/i.test(text) || roles.some((role) => text.includes(`'${role}'`));
+  }
+
+  /** Every `create policy` / `alter policy` statement of the migrations, comments removed. */
+  function policyStatements(): string[] {
+    return readdirSync(MIGRATIONS)
+      .filter((file) => file.endsWith('.sql'))
+      .flatMap((file) => readFileSync(new URL(file, MIGRATIONS), 'utf8').replace(/--[^\n]*/g, '').split(';'))
+      .map((statement) => statement.trim())
+      .filter((statement) => /^(create|alter)\s+policy\b/i.test(statement));
+  }
+
+  it('the check itself catches a role named in a policy', () => {
+    expect(namesARole("create policy p on t for delete using ((select public.current_user_role()) = 'admin')")).toBe(true);
+    expect(namesARole("create policy p on t for insert with check (auth.jwt() ->> 'role' in ('editor'))")).toBe(true);
+    expect(namesARole('create policy p on t for delete using ((select public.can_delete_content()))')).toBe(false);
+  });
+
+  it('in supabase/migrations/*.sql', () => {
+    const statements = policyStatements();
+    expect(statements.length).toBeGreaterThan(30);
+    expect(statements.filter(namesARole)).toEqual([]);
+  });
+
+  it('in the live database', async () => {
+    const policies = await sql<{ name: string; text: string }>(
+      `select policyname as name, concat_ws(' ', qual, with_check) as text from pg_policies where schemaname = 'public'`,
+    );
+    expect(policies.length).toBeGreaterThan(30);
+    expect(policies.filter((policy) => namesARole(policy.text)).map((policy) => policy.name)).toEqual([]);
+  });
+});

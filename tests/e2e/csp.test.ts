@@ -1,0 +1,186 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { categories } from '@/catalogue';
+import { headersFile, inlineHashes, parseHeadersFile, securityHeaders } from '../../scripts/security-headers';
+import { closeBrowser, newPage, signInAsDemo, viewports } from '../support/browser';
+import { anonClient } from '../support/clients';
+
+/**
+ * The production security headers (scripts/security-headers.ts, docs/decisions/018-security-headers-csp.md):
+ * the build's `_headers`, sent as they are by the preview server for pages and assets, and a browser
+ * journey over the public site and the back office under that policy with nothing refused.
+ */
+
+const servicePaths = categories.flatMap((category) => category.services.map((service) => `/services/${category.id}/${service.id}`));
+const prerendered = ['/', '/about', '/services', ...servicePaths, '/gallery', '/clients', '/blog', '/contact', '/festivaloffer2025', '/privacy-policy', '/terms-of-service'];
+
+let built: Record<string, string>;
+let blogPostPath: string;
+
+beforeAll(async () => {
+  built = parseHeadersFile(readFileSync(join(inject('runDir'), 'dist', '_headers'), 'utf8'));
+  const { data, error } = await anonClient().from('blog_posts').select('id').limit(1).single();
+  if (error) throw error;
+  blogPostPath = `/blog/${data.id}`;
+});
+
+const pages: Page[] = [];
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.context().close()));
+});
+afterAll(closeBrowser);
+
+async function get(path: string): Promise<Response> {
+  const response = await fetch(`${inject('siteUrl')}${path}`, { headers: { Accept: 'text/html,*/*' } });
+  expect(response.status, path).toBe(200);
+  return response;
+}
+
+function sentHeaders(response: Response): Record<string, string | null> {
+  return Object.fromEntries(Object.keys(built).map((name) => [name, response.headers.get(name)]));
+}
+
+function directive(csp: string, name: string): string[] {
+  const found = csp.split(';').map((part) => part.trim().split(/\s+/)).find(([directiveName]) => directiveName === name);
+  return found?.slice(1) ?? [];
+}
+
+describe('dist/_headers', () => {
+  it('holds the production headers', () => {
+    expect(Object.keys(built)).toEqual([
+      'Content-Security-Policy',
+      'Referrer-Policy',
+      'X-Content-Type-Options',
+      'X-Frame-Options',
+      'Permissions-Policy',
+      'Strict-Transport-Security',
+    ]);
+    expect(built['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(built['X-Content-Type-Options']).toBe('nosniff');
+    expect(built['Permissions-Policy']).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+    expect(built['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
+  });
+
+  it('has a policy that refuses inline code, framing, plugins and foreign forms', () => {
+    const csp = built['Content-Security-Policy'];
+    expect(directive(csp, 'default-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'script-src')[0]).toBe("'self'");
+    expect(csp).not.toMatch(/unsafe-(inline|eval)/);
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+    expect(directive(csp, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(csp, 'form-action')).toEqual(["'self'"]);
+    expect(directive(csp, 'frame-src')).toEqual(['https://www.openstreetmap.org']);
+    expect(directive(csp, 'connect-src')).toContain("'self'");
+  });
+
+  it('lists the hash of every inline script and style the served pages carry', async () => {
+    const served = await Promise.all(prerendered.map(async (path) => (await get(path)).text()));
+    const { scripts, styles } = inlineHashes(served);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(new Set(directive(built['Content-Security-Policy'], 'script-src'))).toEqual(new Set(["'self'", ...scripts]));
+    expect(new Set(directive(built['Content-Security-Policy'], 'style-src'))).toEqual(new Set(["'self'", ...styles]));
+  });
+});
+
+describe('the header set', () => {
+  it('lets a hosted build talk to its Supabase project over https and wss, and show its Storage images', () => {
+    const csp = securityHeaders({ scripts: [], styles: [], supabaseUrl: 'https://abcd.supabase.co' })['Content-Security-Policy'];
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://abcd.supabase.co', 'wss://abcd.supabase.co']);
+    expect(directive(csp, 'img-src')).toContain('https://abcd.supabase.co');
+  });
+
+  it('hashes the scripts that run, not JSON-LD data or external scripts', () => {
+    const html = '<script>run()</script><script type="application/ld+json">{}</script><script type="module" src="/a.js"></script><style>p{}</style>';
+    const { scripts, styles } = inlineHashes([html, html]);
+    expect(scripts).toEqual(["'sha256-" + createHash('sha256').update('run()').digest('base64') + "'"]);
+    expect(styles).toHaveLength(1);
+  });
+
+  it('refuses to write a _headers line longer than Cloudflare Pages accepts', () => {
+    const scripts = Array.from({ length: 40 }, (_, index) => `'sha256-${String(index).padStart(44, 'x')}'`);
+    expect(() => headersFile(securityHeaders({ scripts, styles: [] }))).toThrow(/at most 2000/);
+  });
+});
+
+describe('the preview server', () => {
+  it('sends exactly the built headers with prerendered pages, the app shell, assets and other files', async () => {
+    const home = await get('/');
+    const script = /data-scripts="\[&quot;([^&]+)&quot;/.exec(await home.clone().text())?.[1];
+    expect(script).toMatch(/^\/assets\/.+\.js$/);
+    const responses = [home, await get('/about'), await get('/admin'), await get(blogPostPath), await get(script as string), await get('/favicon.svg'), await get('/robots.txt')];
+    for (const response of responses) expect(sentHeaders(response), response.url).toEqual(built);
+  });
+
+  it('does not serve the _headers file itself, as the static hosts do not', async () => {
+    const response = await fetch(`${inject('siteUrl')}/_headers`);
+    expect(response.status).toBe(404);
+  });
+});
+
+/** Console errors and warnings, uncaught errors and CSP violations while the page is open. */
+async function watch(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()} console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()} error: ${error.message}`));
+  await page.exposeFunction('reportCspViolation', (text: string) => problems.push(`${page.url()} CSP: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation;
+      report(`${event.effectiveDirective} refused ${event.blockedURI || '(inline)'}`);
+    });
+  });
+  return problems;
+}
+
+/** Waits until the app has rendered the screen (its h1 belongs to React) and the network is quiet. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+describe('a browser journey under the policy', () => {
+  it('visits every public route, opens the map, and nothing is refused or logged', async () => {
+    const page = await newPage(viewports.desktop);
+    pages.push(page);
+    const problems = await watch(page);
+    for (const path of [...prerendered, blogPostPath, '/no-such-page']) {
+      await page.goto(path);
+      await settled(page);
+      if (path === '/contact') {
+        await page.getByRole('button', { name: 'Show Interactive Map' }).click();
+        await page.locator('iframe[src^="https://www.openstreetmap.org/"]').waitFor({ state: 'attached' });
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('signs in as an admin and opens the dashboard, blog posts, the post form, gallery and contacts', async () => {
+    const page = await newPage(viewports.desktop);
+    pages.push(page);
+    const problems = await watch(page);
+    await signInAsDemo(page, 'admin@example.com');
+    await settled(page);
+    const screens: Array<[string, string]> = [
+      ['/admin/blog-posts', 'Blog Posts'],
+      ['/admin/blog-posts/new', 'New Blog Post'],
+      ['/admin/gallery', 'Project Gallery'],
+      ['/admin/contacts', 'Contact Submissions'],
+      ['/admin', 'Dashboard'],
+    ];
+    for (const [path, title] of screens) {
+      await page.goto(path);
+      await page.waitForFunction((name) => document.title.startsWith(name), title);
+      await settled(page);
+    }
+    expect(problems).toEqual([]);
+  });
+});
