@@ -269,7 +269,6 @@ export type Database = {
       lead_settings: {
         Row: {
           duplicate_window: string
-          id: boolean
           max_per_address: number
           max_per_email: number
           min_fill_ms: number
@@ -279,7 +278,6 @@ export type Database = {
         }
         Insert: {
           duplicate_window?: string
-          id?: boolean
           max_per_address?: number
           max_per_email?: number
           min_fill_ms?: number
@@ -289,7 +287,6 @@ export type Database = {
         }
         Update: {
           duplicate_window?: string
-          id?: boolean
           max_per_address?: number
           max_per_email?: number
           min_fill_ms?: number

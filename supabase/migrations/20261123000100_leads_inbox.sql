@@ -11,21 +11,19 @@
 -- ---------------------------------------------------------------------------------------
 -- Settings. Change them with SQL as the database owner, e.g.
 --   update public.lead_settings set max_per_address = 10, retention = interval '12 months';
+-- Only the database owner writes it (no API grants), so it has no check constraints: a limit of 0
+-- would refuse every lead, which is the owner's choice to make.
 create table public.lead_settings (
-  id boolean primary key default true,
   retention interval not null default interval '24 months',
   rate_window interval not null default interval '10 minutes',
   max_per_address integer not null default 5,
   max_per_email integer not null default 5,
   min_fill_ms integer not null default 3000,
   duplicate_window interval not null default interval '1 minute',
-  notify_window interval not null default interval '10 minutes',
-  constraint lead_settings_id_single check (id),
-  constraint lead_settings_retention_min check (retention >= interval '1 day'),
-  constraint lead_settings_max_per_address_min check (max_per_address >= 1),
-  constraint lead_settings_max_per_email_min check (max_per_email >= 1),
-  constraint lead_settings_min_fill_ms_min check (min_fill_ms >= 0)
+  notify_window interval not null default interval '10 minutes'
 );
+-- Exactly one row: a second insert meets this index.
+create unique index lead_settings_single_row on public.lead_settings ((true));
 insert into public.lead_settings default values;
 
 -- ---------------------------------------------------------------------------------------

@@ -106,7 +106,7 @@ export const PUBLISHED_TABLES: PublishedTable[] = [
     sample: (tag) => ({ lead_id: randomUUID(), kind: 'note', body: tag }),
     change: (tag) => ({ body: `${tag} changed` }),
     async prepare(row) {
-      await sql("insert into public.leads (id, kind, email, fingerprint) values ($1, 'contact', 'lead@example.com', $1)", [row.lead_id]);
+      await sql("insert into public.leads (id, kind, email, fingerprint) values ($1::uuid, 'contact', 'lead@example.com', $1::text)", [row.lead_id]);
       return () => sql('delete from public.leads where id = $1', [row.lead_id]);
     },
   },

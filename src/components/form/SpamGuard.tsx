@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -10,7 +10,8 @@ import { paths } from '@/config/paths';
 export type SpamSignals = { form_trap: string; form_elapsed_ms: number };
 
 export type SpamGuard = {
-  trapRef: RefObject<HTMLInputElement | null>;
+  /** Keeps what was typed into the honeypot. */
+  onTrapInput: (value: string) => void;
   /** The signals for a submission now. */
   signals: () => SpamSignals;
   /** Starts the clock again, when the emptied form is shown anew. */
@@ -18,16 +19,19 @@ export type SpamGuard = {
 };
 
 export function useSpamGuard(): SpamGuard {
-  const trapRef = useRef<HTMLInputElement | null>(null);
+  const trap = useRef('');
   const shownAt = useRef(0);
   useEffect(() => {
     shownAt.current = Date.now();
   }, []);
   return {
-    trapRef,
-    signals: () => ({ form_trap: trapRef.current?.value ?? '', form_elapsed_ms: Date.now() - shownAt.current }),
+    onTrapInput: (value) => {
+      trap.current = value;
+    },
+    signals: () => ({ form_trap: trap.current, form_elapsed_ms: Date.now() - shownAt.current }),
     restart: () => {
       shownAt.current = Date.now();
+      trap.current = '';
     },
   };
 }
@@ -41,7 +45,7 @@ export function SpamTrapField({ guard }: { guard: SpamGuard }) {
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label>
         Website
-        <input ref={guard.trapRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" onChange={(event) => guard.onTrapInput(event.target.value)} />
       </label>
     </div>
   );
