@@ -48,6 +48,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'gallery', ...page(() => import('./routes/admin/GalleryPage')) },
       { path: 'gallery/new', ...page(() => import('./routes/admin/GalleryFormPage')) },
       { path: 'gallery/:id/edit', ...page(() => import('./routes/admin/GalleryFormPage')) },
+      { path: 'leads', ...page(() => import('./routes/admin/LeadsPage')) },
       { path: 'contacts', ...page(() => import('./routes/admin/ContactsPage')) },
       { path: 'festival-bookings', ...page(() => import('./routes/admin/FestivalBookingsPage')) },
       { path: 'resource-downloads', ...page(() => import('./routes/admin/ResourceDownloadsPage')) },

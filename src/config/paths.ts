@@ -20,6 +20,7 @@ export const paths = {
     testimonials: '/admin/testimonials',
     successStories: '/admin/success-stories',
     gallery: '/admin/gallery',
+    leads: '/admin/leads',
     contacts: '/admin/contacts',
     festivalBookings: '/admin/festival-bookings',
     resourceDownloads: '/admin/resource-downloads',

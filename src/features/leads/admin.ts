@@ -5,4 +5,4 @@
  */
 export { ContactsScreen, FestivalBookingsScreen, NewsletterSubscribersScreen, ResourceDownloadsScreen } from './components/LeadScreen';
 export { LeadsInboxScreen } from './components/LeadsInbox';
-export { NewLeadNotice, UnreadLeadsBadge, UnreadLeadsCount } from './components/LiveLeads';
+export { NewLeadNotice, UnreadLeadsBadge, UnreadLeadsCard } from './components/LiveLeads';

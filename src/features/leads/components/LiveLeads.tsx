@@ -1,4 +1,7 @@
+import { Inbox } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { useLiveLeads, useUnreadLeadCount } from '../api/watch-leads';
 import { kindLabels, type LeadKind } from '../lead-labels';
 
@@ -33,9 +36,26 @@ export function UnreadLeadsBadge({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
-/** The dashboard's line about unread leads. */
-export function UnreadLeadsCount({ isAdmin }: { isAdmin: boolean }) {
-  const { data: unread, isPending } = useUnreadLeadCount({ enabled: isAdmin });
-  if (!isAdmin || isPending) return null;
-  return <>{unread === 1 ? '1 unread lead' : `${unread ?? 0} unread leads`}</>;
+/** The dashboard's card of unread leads, with the way to the inbox. */
+export function UnreadLeadsCard({ isAdmin }: { isAdmin: boolean }) {
+  const { data: unread, isPending, isError } = useUnreadLeadCount({ enabled: isAdmin });
+  if (!isAdmin) return null;
+  return (
+    <section aria-labelledby="unread-leads-heading" className="flex items-center gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
+        <Inbox aria-hidden="true" className="h-5 w-5" />
+      </span>
+      <div className="flex-1">
+        <h2 id="unread-leads-heading" className="text-sm font-medium text-slate-600">
+          Unread leads
+        </h2>
+        <p className="text-3xl font-bold text-slate-900" aria-live="polite" aria-busy={isPending} data-testid="dashboard-unread-leads">
+          {isPending ? <span className="text-slate-300">…</span> : isError ? <span className="text-base font-medium text-red-600">Unavailable</span> : unread}
+        </p>
+      </div>
+      <Link to={paths.admin.leads} className="text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+        Open Leads
+      </Link>
+    </section>
+  );
 }
