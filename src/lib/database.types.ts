@@ -553,6 +553,10 @@ export type Database = {
         Returns: number
       }
       delete_lead_person: { Args: { email_address: string }; Returns: number }
+      delete_lead_rows: {
+        Args: { email_address: string; older_than: string }
+        Returns: number
+      }
       has_admin_access: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_public_request: { Args: Record<PropertyKey, never>; Returns: boolean }

@@ -305,61 +305,56 @@ create trigger leads_record_change after update of status, assignee_id on public
 -- ---------------------------------------------------------------------------------------
 -- Privacy: one person's data on request, and the retention job.
 
--- Deletes every lead of one e-mail address from every lead table; returns how many.
+-- Deletes from every lead table the rows of one e-mail address (when given) and older than a
+-- cutoff (when given); returns how many. The inbox rows follow through forget_lead.
+create function public.delete_lead_rows(email_address text, older_than timestamptz)
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  source record;
+  deleted integer := 0;
+  counted integer;
+begin
+  for source in
+    select * from (values ('Contacts', 'Email Address'), ('festival_bookings', 'email'),
+                          ('resource_downloads', 'email'), ('newsletter_subscribers', 'email')) as t (tbl, email_column)
+  loop
+    execute format('delete from public.%I where ($1::text is null or lower(btrim(%I)) = $1)
+                      and ($2::timestamptz is null or created_at < $2)', source.tbl, source.email_column)
+      using lower(btrim(email_address)), older_than;
+    get diagnostics counted = row_count;
+    deleted := deleted + counted;
+  end loop;
+  return deleted;
+end;
+$$;
+
+-- One person's data on request, for admins; returns how many leads went.
 create function public.delete_lead_person(email_address text)
 returns integer
 language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  address text := lower(btrim(email_address));
-  deleted integer := 0;
-  counted integer;
 begin
   if not public.can_manage_leads() then
     raise exception 'You do not have permission to delete leads.' using errcode = '42501';
   end if;
-  delete from public."Contacts" where lower(btrim("Email Address")) = address;
-  get diagnostics counted = row_count;
-  deleted := deleted + counted;
-  delete from public.festival_bookings where lower(btrim(email)) = address;
-  get diagnostics counted = row_count;
-  deleted := deleted + counted;
-  delete from public.resource_downloads where lower(btrim(email)) = address;
-  get diagnostics counted = row_count;
-  deleted := deleted + counted;
-  delete from public.newsletter_subscribers where email = address;
-  get diagnostics counted = row_count;
-  return deleted + counted;
+  return public.delete_lead_rows(email_address, null);
 end;
 $$;
 
--- Deletes leads older than lead_settings.retention from every lead table; returns how many.
+-- The retention job: leads older than lead_settings.retention; returns how many went.
 create function public.delete_expired_leads()
 returns integer
-language plpgsql
+language sql
 security definer
 set search_path = ''
 as $$
-declare
-  cutoff timestamptz := now() - (select s.retention from public.lead_settings s);
-  deleted integer := 0;
-  counted integer;
-begin
-  delete from public."Contacts" where created_at < cutoff;
-  get diagnostics counted = row_count;
-  deleted := deleted + counted;
-  delete from public.festival_bookings where created_at < cutoff;
-  get diagnostics counted = row_count;
-  deleted := deleted + counted;
-  delete from public.resource_downloads where created_at < cutoff;
-  get diagnostics counted = row_count;
-  deleted := deleted + counted;
-  delete from public.newsletter_subscribers where created_at < cutoff;
-  get diagnostics counted = row_count;
-  return deleted + counted;
-end;
+  select public.delete_lead_rows(null, now() - (select s.retention from public.lead_settings s))
 $$;
 
 -- Daily at 03:17 UTC where pg_cron is enabled (hosted: Database → Extensions). Locally, and
@@ -458,6 +453,7 @@ revoke all on function public.screen_lead_submission() from public, anon, authen
 revoke all on function public.record_lead() from public, anon, authenticated;
 revoke all on function public.forget_lead() from public, anon, authenticated;
 revoke all on function public.record_lead_change() from public, anon, authenticated;
+revoke all on function public.delete_lead_rows(text, timestamptz) from public, anon, authenticated;
 revoke all on function public.delete_expired_leads() from public, anon, authenticated;
 revoke all on function public.claim_lead_notification(uuid) from public, anon, authenticated;
 revoke all on function public.record_lead_notification(uuid, text, integer, text) from public, anon, authenticated;

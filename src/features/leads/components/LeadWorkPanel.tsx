@@ -1,6 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/admin';
-import { controlClass, FormAlert } from '@/components/form';
+import { FormAlert, SelectField, SelectOptions, TextAreaField } from '@/components/form';
 import { describeDbError } from '@/lib/db-errors';
 import { formatDateTime } from '@/lib/format';
 import type { InboxLead } from '../api/list-inbox';
@@ -18,7 +18,6 @@ export function LeadWorkPanel({ lead }: { lead: InboxLead }) {
   const [status, setStatus] = useState(lead.status as LeadStatus);
   const [assignee, setAssignee] = useState(lead.assignee_id ?? '');
   const staff = useStaff();
-  const ids = { status: useId(), assignee: useId() };
 
   const { mutate } = update;
   useEffect(() => {
@@ -32,49 +31,28 @@ export function LeadWorkPanel({ lead }: { lead: InboxLead }) {
     <div className="space-y-5">
       {update.isError && <FormAlert tone="error" title="The lead was not updated">{describeDbError(update.error)}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={ids.status} className="mb-1.5 block text-sm font-medium text-slate-700">
-            Status
-          </label>
-          <select
-            id={ids.status}
-            value={status}
-            className={controlClass}
-            onChange={(event) => {
-              const previous = status;
-              setStatus(event.target.value as LeadStatus);
-              change({ status: event.target.value as LeadStatus }, () => setStatus(previous));
-            }}
-          >
-            {optionsOf(statusLabels).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.assignee} className="mb-1.5 block text-sm font-medium text-slate-700">
-            Assigned to
-          </label>
-          <select
-            id={ids.assignee}
-            value={assignee}
-            className={controlClass}
-            onChange={(event) => {
-              const previous = assignee;
-              setAssignee(event.target.value);
-              change({ assignee_id: event.target.value || null }, () => setAssignee(previous));
-            }}
-          >
-            <option value="">Nobody</option>
-            {(staff.data ?? []).map((member) => (
-              <option key={member.id} value={member.id}>
-                {staffName(member)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(event) => {
+            const previous = status;
+            setStatus(event.target.value as LeadStatus);
+            change({ status: event.target.value as LeadStatus }, () => setStatus(previous));
+          }}
+        >
+          <SelectOptions options={optionsOf(statusLabels)} />
+        </SelectField>
+        <SelectField
+          label="Assigned to"
+          value={assignee}
+          onChange={(event) => {
+            const previous = assignee;
+            setAssignee(event.target.value);
+            change({ assignee_id: event.target.value || null }, () => setAssignee(previous));
+          }}
+        >
+          <SelectOptions placeholder="Nobody" options={(staff.data ?? []).map((member) => ({ value: member.id, label: staffName(member) }))} />
+        </SelectField>
       </div>
       <NoteForm leadId={lead.id} />
       <LeadHistory leadId={lead.id} staff={staff.data ?? []} />
@@ -89,7 +67,6 @@ function staffName(member: StaffMember): string {
 function NoteForm({ leadId }: { leadId: string }) {
   const addNote = useAddNote(leadId);
   const [note, setNote] = useState('');
-  const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!note.trim()) return;
@@ -97,10 +74,7 @@ function NoteForm({ leadId }: { leadId: string }) {
   };
   return (
     <form onSubmit={submit} aria-label="Add a note" className="space-y-2">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        Note
-      </label>
-      <textarea id={id} rows={3} maxLength={NOTE_MAX} value={note} onChange={(event) => setNote(event.target.value)} className={controlClass} />
+      <TextAreaField label="Note" rows={3} maxLength={NOTE_MAX} value={note} onChange={(event) => setNote(event.target.value)} />
       {addNote.isError && <FormAlert tone="error" title="The note was not saved">{describeDbError(addNote.error)}</FormAlert>}
       <Button type="submit" variant="secondary" disabled={addNote.isPending || !note.trim()}>
         {addNote.isPending ? 'Saving...' : 'Add Note'}
