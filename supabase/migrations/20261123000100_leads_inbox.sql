@@ -158,7 +158,8 @@ $$;
 
 -- ---------------------------------------------------------------------------------------
 -- Before a lead is stored: an identical submission within the duplicate window is stored
--- once (this one is skipped silently), and a visitor over a rate limit is refused with a
+-- once (this one is skipped silently; newsletter addresses are unique already, and a plain
+-- insert of a known one stays a 23505), and a visitor over a rate limit is refused with a
 -- sentence the form shows. PT429 makes PostgREST answer 429 Too Many Requests.
 create function public.screen_lead_submission()
 returns trigger
@@ -172,7 +173,7 @@ declare
   address text := public.request_client_address();
 begin
   select * into settings from public.lead_settings;
-  if exists (
+  if lead.kind <> 'newsletter' and exists (
     select from public.leads l
     where l.kind = lead.kind and l.fingerprint = public.lead_fingerprint(to_jsonb(new))
       and l.created_at > now() - settings.duplicate_window

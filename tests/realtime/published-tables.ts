@@ -99,7 +99,8 @@ export const PUBLISHED_TABLES: PublishedTable[] = [
     // Written by triggers on the lead tables; the service role may also write one directly.
     table: 'leads',
     sample: (tag) => ({ id: randomUUID(), kind: 'contact', name: tag, email: 'lead@example.com', fingerprint: tag }),
-    change: () => ({ status: 'contacted' }),
+    // Not the status: that writes lead_activity, whose events would reach the next table's subscriber.
+    change: () => ({ notify_status: 'sent' }),
   },
   {
     table: 'lead_activity',

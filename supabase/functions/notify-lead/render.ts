@@ -64,7 +64,7 @@ const TEMPLATES: Record<StoredLead['kind'], Template> = {
   },
   newsletter: {
     heading: 'New newsletter subscriber',
-    rows: [['Email', 'email'], ['Signed up from', 'source']],
+    rows: [['Email', 'email'], ['Source', 'source']],
     nameColumn: 'email',
     emailColumn: 'email',
   },
