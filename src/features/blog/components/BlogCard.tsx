@@ -2,12 +2,12 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { paths } from '@/config/paths';
-import type { BlogPost } from '../api/fetchBlogPosts';
+import type { BlogPost } from '../api/fetch-blog-posts';
 import { PostAuthor } from './PostAuthor';
 import { PostMeta } from './PostMeta';
 import { PostTags } from './PostTags';
 
-/** A post in the blog list with every field of SPEC "Blog" and its 'Read More' link. */
+/** A post in the blog list with every field of docs/product.md §2 "Blog" and its 'Read More' link. */
 export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ServiceResource } from '@/catalogue';
 import { Modal } from '@/components/dialog';
 import { useSpamGuard, type SpamSignals } from '@/components/form';
-import { downloadErrorFallback, useSaveDownloadLead } from '../api/saveDownloadLead';
+import { downloadErrorFallback, useSaveDownloadLead } from '../api/save-download-lead';
 import { emptyDownloadDetails, type DownloadDetails } from '../schemas';
 import { startDownload } from '../startDownload';
 import { DetailsStep } from './DetailsStep';
@@ -15,7 +15,7 @@ type DownloadDialogProps = {
 };
 
 /**
- * The gated download (SPEC section 4): details, then the OTP, then the lead is saved, the file starts
+ * The gated download (docs/product.md §4): details, then the OTP, then the lead is saved, the file starts
  * downloading and the dialog closes (closing unmounts it, which resets every step).
  */
 export function DownloadDialog({ serviceId, resource, onClose }: DownloadDialogProps) {

@@ -2,12 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { supabase, uniqueChannelName } from '@/lib/supabase';
 import type { InboxLead } from './list-inbox';
-import { inboxKeys } from './inbox-keys';
+import { invalidateInbox, unreadKeys } from './inbox-keys';
 
 /** Leads no admin has opened yet, spam aside. */
 export function useUnreadLeadCount({ enabled }: { enabled: boolean }) {
   return useQuery({
-    queryKey: inboxKeys.unread,
+    queryKey: unreadKeys.all,
     queryFn: async () => {
       const { count, error } = await supabase.from('leads').select('id', { count: 'exact', head: true }).is('read_at', null).neq('status', 'spam');
       if (error) throw error;
@@ -31,7 +31,7 @@ export function useLiveLeads(onNewLead: (lead: InboxLead) => void, { enabled }: 
     if (!enabled) return;
     const channel = supabase.channel(uniqueChannelName('leads-inbox'));
     channel.on('postgres_changes', { event: '*', schema: 'public', table: 'leads' }, (change) => {
-      void queryClient.invalidateQueries({ queryKey: inboxKeys.all });
+      invalidateInbox(queryClient);
       const lead = change.new as InboxLead;
       if (change.eventType === 'INSERT' && lead.status !== 'spam') announce.current(lead);
     });

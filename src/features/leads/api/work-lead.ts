@@ -4,7 +4,7 @@ import type { Tables, TablesUpdate } from '@/lib/database.types';
 import { removeListRow, updateListRow } from '@/lib/list-query';
 import { supabase } from '@/lib/supabase';
 import type { LeadKind } from '../lead-labels';
-import { inboxKeys } from './inbox-keys';
+import { activityKeys, inboxKeys, invalidateInbox, staffKeys, unreadKeys } from './inbox-keys';
 import type { InboxLead } from './list-inbox';
 import type { LeadTable } from './lead-tables';
 
@@ -21,9 +21,9 @@ export function useUpdateLead() {
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: LeadChange }) => updateLead(id, change),
     onSuccess: (_, { id, change }) => {
-      updateListRow<InboxLead>(queryClient, [...inboxKeys.all, 'list'], id, change);
-      void queryClient.invalidateQueries({ queryKey: inboxKeys.unread });
-      void queryClient.invalidateQueries({ queryKey: inboxKeys.activity(id) });
+      updateListRow<InboxLead>(queryClient, inboxKeys.all, id, change);
+      void queryClient.invalidateQueries({ queryKey: unreadKeys.all });
+      void queryClient.invalidateQueries({ queryKey: activityKeys.detail(id) });
     },
   });
 }
@@ -31,7 +31,7 @@ export function useUpdateLead() {
 /** A lead's notes and changes, oldest first. */
 export function useLeadActivity(leadId: string) {
   return useQuery({
-    queryKey: inboxKeys.activity(leadId),
+    queryKey: activityKeys.detail(leadId),
     queryFn: async () => {
       const { data, error } = await supabase.from('lead_activity').select('*').eq('lead_id', leadId).order('created_at').order('id');
       if (error) throw error;
@@ -47,7 +47,7 @@ export function useAddNote(leadId: string) {
       const { error } = await supabase.from('lead_activity').insert({ lead_id: leadId, body });
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKeys.activity(leadId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.detail(leadId) }),
   });
 }
 
@@ -56,7 +56,7 @@ export type StaffMember = Pick<Tables<'user_profiles'>, 'id' | 'email' | 'full_n
 /** Who a lead can be assigned to: everyone with a back-office role. */
 export function useStaff() {
   return useQuery({
-    queryKey: inboxKeys.staff,
+    queryKey: staffKeys.all,
     queryFn: async (): Promise<StaffMember[]> => {
       const { data, error } = await supabase.from('user_profiles').select('id, email, full_name').neq('role', 'member').order('email');
       if (error) throw error;
@@ -81,8 +81,8 @@ export function useDeleteInboxLead() {
       expectWritten(await supabase.from(sourceTables[kind]).delete().eq('id', id).select('id'), 'lead', 'delete');
     },
     onSuccess: (_, { id }) => {
-      removeListRow(queryClient, [...inboxKeys.all, 'list'], id);
-      void queryClient.invalidateQueries({ queryKey: inboxKeys.unread });
+      removeListRow(queryClient, inboxKeys.all, id);
+      void queryClient.invalidateQueries({ queryKey: unreadKeys.all });
     },
   });
 }
@@ -96,6 +96,6 @@ export function useDeletePerson() {
       if (error) throw error;
       return data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
+    onSuccess: () => invalidateInbox(queryClient),
   });
 }

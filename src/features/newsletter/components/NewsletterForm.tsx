@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/Button';
 import { PrivacyNote, SpamTrapField, useSpamGuard } from '@/components/form';
-import { subscribeErrorFallback, useSubscribeToNewsletter } from '../api/subscribeToNewsletter';
+import { subscribeErrorFallback, useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
 import { newsletterSchema, type NewsletterInput, type NewsletterSource, type NewsletterValues } from '../schemas';
 
 type NewsletterFormProps = {

@@ -6,24 +6,24 @@ import { useDialogs } from '@/components/dialog';
 import { FilterButtons } from '@/components/FilterButtons';
 import { paths } from '@/config/paths';
 import { describeDbError } from '@/lib/db-errors';
-import { useDeleteGalleryImage } from '../../api/deleteGalleryImage';
-import { ALL_CATEGORIES, useGalleryImages, type GalleryImage } from '../../api/fetchGalleryImages';
-import { useSetGalleryImageFeatured } from '../../api/setGalleryImageFeatured';
-import { useGalleryChanges } from '../../api/useGalleryChanges';
+import { useDeleteGalleryImage } from '../../api/delete-gallery-image';
+import { ALL_CATEGORIES, useGalleryImages, type GalleryImage } from '../../api/fetch-gallery-images';
+import { useSetGalleryImageFeatured } from '../../api/set-gallery-image-featured';
+import { useGalleryChanges } from '../../api/use-gallery-changes';
 import { AdminGalleryCard } from './AdminGalleryCard';
 
 type Props = { canEdit: boolean; canDelete: boolean };
 
 export type CategoryCount = { category: string; count: number };
 
-/** How many images each category has, categories A to Z as the category query orders them (SPEC section 7). */
+/** How many images each category has, categories A to Z as the category query orders them (docs/product.md §7). */
 export function countByCategory(images: readonly GalleryImage[]): CategoryCount[] {
   const counts = new Map<string, number>();
   for (const image of images) counts.set(image.category, (counts.get(image.category) ?? 0) + 1);
   return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([category, count]) => ({ category, count }));
 }
 
-/** 'Project Gallery' (SPEC section 2): category chips with counts, the card grid, controls per role, reloaded on any change. */
+/** 'Project Gallery' (docs/product.md §2): category chips with counts, the card grid, controls per role, reloaded on any change. */
 export function AdminGalleryList({ canEdit, canDelete }: Props) {
   const images = useGalleryImages(ALL_CATEGORIES);
   useGalleryChanges();
@@ -31,7 +31,7 @@ export function AdminGalleryList({ canEdit, canDelete }: Props) {
   const remove = useDeleteGalleryImage();
   const setFeatured = useSetGalleryImageFeatured();
   const { confirm, alert } = useDialogs();
-  const upload = `${paths.admin.gallery}/new`;
+  const upload = paths.admin.galleryImageNew;
 
   async function toggleFeatured(image: GalleryImage) {
     if (!canEdit) return alert('You do not have permission to update images.');

@@ -4,9 +4,9 @@ import { galleryCategoryLabels } from '@/catalogue';
 import { ImagePreview, RecordFormCard, RecordFormLoader, RecordLoadError, useRecordForm } from '@/components/admin';
 import { CheckboxField, SelectField, SelectOptions, TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
-import type { GalleryImage } from '../../api/fetchGalleryImages';
-import { useGalleryImage } from '../../api/fetchGalleryImage';
-import { useSaveGalleryImage } from '../../api/saveGalleryImage';
+import type { GalleryImage } from '../../api/fetch-gallery-images';
+import { useGalleryImage } from '../../api/fetch-gallery-image';
+import { useSaveGalleryImage } from '../../api/save-gallery-image';
 import { MIN_GALLERY_YEAR, galleryImageFormDefaults, galleryImageFormSchema, maxGalleryYear } from '../../schemas';
 
 /** Column → field label, so a database error names the field as the form does. */
@@ -26,7 +26,7 @@ const labels = {
 const categoryOptions = Object.entries(galleryCategoryLabels).map(([value, label]) => ({ value, label }));
 
 /**
- * Upload (no id) or edit image `id` (SPEC section 2, Gallery form); the image loads first when
+ * Upload (no id) or edit image `id` (docs/product.md §2, Gallery form); the image loads first when
  * editing. Without canEdit (a reviewer who typed the address) the form is not offered.
  */
 export function GalleryImageForm({ id, canEdit }: { id?: string; canEdit: boolean }) {

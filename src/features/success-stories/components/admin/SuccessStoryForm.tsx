@@ -2,9 +2,9 @@ import { useWatch } from 'react-hook-form';
 import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
 import { CheckboxField, TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
-import type { SuccessStory } from '../../api/fetchSuccessStories';
-import { useSuccessStory } from '../../api/fetchSuccessStory';
-import { useSaveSuccessStory } from '../../api/saveSuccessStory';
+import type { SuccessStory } from '../../api/fetch-success-stories';
+import { useSuccessStory } from '../../api/fetch-success-story';
+import { useSaveSuccessStory } from '../../api/save-success-story';
 import { successStoryFormDefaults, successStoryFormSchema } from '../../schemas';
 
 const labels = {
@@ -18,7 +18,7 @@ const labels = {
   metrics: 'Key Metrics',
 };
 
-/** Create (no id) or edit story `id` (SPEC section 2, Success story form). */
+/** Create (no id) or edit story `id` (docs/product.md §2, Success story form). */
 export function SuccessStoryForm({ id }: { id?: string }) {
   const story = useSuccessStory(id);
   return (

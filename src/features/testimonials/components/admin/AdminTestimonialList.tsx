@@ -2,22 +2,22 @@ import { AddLink, AdminPageHeader, DeleteButton, EditLink, EmptyState, LoadingTe
 import { useDialogs } from '@/components/dialog';
 import { paths } from '@/config/paths';
 import { useLogError } from '@/lib/useLogError';
-import { useDeleteTestimonial } from '../../api/deleteTestimonial';
-import { useTestimonials, type Testimonial } from '../../api/fetchTestimonials';
-import { useTestimonialChanges } from '../../api/useTestimonialChanges';
+import { useDeleteTestimonial } from '../../api/delete-testimonial';
+import { useTestimonials, type Testimonial } from '../../api/fetch-testimonials';
+import { useTestimonialChanges } from '../../api/use-testimonial-changes';
 
 /**
- * The admin testimonials list (SPEC section 2): newest first, live. SPEC shows no permission checks here;
+ * The admin testimonials list (docs/product.md §2): newest first, live. The first brief showed no permission checks here;
  * issue 7 asks that each role sees exactly its controls, so they follow the flags (RLS refuses anyway).
  */
 export function AdminTestimonialList({ canEdit, canDelete }: { canEdit: boolean; canDelete: boolean }) {
   const testimonials = useTestimonials();
-  // SPEC section 8: a failed list fetch is only logged and the list ends empty.
+  // docs/product.md §8: a failed list fetch is only logged and the list ends empty.
   useLogError(testimonials.error, 'Error fetching testimonials');
   useTestimonialChanges();
   const remove = useDeleteTestimonial();
   const { confirm, alert } = useDialogs();
-  const newTestimonial = `${paths.admin.testimonials}/new`;
+  const newTestimonial = paths.admin.testimonialNew;
 
   async function handleDelete(testimonial: Testimonial) {
     if (!(await confirm('Are you sure you want to delete this testimonial?'))) return;
@@ -61,7 +61,7 @@ export function AdminTestimonialList({ canEdit, canDelete }: { canEdit: boolean;
                   <p className="mt-2 line-clamp-3 text-sm text-slate-700">{testimonial.testimonial}</p>
                 </div>
                 <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:items-start">
-                  {canEdit && <EditLink to={`${paths.admin.testimonials}/${testimonial.id}/edit`} label={`Edit testimonial from ${testimonial.name}`} />}
+                  {canEdit && <EditLink to={paths.admin.testimonialEdit(testimonial.id)} label={`Edit testimonial from ${testimonial.name}`} />}
                   {canDelete && (
                     <DeleteButton label={`Delete testimonial from ${testimonial.name}`} disabled={busy} onClick={() => void handleDelete(testimonial)} />
                   )}

@@ -2,14 +2,14 @@ import { useWatch } from 'react-hook-form';
 import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
 import { TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
-import { useTestimonial } from '../../api/fetchTestimonial';
-import type { Testimonial } from '../../api/fetchTestimonials';
-import { useSaveTestimonial } from '../../api/saveTestimonial';
+import { useTestimonial } from '../../api/fetch-testimonial';
+import type { Testimonial } from '../../api/fetch-testimonials';
+import { useSaveTestimonial } from '../../api/save-testimonial';
 import { testimonialFormDefaults, testimonialFormSchema } from '../../schemas';
 
 const labels = { name: 'Name', position: 'Position', company: 'Company', image: 'Photo URL', testimonial: 'Testimonial' };
 
-/** Create (no id) or edit testimonial `id` (SPEC section 2, Testimonial form). */
+/** Create (no id) or edit testimonial `id` (docs/product.md §2, Testimonial form). */
 export function TestimonialForm({ id }: { id?: string }) {
   const testimonial = useTestimonial(id);
   return (
