@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { UnreadLeadsBadge } from '@/features/leads/admin';
 import type { Permissions } from '@/lib/permissions';
 import { visibleNavItems, type AdminNavItem } from './admin-nav';
 import { PermissionsPanel } from './PermissionsPanel';
@@ -43,6 +44,7 @@ export function AdminSidebar({ permissions, onNavigate }: AdminSidebarProps) {
                   >
                     <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
                     <span className="flex-1">{label}</span>
+                    {to === paths.admin.leads && <UnreadLeadsBadge isAdmin={permissions.isAdmin} />}
                     {editOnly && group === 'content' && (
                       <span className="rounded bg-amber-400/15 px-1.5 py-0.5 text-[0.65rem] font-semibold text-amber-300 ring-1 ring-amber-400/30">
                         Edit Only
