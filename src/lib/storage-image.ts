@@ -38,7 +38,9 @@ export type ResponsiveSources = { src: string; srcSet?: string };
 export function responsiveSources(src: string, displayWidth: number, options = { enabled: imageTransformsEnabled, base: supabaseUrl }): ResponsiveSources {
   const path = options.enabled ? storageObjectPath(src, options.base) : null;
   if (!path) return { src };
-  const renderUrl = (width: number) => `${new URL(options.base).origin}${RENDER_PATH}${path}?width=${width}&quality=${QUALITY}`;
+  // A path on the site's origin (the stand-in's rows) stays one, so prerendered pages work on any port.
+  const origin = src.startsWith('/') ? '' : new URL(options.base).origin;
+  const renderUrl = (width: number) => `${origin}${RENDER_PATH}${path}?width=${width}&quality=${QUALITY}`;
   const original = dimensionsInName(path)?.width ?? Number.POSITIVE_INFINITY;
   const widths: number[] = SRCSET_WIDTHS.filter((width) => width < original);
   if (Number.isFinite(original)) widths.push(original);

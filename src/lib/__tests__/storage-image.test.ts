@@ -26,6 +26,12 @@ describe('responsiveSources', () => {
     });
   });
 
+  it('keeps a path on the site origin a path (the stand-in), at any port', () => {
+    expect(responsiveSources('/storage/v1/object/public/media/a/b-1200x800.jpg', 400, on).src).toBe(
+      '/storage/v1/render/image/public/media/a/b-1200x800.jpg?width=400&quality=75',
+    );
+  });
+
   it('never asks for more than the original is wide', () => {
     const logo = `${BASE}/storage/v1/object/public/media/logos/mart-640x240.webp`;
     expect(responsiveSources(logo, 160, on).srcSet).toBe(

@@ -5,7 +5,7 @@ import { MEDIA_ACCEPT, type MediaFolder } from '../rules';
 import { useMediaUpload, type UploadState, type Uploaded } from './use-media-upload';
 
 type MediaUploaderProps = {
-  /** The image field it fills, e.g. 'Image URL': names the control for assistive technology. */
+  /** The image field it fills, e.g. 'Logo URL': names the file control ('Photo for the logo'). */
   fieldLabel: string;
   folder: MediaFolder;
   /** Called with the stored photo's URL and size; the form puts the URL into its field. */
@@ -62,7 +62,7 @@ export function MediaUploader({ fieldLabel, folder, onUploaded }: MediaUploaderP
           ref={input}
           type="file"
           accept={MEDIA_ACCEPT}
-          aria-label={`${fieldLabel}: photo to upload`}
+          aria-label={`Photo for the ${fieldLabel.replace(/ URL$/, '').toLowerCase()}`}
           className="sr-only"
           tabIndex={-1}
           onChange={(event) => {
