@@ -3,10 +3,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './eslint-rules/boundaries.ts';
 
 export default tseslint.config(
-  // Edge functions are Deno code, checked by Deno's own tooling.
-  { ignores: ['dist', 'node_modules', '.local', 'bench/results', 'supabase/functions', 'coverage'] },
+  // Edge functions are Deno code, checked by Deno's own tooling. The lint fixtures break the rules on purpose.
+  { ignores: ['dist', 'node_modules', '.local', 'bench/results', 'supabase/functions', 'coverage', 'eslint-rules/fixtures'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
@@ -15,6 +16,23 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Feature, shared-code, Supabase-client and test boundaries (docs/decisions/010-feature-boundaries.md).
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts'],
+    plugins: { local: { rules: { boundaries } } },
+    rules: {
+      'local/boundaries': [
+        'error',
+        {
+          root: import.meta.dirname,
+          supabaseClientAllowed: [
+            'src/lib/supabase.ts', // creates the one client
+            'src/lib/realtime.ts', // the channel plumbing every api/ module's live-update hook shares
+          ],
+        },
+      ],
     },
   },
 );

@@ -20,7 +20,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'eslint-rules/*.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
         },
       },

@@ -293,7 +293,7 @@ const SCENE_IMAGES: SceneImage[] = [
   { file: 'gallery/led-van-roadshow.svg', title: 'LED van roadshow across Chennai', scene: 'van', sky: 'dusk', brand: 'nila', line: '5G now in every taluk' },
   { file: 'gallery/t-nagar-tricycles.svg', title: 'Tricycle branding in T. Nagar', scene: 'tricycle', sky: 'day', brand: 'udhaya', line: 'The taste of home' },
   { file: 'gallery/marina-lookwalkers.svg', title: 'Lookwalkers on Marina Beach', scene: 'lookwalker', sky: 'dusk', brand: 'thalam', line: 'First decoction, every morning' },
-  { file: 'gallery/mtc-bus-wrap.svg', title: 'MTC bus wrap', scene: 'bus', sky: 'day', brand: 'meenakshi', line: 'Akshaya Tritiya gold offers' },
+  { file: 'gallery/mtc-bus-wrap.svg', title: 'MTC bus wrap', scene: 'bus', sky: 'day', brand: 'meenakshi', line: 'Gold for every wedding' },
   { file: 'gallery/metro-train-wrap.svg', title: 'Chennai Metro train wrap', scene: 'train', sky: 'day', brand: 'vidya', line: 'Admissions open 2026' },
   { file: 'gallery/auto-rickshaw-backs.svg', title: 'Auto rickshaw back panels', scene: 'autoRickshaw', sky: 'day', brand: 'pasumai', line: 'Farm fresh by 6 AM' },
   { file: 'gallery/airport-arrivals-panel.svg', title: 'Backlit panel at Chennai airport arrivals', scene: 'airport', sky: 'day', brand: 'baybreeze', line: 'Your weekend by the bay' },
@@ -310,15 +310,15 @@ const SCENE_IMAGES: SceneImage[] = [
   // blog
   { file: 'blog/dooh-chennai.svg', title: 'Digital screens on a Chennai facade', scene: 'digitalScreen', sky: 'dusk', brand: 'nila', line: 'Live scores, live offers' },
   { file: 'blog/festival-season-planning.svg', title: 'Festival season billboard', scene: 'billboard', sky: 'night', brand: 'meenakshi', line: 'Deepavali collection' },
-  { file: 'blog/mall-activation.svg', title: 'Mall activation with standees', scene: 'mall', sky: 'day', brand: 'kanchi', line: 'Wedding silks week' },
+  { file: 'blog/silk-house-billboards.svg', title: 'Deepavali billboard for a silk house', scene: 'billboard', sky: 'night', brand: 'kanchi', line: 'Deepavali silks, 2 km ahead' },
   { file: 'blog/sustainable-outdoor.svg', title: 'A recyclable fabric hoarding', scene: 'unipole', sky: 'day', brand: 'pasumai', line: 'Printed on recyclable fabric' },
   { file: 'blog/sampling-that-converts.svg', title: 'Sampling kiosk with visitors', scene: 'kiosk', sky: 'day', brand: 'udhaya', line: 'Try the new sambar powder' },
   { file: 'blog/transit-media.svg', title: 'Bus branding on a city route', scene: 'bus', sky: 'dusk', brand: 'vidya', line: 'Learn with the best' },
-  { file: 'blog/measuring-outdoor.svg', title: 'Bus shelter panel with a QR code', scene: 'shelter', sky: 'dusk', brand: 'coromandel', line: 'Scan for instant loans' },
-  { file: 'blog/event-stage.svg', title: 'Corporate event stage', scene: 'stage', sky: 'night', brand: 'annanagar', line: 'Dealer meet 2026' },
+  { file: 'blog/measuring-outdoor.svg', title: 'Bus shelter panel with a QR code', scene: 'shelter', sky: 'dusk', brand: 'kalpa', line: 'Scan to book a health check' },
+  { file: 'blog/event-stage.svg', title: 'Corporate event stage', scene: 'stage', sky: 'night', brand: 'annanagar', line: 'Dealer meet 2025' },
   { file: 'blog/airport-audiences.svg', title: 'Airport advertising panel', scene: 'airport', sky: 'dusk', brand: 'meenakshi', line: 'Gold for every journey' },
   // success stories
-  { file: 'stories/silk-festival-outdoor.svg', title: 'Silk festival outdoor campaign', scene: 'billboard', sky: 'day', brand: 'kanchi', line: 'Pongal silks now in store' },
+  { file: 'stories/silk-festival-outdoor.svg', title: 'Deepavali silk festival outdoor campaign', scene: 'billboard', sky: 'dusk', brand: 'kanchi', line: 'Deepavali silks now in store' },
   { file: 'stories/telecom-led-vans.svg', title: 'Telecom LED van campaign', scene: 'van', sky: 'day', brand: 'nila', line: 'Switch to Nila 5G' },
   { file: 'stories/dairy-rwa-sampling.svg', title: 'Dairy sampling in apartment communities', scene: 'kiosk', sky: 'day', brand: 'pasumai', line: 'Fresh milk at your gate' },
   { file: 'stories/jewellery-bus-wraps.svg', title: 'Jewellery bus wrap campaign', scene: 'bus', sky: 'dusk', brand: 'meenakshi', line: 'Wedding gold festival' },
@@ -393,10 +393,10 @@ function logo(brand: BrandKey, kind: Emblem, tagline: string): string {
 type Avatar = { file: string; name: string; skin: string; hair: string; style: 'short' | 'long' | 'bun' | 'bald'; shirt: string; bg: string; glasses?: boolean };
 
 const AVATARS: Avatar[] = [
-  { file: 'people/priya-raman.svg', name: 'Priya Raman', skin: '#a0674b', hair: '#1b1212', style: 'long', shirt: '#7b1e3a', bg: '#f6e3c5' },
-  { file: 'people/karthik-subramanian.svg', name: 'Karthik Subramanian', skin: '#8d5a3b', hair: '#111', style: 'short', shirt: '#1d3557', bg: '#d6e4f0', glasses: true },
-  { file: 'people/divya-natarajan.svg', name: 'Divya Natarajan', skin: '#b07a57', hair: '#2a1a12', style: 'bun', shirt: '#0a9396', bg: '#dff3f1' },
-  { file: 'people/arjun-venkatesh.svg', name: 'Arjun Venkatesh', skin: '#7a4b32', hair: '#141414', style: 'short', shirt: '#e76f51', bg: '#fde2d3' },
+  // The blog's authors are the About page's leaders and use its portraits (public/images/site/about).
+  // Karthik Subramanian, its Head of Operations, also has a round avatar, drawn like his portrait
+  // there; the admin form tests use it as a sample photo URL.
+  { file: 'people/karthik-subramanian.svg', name: 'Karthik Subramanian', skin: '#c68642', hair: '#44403c', style: 'short', shirt: '#0d9488', bg: '#ede9fe' },
   { file: 'people/lakshmi-narayanan.svg', name: 'Lakshmi Narayanan', skin: '#9c6644', hair: '#2b2b2b', style: 'long', shirt: '#6a4c93', bg: '#ebe0f7' },
   { file: 'people/suresh-kumar.svg', name: 'Suresh Kumar', skin: '#80523a', hair: '#3a3a3a', style: 'bald', shirt: '#264653', bg: '#dceae6', glasses: true },
   { file: 'people/ananya-krishnan.svg', name: 'Ananya Krishnan', skin: '#b5835a', hair: '#1e1510', style: 'bun', shirt: '#d62828', bg: '#fbe0e0' },

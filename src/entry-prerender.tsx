@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { createRoutes } from './app/router';
 import { categories } from './catalogue';
 import { paths } from './config/paths';
 
@@ -69,7 +69,8 @@ export interface RenderedPage {
 
 /** The app at `path` as HTML. */
 export async function render(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
+  // No query client: the route loaders fetch nothing at build time.
+  const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path}: the router answered ${context.status} instead of a page.`);
   const modules = await Promise.all(context.matches.map((match) => sourceOf(match.route.Component)));

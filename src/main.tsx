@@ -3,8 +3,8 @@ import './lib/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
-import { AppProviders } from './app/providers';
-import { createAppRouter, routes } from './app/router';
+import { AppProviders, createQueryClient } from './app/providers';
+import { createAppRouter, createRoutes } from './app/router';
 import { canonicalPath } from './lib/seo';
 import './index.css';
 
@@ -45,9 +45,12 @@ function discardForeignMarkup(rootElement: HTMLElement): void {
 
 async function start(rootElement: HTMLElement): Promise<void> {
   const prerenderedPath = rootElement.dataset.prerendered;
+  // One cache for the screens and the route loaders that fill it.
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
   const app = (router: ReturnType<typeof createAppRouter>) => (
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
@@ -59,7 +62,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
   // the main thread for the whole tree (Total Blocking Time); the prerendered page is visible meanwhile.
   if (prerenderedPath !== undefined && prerenderedPath === canonicalPath(window.location.pathname)) {
     startTransition(() => {
-      hydrateRoot(rootElement, app(createAppRouter(window.__staticRouterHydrationData)));
+      hydrateRoot(rootElement, app(createAppRouter(routes, window.__staticRouterHydrationData)));
     });
     return;
   }
@@ -68,7 +71,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
   // screen's own next to it instead of adopting it, and a page has one title.
   document.head.querySelectorAll('title').forEach((title) => title.remove());
   const root = createRoot(rootElement);
-  startTransition(() => root.render(app(createAppRouter())));
+  startTransition(() => root.render(app(createAppRouter(routes))));
 }
 
 const rootElement = document.getElementById('root');

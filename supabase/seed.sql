@@ -1,7 +1,9 @@
 -- Demo content and demo accounts for the local stand-in (applied once, on a fresh database,
 -- after the migrations). Never pushed to a hosted project. Every image is a file under
--- public/images/seed/ drawn by scripts/generate-seed-images.ts. Brands and people are
--- fictional. Ids are fixed so tests and links can name them:
+-- public/images/seed/ drawn by scripts/generate-seed-images.ts, except the blog authors'
+-- portraits: the authors are the agency's leaders, with the names, titles and portraits of the
+-- About page (src/features/about/content.ts; src/features/about/__tests__/seed-consistency.test.ts
+-- checks this). Brands and people are fictional. Ids are fixed so tests and links can name them:
 --   5eed0000-...-00000000000N  demo users         5eedb109-...  blog_posts
 --   5eedc11e-...               clients            5eed7e57-...  testimonials
 --   5eed5707-...               success_stories    5eed9a11-...  gallery_images
@@ -90,7 +92,7 @@ insert into public.success_stories (id, title, description, image_url, category,
    '{"Apartment communities": "64", "Samples given": "52,000", "Subscriptions": "6,800"}', now() - interval '60 days'),
   ('5eed5707-0000-4000-8000-000000000004', 'Wedding Gold on the Move',
    'Full wraps on 60 city buses on the routes that pass the jeweller''s showrooms, during the wedding months.',
-   '/images/seed/stories/jewellery-bus-wraps.svg', 'BTL & Transport', 'Meenakshi Gold', 'Jewelry & Luxury Goods', '3 months', false,
+   '/images/seed/stories/jewellery-bus-wraps.svg', 'Transport', 'Meenakshi Gold', 'Jewelry & Luxury Goods', '3 months', false,
    '{"Buses wrapped": "60", "Daily impressions": "1.2M"}', now() - interval '45 days'),
   ('5eed5707-0000-4000-8000-000000000005', 'A Grand Opening in Madurai',
    'A store launch with a ribbon-cutting event, tricycle branding in the surrounding streets and a week of in-store offers.',
@@ -198,7 +200,7 @@ The best billboard sites on Anna Salai, T. Nagar and OMR are booked six to eight
 We start every annual plan with the festival calendar and the client's own sales data. If 40 percent of a silk house's revenue comes in the five weeks before Deepavali, that is where the outdoor budget goes, and the sites are chosen around the stores, not around the cheapest rates.
 
 Between festivals, we keep a lighter presence on transit media and digital screens, so the brand stays familiar without paying peak rates. When the next festival arrives, the big formats go up on a brand people already know.$$,
-   'Karthik Subramanian', '/images/seed/people/karthik-subramanian.svg', 'Head of Media Planning', 'Strategy',
+   'Priya Venkatesh', '/images/site/about/leader-2.svg', 'Director, Client Strategy', 'Strategy',
    array['festivals', 'media planning', 'billboards'], '/images/seed/blog/festival-season-planning.svg', '2025-01-14', 6, now() - interval '300 days'),
   ('5eedb109-0000-4000-8000-000000000002',
    'Digital Out-of-Home in Chennai: What Changed This Year',
@@ -210,7 +212,7 @@ The biggest change for advertisers is time. A printed hoarding needs a week from
 It also changes how campaigns are bought. Instead of a month on one site, brands buy slots across many screens for the hours that matter to them, and pay for the share of time they use.
 
 Printed formats are not going away. They are still the cheapest way to own a junction for a month. The campaigns we see working best combine the two: a printed landmark site for presence, and digital screens for timely, changing messages.$$,
-   'Arjun Venkatesh', '/images/seed/people/arjun-venkatesh.svg', 'Digital Out-of-Home Strategist', 'Industry Trends',
+   'Meera Krishnan', '/images/site/about/leader-4.svg', 'Creative Director', 'Industry Trends',
    array['DOOH', 'digital screens', 'trends'], '/images/seed/blog/dooh-chennai.svg', '2025-03-20', 5, now() - interval '280 days'),
   ('5eedb109-0000-4000-8000-000000000003',
    'Planning a Product Launch Event People Remember',
@@ -222,19 +224,19 @@ We begin with the venue and its permissions. Chennai Trade Centre, hotel ballroo
 Crowd flow comes next. Guests should pass the product on the way to their seats, not after the event. Demo counters go where people naturally wait: at registration, near the food, by the photo wall.
 
 Finally, plan the pictures. The launch lives on in photographs and short videos for weeks afterwards, so lighting, backdrop and the moment of the reveal are designed for the camera as much as for the room.$$,
-   'Divya Natarajan', '/images/seed/people/divya-natarajan.svg', 'BTL Activations Lead', 'Event Marketing',
+   'Karthik Subramanian', '/images/site/about/leader-3.svg', 'Head of Operations', 'Event Marketing',
    array['product launch', 'events', 'checklist'], '/images/seed/blog/event-stage.svg', '2025-05-08', 7, now() - interval '260 days'),
   ('5eedb109-0000-4000-8000-000000000004',
    'Sampling Campaigns That Convert: Lessons From 64 Apartment Communities',
    'Free samples are easy to give away and hard to turn into customers. What we learnt running weekend sampling in gated communities.',
-   $$Handing out 50,000 samples is not a result. The result is how many of those households buy again, and that depends on decisions made long before the first sample leaves the van.
+   $$Handing out 52,000 samples is not a result. The result is how many of those households buy again, and that depends on decisions made long before the first sample leaves the van.
 
 The first is where. Gated communities work well for daily-use products because the same families are there every weekend and the residents' association can announce the visit in advance. A notice in the community group the night before doubled our turnout.
 
 The second is the offer. A sample with nothing to follow it is forgotten by Tuesday. We pair every sample with a simple next step: a subscription at an introductory price, signed up on the spot with a phone number.
 
 The third is the team. Promoters who live nearby and speak Tamil and English answer questions better, and residents trust them. We brief every crew on the product until they can explain it without a script.$$,
-   'Divya Natarajan', '/images/seed/people/divya-natarajan.svg', 'BTL Activations Lead', 'Strategy',
+   'Karthik Subramanian', '/images/site/about/leader-3.svg', 'Head of Operations', 'Strategy',
    array['sampling', 'RWA', 'conversion'], '/images/seed/blog/sampling-that-converts.svg', '2025-07-22', 6, now() - interval '240 days'),
   ('5eedb109-0000-4000-8000-000000000005',
    'Greener Hoardings: How We Are Cutting Flex Waste',
@@ -246,7 +248,7 @@ Since last year we have moved our standard printing to recyclable polyethylene a
 Used material no longer goes to the scrap dealer by default. We send it to a recycler in Ambattur, and some of it comes back to us as shade cloth and bags for our field crews.
 
 Lighting is the other half. Converting our lit sites to LED fixtures with timers cut their power use sharply, and the sites look brighter than before.$$,
-   'Priya Raman', '/images/seed/people/priya-raman.svg', 'Managing Director', 'Sustainability',
+   'Arjun Raghunathan', '/images/site/about/leader-1.svg', 'Founder & Managing Director', 'Sustainability',
    array['sustainability', 'printing', 'LED lighting'], '/images/seed/blog/sustainable-outdoor.svg', '2025-09-15', 5, now() - interval '220 days'),
   ('5eedb109-0000-4000-8000-000000000006',
    'QR Codes on Outdoor Media: Measuring What Used to Be Unmeasurable',
@@ -255,10 +257,10 @@ Lighting is the other half. Converting our lit sites to LED fixtures with timers
 
 A QR code changes that, but only where people can actually scan it. A code on a highway billboard is useless; a code on a bus shelter, in a metro station or on a mall standee, where people stand still for a minute, works.
 
-Each site gets its own code, so the client sees which locations bring visits and sign-ups. In a recent banking campaign, one shelter outside a college brought more account openings than three large billboards combined, and the budget moved accordingly.
+Each site gets its own code, so the client sees which locations bring visits and sign-ups. In a recent hospital campaign, one shelter in Adyar brought more health-check bookings than three large billboards combined, and the budget moved accordingly.
 
 The code needs a reason to scan: a discount, a free health check, a faster sign-up. A bare link to the home page rarely gets used. And the page it opens must load quickly on a phone with patchy signal.$$,
-   'Arjun Venkatesh', '/images/seed/people/arjun-venkatesh.svg', 'Digital Out-of-Home Strategist', 'Technology',
+   'Priya Venkatesh', '/images/site/about/leader-2.svg', 'Director, Client Strategy', 'Technology',
    array['QR codes', 'measurement', 'digital'], '/images/seed/blog/measuring-outdoor.svg', '2025-11-03', 5, now() - interval '200 days'),
   ('5eedb109-0000-4000-8000-000000000007',
    'Transit Media in 2026: Buses, Trains and Autos',
@@ -270,20 +272,20 @@ Bus wraps are the landmark format: a fully wrapped bus is seen along its entire 
 Auto rickshaw back panels are the most local format. Five hundred autos in two neighbourhoods will put a message in front of the same residents every day, which suits services that depend on the area, such as dairies, clinics and schools.
 
 Metro and train media reach people who are standing and waiting, so they suit longer messages and QR codes. Used together, these formats cover a city's commute from start to finish.$$,
-   'Karthik Subramanian', '/images/seed/people/karthik-subramanian.svg', 'Head of Media Planning', 'Industry Trends',
+   'Priya Venkatesh', '/images/site/about/leader-2.svg', 'Director, Client Strategy', 'Industry Trends',
    array['transit', 'bus advertising', 'metro'], '/images/seed/blog/transit-media.svg', '2026-01-19', 6, now() - interval '150 days'),
   ('5eedb109-0000-4000-8000-000000000008',
-   'Case Study: How a Silk House Filled Its Stores in Wedding Season',
+   'Case Study: How a Silk House Filled Its Stores Before Deepavali',
    'A Kanchipuram silk house wanted more families in its stores in the five weeks before Deepavali. This is the plan that raised footfall by 38 percent.',
    $$Kanchi Loom House came to us with a simple goal: more families in its four Chennai stores in the five weeks before Deepavali, without discounting its best silks.
 
-We mapped where its customers live and how they reach the stores, using the billing addresses the client shared. Most came from the western and southern suburbs along three main roads, so we put 24 billboards on those roads and none elsewhere.
+We mapped where its customers live and how they reach the stores, using the billing addresses the client shared. Most came along three roads: Anna Salai, the roads into T. Nagar and Purasaiwalkam High Road, so we put 24 billboards on those roads and none elsewhere.
 
 Each billboard named the nearest store and its distance. Digital screens near the stores ran the same creative with the day's new arrivals, updated every morning by the store managers.
 
 Footfall rose 38 percent over the same weeks the previous year, and festival sales rose 27 percent. The client has since booked the same corridors for the wedding months.$$,
-   'Priya Raman', '/images/seed/people/priya-raman.svg', 'Managing Director', 'Case Studies',
-   array['case study', 'retail', 'festival'], '/images/seed/blog/mall-activation.svg', '2026-04-07', 4, now() - interval '100 days'),
+   'Arjun Raghunathan', '/images/site/about/leader-1.svg', 'Founder & Managing Director', 'Case Studies',
+   array['case study', 'retail', 'festival'], '/images/seed/blog/silk-house-billboards.svg', '2026-04-07', 4, now() - interval '100 days'),
   ('5eedb109-0000-4000-8000-000000000009',
    'Programmatic Screens at the Airport: Reaching Business Travellers',
    'Airport screens now sell by the hour and by flight. What that means for brands that want the attention of business travellers.',
@@ -294,7 +296,7 @@ Airport screen networks increasingly sell by time of day. A brand that wants ear
 Creative has to work in a few seconds and from a distance. We keep messages to one line and a brand mark, and save the detail for panels at the baggage belts, where people stand for several minutes.
 
 For hotels, resorts, banks and premium brands, a month of airport presence often does more than a much larger spend on city billboards, because the audience is so precisely the one they want.$$,
-   'Arjun Venkatesh', '/images/seed/people/arjun-venkatesh.svg', 'Digital Out-of-Home Strategist', 'Technology',
+   'Meera Krishnan', '/images/site/about/leader-4.svg', 'Creative Director', 'Technology',
    array['airport advertising', 'programmatic', 'business travel'], '/images/seed/blog/airport-audiences.svg', '2026-08-25', 4, now() - interval '50 days');
 
 -- ---------------------------------------------------------------------------------------
@@ -317,9 +319,9 @@ insert into public.festival_bookings (name, business_name, phone, email, preferr
   ('Nisha Thomas', 'Coastline Furniture', '9962278901', 'nisha.thomas@example.net', 'Festival Dominator', null, now() - interval '2 days');
 
 insert into public.resource_downloads (name, company, designation, mobile, email, service_id, resource_title, created_at) values
-  ('Vignesh Ravi', 'Skyway Travels', 'Marketing Executive', '9790089012', 'vignesh.ravi@example.com', 'airport-advertising', 'Airport Advertising Media Kit', now() - interval '8 days'),
-  ('Harini Balaji', 'Bloom Cosmetics', 'Brand Manager', '9500090123', 'harini@example.org', 'store-launch', 'Store Launch Planning Checklist', now() - interval '4 days'),
-  ('Joseph Fernandes', 'Bayview Hotels', 'General Manager', '9176001234', 'joseph.f@example.net', 'airport-advertising', 'Airport Advertising Rate Card', now() - interval '2 days');
+  ('Vignesh Ravi', 'Skyway Travels', 'Marketing Executive', '9790089012', 'vignesh.ravi@example.com', 'airport-advertising', 'Chennai Airport Media Kit', now() - interval '8 days'),
+  ('Harini Balaji', 'Bloom Cosmetics', 'Brand Manager', '9500090123', 'harini@example.org', 'store-launch', 'Store Launch Checklist', now() - interval '4 days'),
+  ('Joseph Fernandes', 'Bayview Hotels', 'General Manager', '9176001234', 'joseph.f@example.net', 'airport-advertising', 'Airport Audience Insights', now() - interval '2 days');
 
 insert into public.newsletter_subscribers (email, source, created_at) values
   ('meena.k@example.com', 'popup', now() - interval '20 days'),

@@ -7,7 +7,8 @@ export function createQueryClient() {
   });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: the cache the route loaders fill too (src/main.tsx); a fresh one when none is given. */
+export function AppProviders({ queryClient: given, children }: { queryClient?: QueryClient; children: ReactNode }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,67 +1,83 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
 import { PublicLayout } from './layouts/PublicLayout';
+import { prefetchingLoader, type RoutePrefetch } from './route-data';
 import { RouteErrorPage } from './RouteErrorPage';
 
-type PageModule = { default: React.ComponentType };
+/** A route screen module: its component and, for a data route, the queries it starts with the route. */
+type PageModule = { default: React.ComponentType; prefetch?: RoutePrefetch };
 
-/** Each screen is its own chunk: a visitor downloads only the page they open, and never admin code. */
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+/**
+ * The app's routes, every pattern taken from `paths`. Each screen is its own chunk: a visitor downloads
+ * only the page they open, and never admin code. A screen that exports `prefetch` gets a loader that
+ * starts them as soon as its module is there, before the first render; the loader lives in the
+ * screen's own chunk, so the router reaches no feature and no admin code.
+ * `queryClient` is the app's cache; the prerender passes none and fetches nothing.
+ */
+export function createRoutes(queryClient?: QueryClient): RouteObject[] {
+  function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
+    return {
+      lazy: async () => {
+        const { default: Component, prefetch } = await load();
+        return prefetch ? { Component, loader: prefetchingLoader(prefetch, queryClient) } : { Component };
+      },
+    };
+  }
+  const anyId = ':id';
+
+  const publicRoutes: RouteObject[] = [
+    { index: true, ...page(() => import('./routes/public/HomePage')) },
+    { path: paths.about, ...page(() => import('./routes/public/AboutPage')) },
+    { path: paths.services, ...page(() => import('./routes/public/ServicesPage')) },
+    { path: paths.service(':categoryId', ':serviceId'), ...page(() => import('./routes/public/ServiceDetailPage')) },
+    { path: paths.gallery, ...page(() => import('./routes/public/GalleryPage')) },
+    { path: paths.clients, ...page(() => import('./routes/public/ClientsPage')) },
+    { path: paths.blog, ...page(() => import('./routes/public/BlogPage')) },
+    { path: paths.blogPost(':postId'), ...page(() => import('./routes/public/BlogPostPage')) },
+    { path: paths.contact, ...page(() => import('./routes/public/ContactPage')) },
+    { path: paths.festival, ...page(() => import('./routes/public/FestivalOfferPage')) },
+    { path: paths.privacy, ...page(() => import('./routes/public/PrivacyPolicyPage')) },
+    { path: paths.terms, ...page(() => import('./routes/public/TermsOfServicePage')) },
+    { path: '*', ...page(() => import('./routes/public/NotFoundPage')) },
+  ];
+
+  const { admin } = paths;
+  const adminRoutes: RouteObject[] = [
+    { path: admin.login, ...page(() => import('./routes/admin/AdminLoginPage')) },
+    {
+      path: admin.root,
+      // The guard and layout are one lazy chunk; every admin screen below is its own chunk.
+      ...page(() => import('./layouts/AdminShell')),
+      children: [
+        { index: true, ...page(() => import('./routes/admin/DashboardPage')) },
+        { path: admin.blogPosts, ...page(() => import('./routes/admin/BlogPostsPage')) },
+        { path: admin.blogPostNew, ...page(() => import('./routes/admin/BlogPostFormPage')) },
+        { path: admin.blogPostEdit(anyId), ...page(() => import('./routes/admin/BlogPostFormPage')) },
+        { path: admin.clients, ...page(() => import('./routes/admin/ClientsPage')) },
+        { path: admin.clientNew, ...page(() => import('./routes/admin/ClientFormPage')) },
+        { path: admin.clientEdit(anyId), ...page(() => import('./routes/admin/ClientFormPage')) },
+        { path: admin.testimonials, ...page(() => import('./routes/admin/TestimonialsPage')) },
+        { path: admin.testimonialNew, ...page(() => import('./routes/admin/TestimonialFormPage')) },
+        { path: admin.testimonialEdit(anyId), ...page(() => import('./routes/admin/TestimonialFormPage')) },
+        { path: admin.successStories, ...page(() => import('./routes/admin/SuccessStoriesPage')) },
+        { path: admin.successStoryNew, ...page(() => import('./routes/admin/SuccessStoryFormPage')) },
+        { path: admin.successStoryEdit(anyId), ...page(() => import('./routes/admin/SuccessStoryFormPage')) },
+        { path: admin.gallery, ...page(() => import('./routes/admin/GalleryPage')) },
+        { path: admin.galleryImageNew, ...page(() => import('./routes/admin/GalleryFormPage')) },
+        { path: admin.galleryImageEdit(anyId), ...page(() => import('./routes/admin/GalleryFormPage')) },
+        { path: admin.contacts, ...page(() => import('./routes/admin/ContactsPage')) },
+        { path: admin.festivalBookings, ...page(() => import('./routes/admin/FestivalBookingsPage')) },
+        { path: admin.resourceDownloads, ...page(() => import('./routes/admin/ResourceDownloadsPage')) },
+        { path: admin.newsletterSubscribers, ...page(() => import('./routes/admin/NewsletterSubscribersPage')) },
+      ],
+    },
+  ];
+
+  return [...adminRoutes, { path: paths.home, element: <PublicLayout />, errorElement: <RouteErrorPage />, children: publicRoutes }];
 }
 
-export const publicRoutes: RouteObject[] = [
-  { index: true, ...page(() => import('./routes/public/HomePage')) },
-  { path: 'about', ...page(() => import('./routes/public/AboutPage')) },
-  { path: 'services', ...page(() => import('./routes/public/ServicesPage')) },
-  { path: 'services/:categoryId/:serviceId', ...page(() => import('./routes/public/ServiceDetailPage')) },
-  { path: 'gallery', ...page(() => import('./routes/public/GalleryPage')) },
-  { path: 'clients', ...page(() => import('./routes/public/ClientsPage')) },
-  { path: 'blog', ...page(() => import('./routes/public/BlogPage')) },
-  { path: 'blog/:postId', ...page(() => import('./routes/public/BlogPostPage')) },
-  { path: 'contact', ...page(() => import('./routes/public/ContactPage')) },
-  { path: 'festivaloffer2025', ...page(() => import('./routes/public/FestivalOfferPage')) },
-  { path: 'privacy-policy', ...page(() => import('./routes/public/PrivacyPolicyPage')) },
-  { path: 'terms-of-service', ...page(() => import('./routes/public/TermsOfServicePage')) },
-  { path: '*', ...page(() => import('./routes/public/NotFoundPage')) },
-];
-
-export const adminRoutes: RouteObject[] = [
-  { path: 'admin/login', ...page(() => import('./routes/admin/AdminLoginPage')) },
-  {
-    path: 'admin',
-    // The guard and layout are one lazy chunk; every admin screen below is its own chunk.
-    ...page(() => import('./layouts/AdminShell')),
-    children: [
-      { index: true, ...page(() => import('./routes/admin/DashboardPage')) },
-      { path: 'blog-posts', ...page(() => import('./routes/admin/BlogPostsPage')) },
-      { path: 'blog-posts/new', ...page(() => import('./routes/admin/BlogPostFormPage')) },
-      { path: 'blog-posts/:id/edit', ...page(() => import('./routes/admin/BlogPostFormPage')) },
-      { path: 'clients', ...page(() => import('./routes/admin/ClientsPage')) },
-      { path: 'clients/new', ...page(() => import('./routes/admin/ClientFormPage')) },
-      { path: 'clients/:id/edit', ...page(() => import('./routes/admin/ClientFormPage')) },
-      { path: 'testimonials', ...page(() => import('./routes/admin/TestimonialsPage')) },
-      { path: 'testimonials/new', ...page(() => import('./routes/admin/TestimonialFormPage')) },
-      { path: 'testimonials/:id/edit', ...page(() => import('./routes/admin/TestimonialFormPage')) },
-      { path: 'success-stories', ...page(() => import('./routes/admin/SuccessStoriesPage')) },
-      { path: 'success-stories/new', ...page(() => import('./routes/admin/SuccessStoryFormPage')) },
-      { path: 'success-stories/:id/edit', ...page(() => import('./routes/admin/SuccessStoryFormPage')) },
-      { path: 'gallery', ...page(() => import('./routes/admin/GalleryPage')) },
-      { path: 'gallery/new', ...page(() => import('./routes/admin/GalleryFormPage')) },
-      { path: 'gallery/:id/edit', ...page(() => import('./routes/admin/GalleryFormPage')) },
-      { path: 'contacts', ...page(() => import('./routes/admin/ContactsPage')) },
-      { path: 'festival-bookings', ...page(() => import('./routes/admin/FestivalBookingsPage')) },
-      { path: 'resource-downloads', ...page(() => import('./routes/admin/ResourceDownloadsPage')) },
-      { path: 'newsletter-subscribers', ...page(() => import('./routes/admin/NewsletterSubscribersPage')) },
-    ],
-  },
-];
-
-export const routes: RouteObject[] = [
-  ...adminRoutes,
-  { path: '/', element: <PublicLayout />, errorElement: <RouteErrorPage />, children: publicRoutes },
-];
-
 /** `hydrationData`: the state a prerendered page was rendered with (src/main.tsx). */
-export function createAppRouter(hydrationData?: HydrationState) {
+export function createAppRouter(routes: RouteObject[], hydrationData?: HydrationState) {
   return createBrowserRouter(routes, { hydrationData });
 }

@@ -1,8 +1,12 @@
-/** Route paths, so links and the router agree. */
+/**
+ * Every address of the site, so the router, links and redirects agree. A function builds a link;
+ * the router gets its pattern from the same function with `:param` placeholders (src/app/router.tsx).
+ */
 export const paths = {
   home: '/',
   about: '/about',
   services: '/services',
+  serviceCategory: (categoryId: string) => `/services#${categoryId}`,
   service: (categoryId: string, serviceId: string) => `/services/${categoryId}/${serviceId}`,
   gallery: '/gallery',
   clients: '/clients',
@@ -16,13 +20,31 @@ export const paths = {
     root: '/admin',
     login: '/admin/login',
     blogPosts: '/admin/blog-posts',
+    blogPostNew: '/admin/blog-posts/new',
+    blogPostEdit: (id: string) => `/admin/blog-posts/${id}/edit`,
     clients: '/admin/clients',
+    clientNew: '/admin/clients/new',
+    clientEdit: (id: string) => `/admin/clients/${id}/edit`,
     testimonials: '/admin/testimonials',
+    testimonialNew: '/admin/testimonials/new',
+    testimonialEdit: (id: string) => `/admin/testimonials/${id}/edit`,
     successStories: '/admin/success-stories',
+    successStoryNew: '/admin/success-stories/new',
+    successStoryEdit: (id: string) => `/admin/success-stories/${id}/edit`,
     gallery: '/admin/gallery',
+    galleryImageNew: '/admin/gallery/new',
+    galleryImageEdit: (id: string) => `/admin/gallery/${id}/edit`,
     contacts: '/admin/contacts',
     festivalBookings: '/admin/festival-bookings',
     resourceDownloads: '/admin/resource-downloads',
     newsletterSubscribers: '/admin/newsletter-subscribers',
   },
 } as const;
+
+/** The flag a form adds to its list's address after a save: the list then refreshes once (SPEC section 2). */
+export const REFRESH_PARAM = 'refresh';
+
+/** `path` with the refresh flag. */
+export function withRefreshFlag(path: string): string {
+  return `${path}?${REFRESH_PARAM}=true`;
+}

@@ -1,7 +1,6 @@
 import type { Session, User } from '@supabase/supabase-js';
 import type { ReactElement } from 'react';
-import type { Profile } from '@/features/auth';
-import { AuthContext, type AuthState } from '@/features/auth/auth-context';
+import { AuthContext, type AuthState, type Profile } from '@/features/auth';
 import { AUTH_STORAGE_KEY } from '@/lib/supabase';
 
 export type DemoRole = 'admin' | 'editor' | 'reviewer' | 'member';

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { CallButton } from '@/components/layout/CallButton';
-import { DeferredWidgets } from '@/components/layout/DeferredWidgets';
+import { DeferredWidgets } from './DeferredWidgets';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { ScrollToTop } from '../ScrollToTop';

@@ -28,5 +28,5 @@ export const footerQuickLinks: NavItem[] = [
 
 /** /services#outdoor: the services page scrolls to that category. */
 export function categoryHref(categoryId: string): string {
-  return `${paths.services}#${categoryId}`;
+  return paths.serviceCategory(categoryId);
 }

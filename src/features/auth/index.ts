@@ -2,7 +2,7 @@
 export { AuthProvider } from './components/AuthProvider';
 export { RequireAdminAccess } from './components/RequireAdminAccess';
 export { AdminLogin } from './components/AdminLogin';
-export { useAuth, usePermissions, type AuthState } from './auth-context';
+export { AuthContext, useAuth, usePermissions, type AuthState } from './auth-context';
 export { useSignOutToLogin } from './use-sign-out-to-login';
 export type { Profile } from './api/get-profile';
 export type { Permissions } from '@/lib/permissions';

@@ -1,4 +1,4 @@
-import type { BlogPost } from './api/fetchBlogPosts';
+import type { BlogPost } from './api/fetch-blog-posts';
 
 /** A post's paragraphs: its content split at blank lines, shown as plain text (never parsed as HTML). */
 export function paragraphs(content: string): string[] {

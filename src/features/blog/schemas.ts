@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blogCategories } from '@/catalogue/options';
 import { imageUrl, joinCommaList, requiredText, splitCommaList } from '@/lib/form-rules';
-import type { BlogPost } from './api/fetchBlogPosts';
+import type { BlogPost } from './api/fetch-blog-posts';
 
 /** Default and minimum read time in minutes (SPEC section 9). */
 export const DEFAULT_READ_TIME = 5;

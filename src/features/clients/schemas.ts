@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageUrl, requiredText } from '@/lib/form-rules';
-import type { Client } from './api/fetchClients';
+import type { Client } from './api/fetch-clients';
 
 /** The client form (SPEC section 5): three trimmed, required fields; the logo must also be a usable image URL. */
 export const clientFormSchema = z.object({

@@ -4,3 +4,5 @@
  */
 export { AdminGalleryList } from './components/admin/AdminGalleryList';
 export { GalleryImageForm } from './components/admin/GalleryImageForm';
+export { ALL_CATEGORIES, galleryImagesQueryOptions } from './api/fetch-gallery-images';
+export { galleryImageQueryOptions } from './api/fetch-gallery-image';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageUrl, joinCommaList, optionalText, requiredText, splitCommaList } from '@/lib/form-rules';
-import type { GalleryImage } from './api/fetchGalleryImages';
+import type { GalleryImage } from './api/fetch-gallery-images';
 
 /** The first year a gallery image may carry (SPEC section 9). */
 export const MIN_GALLERY_YEAR = 2000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Json } from '@/lib/database.types';
 import { imageUrl, optionalText, requiredText } from '@/lib/form-rules';
-import type { SuccessStory } from './api/fetchSuccessStories';
+import type { SuccessStory } from './api/fetch-success-stories';
 import { metricEntries } from './metrics';
 
 export type Metrics = Record<string, string>;

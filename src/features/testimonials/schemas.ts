@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageUrl, requiredText } from '@/lib/form-rules';
-import type { Testimonial } from './api/fetchTestimonials';
+import type { Testimonial } from './api/fetch-testimonials';
 
 /** The testimonial form (SPEC section 5): all five fields required, the photo a usable image URL. */
 export const testimonialFormSchema = z.object({

@@ -7,15 +7,15 @@ import type { FileStore } from './files.ts';
 
 /**
  * The seed step of Storage: once per database (tracked in supabase_migrations.seed_files like the SQL
- * seed), every demo drawing the content rows point at (/images/seed/<folder>/<name>.svg, drawn by
- * scripts/generate-seed-images.ts) is rendered to a raster file, uploaded into the `media` bucket under
+ * seed), every demo drawing the content rows point at (/images/seed|site/<folder>/<name>.svg, drawn by
+ * scripts/generate-seed-images.ts and the About page's portraits) is rendered to a raster file, uploaded into the `media` bucket under
  * a name the app would make (`<folder>/<name>-<w>x<h>.<ext>`), and the rows are pointed at its public
  * URL, so the local site serves its photos through Storage and its transforms as production does.
  */
 
 const TRACKING_KEY = 'storage:media';
 const BUCKET = 'media';
-const SEED_IMAGE = /^\/images\/seed\/([a-z-]+)\/([a-z0-9-]+)\.svg$/;
+const SEED_IMAGE = /^\/images\/(?:seed|site)\/([a-z-]+)\/([a-z0-9-]+)\.svg$/;
 /** Every image column of the content tables. */
 export const IMAGE_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [
   ['gallery_images', 'image_url'],
@@ -32,7 +32,7 @@ type Raster = { bytes: Buffer; width: number; height: number; ext: 'jpg' | 'webp
 async function rasterize(svg: Buffer, folder: string): Promise<Raster> {
   const { width = 0 } = await sharp(svg).metadata();
   const image = sharp(svg, { density: width < 800 ? 144 : 72 });
-  const transparent = folder === 'logos' || folder === 'people';
+  const transparent = ['logos', 'people', 'about'].includes(folder);
   const { data, info } = await (transparent ? image.webp({ quality: 85 }) : image.jpeg({ quality: 82, mozjpeg: true })).toBuffer({ resolveWithObject: true });
   return { bytes: data, width: info.width, height: info.height, ext: transparent ? 'webp' : 'jpg' };
 }

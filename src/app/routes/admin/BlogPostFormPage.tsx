@@ -1,6 +1,9 @@
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
-import { BlogPostForm } from '@/features/blog/components/admin/BlogPostForm';
+import type { RoutePrefetch } from '@/app/route-data';
+import { BlogPostForm, blogPostQueryOptions } from '@/features/blog/admin';
+
+export const prefetch: RoutePrefetch = (queryClient, { id }) => (id ? [queryClient.prefetchQuery(blogPostQueryOptions(id))] : []);
 
 export default function BlogPostFormPage() {
   const { id } = useParams();

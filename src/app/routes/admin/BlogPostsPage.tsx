@@ -1,6 +1,9 @@
+import type { RoutePrefetch } from '@/app/route-data';
 import { PageMeta } from '@/components/PageMeta';
 import { usePermissions } from '@/features/auth';
-import { AdminBlogPostList } from '@/features/blog/components/admin/AdminBlogPostList';
+import { AdminBlogPostList, adminBlogPostsQueryOptions } from '@/features/blog/admin';
+
+export const prefetch: RoutePrefetch = (queryClient) => [queryClient.prefetchQuery(adminBlogPostsQueryOptions())];
 
 export default function BlogPostsPage() {
   const { canEdit, canDelete } = usePermissions();

@@ -1,6 +1,9 @@
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
-import { ClientForm } from '@/features/clients/components/admin/ClientForm';
+import type { RoutePrefetch } from '@/app/route-data';
+import { ClientForm, clientQueryOptions } from '@/features/clients/admin';
+
+export const prefetch: RoutePrefetch = (queryClient, { id }) => (id ? [queryClient.prefetchQuery(clientQueryOptions(id))] : []);
 
 export default function ClientFormPage() {
   const { id } = useParams();

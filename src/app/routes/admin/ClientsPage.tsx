@@ -1,6 +1,9 @@
+import type { RoutePrefetch } from '@/app/route-data';
 import { PageMeta } from '@/components/PageMeta';
 import { usePermissions } from '@/features/auth';
-import { AdminClientList } from '@/features/clients/components/admin/AdminClientList';
+import { AdminClientList, clientsQueryOptions } from '@/features/clients/admin';
+
+export const prefetch: RoutePrefetch = (queryClient) => [queryClient.prefetchQuery(clientsQueryOptions())];
 
 export default function ClientsPage() {
   const { canEdit, canDelete } = usePermissions();

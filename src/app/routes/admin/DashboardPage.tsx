@@ -1,6 +1,6 @@
 import { PageMeta } from '@/components/PageMeta';
 import { useAuth, usePermissions } from '@/features/auth';
-import { DashboardCounts, QuickActions, RoleSummary } from '@/features/dashboard';
+import { DashboardCounts, QuickActions, RoleSummary } from '@/features/dashboard/admin';
 
 export default function DashboardPage() {
   const { profile } = useAuth();

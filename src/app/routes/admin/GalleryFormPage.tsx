@@ -1,7 +1,10 @@
 import { useParams } from 'react-router';
+import type { RoutePrefetch } from '@/app/route-data';
 import { PageMeta } from '@/components/PageMeta';
 import { usePermissions } from '@/features/auth';
-import { GalleryImageForm } from '@/features/gallery/admin';
+import { GalleryImageForm, galleryImageQueryOptions } from '@/features/gallery/admin';
+
+export const prefetch: RoutePrefetch = (queryClient, { id }) => (id ? [queryClient.prefetchQuery(galleryImageQueryOptions(id))] : []);
 
 export default function GalleryFormPage() {
   const { id } = useParams();

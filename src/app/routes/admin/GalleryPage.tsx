@@ -1,6 +1,9 @@
+import type { RoutePrefetch } from '@/app/route-data';
 import { PageMeta } from '@/components/PageMeta';
 import { usePermissions } from '@/features/auth';
-import { AdminGalleryList } from '@/features/gallery/admin';
+import { AdminGalleryList, ALL_CATEGORIES, galleryImagesQueryOptions } from '@/features/gallery/admin';
+
+export const prefetch: RoutePrefetch = (queryClient) => [queryClient.prefetchQuery(galleryImagesQueryOptions(ALL_CATEGORIES))];
 
 export default function GalleryPage() {
   const { canEdit, canDelete } = usePermissions();

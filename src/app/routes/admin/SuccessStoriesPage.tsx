@@ -1,6 +1,9 @@
+import type { RoutePrefetch } from '@/app/route-data';
 import { PageMeta } from '@/components/PageMeta';
 import { usePermissions } from '@/features/auth';
-import { AdminSuccessStoryList } from '@/features/success-stories/components/admin/AdminSuccessStoryList';
+import { AdminSuccessStoryList, successStoriesQueryOptions } from '@/features/success-stories/admin';
+
+export const prefetch: RoutePrefetch = (queryClient) => [queryClient.prefetchQuery(successStoriesQueryOptions())];
 
 export default function SuccessStoriesPage() {
   const { canEdit, canDelete } = usePermissions();

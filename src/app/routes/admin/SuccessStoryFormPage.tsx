@@ -1,6 +1,9 @@
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
-import { SuccessStoryForm } from '@/features/success-stories/components/admin/SuccessStoryForm';
+import type { RoutePrefetch } from '@/app/route-data';
+import { SuccessStoryForm, successStoryQueryOptions } from '@/features/success-stories/admin';
+
+export const prefetch: RoutePrefetch = (queryClient, { id }) => (id ? [queryClient.prefetchQuery(successStoryQueryOptions(id))] : []);
 
 export default function SuccessStoryFormPage() {
   const { id } = useParams();

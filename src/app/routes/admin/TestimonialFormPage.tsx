@@ -1,6 +1,9 @@
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
-import { TestimonialForm } from '@/features/testimonials/components/admin/TestimonialForm';
+import type { RoutePrefetch } from '@/app/route-data';
+import { TestimonialForm, testimonialQueryOptions } from '@/features/testimonials/admin';
+
+export const prefetch: RoutePrefetch = (queryClient, { id }) => (id ? [queryClient.prefetchQuery(testimonialQueryOptions(id))] : []);
 
 export default function TestimonialFormPage() {
   const { id } = useParams();

@@ -1,6 +1,9 @@
+import type { RoutePrefetch } from '@/app/route-data';
 import { PageMeta } from '@/components/PageMeta';
 import { usePermissions } from '@/features/auth';
-import { AdminTestimonialList } from '@/features/testimonials/components/admin/AdminTestimonialList';
+import { AdminTestimonialList, testimonialsQueryOptions } from '@/features/testimonials/admin';
+
+export const prefetch: RoutePrefetch = (queryClient) => [queryClient.prefetchQuery(testimonialsQueryOptions())];
 
 export default function TestimonialsPage() {
   const { canEdit, canDelete } = usePermissions();

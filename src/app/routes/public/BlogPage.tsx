@@ -1,40 +1,8 @@
-import { PageHero } from '@/components/PageHero';
-import { PageLoadError } from '@/components/PageLoadError';
-import { PageMeta } from '@/components/PageMeta';
-import { useBlogPosts } from '@/features/blog/api/fetchBlogPosts';
-import { BlogList, BlogListSkeleton } from '@/features/blog/components/BlogList';
-import { NewsletterSignup } from '@/features/newsletter/components/NewsletterSignup';
+import type { RoutePrefetch } from '@/app/route-data';
+import { BlogIndexView, blogPostsQueryOptions } from '@/features/blog';
+
+export const prefetch: RoutePrefetch = (queryClient) => [queryClient.prefetchQuery(blogPostsQueryOptions())];
 
 export default function BlogPage() {
-  const posts = useBlogPosts();
-  const meta = (
-    <PageMeta
-      title="Blog"
-      description="Ideas, trends and case studies on outdoor, transit, mobile and BTL advertising in Chennai and across India."
-    />
-  );
-
-  if (posts.error) {
-    return (
-      <>
-        {meta}
-        <PageLoadError title="Error Loading Blog Posts" error={posts.error} />
-      </>
-    );
-  }
-
-  return (
-    <>
-      {meta}
-      <PageHero
-        eyebrow="Insights"
-        title="Blog"
-        description="Ideas, trends and case studies from our work on the streets, in the malls and on the move."
-      />
-      <section aria-label="Posts" className="mx-auto max-w-7xl px-4 py-12">
-        {posts.data ? <BlogList posts={posts.data} /> : <BlogListSkeleton />}
-      </section>
-      <NewsletterSignup source="blog" />
-    </>
-  );
+  return <BlogIndexView />;
 }

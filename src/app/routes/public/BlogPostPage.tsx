@@ -1,66 +1,14 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { PageMeta } from '@/components/PageMeta';
-import { BlogPostingJsonLd } from '@/components/seo/JsonLd';
-import { paths } from '@/config/paths';
-import { useBlogPost } from '@/features/blog/api/fetchBlogPost';
-import { useBlogPosts } from '@/features/blog/api/fetchBlogPosts';
-import { BlogPostArticle } from '@/features/blog/components/BlogPostArticle';
-import { BlogPostNotFound } from '@/features/blog/components/BlogPostNotFound';
-import { BlogPostSidebar } from '@/features/blog/components/BlogPostSidebar';
-import { relatedPosts } from '@/features/blog/content';
-import { NewsletterSignup } from '@/features/newsletter/components/NewsletterSignup';
-import { useLogError } from '@/lib/useLogError';
+import { useParams } from 'react-router';
+import type { RoutePrefetch } from '@/app/route-data';
+import { blogPostQueryOptions, blogPostsQueryOptions, BlogPostView } from '@/features/blog';
 
-function BlogPostSkeleton() {
-  return (
-    // At least a screen tall, so the footer does not jump down when the post arrives (layout shift).
-    <div aria-busy="true" aria-label="Loading post" className="mx-auto min-h-screen max-w-7xl space-y-6 px-4 py-12">
-      <PageMeta title="Blog" description="Ideas, trends and case studies on outdoor, transit, mobile and BTL advertising." />
-      <div className="h-10 w-3/4 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
-      <div className="aspect-video w-full animate-pulse rounded-xl bg-slate-200 motion-reduce:animate-none lg:w-2/3" />
-    </div>
-  );
-}
+/** The post and the list its related posts come from. */
+export const prefetch: RoutePrefetch = (queryClient, { postId = '' }) => [
+  queryClient.prefetchQuery(blogPostQueryOptions(postId)),
+  queryClient.prefetchQuery(blogPostsQueryOptions()),
+];
 
 export default function BlogPostPage() {
   const { postId = '' } = useParams();
-  const post = useBlogPost(postId);
-  const posts = useBlogPosts();
-  useLogError(post.error, 'Error fetching blog post');
-  useLogError(posts.error, 'Error fetching related posts');
-
-  if (post.isPending) return <BlogPostSkeleton />;
-  // A failed fetch reads the same as a missing post (SPEC section 8).
-  if (!post.data) {
-    return (
-      <>
-        <PageMeta title="Blog Post Not Found" description="The blog post you're looking for doesn't exist or has been moved." noindex />
-        <BlogPostNotFound />
-      </>
-    );
-  }
-
-  const current = post.data;
-  return (
-    <>
-      <PageMeta title={current.title} description={current.excerpt} type="article" image={current.image} />
-      <BlogPostingJsonLd post={current} />
-      <div className="mx-auto max-w-7xl px-4 py-10">
-        <Link to={paths.blog} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          All articles
-        </Link>
-        <div className="mt-6 grid gap-10 lg:grid-cols-3">
-          <div className="lg:col-span-2">
-            <BlogPostArticle post={current} />
-          </div>
-          <aside aria-label="More from the blog" className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-            <BlogPostSidebar category={current.category} related={posts.data ? relatedPosts(posts.data, current) : []} />
-            <NewsletterSignup source="blog-post" layout="card" />
-          </aside>
-        </div>
-      </div>
-    </>
-  );
+  return <BlogPostView postId={postId} />;
 }

@@ -2,10 +2,7 @@ import { PageMeta } from '@/components/PageMeta';
 import { PageHero } from '@/components/PageHero';
 import { SectionHeading } from '@/components/SectionHeading';
 import { LocalBusinessJsonLd } from '@/components/seo/JsonLd';
-import { ContactDetails } from '@/features/contact/components/ContactDetails';
-import { ContactForm } from '@/features/contact/components/ContactForm';
-import { MapFacade } from '@/features/contact/components/MapFacade';
-import { WorkspaceGallery } from '@/features/contact/components/WorkspaceGallery';
+import { ContactDetails, ContactForm, MapFacade, WorkspaceGallery } from '@/features/contact';
 
 export default function ContactPage() {
   return (

@@ -1,5 +1,5 @@
 import { PageMeta } from '@/components/PageMeta';
-import { FestivalOffer } from '@/features/festival/components/FestivalOffer';
+import { FestivalOffer } from '@/features/festival';
 
 export default function FestivalOfferPage() {
   return (

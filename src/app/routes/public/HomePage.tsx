@@ -1,14 +1,19 @@
+import type { RoutePrefetch } from '@/app/route-data';
 import { CallToAction } from '@/components/CallToAction';
 import { PageMeta } from '@/components/PageMeta';
 import { LocalBusinessJsonLd } from '@/components/seo/JsonLd';
-import { HomeClientCarousel } from '@/features/clients/components/HomeClientCarousel';
-import { HeroSlideshow } from '@/features/home/components/HeroSlideshow';
-import { HomeServices } from '@/features/home/components/HomeServices';
-import { StatsStrip } from '@/features/home/components/StatsStrip';
-import { WhyChooseUs } from '@/features/home/components/WhyChooseUs';
-import { HomeSuccessStories } from '@/features/success-stories/components/HomeSuccessStories';
-import { HomeTestimonials } from '@/features/testimonials/components/HomeTestimonials';
 import { site } from '@/config/site';
+import { clientsQueryOptions, HomeClientCarousel } from '@/features/clients';
+import { HeroSlideshow, HomeServices, StatsStrip, WhyChooseUs } from '@/features/home';
+import { HomeSuccessStories, successStoriesQueryOptions } from '@/features/success-stories';
+import { HomeTestimonials, testimonialsQueryOptions } from '@/features/testimonials';
+
+/** Featured stories, testimonials and clients start loading with the route. */
+export const prefetch: RoutePrefetch = (queryClient) => [
+  queryClient.prefetchQuery(successStoriesQueryOptions({ featuredOnly: true })),
+  queryClient.prefetchQuery(testimonialsQueryOptions()),
+  queryClient.prefetchQuery(clientsQueryOptions()),
+];
 
 /** SPEC "Home", in order: hero, why us, services, success stories, stats, testimonials, clients, call to action. */
 export default function HomePage() {

@@ -1,7 +1,7 @@
 import { CallToAction } from '@/components/CallToAction';
 import { PageHero } from '@/components/PageHero';
 import { PageMeta } from '@/components/PageMeta';
-import { ServicesCatalogue } from '@/features/services/components/ServicesCatalogue';
+import { ServicesCatalogue } from '@/features/services';
 
 export default function ServicesPage() {
   return (

@@ -1,10 +1,12 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
+import { resourceKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 
 export type Profile = Tables<'user_profiles'>;
 
-export const profileQueryKey = (userId: string | undefined) => ['auth', 'profile', userId ?? null] as const;
+const profileKeys = resourceKeys('user-profiles');
+export const profileQueryKey = (userId: string | undefined) => profileKeys.detail(userId ?? null);
 
 /** The signed-in user's profile row, or null: no row (PGRST116) or any lookup error means no profile (SPEC section 8). */
 export async function fetchProfile(userId: string): Promise<Profile | null> {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { field, renderAdmin } from '@/components/admin/__tests__/helpers';
 import { server } from '@/testing/msw-server';
 import { testOrigin } from '@/testing/rest';
-import type { BlogPost } from '../api/fetchBlogPosts';
+import type { BlogPost } from '../api/fetch-blog-posts';
 import { BlogPostForm } from '../components/admin/BlogPostForm';
 
 const url = `${testOrigin}/rest/v1/blog_posts`;

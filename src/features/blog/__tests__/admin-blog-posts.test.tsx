@@ -5,7 +5,7 @@ import { renderAdmin } from '@/components/admin/__tests__/helpers';
 import { server } from '@/testing/msw-server';
 import { fakeRealtime } from '@/testing/realtime';
 import { testOrigin } from '@/testing/rest';
-import type { BlogPost } from '../api/fetchBlogPosts';
+import type { BlogPost } from '../api/fetch-blog-posts';
 import { AdminBlogPostList } from '../components/admin/AdminBlogPostList';
 
 const url = `${testOrigin}/rest/v1/blog_posts`;

@@ -1,4 +1,4 @@
-import type { BlogPost } from '../api/fetchBlogPosts';
+import type { BlogPost } from '../api/fetch-blog-posts';
 
 export function blogPost(overrides: Partial<BlogPost> & { id: string; title: string }): BlogPost {
   return {

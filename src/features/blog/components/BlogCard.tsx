@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { paths } from '@/config/paths';
-import type { BlogPost } from '../api/fetchBlogPosts';
+import type { BlogPost } from '../api/fetch-blog-posts';
 import { PostAuthor } from './PostAuthor';
 import { PostMeta } from './PostMeta';
 import { PostTags } from './PostTags';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BlogPost } from '../api/fetchBlogPosts';
+import type { BlogPost } from '../api/fetch-blog-posts';
 import { postCategories } from '../content';
 import { BlogCard } from './BlogCard';
 import { BlogCategoryFilter } from './BlogCategoryFilter';

@@ -1,5 +1,5 @@
 import { ResponsiveImage } from '@/components/ResponsiveImage';
-import type { BlogPost } from '../api/fetchBlogPosts';
+import type { BlogPost } from '../api/fetch-blog-posts';
 import { paragraphs } from '../content';
 import { PostAuthor } from './PostAuthor';
 import { PostMeta } from './PostMeta';

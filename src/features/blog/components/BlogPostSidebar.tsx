@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import type { BlogPost } from '../api/fetchBlogPosts';
+import type { BlogPost } from '../api/fetch-blog-posts';
 
 /** The post's category and up to three related posts of that category. */
 export function BlogPostSidebar({ category, related }: { category: string; related: BlogPost[] }) {

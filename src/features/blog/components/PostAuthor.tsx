@@ -1,5 +1,5 @@
 import { ResponsiveImage } from '@/components/ResponsiveImage';
-import type { BlogPost } from '../api/fetchBlogPosts';
+import type { BlogPost } from '../api/fetch-blog-posts';
 
 /** The author's avatar, name and role. */
 export function PostAuthor({ post, size = 'sm' }: { post: BlogPost; size?: 'sm' | 'lg' }) {

@@ -1,6 +1,6 @@
 import { Calendar, Clock } from 'lucide-react';
 import { formatDate } from '@/lib/format';
-import type { BlogPost } from '../api/fetchBlogPosts';
+import type { BlogPost } from '../api/fetch-blog-posts';
 
 /** '{read_time} min read' and the published date, side by side. */
 export function PostMeta({ post, className = '' }: { post: BlogPost; className?: string }) {

@@ -1,4 +1,4 @@
-import type { Client } from '../api/fetchClients';
+import type { Client } from '../api/fetch-clients';
 
 export function client(name: string, industry = 'Retail'): Client {
   return {

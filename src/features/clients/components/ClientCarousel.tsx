@@ -1,6 +1,6 @@
 import { CarouselControls } from '@/components/carousel/CarouselControls';
 import { useCarousel } from '@/components/carousel/useCarousel';
-import type { Client } from '../api/fetchClients';
+import type { Client } from '../api/fetch-clients';
 import { ClientLogo } from './ClientLogo';
 
 /** SPEC section 9: a step every 3 s; a manual move holds autoplay for 6 s. */

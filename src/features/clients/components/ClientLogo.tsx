@@ -1,5 +1,5 @@
 import { ResponsiveImage } from '@/components/ResponsiveImage';
-import type { Client } from '../api/fetchClients';
+import type { Client } from '../api/fetch-clients';
 
 /** A client's logo on a white tile; the name is its text alternative, or a caption when `showName`. */
 export function ClientLogo({ client, showName = false }: { client: Client; showName?: boolean }) {

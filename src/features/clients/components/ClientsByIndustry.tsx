@@ -1,4 +1,4 @@
-import type { Client } from '../api/fetchClients';
+import type { Client } from '../api/fetch-clients';
 import { groupByIndustry } from '../groupByIndustry';
 import { ClientLogo } from './ClientLogo';
 

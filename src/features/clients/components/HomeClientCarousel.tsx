@@ -1,6 +1,6 @@
 import { SectionHeading } from '@/components/SectionHeading';
 import { useLogError } from '@/lib/useLogError';
-import { useClients } from '../api/fetchClients';
+import { useClients } from '../api/fetch-clients';
 import { ClientCarousel } from './ClientCarousel';
 
 /** Home section 'Trusted by Leading Brands'. A failed fetch is logged and leaves an empty list (SPEC section 8). */

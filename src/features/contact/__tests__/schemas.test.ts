@@ -1,5 +1,5 @@
 import { contactSchema, emptyContactForm, type ContactFormInput } from '../schemas';
-import { toContactRow } from '../api/submitContact';
+import { toContactRow } from '../api/submit-contact';
 
 function messages(values: Partial<ContactFormInput>): Record<string, string> {
   const result = contactSchema.safeParse({ ...emptyContactForm, ...values });

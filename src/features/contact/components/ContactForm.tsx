@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { contactServiceGroups, contactServiceValue } from '@/catalogue';
 import { Button } from '@/components/Button';
 import { EmailField, FormAlert, FullNameField, SelectField, TenDigitPhoneField, TextAreaField, TextField, useTimedFlag } from '@/components/form';
-import { useSubmitContact } from '../api/submitContact';
+import { useSubmitContact } from '../api/submit-contact';
 import { contactErrorFallback, contactSchema, emptyContactForm, type ContactFormInput, type ContactSubmission } from '../schemas';
 
 /** How long 'Message Sent Successfully!' stays before the emptied form returns (SPEC section 9). */

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { resourceKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 
 /** Tables the dashboard counts. The last four hold leads and are counted for admins only. */
@@ -13,7 +14,8 @@ export type CountedTable =
   | 'resource_downloads'
   | 'newsletter_subscribers';
 
-export const countQueryKey = (table: CountedTable) => ['dashboard', 'count', table] as const;
+const rowCountKeys = resourceKeys('row-counts');
+export const countQueryKey = (table: CountedTable) => rowCountKeys.detail(table);
 
 /** An exact count from a HEAD request: no rows are transferred. */
 export async function countRows(table: CountedTable): Promise<number> {

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
 const actions: readonly { label: string; to: string; icon: LucideIcon }[] = [
-  { label: 'Create Blog Post', to: `${paths.admin.blogPosts}/new`, icon: FilePlus2 },
-  { label: 'Add Client', to: `${paths.admin.clients}/new`, icon: UserPlus },
-  { label: 'Add Testimonial', to: `${paths.admin.testimonials}/new`, icon: MessageSquarePlus },
-  { label: 'Add Success Story', to: `${paths.admin.successStories}/new`, icon: Trophy },
-  { label: 'Upload Image', to: `${paths.admin.gallery}/new`, icon: ImagePlus },
+  { label: 'Create Blog Post', to: paths.admin.blogPostNew, icon: FilePlus2 },
+  { label: 'Add Client', to: paths.admin.clientNew, icon: UserPlus },
+  { label: 'Add Testimonial', to: paths.admin.testimonialNew, icon: MessageSquarePlus },
+  { label: 'Add Success Story', to: paths.admin.successStoryNew, icon: Trophy },
+  { label: 'Upload Image', to: paths.admin.galleryImageNew, icon: ImagePlus },
 ];
 
 export const READ_ONLY_MESSAGE =

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ServiceResource } from '@/catalogue';
 import { Modal } from '@/components/dialog';
-import { downloadErrorFallback, useSaveDownloadLead } from '../api/saveDownloadLead';
+import { downloadErrorFallback, useSaveDownloadLead } from '../api/save-download-lead';
 import { emptyDownloadDetails, type DownloadDetails } from '../schemas';
 import { startDownload } from '../startDownload';
 import { DetailsStep } from './DetailsStep';

@@ -2,7 +2,7 @@ import { Send } from 'lucide-react';
 import { festivalPackages } from '@/catalogue';
 import { Button } from '@/components/Button';
 import { EmailField, FormAlert, FullNameField, SelectField, TextAreaField, TextField, useTimedFlag } from '@/components/form';
-import { useCreateBooking } from '../api/createBooking';
+import { useCreateBooking } from '../api/create-booking';
 import { emptyBooking, type Booking } from '../schemas';
 import { sectionIds } from '../scroll';
 import type { BookingForm as BookingFormState } from '../useBookingForm';

@@ -6,7 +6,7 @@ import { server } from '@/testing/msw-server';
 import { fakeRealtime } from '@/testing/realtime';
 import { renderWithProviders } from '@/testing/render';
 import { testOrigin } from '@/testing/rest';
-import type { GalleryImage } from '../api/fetchGalleryImages';
+import type { GalleryImage } from '../api/fetch-gallery-images';
 import { AdminGalleryList } from '../components/admin/AdminGalleryList';
 import { galleryImage } from './fixtures';
 

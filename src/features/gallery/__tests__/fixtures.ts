@@ -1,4 +1,4 @@
-import type { GalleryImage } from '../api/fetchGalleryImages';
+import type { GalleryImage } from '../api/fetch-gallery-images';
 
 export function galleryImage(overrides: Partial<GalleryImage> & { id: string; title: string }): GalleryImage {
   return {

@@ -1,5 +1,5 @@
 import { ResponsiveImage } from '@/components/ResponsiveImage';
-import type { GalleryImage } from '../api/fetchGalleryImages';
+import type { GalleryImage } from '../api/fetch-gallery-images';
 import { FeaturedBadge } from './FeaturedBadge';
 
 type GalleryCardProps = {

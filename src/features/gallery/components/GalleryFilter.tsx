@@ -1,6 +1,6 @@
 import { galleryCategoryLabel } from '@/catalogue';
 import { FilterButtons } from '@/components/FilterButtons';
-import { ALL_CATEGORIES } from '../api/fetchGalleryImages';
+import { ALL_CATEGORIES } from '../api/fetch-gallery-images';
 
 type GalleryFilterProps = {
   categories: string[];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { GalleryImage } from '../api/fetchGalleryImages';
+import type { GalleryImage } from '../api/fetch-gallery-images';
 import { GalleryCard } from './GalleryCard';
 import { GalleryLightbox } from './GalleryLightbox';
 

@@ -1,7 +1,7 @@
 import { Calendar, ChevronLeft, ChevronRight, MapPin, Tag, User, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent } from 'react';
 import { galleryCategoryLabel } from '@/catalogue';
-import type { GalleryImage } from '../api/fetchGalleryImages';
+import type { GalleryImage } from '../api/fetch-gallery-images';
 import { FeaturedBadge } from './FeaturedBadge';
 
 /**

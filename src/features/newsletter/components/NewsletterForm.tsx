@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/Button';
-import { useSubscribeToNewsletter } from '../api/subscribeToNewsletter';
+import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
 import { newsletterSchema, type NewsletterInput, type NewsletterSource, type NewsletterValues } from '../schemas';
 
 type NewsletterFormProps = {

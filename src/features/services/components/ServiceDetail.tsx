@@ -17,7 +17,7 @@ function Breadcrumbs({ entry }: { entry: ServiceEntry }) {
   const trail = [
     { label: 'Home', to: paths.home },
     { label: 'Services', to: paths.services },
-    { label: entry.category.title, to: `${paths.services}#${entry.category.id}` },
+    { label: entry.category.title, to: paths.serviceCategory(entry.category.id) },
   ];
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-slate-300">

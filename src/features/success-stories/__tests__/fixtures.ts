@@ -1,4 +1,4 @@
-import type { SuccessStory } from '../api/fetchSuccessStories';
+import type { SuccessStory } from '../api/fetch-success-stories';
 
 export function story(overrides: Partial<SuccessStory> & { id: string }): SuccessStory {
   return {

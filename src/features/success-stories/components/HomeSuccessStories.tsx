@@ -1,6 +1,6 @@
 import { SectionHeading } from '@/components/SectionHeading';
 import { useLogError } from '@/lib/useLogError';
-import { useSuccessStories } from '../api/fetchSuccessStories';
+import { useSuccessStories } from '../api/fetch-success-stories';
 import { SuccessStoriesCarousel } from './SuccessStoriesCarousel';
 
 /** Home section: the featured stories, hidden when there are none (or they fail to load, which is logged). */

@@ -1,5 +1,5 @@
 import { CARD_METRICS_LIMIT, metricEntries } from '../metrics';
-import type { SuccessStory } from '../api/fetchSuccessStories';
+import type { SuccessStory } from '../api/fetch-success-stories';
 
 /** A story's first metrics as chips: the value large, its label beneath. */
 export function MetricChips({ metrics }: { metrics: SuccessStory['metrics'] }) {

@@ -1,7 +1,7 @@
 import { CarouselControls } from '@/components/carousel/CarouselControls';
 import { CarouselDots } from '@/components/carousel/CarouselDots';
 import { useCarousel } from '@/components/carousel/useCarousel';
-import type { SuccessStory } from '../api/fetchSuccessStories';
+import type { SuccessStory } from '../api/fetch-success-stories';
 import { SuccessStoryCard } from './SuccessStoryCard';
 
 /** SPEC section 9: a new story every 4 s; a manual move holds autoplay for 8 s. */

@@ -1,4 +1,4 @@
-import type { SuccessStory } from '../api/fetchSuccessStories';
+import type { SuccessStory } from '../api/fetch-success-stories';
 import { SuccessStoryCard } from './SuccessStoryCard';
 
 export function SuccessStoriesGrid({ stories }: { stories: SuccessStory[] }) {

@@ -1,6 +1,6 @@
 import { Building2, Clock } from 'lucide-react';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
-import type { SuccessStory } from '../api/fetchSuccessStories';
+import type { SuccessStory } from '../api/fetch-success-stories';
 import { MetricChips } from './MetricChips';
 
 type SuccessStoryCardProps = {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { testOrigin } from '@/testing/rest';
-import type { Testimonial } from '../api/fetchTestimonials';
+import type { Testimonial } from '../api/fetch-testimonials';
 import { HomeTestimonials } from '../components/HomeTestimonials';
 
 const testimonial = (id: string, name: string): Testimonial => ({

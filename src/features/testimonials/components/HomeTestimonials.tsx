@@ -1,6 +1,6 @@
 import { SectionHeading } from '@/components/SectionHeading';
 import { useLogError } from '@/lib/useLogError';
-import { useTestimonials } from '../api/fetchTestimonials';
+import { useTestimonials } from '../api/fetch-testimonials';
 import { TestimonialCard } from './TestimonialCard';
 
 export const HOME_TESTIMONIALS_LIMIT = 3;

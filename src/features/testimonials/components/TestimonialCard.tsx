@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
-import type { Testimonial } from '../api/fetchTestimonials';
+import type { Testimonial } from '../api/fetch-testimonials';
 
 /** A client's words with their photo, name, position and company. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

@@ -1,4 +1,4 @@
-import type { Testimonial } from '../api/fetchTestimonials';
+import type { Testimonial } from '../api/fetch-testimonials';
 import { TestimonialCard } from './TestimonialCard';
 
 export function TestimonialsGrid({ testimonials }: { testimonials: Testimonial[] }) {

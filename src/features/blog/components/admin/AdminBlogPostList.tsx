@@ -2,9 +2,10 @@ import { AddLink, AdminPageHeader, DeleteButton, EditLink, EmptyState, ErrorBann
 import { useDialogs } from '@/components/dialog';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import { useDeleteBlogPost } from '../../api/deleteBlogPost';
-import { useAdminBlogPosts, type AdminBlogPost } from '../../api/fetchAdminBlogPosts';
-import { useBlogPostChanges } from '../../api/useBlogPostChanges';
+import { useDeleteBlogPost } from '../../api/delete-blog-post';
+import { useAdminBlogPosts, type AdminBlogPost } from '../../api/fetch-admin-blog-posts';
+import { useBlogPostChanges } from '../../api/use-blog-post-changes';
+import { blogPostKeys } from '../../api/fetch-blog-posts';
 
 type Props = { canEdit: boolean; canDelete: boolean };
 
@@ -12,7 +13,7 @@ type Props = { canEdit: boolean; canDelete: boolean };
 export function AdminBlogPostList({ canEdit, canDelete }: Props) {
   const posts = useAdminBlogPosts();
   useBlogPostChanges();
-  useRefreshFlag(posts.refetch);
+  useRefreshFlag(blogPostKeys.all);
   const remove = useDeleteBlogPost();
   const { confirm, alert } = useDialogs();
 
@@ -33,14 +34,14 @@ export function AdminBlogPostList({ canEdit, canDelete }: Props) {
     <>
       <AdminPageHeader
         title="Blog Posts"
-        actions={canEdit && <AddLink to={`${paths.admin.blogPosts}/new`}>New Post</AddLink>}
+        actions={canEdit && <AddLink to={paths.admin.blogPostNew}>New Post</AddLink>}
       />
       {posts.isPending ? (
         <LoadingText />
       ) : posts.isError ? (
         <ErrorBanner message={`Error loading posts: ${posts.error.message}`} onRetry={() => void posts.refetch()} />
       ) : posts.data.length === 0 ? (
-        <EmptyState message="No blog posts found." action={canEdit ? { label: 'Create your first post', to: `${paths.admin.blogPosts}/new` } : undefined} />
+        <EmptyState message="No blog posts found." action={canEdit ? { label: 'Create your first post', to: paths.admin.blogPostNew } : undefined} />
       ) : (
         <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
           {posts.data.map((post) => {
@@ -62,7 +63,7 @@ export function AdminBlogPostList({ canEdit, canDelete }: Props) {
                 </div>
                 {(canEdit || canDelete) && (
                   <div className="flex shrink-0 items-center gap-1">
-                    {canEdit && <EditLink to={`${paths.admin.blogPosts}/${post.id}/edit`} label={`Edit ${post.title}`} />}
+                    {canEdit && <EditLink to={paths.admin.blogPostEdit(post.id)} label={`Edit ${post.title}`} />}
                     {canDelete && (
                       <DeleteButton label={busy ? `Deleting ${post.title}` : `Delete ${post.title}`} disabled={busy} onClick={() => void handleDelete(post)} />
                     )}

@@ -3,11 +3,11 @@ import { useWatch } from 'react-hook-form';
 import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
 import { SelectField, SelectOptions, TextAreaField, TextField } from '@/components/form';
 import { blogCategories } from '@/catalogue/options';
-import { paths } from '@/config/paths';
+import { paths, withRefreshFlag } from '@/config/paths';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
-import { blogPostQueryOptions } from '../../api/fetchBlogPost';
-import type { BlogPost } from '../../api/fetchBlogPosts';
-import { useSaveBlogPost } from '../../api/saveBlogPost';
+import { blogPostQueryOptions } from '../../api/fetch-blog-post';
+import type { BlogPost } from '../../api/fetch-blog-posts';
+import { useSaveBlogPost } from '../../api/save-blog-post';
 import { blogPostFormDefaults, blogPostFormSchema, MIN_READ_TIME } from '../../schemas';
 
 /** Column → label, so a database error names the field the way the form does. */
@@ -42,7 +42,7 @@ function BlogPostFields({ id, post }: { id?: string; post?: BlogPost }) {
     schema: blogPostFormSchema,
     defaultValues: blogPostFormDefaults(post),
     save: (values) => save.mutateAsync({ id, values }),
-    to: `${paths.admin.blogPosts}?refresh=true`,
+    to: withRefreshFlag(paths.admin.blogPosts),
     delayMs: 500,
     labels,
   });

@@ -1,9 +1,9 @@
 import { AddLink, AdminPageHeader, DeleteButton, EditLink, EmptyState, ErrorBanner, LoadingText, useRefreshFlag } from '@/components/admin';
 import { useDialogs } from '@/components/dialog';
 import { paths } from '@/config/paths';
-import { useDeleteClient } from '../../api/deleteClient';
-import { useClients, type Client } from '../../api/fetchClients';
-import { useClientChanges } from '../../api/useClientChanges';
+import { useDeleteClient } from '../../api/delete-client';
+import { clientKeys, useClients, type Client } from '../../api/fetch-clients';
+import { useClientChanges } from '../../api/use-client-changes';
 
 /**
  * The admin clients list (SPEC section 2): by name, live. SPEC shows Add and Edit without an edit check;
@@ -12,7 +12,7 @@ import { useClientChanges } from '../../api/useClientChanges';
 export function AdminClientList({ canEdit, canDelete }: { canEdit: boolean; canDelete: boolean }) {
   const clients = useClients();
   useClientChanges();
-  useRefreshFlag(clients.refetch);
+  useRefreshFlag(clientKeys.all);
   const remove = useDeleteClient();
   const { confirm, alert } = useDialogs();
 
@@ -30,7 +30,7 @@ export function AdminClientList({ canEdit, canDelete }: { canEdit: boolean; canD
   }
 
   const deletingId = remove.isPending ? remove.variables : undefined;
-  const newClient = `${paths.admin.clients}/new`;
+  const newClient = paths.admin.clientNew;
 
   return (
     <>
@@ -60,7 +60,7 @@ export function AdminClientList({ canEdit, canDelete }: { canEdit: boolean; canD
                   <p className="truncate text-sm text-slate-600">{client.industry}</p>
                 </div>
                 <div className="flex shrink-0 items-center gap-1">
-                  {canEdit && <EditLink to={`${paths.admin.clients}/${client.id}/edit`} label={`Edit ${client.name}`} />}
+                  {canEdit && <EditLink to={paths.admin.clientEdit(client.id)} label={`Edit ${client.name}`} />}
                   {canDelete && (
                     <DeleteButton label={busy ? `Deleting ${client.name}` : `Delete ${client.name}`} disabled={busy} onClick={() => void handleDelete(client)} />
                   )}

@@ -2,11 +2,11 @@ import { useWatch } from 'react-hook-form';
 import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
 import { SelectField, SelectOptions, TextField } from '@/components/form';
 import { clientIndustries } from '@/catalogue/options';
-import { paths } from '@/config/paths';
+import { paths, withRefreshFlag } from '@/config/paths';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
-import { useClient } from '../../api/fetchClient';
-import type { Client } from '../../api/fetchClients';
-import { useSaveClient } from '../../api/saveClient';
+import { useClient } from '../../api/fetch-client';
+import type { Client } from '../../api/fetch-clients';
+import { useSaveClient } from '../../api/save-client';
 import { clientFormDefaults, clientFormSchema } from '../../schemas';
 
 const labels = { name: 'Client Name', logo: 'Logo URL', industry: 'Industry' };
@@ -27,7 +27,7 @@ function ClientFields({ id, client }: { id?: string; client?: Client }) {
     schema: clientFormSchema,
     defaultValues: clientFormDefaults(client),
     save: (values) => save.mutateAsync({ id, values }),
-    to: `${paths.admin.clients}?refresh=true`,
+    to: withRefreshFlag(paths.admin.clients),
     delayMs: 500,
     labels,
   });

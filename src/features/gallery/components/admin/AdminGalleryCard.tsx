@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { galleryCategoryLabel } from '@/catalogue';
 import { DeleteButton, EditLink, FeaturedToggle } from '@/components/admin';
 import { paths } from '@/config/paths';
-import type { GalleryImage } from '../../api/fetchGalleryImages';
+import type { GalleryImage } from '../../api/fetch-gallery-images';
 import { FeaturedBadge } from '../FeaturedBadge';
 
 /** Cards show at most this many tags, then '+N more' (SPEC section 9). */
@@ -64,7 +64,7 @@ export function AdminGalleryCard({ image, canEdit, canDelete, updating, deleting
               <span />
             )}
             <div className="flex items-center gap-1">
-              {canEdit && <EditLink to={`${paths.admin.gallery}/${image.id}/edit`} label={`Edit ${image.title}`} />}
+              {canEdit && <EditLink to={paths.admin.galleryImageEdit(image.id)} label={`Edit ${image.title}`} />}
               {canDelete && <DeleteButton label={`Delete ${image.title}`} disabled={busy} onClick={onDelete} />}
             </div>
           </div>

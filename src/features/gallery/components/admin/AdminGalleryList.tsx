@@ -6,10 +6,10 @@ import { useDialogs } from '@/components/dialog';
 import { FilterButtons } from '@/components/FilterButtons';
 import { paths } from '@/config/paths';
 import { describeDbError } from '@/lib/db-errors';
-import { useDeleteGalleryImage } from '../../api/deleteGalleryImage';
-import { ALL_CATEGORIES, useGalleryImages, type GalleryImage } from '../../api/fetchGalleryImages';
-import { useSetGalleryImageFeatured } from '../../api/setGalleryImageFeatured';
-import { useGalleryChanges } from '../../api/useGalleryChanges';
+import { useDeleteGalleryImage } from '../../api/delete-gallery-image';
+import { ALL_CATEGORIES, useGalleryImages, type GalleryImage } from '../../api/fetch-gallery-images';
+import { useSetGalleryImageFeatured } from '../../api/set-gallery-image-featured';
+import { useGalleryChanges } from '../../api/use-gallery-changes';
 import { AdminGalleryCard } from './AdminGalleryCard';
 
 type Props = { canEdit: boolean; canDelete: boolean };
@@ -31,7 +31,7 @@ export function AdminGalleryList({ canEdit, canDelete }: Props) {
   const remove = useDeleteGalleryImage();
   const setFeatured = useSetGalleryImageFeatured();
   const { confirm, alert } = useDialogs();
-  const upload = `${paths.admin.gallery}/new`;
+  const upload = paths.admin.galleryImageNew;
 
   async function toggleFeatured(image: GalleryImage) {
     if (!canEdit) return alert('You do not have permission to update images.');

@@ -5,9 +5,9 @@ import { ImagePreview, RecordFormCard, RecordFormLoader, RecordLoadError, useRec
 import { CheckboxField, SelectField, SelectOptions, TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
-import type { GalleryImage } from '../../api/fetchGalleryImages';
-import { useGalleryImage } from '../../api/fetchGalleryImage';
-import { useSaveGalleryImage } from '../../api/saveGalleryImage';
+import type { GalleryImage } from '../../api/fetch-gallery-images';
+import { useGalleryImage } from '../../api/fetch-gallery-image';
+import { useSaveGalleryImage } from '../../api/save-gallery-image';
 import { MIN_GALLERY_YEAR, galleryImageFormDefaults, galleryImageFormSchema, maxGalleryYear } from '../../schemas';
 
 /** Column → field label, so a database error names the field as the form does. */

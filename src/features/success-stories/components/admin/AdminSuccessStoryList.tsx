@@ -3,10 +3,10 @@ import { AddLink, AdminPageHeader, DeleteButton, EditLink, EmptyState, FeaturedT
 import { useDialogs } from '@/components/dialog';
 import { paths } from '@/config/paths';
 import { useLogError } from '@/lib/useLogError';
-import { useDeleteSuccessStory } from '../../api/deleteSuccessStory';
-import { useSuccessStories, type SuccessStory } from '../../api/fetchSuccessStories';
-import { useSetSuccessStoryFeatured } from '../../api/setSuccessStoryFeatured';
-import { useSuccessStoryChanges } from '../../api/useSuccessStoryChanges';
+import { useDeleteSuccessStory } from '../../api/delete-success-story';
+import { useSuccessStories, type SuccessStory } from '../../api/fetch-success-stories';
+import { useSetSuccessStoryFeatured } from '../../api/set-success-story-featured';
+import { useSuccessStoryChanges } from '../../api/use-success-story-changes';
 import { CARD_METRICS_LIMIT, metricEntries } from '../../metrics';
 
 type Props = { canEdit: boolean; canDelete: boolean };
@@ -20,7 +20,7 @@ export function AdminSuccessStoryList({ canEdit, canDelete }: Props) {
   const remove = useDeleteSuccessStory();
   const setFeatured = useSetSuccessStoryFeatured();
   const { confirm, alert } = useDialogs();
-  const newStory = `${paths.admin.successStories}/new`;
+  const newStory = paths.admin.successStoryNew;
 
   async function toggleFeatured(story: SuccessStory) {
     if (!canEdit) return alert('You do not have permission to update success stories.');
@@ -115,7 +115,7 @@ function StoryCard({ story, busy, canEdit, canDelete, onToggleFeatured, onDelete
               <span />
             )}
             <div className="flex items-center gap-1">
-              {canEdit && <EditLink to={`${paths.admin.successStories}/${story.id}/edit`} label={`Edit ${story.title}`} />}
+              {canEdit && <EditLink to={paths.admin.successStoryEdit(story.id)} label={`Edit ${story.title}`} />}
               {canDelete && <DeleteButton label={`Delete ${story.title}`} disabled={busy} onClick={onDelete} />}
             </div>
           </div>

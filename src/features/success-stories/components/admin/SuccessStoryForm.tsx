@@ -3,9 +3,9 @@ import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@
 import { CheckboxField, TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
-import type { SuccessStory } from '../../api/fetchSuccessStories';
-import { useSuccessStory } from '../../api/fetchSuccessStory';
-import { useSaveSuccessStory } from '../../api/saveSuccessStory';
+import type { SuccessStory } from '../../api/fetch-success-stories';
+import { useSuccessStory } from '../../api/fetch-success-story';
+import { useSaveSuccessStory } from '../../api/save-success-story';
 import { successStoryFormDefaults, successStoryFormSchema } from '../../schemas';
 
 const labels = {

@@ -2,9 +2,9 @@ import { AddLink, AdminPageHeader, DeleteButton, EditLink, EmptyState, LoadingTe
 import { useDialogs } from '@/components/dialog';
 import { paths } from '@/config/paths';
 import { useLogError } from '@/lib/useLogError';
-import { useDeleteTestimonial } from '../../api/deleteTestimonial';
-import { useTestimonials, type Testimonial } from '../../api/fetchTestimonials';
-import { useTestimonialChanges } from '../../api/useTestimonialChanges';
+import { useDeleteTestimonial } from '../../api/delete-testimonial';
+import { useTestimonials, type Testimonial } from '../../api/fetch-testimonials';
+import { useTestimonialChanges } from '../../api/use-testimonial-changes';
 
 /**
  * The admin testimonials list (SPEC section 2): newest first, live. SPEC shows no permission checks here;
@@ -17,7 +17,7 @@ export function AdminTestimonialList({ canEdit, canDelete }: { canEdit: boolean;
   useTestimonialChanges();
   const remove = useDeleteTestimonial();
   const { confirm, alert } = useDialogs();
-  const newTestimonial = `${paths.admin.testimonials}/new`;
+  const newTestimonial = paths.admin.testimonialNew;
 
   async function handleDelete(testimonial: Testimonial) {
     if (!(await confirm('Are you sure you want to delete this testimonial?'))) return;
@@ -61,7 +61,7 @@ export function AdminTestimonialList({ canEdit, canDelete }: { canEdit: boolean;
                   <p className="mt-2 line-clamp-3 text-sm text-slate-700">{testimonial.testimonial}</p>
                 </div>
                 <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:items-start">
-                  {canEdit && <EditLink to={`${paths.admin.testimonials}/${testimonial.id}/edit`} label={`Edit testimonial from ${testimonial.name}`} />}
+                  {canEdit && <EditLink to={paths.admin.testimonialEdit(testimonial.id)} label={`Edit testimonial from ${testimonial.name}`} />}
                   {canDelete && (
                     <DeleteButton label={`Delete testimonial from ${testimonial.name}`} disabled={busy} onClick={() => void handleDelete(testimonial)} />
                   )}

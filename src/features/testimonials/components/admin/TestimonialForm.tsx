@@ -3,9 +3,9 @@ import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@
 import { TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
-import { useTestimonial } from '../../api/fetchTestimonial';
-import type { Testimonial } from '../../api/fetchTestimonials';
-import { useSaveTestimonial } from '../../api/saveTestimonial';
+import { useTestimonial } from '../../api/fetch-testimonial';
+import type { Testimonial } from '../../api/fetch-testimonials';
+import { useSaveTestimonial } from '../../api/save-testimonial';
 import { testimonialFormDefaults, testimonialFormSchema } from '../../schemas';
 
 const labels = { name: 'Name', position: 'Position', company: 'Company', image: 'Photo URL', testimonial: 'Testimonial' };

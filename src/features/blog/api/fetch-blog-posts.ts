@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database.types';
+import { resourceKeys } from '@/lib/query-keys';
+import { supabase } from '@/lib/supabase';
+
+export type BlogPost = Tables<'blog_posts'>;
+
+/** Posts the public blog lists; related posts are picked from the same list (SPEC section 9). */
+export const PUBLIC_POSTS_LIMIT = 50;
+
+/** Keys of every blog query; mutations and live updates invalidate `blogPostKeys.all`. */
+export const blogPostKeys = resourceKeys('blog-posts');
+
+/** The public list: newest published first, at most 50 (SPEC section 7). */
+export async function fetchBlogPosts(): Promise<BlogPost[]> {
+  const { data } = await supabase
+    .from('blog_posts')
+    .select('*')
+    .order('published_at', { ascending: false })
+    .limit(PUBLIC_POSTS_LIMIT)
+    .throwOnError();
+  return data;
+}
+
+export const blogPostsQueryOptions = () => queryOptions({ queryKey: blogPostKeys.list({ view: 'public' }), queryFn: fetchBlogPosts });
+
+export function useBlogPosts() {
+  return useQuery(blogPostsQueryOptions());
+}

@@ -1,0 +1,5 @@
+/** The contact feature's public entry: what public routes and other features may import. */
+export { ContactDetails } from './components/ContactDetails';
+export { ContactForm } from './components/ContactForm';
+export { MapFacade } from './components/MapFacade';
+export { WorkspaceGallery } from './components/WorkspaceGallery';

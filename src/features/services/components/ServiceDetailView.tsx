@@ -1,0 +1,30 @@
+import { findService, serviceLead } from '@/catalogue';
+import { PageMeta } from '@/components/PageMeta';
+import { ResourceDownloads } from '@/features/downloads';
+import { ServiceDetail } from './ServiceDetail';
+import { ServiceNotFound } from './ServiceNotFound';
+
+/** One service of the catalogue, or the not-found text for an unknown address. */
+export function ServiceDetailView({ categoryId, serviceId }: { categoryId?: string; serviceId?: string }) {
+  const entry = findService(categoryId, serviceId);
+  if (!entry) {
+    return (
+      <>
+        <PageMeta title="Service Not Found" description="The service you're looking for doesn't exist or has been moved." noindex />
+        <ServiceNotFound />
+      </>
+    );
+  }
+  const { service } = entry;
+  return (
+    <>
+      <PageMeta title={service.title} description={serviceLead(service)} />
+      <ServiceDetail
+        // A new service starts with every FAQ closed.
+        key={service.id}
+        entry={entry}
+        resources={service.resources && <ResourceDownloads serviceId={service.id} resources={service.resources} />}
+      />
+    </>
+  );
+}
