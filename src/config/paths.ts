@@ -34,6 +34,7 @@ export const paths = {
     gallery: '/admin/gallery',
     galleryImageNew: '/admin/gallery/new',
     galleryImageEdit: (id: string) => `/admin/gallery/${id}/edit`,
+    media: '/admin/media',
     contacts: '/admin/contacts',
     festivalBookings: '/admin/festival-bookings',
     resourceDownloads: '/admin/resource-downloads',

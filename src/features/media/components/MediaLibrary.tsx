@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { AdminPageHeader, EmptyState, ErrorBanner, IconButton, LoadingText } from '@/components/admin';
 import { useDialogs } from '@/components/dialog';
 import { TextField } from '@/components/form';
-import { useDeleteMedia, useMediaLibrary, type MediaItem } from '../api/media-library';
+import { useDeleteMedia } from '../api/delete-media';
+import { useMediaLibrary, type MediaItem } from '../api/fetch-media-library';
 
 /**
  * 'Media' (docs/product.md §10): every photo in the media bucket with search, size and dimensions,

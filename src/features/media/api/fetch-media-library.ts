@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { resourceKeys } from '@/lib/query-keys';
 import { dimensionsInName, storageObjectPath } from '@/lib/storage-image';
 import { supabase } from '@/lib/supabase';
 import { MEDIA_BUCKET } from '../rules';
@@ -19,7 +20,8 @@ export type MediaItem = {
   usedBy: MediaUse[];
 };
 
-export const mediaKey = ['media'] as const;
+/** Query keys of the media bucket's objects (decision 021). */
+export const mediaKeys = resourceKeys('media');
 
 async function listObjects(): Promise<Array<{ name: string; size: number; type: string; createdAt: string }>> {
   const bucket = supabase.storage.from(MEDIA_BUCKET);
@@ -73,20 +75,8 @@ export async function fetchMediaLibrary(): Promise<MediaItem[]> {
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-export const mediaLibraryQueryOptions = () => queryOptions({ queryKey: [...mediaKey, 'library'], queryFn: fetchMediaLibrary });
+export const mediaLibraryQueryOptions = () => queryOptions({ queryKey: mediaKeys.list({ view: 'library' }), queryFn: fetchMediaLibrary });
 
 export function useMediaLibrary() {
   return useQuery(mediaLibraryQueryOptions());
-}
-
-/** Removes an object; rejects when Storage removed nothing (the policies answer a forbidden delete with none). */
-export async function deleteMedia(name: string): Promise<void> {
-  const { data, error } = await supabase.storage.from(MEDIA_BUCKET).remove([name]);
-  if (error) throw error;
-  if (data.length === 0) throw new Error('You do not have permission to delete photos.');
-}
-
-export function useDeleteMedia() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteMedia, onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKey }) });
 }
