@@ -5,7 +5,7 @@ import { authStateFor, withAuth, type DemoRole } from '@/testing/auth';
 import { renderWithProviders } from '@/testing/render';
 import { AdminLayout } from '../AdminLayout';
 
-const contentLinks = ['Blog Posts', 'Clients', 'Testimonials', 'Success Stories', 'Gallery'];
+const contentLinks = ['Blog Posts', 'Clients', 'Testimonials', 'Success Stories', 'Gallery', 'Media'];
 const leadLinks = ['Contact Submissions', 'Festival Bookings', 'Resource Downloads', 'Newsletter Subscribers'];
 
 function renderLayout(role: DemoRole, signOut = vi.fn(async () => {})) {
