@@ -8,7 +8,7 @@ import { robotsTxt, sitemapXml, type SitemapEntry } from './seo-files.ts';
 import { headersFile, inlineHashes, parseHeadersFile, securityHeaders } from './security-headers.ts';
 
 /**
- * Prerendering at build (docs/decisions/prerender.md). After the client bundle is written, this builds
+ * Prerendering at build (docs/decisions/007-prerendering.md). After the client bundle is written, this builds
  * src/entry-prerender.tsx for Node, renders the static public routes into `<outDir>/<path>.html`
  * (the home page into index.html; the empty app shell is kept as spa.html, the fallback for every other
  * route), and writes robots.txt and sitemap.xml. src/main.tsx hydrates the prerendered pages.

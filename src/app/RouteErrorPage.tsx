@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { pageTitle } from '@/config/site';
 
-/** The router's error element (SPEC section 8: 'Unexpected Application Error!'). */
+/** The router's error element (docs/product.md §8: 'Unexpected Application Error!'). */
 export function RouteErrorPage() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)

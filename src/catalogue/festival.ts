@@ -1,6 +1,6 @@
 import type { FestivalPackage } from './types';
 
-/** The three festival packages of SPEC section 9; Festival Pro is the most popular and the default. */
+/** The three festival packages of docs/product.md §9; Festival Pro is the most popular and the default. */
 export const festivalPackages: FestivalPackage[] = [
   {
     id: 'starter',

@@ -1,4 +1,4 @@
-/** Fixed option lists of SPEC section 3, shared by public forms and the admin. */
+/** Fixed option lists of docs/product.md §3, shared by public forms and the admin. */
 
 export const clientIndustries = [
   'Advertising & Marketing',
@@ -65,7 +65,7 @@ export const blogCategories = [
 
 export type BlogCategory = (typeof blogCategories)[number];
 
-/** Display names of the gallery categories (SPEC "Gallery"); the admin form offers the same list. */
+/** Display names of the gallery categories (docs/product.md §2 "Gallery"); the admin form offers the same list. */
 export const galleryCategoryLabels: Readonly<Record<string, string>> = {
   outdoor: 'Outdoor Advertising',
   mobile: 'Mobile Advertising',
@@ -87,7 +87,7 @@ export function galleryCategoryLabel(category: string): string {
 export type ContactServiceGroup = { label: string; options: string[] };
 
 /**
- * The contact form's "Service of Interest" choices, grouped as SPEC section 3 lists them. The chosen
+ * The contact form's "Service of Interest" choices, grouped as docs/product.md §3 lists them. The chosen
  * option's text is what lands in the "service of interest" column.
  */
 export const contactServiceGroups: ContactServiceGroup[] = [

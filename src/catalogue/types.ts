@@ -1,4 +1,4 @@
-/** Shapes of the static catalogue (SPEC section 3). */
+/** Shapes of the static catalogue (docs/product.md §3). */
 
 export type ServiceFeature = { title: string; description: string };
 

@@ -12,7 +12,7 @@ function messageOf(error: unknown): string {
   return String(error);
 }
 
-/** Replaces a public page whose data failed to load (SPEC section 8): the title and the error's message. */
+/** Replaces a public page whose data failed to load (docs/product.md §8): the title and the error's message. */
 export function PageLoadError({ title, error }: PageLoadErrorProps) {
   return (
     <section role="alert" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">

@@ -42,7 +42,7 @@ export const paths = {
   },
 } as const;
 
-/** The flag a form adds to its list's address after a save: the list then refreshes once (SPEC section 2). */
+/** The flag a form adds to its list's address after a save: the list then refreshes once (docs/product.md §2). */
 export const REFRESH_PARAM = 'refresh';
 
 /** `path` with the refresh flag. */

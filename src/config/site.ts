@@ -32,7 +32,7 @@ export const site = {
 /** Full address on one line, for footers and contact blocks. */
 export const addressLine = `${site.address.street}, ${site.address.city} ${site.address.postalCode}, ${site.address.region}, India`;
 
-/** Phone links always carry the +91 prefix (SPEC section 9). */
+/** Phone links always carry the +91 prefix (docs/product.md §9). */
 export function telHref(phone: string | number): string {
   return `tel:+91${String(phone).replace(/\D/g, '').slice(-10)}`;
 }

@@ -11,10 +11,10 @@ export function isImageUrl(value: string): boolean {
   return IMAGE_URL.test(value.trim());
 }
 
-/** "text, at sign, text, dot, text" (SPEC section 5); the database checks the same shape. */
+/** "text, at sign, text, dot, text" (docs/product.md §5); the database checks the same shape. */
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Exactly ten digits (SPEC section 9). */
+/** Exactly ten digits (docs/product.md §9). */
 export const tenDigitPattern = /^\d{10}$/;
 
 /** A trimmed, non-empty text with `message` when empty. */
@@ -22,7 +22,7 @@ export function requiredText(message: string) {
   return z.string().trim().min(1, message);
 }
 
-/** The public forms' required e-mail address (SPEC section 5 messages). */
+/** The public forms' required e-mail address (docs/product.md §5 messages). */
 export function requiredEmail() {
   return requiredText('Email is required').regex(emailPattern, 'Enter a valid email address');
 }
@@ -43,7 +43,7 @@ export function imageUrl(requiredMessage: string, invalidMessage = INVALID_IMAGE
   return requiredText(requiredMessage).refine((value) => !value || isImageUrl(value), invalidMessage);
 }
 
-/** 'a, b ,, c' → ['a', 'b', 'c']: split at commas, trimmed, empties dropped (SPEC section 5 tags). */
+/** 'a, b ,, c' → ['a', 'b', 'c']: split at commas, trimmed, empties dropped (docs/product.md §5 tags). */
 export function splitCommaList(text: string): string[] {
   return text
     .split(',')

@@ -1,5 +1,5 @@
 /**
- * Date display for the whole product (SPEC section 9): en-US, short month, numeric day and year,
+ * Date display for the whole product (docs/product.md §9): en-US, short month, numeric day and year,
  * plus hour and minute where the value is a moment in time.
  */
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {

@@ -1,4 +1,4 @@
-/** Roles that may enter the admin panel (SPEC section 6). Any other role is a basic user. */
+/** Roles that may enter the admin panel (docs/product.md §6). Any other role is a basic user. */
 export const ADMIN_PANEL_ROLES = ['admin', 'editor', 'reviewer'] as const;
 export type StaffRole = (typeof ADMIN_PANEL_ROLES)[number];
 
@@ -24,7 +24,7 @@ export function canEnterAdminPanel(role: string | null | undefined): role is Sta
   return (ADMIN_PANEL_ROLES as readonly string[]).includes(role ?? '');
 }
 
-/** Dashboard wording (SPEC section 2, Dashboard). */
+/** Dashboard wording (docs/product.md §2, Dashboard). */
 export function roleDescription(role: string | null | undefined): string {
   switch (role) {
     case 'admin':

@@ -1,7 +1,7 @@
--- Tables of SPEC.md section 3 with their defaults and the check constraints that mirror
--- SPEC.md section 5. Security (RLS, policies, grants) is in the next migration, realtime
+-- Tables of docs/product.md §3 with their defaults and the check constraints that mirror
+-- docs/product.md §5. Security (RLS, policies, grants) is in the next migration, realtime
 -- in the one after. Constraint names follow <table>_<column>_<rule>; the full list, and
--- why each limit is what it is, is in docs/decisions/schema.md.
+-- why each limit is what it is, is in docs/decisions/001-schema-security-and-seed.md.
 --
 -- Shapes used below (POSIX regular expressions):
 --   not blank  col ~ '\S'                                  (at least one non-space character)
@@ -215,7 +215,7 @@ create table public.blog_posts (
 );
 
 -- ---------------------------------------------------------------------------------------
--- Contact form submissions. Table and column names are SPEC.md's, spaces included.
+-- Contact form submissions. Table and column names are docs/product.md §3, spaces included.
 create table public."Contacts" (
   id uuid primary key default gen_random_uuid(),
   "Full name" text not null,
@@ -230,7 +230,7 @@ create table public."Contacts" (
   constraint contacts_full_name_length check (char_length("Full name") <= 200),
   constraint contacts_email_address_format check ("Email Address" ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'),
   constraint contacts_email_address_length check (char_length("Email Address") <= 254),
-  -- Exactly 10 digits, stored as a number (SPEC.md section 7), so no leading zero.
+  -- Exactly 10 digits, stored as a number (docs/product.md §7), so no leading zero.
   constraint contacts_phone_number_format check ("Phone Number" between 1000000000 and 9999999999),
   constraint contacts_company_name_length check (char_length("Company Name") <= 200),
   constraint contacts_designation_length check (char_length("Designation") <= 200),
@@ -253,7 +253,7 @@ create table public.festival_bookings (
   constraint festival_bookings_name_length check (char_length(name) <= 200),
   constraint festival_bookings_business_name_required check (business_name ~ '\S'),
   constraint festival_bookings_business_name_length check (char_length(business_name) <= 200),
-  -- The booking form has no phone format rule (SPEC.md section 5), so accept what people
+  -- The booking form has no phone format rule (docs/product.md §5), so accept what people
   -- type for a phone ("+91 98400 12345", "044-2434 5678") but nothing else: digits with
   -- spaces, dots, dashes, brackets and a leading plus, 10 to 15 digits in all.
   constraint festival_bookings_phone_format check (
@@ -347,7 +347,7 @@ create trigger success_stories_set_updated_at before update on public.success_st
 create trigger gallery_images_set_updated_at before update on public.gallery_images
   for each row execute function public.set_updated_at();
 
--- Indexes for the orders and filters of SPEC.md section 7.
+-- Indexes for the orders and filters of docs/product.md §7.
 create index clients_name_idx on public.clients (name);
 create index testimonials_created_at_idx on public.testimonials (created_at desc);
 create index success_stories_created_at_idx on public.success_stories (created_at desc);

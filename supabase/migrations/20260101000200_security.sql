@@ -1,4 +1,4 @@
--- Row-level security, policies and grants (SPEC.md section 6, DESIGN.md "Data and security").
+-- Row-level security, policies and grants (docs/product.md §6, DESIGN.md "Data and security").
 --
 --   content tables  clients, testimonials, success_stories, gallery_images, blog_posts
 --                   select: everyone; insert/update: can_edit_content(); delete: can_delete_content()
@@ -6,7 +6,7 @@
 --                   insert: everyone; select/delete: can_manage_leads(); no update
 --   user_profiles   select: the owner, and is_admin(); no insert/update/delete through the API,
 --                   so no one can change a role (their own included). Staff manage profiles
---                   with SQL as the database owner (see docs/decisions/schema.md).
+--                   with SQL as the database owner (see docs/decisions/001-schema-security-and-seed.md).
 --
 -- Which role holds which permission is written once, in the permission functions below;
 -- no policy names a role (docs/decisions/012-permissions-in-sql.md, enforced by

@@ -1,4 +1,4 @@
--- Tables whose changes the live features follow (SPEC.md section 4, "Live updates"):
+-- Tables whose changes the live features follow (docs/product.md §4, "Live updates"):
 -- the admin lists and the public content, the dashboard counts (including the lead
 -- tables an admin sees), and the signed-in user's own profile.
 --

@@ -219,7 +219,7 @@ const CASES: Case[] = RULES.flatMap(([constraint, table, column, ...bad]) =>
   bad.map((value) => ({ constraint, table, bad: { [column]: value } })),
 );
 
-/** Values at the edges that must be accepted, so the rules are not stricter than SPEC.md. */
+/** Values at the edges that must be accepted, so the rules are not stricter than docs/product.md §5. */
 const ACCEPTED: Array<{ label: string; table: string; good: Row }> = [
   { label: 'a root-relative image path', table: 'clients', good: { logo: '/images/seed/logos/marina-mart.svg' } },
   { label: 'an https URL with a query', table: 'clients', good: { logo: 'https://cdn.example.com/logo.png?w=200' } },

@@ -149,7 +149,7 @@ describe.each([phone, desktop])('public site on a $name', (viewport) => {
     await expectPage(page, '/', /Chennai can’t miss/);
   });
 
-  it('saves a contact message in "Contacts" with the SPEC columns', async () => {
+  it('saves a contact message in "Contacts" with the docs/product.md §3 columns', async () => {
     const page = await open('/contact', viewport);
     const id = marker(viewport);
     const email = `${id}@example.in`;

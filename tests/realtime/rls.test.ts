@@ -62,7 +62,7 @@ describe('"Contacts" (admins only)', () => {
 
     for (const watcher of watchers) {
       await barrier(watcher.barrier);
-      // A DELETE is judged on the old row against the SELECT policies (docs/decisions/realtime.md).
+      // A DELETE is judged on the old row against the SELECT policies (docs/decisions/004-realtime-on-the-stand-in.md).
       expect(watcher.log.items).toEqual([]);
     }
   });

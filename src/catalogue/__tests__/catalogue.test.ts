@@ -13,8 +13,8 @@ import {
   type Service,
 } from '..';
 
-describe('static catalogue (SPEC section 3)', () => {
-  it('has the five categories and thirteen services with the SPEC ids, in order', () => {
+describe('static catalogue (docs/product.md §3)', () => {
+  it('has the five categories and thirteen services with the ids of docs/product.md §3, in order', () => {
     expect(Object.fromEntries(categories.map((category) => [category.id, category.services.map((service) => service.id)]))).toEqual({
       outdoor: ['billboards', 'unipoles'],
       mobile: ['van-advertising', 'lookwalker', 'tricycle-advertising'],
@@ -48,7 +48,7 @@ describe('static catalogue (SPEC section 3)', () => {
     }
   });
 
-  it('states the fixed claims of SPEC section 9 in the FAQ answers', () => {
+  it('states the fixed claims of docs/product.md §9 in the FAQ answers', () => {
     const answers = categories.flatMap((category) => category.services.flatMap((service) => service.faqs.map((faq) => faq.answer))).join('\n');
     expect(answers).toContain('1,000 to 100,000 samples');
     expect(answers).toContain('2 to 20 lookwalkers');
@@ -96,7 +96,7 @@ describe('static catalogue (SPEC section 3)', () => {
 });
 
 describe('fixed lists', () => {
-  it('has the festival packages of SPEC section 9', () => {
+  it('has the festival packages of docs/product.md §9', () => {
     expect(
       festivalPackages.map(({ name, originalPrice, offerPrice, discount, duration, features, popular }) => [
         name,

@@ -5,7 +5,7 @@ import { mobile } from './mobile';
 import { outdoor } from './outdoor';
 import { transport } from './transport';
 
-/** The five categories in display order (SPEC section 3). */
+/** The five categories in display order (docs/product.md §3). */
 export const categories: ServiceCategory[] = [outdoor, mobile, transport, ambient, btl];
 
 export type ServiceEntry = { category: ServiceCategory; service: Service };

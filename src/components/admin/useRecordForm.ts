@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { useSaveAndReturn, type SaveAndReturnOptions } from './useSaveAndReturn';
 
 type RecordFormOptions<Input extends FieldValues, Output> = SaveAndReturnOptions<Output> & {
-  /** The form's zod schema: its messages are the SPEC's, its output is what `save` gets. */
+  /** The form's zod schema: its messages are docs/product.md.s, its output is what `save` gets. */
   schema: z.ZodType<Output, Input>;
   defaultValues: DefaultValues<Input>;
 };

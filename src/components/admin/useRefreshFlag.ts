@@ -6,7 +6,7 @@ import { REFRESH_PARAM } from '@/config/paths';
 /**
  * `?refresh=true` (set by a form after saving) refreshes the list the one way every list refreshes:
  * it invalidates `queryKey` (the resource's key, as the save itself does), then leaves the address,
- * replacing the history entry so Back does not refresh again (SPEC section 2).
+ * replacing the history entry so Back does not refresh again (docs/product.md §2).
  */
 export function useRefreshFlag(queryKey: QueryKey) {
   const queryClient = useQueryClient();

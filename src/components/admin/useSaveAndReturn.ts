@@ -6,7 +6,7 @@ export type SaveAndReturnOptions<T> = {
   save: (values: T) => Promise<unknown>;
   /** Where to go after a successful save (the list, possibly with `?refresh=true`). */
   to: string;
-  /** Pause before leaving, e.g. 500 ms for the blog and client forms (SPEC section 9). */
+  /** Pause before leaving, e.g. 500 ms for the blog and client forms (docs/product.md §9). */
   delayMs?: number;
   /** Column → field label, so a constraint error names the field as the form does. */
   labels?: FieldLabels;

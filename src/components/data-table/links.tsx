@@ -17,7 +17,7 @@ export function EmailLink({ email }: { email: string }) {
   );
 }
 
-/** A lead's phone as a tel: link with the +91 country prefix (SPEC section 9). */
+/** A lead's phone as a tel: link with the +91 country prefix (docs/product.md §9). */
 export function PhoneLink({ phone }: { phone: string | number }) {
   const digits = String(phone).replace(/\D/g, '').slice(-10);
   return (

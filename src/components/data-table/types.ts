@@ -56,7 +56,7 @@ export type RecordsConfig<Row> = {
   /** The search matched nothing. */
   noMatchText: string;
   /**
-   * What a failed load shows: an error with Retry, or (SPEC for contacts) only a console error
+   * What a failed load shows: an error with Retry, or (docs/product.md §8, for contacts) only a console error
    * and the empty list.
    */
   loadFailure: 'banner' | 'empty';

@@ -1,4 +1,4 @@
-/** The About page's fixed copy (SPEC "About": three values, five milestones 2013-2021, four leaders). */
+/** The About page's fixed copy (docs/product.md §2 "About": three values, five milestones 2013-2021, four leaders). */
 
 export const coreValues = [
   {

@@ -23,7 +23,7 @@ export function useAuth(): AuthState {
   return auth;
 }
 
-/** The signed-in user's flags (SPEC section 6); every admin screen reads them from here. */
+/** The signed-in user's flags (docs/product.md §6); every admin screen reads them from here. */
 export function usePermissions(): Permissions {
   const role = useAuth().profile?.role;
   return useMemo(() => permissionsFor(role), [role]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Admin login (SPEC section 5): both fields required, both trimmed before use. */
+/** Admin login (docs/product.md §5): both fields required, both trimmed before use. */
 export const loginSchema = z.object({
   email: z.string().trim().min(1, 'Email is required'),
   password: z.string().trim().min(1, 'Password is required'),

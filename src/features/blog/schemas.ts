@@ -3,17 +3,17 @@ import { blogCategories } from '@/catalogue/options';
 import { imageUrl, joinCommaList, requiredText, splitCommaList } from '@/lib/form-rules';
 import type { BlogPost } from './api/fetch-blog-posts';
 
-/** Default and minimum read time in minutes (SPEC section 9). */
+/** Default and minimum read time in minutes (docs/product.md §9). */
 export const DEFAULT_READ_TIME = 5;
 export const MIN_READ_TIME = 1;
 
-/** The typed read time as a whole number of minutes; anything unparsable becomes 0 (SPEC section 5). */
+/** The typed read time as a whole number of minutes; anything unparsable becomes 0 (docs/product.md §5). */
 export function parseReadTime(text: string): number {
   const minutes = Number.parseInt(text.trim(), 10);
   return Number.isNaN(minutes) ? 0 : minutes;
 }
 
-/** The admin blog form (SPEC section 5): its string inputs in, the row to save out. */
+/** The admin blog form (docs/product.md §5): its string inputs in, the row to save out. */
 export const blogPostFormSchema = z.object({
   title: requiredText('Title is required'),
   category: z

@@ -2,7 +2,7 @@ import { displayPhone, site } from '@/config/site';
 
 export type ChatMessage = { id: number; text: string; sender: 'user' | 'bot'; timestamp: Date };
 
-/** SPEC section 9: the bot answers 1 s after each message. */
+/** docs/product.md §9: the bot answers 1 s after each message. */
 export const REPLY_DELAY_MS = 1000;
 
 export const GREETING = `Hello! Welcome to ${site.name}. Ask us about our advertising services, pricing or how to reach our team.`;
@@ -16,7 +16,7 @@ export const REPLIES = {
   generic: 'Thank you for your message! Our team has noted it and we will get back to you shortly.',
 } as const;
 
-/** Keyword groups in order of precedence (SPEC "Chat widget"); matching ignores case. */
+/** Keyword groups in order of precedence (docs/product.md §2 "Chat widget"); matching ignores case. */
 const keywordGroups: [keywords: RegExp, reply: string][] = [
   [/price|cost|quote/i, REPLIES.pricing],
   [/contact|call|speak/i, REPLIES.contact],

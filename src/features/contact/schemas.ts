@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { requiredEmail, requiredText } from '@/lib/form-rules';
 
-/** SPEC section 5, "Contact form". Company, designation and service are optional. */
+/** docs/product.md §5, "Contact form". Company, designation and service are optional. */
 export const contactSchema = z.object({
   name: requiredText('Name is required'),
   email: requiredEmail(),
-  // Stored as a number (SPEC section 7), so a leading zero could not survive: ten digits, the first not 0.
+  // Stored as a number (docs/product.md §7), so a leading zero could not survive: ten digits, the first not 0.
   phone: z
     .string()
     .trim()
@@ -30,5 +30,5 @@ export const emptyContactForm: ContactFormInput = {
   message: '',
 };
 
-/** Shown when the server gives no message (SPEC section 8). */
+/** Shown when the server gives no message (docs/product.md §8). */
 export const contactErrorFallback = 'An error occurred while submitting the form. Please try again.';

@@ -19,7 +19,7 @@ export const contentCards: readonly CountCardDefinition[] = [
   { table: 'gallery_images', label: 'Gallery Images', icon: Images, tone: 'bg-pink-100 text-pink-700' },
 ];
 
-/** Admins only (SPEC section 6, and the lead screens beyond it). */
+/** Admins only (docs/product.md §6, and the lead screens beyond it). */
 export const leadCards: readonly CountCardDefinition[] = [
   { table: 'Contacts', label: 'Contact Submissions', icon: Mail, tone: 'bg-brand-100 text-brand-700', action: { label: 'View Contacts', to: paths.admin.contacts } },
   { table: 'festival_bookings', label: 'Festival Bookings', icon: CalendarCheck, tone: 'bg-rose-100 text-rose-700', action: { label: 'View Bookings', to: paths.admin.festivalBookings } },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredEmail, requiredText, tenDigitPattern } from '@/lib/form-rules';
 
-/** SPEC section 5, "Download details form": every field required. */
+/** docs/product.md §5, "Download details form": every field required. */
 export const downloadDetailsSchema = z.object({
   name: requiredText('Name is required'),
   company: requiredText('Company name is required'),
@@ -19,7 +19,7 @@ export const emptyDownloadDetails: DownloadDetailsInput = { name: '', company: '
 export const TEST_OTP = '123456';
 export const OTP_LENGTH = 6;
 
-/** SPEC section 5, "OTP step". */
+/** docs/product.md §5, "OTP step". */
 export const otpSchema = z.object({
   otp: z
     .string()

@@ -5,7 +5,7 @@ import { requiredEmail, requiredText } from '@/lib/form-rules';
 const packageNames = festivalPackages.map((item) => item.name);
 
 /**
- * The booking form. The browser's own required and e-mail checks come first (SPEC section 5); this
+ * The booking form. The browser's own required and e-mail checks come first (docs/product.md §5); this
  * schema catches what they let through (blank spaces, a phone the database would refuse), so a
  * visitor sees a message next to the field instead of a failed booking.
  */

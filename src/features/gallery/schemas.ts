@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { imageUrl, joinCommaList, optionalText, requiredText, splitCommaList } from '@/lib/form-rules';
 import type { GalleryImage } from './api/fetch-gallery-images';
 
-/** The first year a gallery image may carry (SPEC section 9). */
+/** The first year a gallery image may carry (docs/product.md §9). */
 export const MIN_GALLERY_YEAR = 2000;
 
 /** The last year a gallery image may carry: next year, for campaigns booked ahead. */
@@ -16,17 +16,17 @@ export function parseGalleryYear(text: string, currentYear: number): number {
   return trimmed === '' ? currentYear : Number(trimmed);
 }
 
-/** The Sort Order field as stored: a whole number, with anything non-numeric (or empty) read as 0 (SPEC section 5). */
+/** The Sort Order field as stored: a whole number, with anything non-numeric (or empty) read as 0 (docs/product.md §5). */
 export function parseSortOrder(text: string): number {
   const value = Number(text.trim());
   return text.trim() !== '' && Number.isFinite(value) ? Math.trunc(value) : 0;
 }
 
-/** Tags as typed: split at commas, trimmed, empties dropped (SPEC section 5). */
+/** Tags as typed: split at commas, trimmed, empties dropped (docs/product.md §5). */
 export const parseTags = splitCommaList;
 
 /**
- * The gallery form (SPEC section 5). Built for a given current year because the year limit
+ * The gallery form (docs/product.md §5). Built for a given current year because the year limit
  * moves with the calendar; the database enforces the same limits.
  */
 export function galleryImageFormSchema(currentYear = new Date().getFullYear()) {

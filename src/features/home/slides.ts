@@ -1,6 +1,6 @@
 export type HeroSlide = { src: string; alt: string; caption: string };
 
-/** The five hero pictures (SPEC section 9: 5 images, 5000 ms apart). */
+/** The five hero pictures (docs/product.md §9: 5 images, 5000 ms apart). */
 export const heroSlides: HeroSlide[] = [
   { src: '/images/site/hero/slide-1.svg', alt: 'A lit billboard above evening traffic in Chennai', caption: 'Billboards on Chennai’s busiest roads' },
   { src: '/images/site/hero/slide-2.svg', alt: 'A city bus wrapped in bright advertising', caption: 'Bus wraps that travel every zone' },

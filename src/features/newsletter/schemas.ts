@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const NEWSLETTER_EMAIL_MESSAGE = 'Please enter a valid email address';
 
-/** SPEC section 5: required, and text, at sign, text, dot, text. Trimmed, lower-case like the database keeps it. */
+/** docs/product.md §5: required, and text, at sign, text, dot, text. Trimmed, lower-case like the database keeps it. */
 export const newsletterSchema = z.object({
   email: z
     .string()

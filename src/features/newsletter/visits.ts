@@ -1,4 +1,4 @@
-/** SPEC section 9: the popup shows 20 s after load on a first visit; a visit is remembered for 20 minutes. */
+/** docs/product.md §9: the popup shows 20 s after load on a first visit; a visit is remembered for 20 minutes. */
 export const POPUP_DELAY_MS = 20_000;
 export const VISIT_MEMORY_MS = 20 * 60_000;
 export const VISITED_STORAGE_KEY = 'newsletter-popup-visited-at';

@@ -8,5 +8,5 @@ export function metricEntries(metrics: Json): [label: string, value: string][] {
   );
 }
 
-/** Story cards show at most this many metrics (SPEC section 9). */
+/** Story cards show at most this many metrics (docs/product.md §9). */
 export const CARD_METRICS_LIMIT = 3;

@@ -7,7 +7,7 @@ import { metricEntries } from './metrics';
 export type Metrics = Record<string, string>;
 
 /**
- * The Key Metrics textarea as stored metrics (SPEC section 5): one 'Label: Value' per line, blank
+ * The Key Metrics textarea as stored metrics (docs/product.md §5): one 'Label: Value' per line, blank
  * lines ignored, each line split at its first colon with both sides trimmed; lines without a
  * colon or without a label are dropped. A repeated label keeps its last value.
  */
@@ -30,7 +30,7 @@ export function formatMetrics(metrics: Json): string {
     .join('\n');
 }
 
-/** The success story form (SPEC section 5). */
+/** The success story form (docs/product.md §5). */
 export const successStoryFormSchema = z.object({
   title: requiredText('Title is required'),
   category: requiredText('Category is required'),

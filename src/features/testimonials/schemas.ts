@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { imageUrl, requiredText } from '@/lib/form-rules';
 import type { Testimonial } from './api/fetch-testimonials';
 
-/** The testimonial form (SPEC section 5): all five fields required, the photo a usable image URL. */
+/** The testimonial form (docs/product.md §5): all five fields required, the photo a usable image URL. */
 export const testimonialFormSchema = z.object({
   name: requiredText('Name is required'),
   position: requiredText('Position is required'),

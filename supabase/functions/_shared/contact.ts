@@ -1,5 +1,5 @@
 /**
- * The contact form's rules (SPEC.md section 5), for the send-contact-email function. Edge functions
+ * The contact form's rules (docs/product.md §5), for the send-contact-email function. Edge functions
  * cannot import the app's zod schema from src/, so the rules are restated here with the same messages;
  * the limits are the "Contacts" table's check constraints.
  */

@@ -5,7 +5,7 @@ export type Delivery = { status: number; body: Record<string, unknown> };
 
 const RESEND_URL = 'https://api.resend.com/emails';
 
-/** Sends through Resend's HTTP API (docs/decisions/email-provider.md). */
+/** Sends through Resend's HTTP API (docs/decisions/006-email-provider.md). */
 export async function sendWithResend(email: ContactEmail, apiKey: string): Promise<Delivery> {
   let response: Response;
   try {

@@ -1,5 +1,5 @@
 /**
- * send-contact-email (SPEC.md section 7, "Contact notification"): the contact form posts the visitor's
+ * send-contact-email (docs/product.md §7, "Contact notification"): the contact form posts the visitor's
  * details here after saving them; this sends one e-mail to the agency's own address.
  *
  * POST application/json {name, email, phone, company, designation, service, message}

@@ -27,7 +27,7 @@ function refuse(socket: Duplex, status: string): void {
 
 /**
  * The Phoenix-channel subset of Supabase Realtime that realtime-js uses for postgres_changes,
- * served at /realtime/v1/websocket. Changes come from triggers + NOTIFY (docs/decisions/realtime.md).
+ * served at /realtime/v1/websocket. Changes come from triggers + NOTIFY (docs/decisions/004-realtime-on-the-stand-in.md).
  */
 export function createRealtime(ctx: RealtimeContext): Realtime {
   const pool = new pg.Pool({ connectionString: ctx.dbUrl, max: 4 });

@@ -1,6 +1,6 @@
 /**
  * What the stand-in adds to the local database so realtime can see changes (never part of the
- * migrations, which run unchanged on hosted Supabase). See docs/decisions/realtime.md.
+ * migrations, which run unchanged on hosted Supabase). See docs/decisions/004-realtime-on-the-stand-in.md.
  *
  * Every table in the `supabase_realtime` publication gets an AFTER ROW trigger that copies the
  * row images into `standin_realtime.changes` and sends the new change's id with NOTIFY (ids, not

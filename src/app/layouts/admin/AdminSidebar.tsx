@@ -17,7 +17,7 @@ export function AdminSidebar({ permissions, onNavigate }: AdminSidebarProps) {
   const groups = (['main', 'content', 'leads'] as const)
     .map((group) => ({ group, items: items.filter((item) => item.group === group) }))
     .filter(({ items }) => items.length > 0);
-  // Editors may create and edit but not delete (SPEC section 6).
+  // Editors may create and edit but not delete (docs/product.md §6).
   const editOnly = permissions.canEdit && !permissions.canDelete;
 
   return (

@@ -37,7 +37,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: paths.admin.newsletterSubscribers, label: 'Newsletter Subscribers', icon: Newspaper, group: 'leads' },
 ];
 
-/** SPEC section 2, Admin layout: reviewers get no content links; only admins get the lead screens. */
+/** docs/product.md §2, Admin layout: reviewers get no content links; only admins get the lead screens. */
 export function visibleNavItems({ isAdmin, canEdit }: Permissions): AdminNavItem[] {
   return adminNavItems.filter(
     (item) => item.group === 'main' || (item.group === 'content' && canEdit) || (item.group === 'leads' && isAdmin),

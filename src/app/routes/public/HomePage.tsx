@@ -15,7 +15,7 @@ export const prefetch: RoutePrefetch = (queryClient) => [
   queryClient.prefetchQuery(clientsQueryOptions()),
 ];
 
-/** SPEC "Home", in order: hero, why us, services, success stories, stats, testimonials, clients, call to action. */
+/** docs/product.md §2 "Home", in order: hero, why us, services, success stories, stats, testimonials, clients, call to action. */
 export default function HomePage() {
   return (
     <>

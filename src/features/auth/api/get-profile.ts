@@ -8,7 +8,7 @@ export type Profile = Tables<'user_profiles'>;
 const profileKeys = resourceKeys('user-profiles');
 export const profileQueryKey = (userId: string | undefined) => profileKeys.detail(userId ?? null);
 
-/** The signed-in user's profile row, or null: no row (PGRST116) or any lookup error means no profile (SPEC section 8). */
+/** The signed-in user's profile row, or null: no row (PGRST116) or any lookup error means no profile (docs/product.md §8). */
 export async function fetchProfile(userId: string): Promise<Profile | null> {
   const { data, error } = await supabase.from('user_profiles').select('*').eq('id', userId).single();
   return error ? null : data;

@@ -1,7 +1,7 @@
 import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import { supabase } from '@/lib/supabase';
 
-/** SPEC section 8: a sign-in that fails without an error from the service. */
+/** docs/product.md §8: a sign-in that fails without an error from the service. */
 export const AUTH_FAILED_MESSAGE = 'Authentication failed - please try again';
 
 export type SignInResult = { error: { message: string } | null };

@@ -7,7 +7,7 @@ import type { LoginRedirectState } from '../return-path';
 import { AccessProblem } from './AccessProblem';
 import { AuthStatusScreen } from './AuthStatusScreen';
 
-/** The admin access check (SPEC section 4): loading, then login, no profile, wrong role, or the admin area. */
+/** The admin access check (docs/product.md §4): loading, then login, no profile, wrong role, or the admin area. */
 export function RequireAdminAccess({ children }: { children: ReactNode }) {
   const { session, profile, loading } = useAuth();
   const location = useLocation();

@@ -3,7 +3,7 @@ import type { Tables } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { blogPostKeys } from './fetch-blog-posts';
 
-/** The columns the admin list shows (SPEC section 7, blog_posts (admin)). */
+/** The columns the admin list shows (docs/product.md §7, blog_posts (admin)). */
 export type AdminBlogPost = Pick<Tables<'blog_posts'>, 'id' | 'title' | 'category' | 'published_at' | 'image'>;
 
 /** Every post for the admin list, newest first by creation. */

@@ -5,13 +5,13 @@ import { supabase } from '@/lib/supabase';
 
 export type BlogPost = Tables<'blog_posts'>;
 
-/** Posts the public blog lists; related posts are picked from the same list (SPEC section 9). */
+/** Posts the public blog lists; related posts are picked from the same list (docs/product.md §9). */
 export const PUBLIC_POSTS_LIMIT = 50;
 
 /** Keys of every blog query; mutations and live updates invalidate `blogPostKeys.all`. */
 export const blogPostKeys = resourceKeys('blog-posts');
 
-/** The public list: newest published first, at most 50 (SPEC section 7). */
+/** The public list: newest published first, at most 50 (docs/product.md §7). */
 export async function fetchBlogPosts(): Promise<BlogPost[]> {
   const { data } = await supabase
     .from('blog_posts')

@@ -7,7 +7,7 @@ import { PostAuthor } from './PostAuthor';
 import { PostMeta } from './PostMeta';
 import { PostTags } from './PostTags';
 
-/** A post in the blog list with every field of SPEC "Blog" and its 'Read More' link. */
+/** A post in the blog list with every field of docs/product.md §2 "Blog" and its 'Read More' link. */
 export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">

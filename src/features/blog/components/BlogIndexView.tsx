@@ -5,7 +5,7 @@ import { NewsletterSignup } from '@/features/newsletter';
 import { useBlogPosts } from '../api/fetch-blog-posts';
 import { BlogList, BlogListSkeleton } from './BlogList';
 
-/** The public blog: hero, the latest posts, newsletter signup (SPEC section 9). */
+/** The public blog: hero, the latest posts, newsletter signup (docs/product.md §9). */
 export function BlogIndexView() {
   const posts = useBlogPosts();
   const meta = (

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { ButtonLink } from '@/components/Button';
 import { paths } from '@/config/paths';
 
-/** Shown for a missing post and for a failed fetch alike (SPEC section 8). */
+/** Shown for a missing post and for a failed fetch alike (docs/product.md §8). */
 export function BlogPostNotFound() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">

@@ -31,7 +31,7 @@ export function BlogPostView({ postId }: { postId: string }) {
   useLogError(posts.error, 'Error fetching related posts');
 
   if (post.isPending) return <BlogPostSkeleton />;
-  // A failed fetch reads the same as a missing post (SPEC section 8).
+  // A failed fetch reads the same as a missing post (docs/product.md §8).
   if (!post.data) {
     return (
       <>

@@ -109,7 +109,7 @@ describe('AdminClientList', () => {
 });
 
 describe('clientFormSchema', () => {
-  it('trims the three fields and requires each with its SPEC message', () => {
+  it('trims the three fields and requires each with its docs/product.md §5 message', () => {
     const result = clientFormSchema.safeParse({ name: '  ', logo: ' ', industry: '' });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Client name is required', 'Logo URL is required', 'Industry is required']);
     expect(clientFormSchema.parse({ name: ' Apollo ', logo: ' /images/seed/apollo.svg ', industry: 'Healthcare' })).toEqual({

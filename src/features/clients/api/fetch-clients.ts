@@ -8,7 +8,7 @@ export type Client = Tables<'clients'>;
 /** Keys of every clients query; mutations and live updates invalidate `clientKeys.all`. */
 export const clientKeys = resourceKeys('clients');
 
-/** Every client, by name (SPEC section 7); shared by the public pages and the admin list. */
+/** Every client, by name (docs/product.md §7); shared by the public pages and the admin list. */
 export async function fetchClients(): Promise<Client[]> {
   const { data } = await supabase.from('clients').select('*').order('name', { ascending: true }).throwOnError();
   return data;

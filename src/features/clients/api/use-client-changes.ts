@@ -4,7 +4,7 @@ import { clientsQueryOptions, type Client } from './fetch-clients';
 
 const byName = (a: Client, b: Client) => a.name.localeCompare(b.name);
 
-/** Keeps the clients list live and sorted by name through inserts, updates and deletes (SPEC section 4). */
+/** Keeps the clients list live and sorted by name through inserts, updates and deletes (docs/product.md §4). */
 export function useClientChanges() {
   const queryClient = useQueryClient();
   useTableChanges('clients', (change) => {

@@ -3,7 +3,7 @@ import { useCarousel } from '@/components/carousel/useCarousel';
 import type { Client } from '../api/fetch-clients';
 import { ClientLogo } from './ClientLogo';
 
-/** SPEC section 9: a step every 3 s; a manual move holds autoplay for 6 s. */
+/** docs/product.md §9: a step every 3 s; a manual move holds autoplay for 6 s. */
 export const CLIENT_INTERVAL_MS = 3000;
 export const CLIENT_MANUAL_PAUSE_MS = 6000;
 

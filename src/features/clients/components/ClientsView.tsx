@@ -29,7 +29,7 @@ function SectionSkeleton() {
   return <div aria-busy="true" className="h-72 animate-pulse rounded-xl bg-slate-200/70 motion-reduce:animate-none" />;
 }
 
-/** Clients by industry, testimonials, success stories, how we partner and the FAQ (SPEC section 9). */
+/** Clients by industry, testimonials, success stories, how we partner and the FAQ (docs/product.md §9). */
 export function ClientsView() {
   const clients = useClients();
   const testimonials = useTestimonials();

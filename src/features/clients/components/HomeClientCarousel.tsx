@@ -3,7 +3,7 @@ import { useLogError } from '@/lib/useLogError';
 import { useClients } from '../api/fetch-clients';
 import { ClientCarousel } from './ClientCarousel';
 
-/** Home section 'Trusted by Leading Brands'. A failed fetch is logged and leaves an empty list (SPEC section 8). */
+/** Home section 'Trusted by Leading Brands'. A failed fetch is logged and leaves an empty list (docs/product.md §8). */
 export function HomeClientCarousel() {
   const { data, error, isPending } = useClients();
   useLogError(error, 'Error fetching clients');

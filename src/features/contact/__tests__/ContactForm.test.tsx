@@ -57,7 +57,7 @@ afterEach(() => {
 });
 
 describe('ContactForm', { timeout: 20_000 }, () => {
-  it('shows every SPEC message and sends nothing while the form is invalid', async () => {
+  it('shows every docs/product.md §5 message and sends nothing while the form is invalid', async () => {
     const captured = useBackend();
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<ContactForm />);
@@ -145,7 +145,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Message Sent Successfully!')).not.toBeInTheDocument();
   });
 
-  it('falls back to the SPEC text when the server gives no message', async () => {
+  it('falls back to the docs/product.md text when the server gives no message', async () => {
     useBackend({ insert: () => HttpResponse.json({}, { status: 500 }) });
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<ContactForm />);

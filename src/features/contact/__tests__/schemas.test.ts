@@ -11,8 +11,8 @@ function messages(values: Partial<ContactFormInput>): Record<string, string> {
 
 const valid = { name: 'Lakshmi Narayanan', email: 'lakshmi@example.in', phone: '9840012345', message: 'Need 5 hoardings on OMR.' };
 
-describe('contact form rules (SPEC section 5)', () => {
-  it('requires name, email, phone and message with the SPEC messages', () => {
+describe('contact form rules (docs/product.md §5)', () => {
+  it('requires name, email, phone and message with the docs/product.md §5 messages', () => {
     expect(messages({})).toEqual({
       name: 'Name is required',
       email: 'Email is required',
@@ -44,7 +44,7 @@ describe('contact form rules (SPEC section 5)', () => {
   });
 });
 
-describe('the "Contacts" row (SPEC section 7)', () => {
+describe('the "Contacts" row (docs/product.md §7)', () => {
   it('maps every field to its column, the phone as a number, with the defaults', () => {
     const parsed = contactSchema.parse({ ...emptyContactForm, ...valid });
     expect(toContactRow(parsed)).toEqual({

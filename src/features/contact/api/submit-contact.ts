@@ -3,7 +3,7 @@ import type { TablesInsert } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { contactErrorFallback, type ContactSubmission } from '../schemas';
 
-/** The "Contacts" row for a submission: SPEC section 7's column names and defaults. */
+/** The "Contacts" row for a submission: docs/product.md §7's column names and defaults. */
 export function toContactRow(values: ContactSubmission): TablesInsert<'Contacts'> {
   return {
     'Full name': values.name,

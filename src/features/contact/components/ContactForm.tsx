@@ -7,7 +7,7 @@ import { EmailField, FormAlert, FullNameField, SelectField, TenDigitPhoneField, 
 import { useSubmitContact } from '../api/submit-contact';
 import { contactErrorFallback, contactSchema, emptyContactForm, type ContactFormInput, type ContactSubmission } from '../schemas';
 
-/** How long 'Message Sent Successfully!' stays before the emptied form returns (SPEC section 9). */
+/** How long 'Message Sent Successfully!' stays before the emptied form returns (docs/product.md §9). */
 export const CONTACT_SUCCESS_MS = 3000;
 
 type ContactFormProps = {
@@ -16,7 +16,7 @@ type ContactFormProps = {
 };
 
 /**
- * The contact form (SPEC sections 4 and 5): validates, saves to "Contacts", notifies the agency,
+ * The contact form (docs/product.md §4 and §5): validates, saves to "Contacts", notifies the agency,
  * shows the success view for 3 s and comes back empty; on failure the banner shows and input stays.
  */
 export function ContactForm({ title = 'Send Us a Message' }: ContactFormProps) {

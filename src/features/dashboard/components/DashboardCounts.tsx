@@ -4,7 +4,7 @@ import { CountCard } from './CountCard';
 
 /**
  * The count cards, recounted live. Only admins count (and subscribe to) contact submissions and the
- * other lead tables. Wide screens: 6 columns for admins, 5 for others (SPEC section 2), further rows wrap.
+ * other lead tables. Wide screens: 6 columns for admins, 5 for others (docs/product.md §2), further rows wrap.
  */
 export function DashboardCounts({ isAdmin }: { isAdmin: boolean }) {
   const cards = isAdmin ? adminCards : contentCards;

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { roleDescription } from '@/lib/permissions';
 
-/** 'Logged in as {ROLE}' with what that role may do (SPEC section 2, Dashboard). */
+/** 'Logged in as {ROLE}' with what that role may do (docs/product.md §2, Dashboard). */
 export function RoleSummary({ role }: { role: string }) {
   return (
     <div className="flex items-start gap-3 rounded-xl bg-slate-900 p-5 text-white">

@@ -62,7 +62,7 @@ function firstMessages(issues: { path: PropertyKey[]; message: string }[] = []):
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('download rules (SPEC section 5)', () => {
+describe('download rules (docs/product.md §5)', () => {
   it('gives every details message', () => {
     const result = downloadDetailsSchema.safeParse(emptyDownloadDetails);
     expect(result.success).toBe(false);

@@ -10,7 +10,7 @@ type DetailsStepProps = {
   onCancel: () => void;
 };
 
-/** Step 1: who is downloading (SPEC section 5, "Download details form"). */
+/** Step 1: who is downloading (docs/product.md §5, "Download details form"). */
 export function DetailsStep({ initialValues, onSubmit, onCancel }: DetailsStepProps) {
   const {
     register,

@@ -14,7 +14,7 @@ type DownloadDialogProps = {
 };
 
 /**
- * The gated download (SPEC section 4): details, then the OTP, then the lead is saved, the file starts
+ * The gated download (docs/product.md §4): details, then the OTP, then the lead is saved, the file starts
  * downloading and the dialog closes (closing unmounts it, which resets every step).
  */
 export function DownloadDialog({ serviceId, resource, onClose }: DownloadDialogProps) {

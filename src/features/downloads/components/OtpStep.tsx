@@ -13,7 +13,7 @@ type OtpStepProps = {
   onBack: () => void;
 };
 
-/** Step 2: the one-time password (SPEC section 5, "OTP step"). */
+/** Step 2: the one-time password (docs/product.md §5, "OTP step"). */
 export function OtpStep({ mobile, verifying, error, onVerified, onBack }: OtpStepProps) {
   const {
     register,

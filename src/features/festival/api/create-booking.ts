@@ -10,7 +10,7 @@ export function toBookingRow(booking: Booking): TablesInsert<'festival_bookings'
 export async function createBooking(booking: Booking): Promise<void> {
   const { error } = await supabase.from('festival_bookings').insert(toBookingRow(booking));
   if (error) {
-    // SPEC section 8 logs booking errors; we also tell the visitor, in plain words, so nobody believes a
+    // docs/product.md §8 logs booking errors; we also tell the visitor, in plain words, so nobody believes a
     // failed booking went through. The technical detail stays in the log.
     console.error('Festival booking failed:', error);
     throw new Error(bookingErrorFallback);

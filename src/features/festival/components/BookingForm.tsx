@@ -7,11 +7,11 @@ import { emptyBooking, type Booking } from '../schemas';
 import { sectionIds } from '../scroll';
 import type { BookingForm as BookingFormState } from '../useBookingForm';
 
-/** How long 'Booking Submitted Successfully!' stays before the form comes back (SPEC section 9). */
+/** How long 'Booking Submitted Successfully!' stays before the form comes back (docs/product.md §9). */
 export const BOOKING_SUCCESS_MS = 5000;
 
 /**
- * The booking form (SPEC sections 4 and 5): the browser's required and e-mail checks, the insert into
+ * The booking form (docs/product.md §4 and §5): the browser's required and e-mail checks, the insert into
  * festival_bookings, then the success view for 5 s and a fresh form on Festival Pro. A failure keeps
  * what was typed and says so; the button is disabled while a booking is on its way.
  */

@@ -10,7 +10,7 @@ import { FestivalPackages } from './FestivalPackages';
 import { FestivalReasons } from './FestivalReasons';
 import { FestivalStats } from './FestivalStats';
 
-/** The /festivaloffer2025 landing page, in SPEC order. */
+/** The /festivaloffer2025 landing page, in the order of docs/product.md §2. */
 export function FestivalOffer() {
   const form = useBookingForm();
   const selected = useWatch({ control: form.control, name: 'preferred_package' });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { galleryImageKeys } from './fetch-gallery-images';
 
-/** The categories that have images, A to Z, each once (SPEC section 7: deduplicated on the client). */
+/** The categories that have images, A to Z, each once (docs/product.md §7: deduplicated on the client). */
 export async function fetchGalleryCategories(): Promise<string[]> {
   const { data } = await supabase.from('gallery_images').select('category').order('category', { ascending: true }).throwOnError();
   return [...new Set(data.map((row) => row.category))];

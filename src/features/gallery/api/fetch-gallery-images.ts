@@ -11,7 +11,7 @@ export const ALL_CATEGORIES = 'all';
 /** Keys of every gallery query; mutations and live updates invalidate `galleryImageKeys.all`. */
 export const galleryImageKeys = resourceKeys('gallery-images');
 
-/** Gallery images by sort order, newest first within one, optionally of one category (SPEC section 7). */
+/** Gallery images by sort order, newest first within one, optionally of one category (docs/product.md §7). */
 export async function fetchGalleryImages(category: string = ALL_CATEGORIES): Promise<GalleryImage[]> {
   let query = supabase.from('gallery_images').select('*');
   if (category !== ALL_CATEGORIES) query = query.eq('category', category);

@@ -9,7 +9,7 @@ export async function setGalleryImageFeatured({ id, featured }: { id: string; fe
   expectWritten(await update.select('id'), 'image', 'save');
 }
 
-/** The list reloads after the change (SPEC section 4: the gallery list reloads on any change). */
+/** The list reloads after the change (docs/product.md §4: the gallery list reloads on any change). */
 export function useSetGalleryImageFeatured() {
   const queryClient = useQueryClient();
   return useMutation({

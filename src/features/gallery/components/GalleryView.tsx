@@ -8,7 +8,7 @@ import { ALL_CATEGORIES, useGalleryImages } from '../api/fetch-gallery-images';
 import { GalleryFilter } from './GalleryFilter';
 import { GalleryGrid, GalleryGridSkeleton } from './GalleryGrid';
 
-/** The public gallery: category filter over the project grid (SPEC section 9). */
+/** The public gallery: category filter over the project grid (docs/product.md §9). */
 export function GalleryView() {
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const images = useGalleryImages(category);

@@ -5,7 +5,7 @@ import { SectionHeading } from '@/components/SectionHeading';
 import { ServiceCard } from '@/components/ServiceCard';
 import { paths } from '@/config/paths';
 
-/** Up to six cards: the first two services of each category (SPEC "Home"). */
+/** Up to six cards: the first two services of each category (docs/product.md §2 "Home"). */
 export function HomeServices() {
   return (
     <section aria-labelledby="home-services-heading" className="bg-slate-50">

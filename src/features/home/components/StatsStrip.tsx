@@ -5,7 +5,7 @@ const stats = [
   { value: '10+', label: 'Years of Experience' },
 ];
 
-/** SPEC section 9: 500+, 98%, 50+, 10+. */
+/** docs/product.md §9: 500+, 98%, 50+, 10+. */
 export function StatsStrip() {
   return (
     <section aria-label="Our numbers" className="bg-brand-800 text-white">

@@ -202,7 +202,7 @@ describe('ContactsScreen', () => {
     expect(screen.queryByText('Ann Lee')).not.toBeInTheDocument();
   });
 
-  it('logs a failed load and shows the empty list (SPEC section 8)', async () => {
+  it('logs a failed load and shows the empty list (docs/product.md §8)', async () => {
     server.use(http.get(`${testOrigin}/rest/v1/Contacts`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithProviders(

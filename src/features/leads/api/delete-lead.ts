@@ -12,7 +12,7 @@ export async function deleteLead(table: LeadTable, id: string): Promise<void> {
   expectWritten(await supabase.from(table).delete().eq('id', id).select('id'), leadLists[table].noun, 'delete');
 }
 
-/** Lead lists do not update live (SPEC): after a delete the row leaves the cached pages. */
+/** Lead lists do not update live (docs/product.md): after a delete the row leaves the cached pages. */
 export function useDeleteLead(table: LeadTable) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -30,7 +30,7 @@ function LeadScreen<T extends LeadTable>({ table, view, isAdmin }: LeadScreenPro
 
 type ScreenProps = { isAdmin: boolean };
 
-/** 'Contact Submissions' (SPEC section 2). */
+/** 'Contact Submissions' (docs/product.md §2). */
 export function ContactsScreen({ isAdmin }: ScreenProps) {
   return <LeadScreen table="Contacts" view={contactsView} isAdmin={isAdmin} />;
 }

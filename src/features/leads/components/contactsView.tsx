@@ -2,19 +2,19 @@ import { EmailLink, NameCell, PhoneLink, ReplyByEmailLink, type RecordsConfig } 
 import { formatDateTime } from '@/lib/format';
 import type { Contact } from '../api/lead-tables';
 
-/** 'Re: Your inquiry about {service}' (SPEC); a submission without a service still gets a sensible subject. */
+/** 'Re: Your inquiry about {service}' (docs/product.md); a submission without a service still gets a sensible subject. */
 export function replySubject(contact: Contact): string {
   return `Re: Your inquiry about ${contact['service of interest'].trim() || 'our services'}`;
 }
 
-/** The texts, columns, details and export of 'Contact Submissions' (SPEC section 2). */
+/** The texts, columns, details and export of 'Contact Submissions' (docs/product.md §2). */
 export const contactsView: RecordsConfig<Contact> = {
   title: 'Contact Submissions',
   totalText: (total) => `Total: ${total} submissions`,
   loadingText: 'Loading contact submissions...',
   emptyText: 'No contact submissions found.',
   noMatchText: 'No contact submissions match your search.',
-  // SPEC section 8: a failed contacts fetch is only logged and the list ends empty.
+  // docs/product.md §8: a failed contacts fetch is only logged and the list ends empty.
   loadFailure: 'empty',
   searchLabel: 'Search contact submissions',
   searchPlaceholder: 'Name, email, phone or company',

@@ -56,7 +56,7 @@ describe('NewsletterPopup', () => {
     expect(await waitForPopup()).toBeInTheDocument();
   });
 
-  it('rejects a malformed address with the SPEC message and sends nothing', async () => {
+  it('rejects a malformed address with the docs/product.md §5 message and sends nothing', async () => {
     const requests = recordSubscriptions();
     renderWithProviders(<NewsletterPopup />);
     await advance(POPUP_DELAY_MS);

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { Modal } from '@/components/dialog';
 import { NewsletterForm } from './NewsletterForm';
 
-/** SPEC section 4: the thank-you state closes the popup after 3 s. */
+/** docs/product.md §4: the thank-you state closes the popup after 3 s. */
 export const THANK_YOU_CLOSE_MS = 3000;
 
 export function NewsletterDialog({ onClose }: { onClose: () => void }) {

@@ -85,7 +85,7 @@ function Sidebar({ entry }: { entry: ServiceEntry }) {
   );
 }
 
-/** SPEC "Service detail": hero, overview, benefits, features, FAQ, resources, sidebar and closing call. */
+/** docs/product.md §2 "Service detail": hero, overview, benefits, features, FAQ, resources, sidebar and closing call. */
 export function ServiceDetail({ entry, resources }: ServiceDetailProps) {
   const { service } = entry;
   return (

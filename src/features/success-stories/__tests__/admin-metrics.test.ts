@@ -1,7 +1,7 @@
 import { formatMetrics, parseMetrics, successStoryFormDefaults, successStoryFormSchema } from '../schemas';
 import { story } from './fixtures';
 
-describe('parseMetrics (SPEC section 5)', () => {
+describe('parseMetrics (docs/product.md §5)', () => {
   it("reads one 'Label: Value' per line, trimmed, splitting at the first colon", () => {
     expect(parseMetrics('  Reach : 2.1M \nFootfall:+42%\r\nTime: 10:30 AM')).toEqual({ Reach: '2.1M', Footfall: '+42%', Time: '10:30 AM' });
   });

@@ -58,7 +58,7 @@ describe('AdminSuccessStoryList', () => {
     expect(within(featured).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
   });
 
-  it('toggles featured and shows the new state; a failure alerts the SPEC text', async () => {
+  it('toggles featured and shows the new state; a failure alerts the docs/product.md text', async () => {
     const { user, rows } = renderList();
     let sent: unknown;
     server.use(

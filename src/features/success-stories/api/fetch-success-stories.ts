@@ -10,7 +10,7 @@ export type SuccessStoriesFilter = { featuredOnly?: boolean };
 /** Keys of every success stories query; mutations and live updates invalidate `successStoryKeys.all`. */
 export const successStoryKeys = resourceKeys('success-stories');
 
-/** Success stories newest first, optionally only the featured ones (SPEC section 7). */
+/** Success stories newest first, optionally only the featured ones (docs/product.md §7). */
 export async function fetchSuccessStories({ featuredOnly = false }: SuccessStoriesFilter = {}): Promise<SuccessStory[]> {
   let query = supabase.from('success_stories').select('*');
   if (featuredOnly) query = query.eq('featured', true);

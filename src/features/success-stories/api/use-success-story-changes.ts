@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { applyRowChange, useTableChanges } from '@/lib/realtime';
 import { successStoriesQueryOptions } from './fetch-success-stories';
 
-/** Keeps the full stories list live: inserts first, updates in place, deletes removed (SPEC section 4). */
+/** Keeps the full stories list live: inserts first, updates in place, deletes removed (docs/product.md §4). */
 export function useSuccessStoryChanges() {
   const queryClient = useQueryClient();
   useTableChanges('success_stories', (change) => {

@@ -4,7 +4,7 @@ import { useCarousel } from '@/components/carousel/useCarousel';
 import type { SuccessStory } from '../api/fetch-success-stories';
 import { SuccessStoryCard } from './SuccessStoryCard';
 
-/** SPEC section 9: a new story every 4 s; a manual move holds autoplay for 8 s. */
+/** docs/product.md §9: a new story every 4 s; a manual move holds autoplay for 8 s. */
 export const STORY_INTERVAL_MS = 4000;
 export const STORY_MANUAL_PAUSE_MS = 8000;
 

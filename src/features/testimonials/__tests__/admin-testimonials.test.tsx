@@ -68,7 +68,7 @@ describe('AdminTestimonialList', () => {
     expect(log).toHaveBeenCalledWith('Error fetching testimonials:', expect.anything());
   });
 
-  it("confirms with the SPEC text, and alerts 'Error deleting testimonial' when the delete fails", async () => {
+  it("confirms with the docs/product.md text, and alerts 'Error deleting testimonial' when the delete fails", async () => {
     const { user } = renderList();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     // RLS answers a forbidden delete with no rows and no error.

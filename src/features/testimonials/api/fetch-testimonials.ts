@@ -8,7 +8,7 @@ export type Testimonial = Tables<'testimonials'>;
 /** Keys of every testimonials query; mutations and live updates invalidate `testimonialKeys.all`. */
 export const testimonialKeys = resourceKeys('testimonials');
 
-/** Every testimonial, newest first (SPEC section 7). */
+/** Every testimonial, newest first (docs/product.md §7). */
 export async function fetchTestimonials(): Promise<Testimonial[]> {
   const { data } = await supabase.from('testimonials').select('*').order('created_at', { ascending: false }).throwOnError();
   return data;

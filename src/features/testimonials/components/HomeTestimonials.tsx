@@ -5,7 +5,7 @@ import { TestimonialCard } from './TestimonialCard';
 
 export const HOME_TESTIMONIALS_LIMIT = 3;
 
-/** Home section: the three newest testimonials; until there are some, the loading text (SPEC "Home"). */
+/** Home section: the three newest testimonials; until there are some, the loading text (docs/product.md §2 "Home"). */
 export function HomeTestimonials() {
   const { data, error } = useTestimonials();
   useLogError(error, 'Error fetching testimonials');

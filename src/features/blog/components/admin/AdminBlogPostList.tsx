@@ -9,7 +9,7 @@ import { blogPostKeys } from '../../api/fetch-blog-posts';
 
 type Props = { canEdit: boolean; canDelete: boolean };
 
-/** The admin blog list (SPEC section 2): newest first, live, with the role's controls. */
+/** The admin blog list (docs/product.md §2): newest first, live, with the role's controls. */
 export function AdminBlogPostList({ canEdit, canDelete }: Props) {
   const posts = useAdminBlogPosts();
   useBlogPostChanges();

@@ -6,7 +6,7 @@ import { clientKeys, useClients, type Client } from '../../api/fetch-clients';
 import { useClientChanges } from '../../api/use-client-changes';
 
 /**
- * The admin clients list (SPEC section 2): by name, live. SPEC shows Add and Edit without an edit check;
+ * The admin clients list (docs/product.md §2): by name, live. The first brief showed Add and Edit without an edit check;
  * issue 7 asks that a reviewer sees no create or edit controls, so they follow canEdit (RLS refuses anyway).
  */
 export function AdminClientList({ canEdit, canDelete }: { canEdit: boolean; canDelete: boolean }) {
@@ -23,7 +23,7 @@ export function AdminClientList({ canEdit, canDelete }: { canEdit: boolean; canD
       await remove.mutateAsync(client.id);
     } catch (error) {
       console.error('Error deleting client:', error);
-      // SPEC section 8: after a failed client delete the list reloads.
+      // docs/product.md §8: after a failed client delete the list reloads.
       void clients.refetch();
       await alert(`Error deleting client: ${(isMessage(error) ? error.message : '') || 'Unknown error'}`, { title: 'Error' });
     }

@@ -11,7 +11,7 @@ import { clientFormDefaults, clientFormSchema } from '../../schemas';
 
 const labels = { name: 'Client Name', logo: 'Logo URL', industry: 'Industry' };
 
-/** Create (no id) or edit client `id` (SPEC section 2, Client form); the client loads first when editing. */
+/** Create (no id) or edit client `id` (docs/product.md §2, Client form); the client loads first when editing. */
 export function ClientForm({ id }: { id?: string }) {
   const client = useClient(id);
   return (

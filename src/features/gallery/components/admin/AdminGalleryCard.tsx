@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import type { GalleryImage } from '../../api/fetch-gallery-images';
 import { FeaturedBadge } from '../FeaturedBadge';
 
-/** Cards show at most this many tags, then '+N more' (SPEC section 9). */
+/** Cards show at most this many tags, then '+N more' (docs/product.md §9). */
 export const CARD_TAG_LIMIT = 3;
 
 type Props = {
@@ -21,7 +21,7 @@ type Props = {
   onDelete: () => void;
 };
 
-/** One image of the admin gallery grid with every field of SPEC section 2 and the controls the role allows. */
+/** One image of the admin gallery grid with every field of docs/product.md §2 and the controls the role allows. */
 export function AdminGalleryCard({ image, canEdit, canDelete, updating, deleting, onToggleFeatured, onDelete }: Props) {
   const busy = updating || deleting;
   const tags = image.tags.slice(0, CARD_TAG_LIMIT);

@@ -16,14 +16,14 @@ type Props = { canEdit: boolean; canDelete: boolean };
 
 export type CategoryCount = { category: string; count: number };
 
-/** How many images each category has, categories A to Z as the category query orders them (SPEC section 7). */
+/** How many images each category has, categories A to Z as the category query orders them (docs/product.md §7). */
 export function countByCategory(images: readonly GalleryImage[]): CategoryCount[] {
   const counts = new Map<string, number>();
   for (const image of images) counts.set(image.category, (counts.get(image.category) ?? 0) + 1);
   return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([category, count]) => ({ category, count }));
 }
 
-/** 'Project Gallery' (SPEC section 2): category chips with counts, the card grid, controls per role, reloaded on any change. */
+/** 'Project Gallery' (docs/product.md §2): category chips with counts, the card grid, controls per role, reloaded on any change. */
 export function AdminGalleryList({ canEdit, canDelete }: Props) {
   const images = useGalleryImages(ALL_CATEGORIES);
   useGalleryChanges();

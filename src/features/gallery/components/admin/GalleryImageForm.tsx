@@ -27,7 +27,7 @@ const labels = {
 const categoryOptions = Object.entries(galleryCategoryLabels).map(([value, label]) => ({ value, label }));
 
 /**
- * Upload (no id) or edit image `id` (SPEC section 2, Gallery form); the image loads first when
+ * Upload (no id) or edit image `id` (docs/product.md §2, Gallery form); the image loads first when
  * editing. Without canEdit (a reviewer who typed the address) the form is not offered.
  */
 export function GalleryImageForm({ id, canEdit }: { id?: string; canEdit: boolean }) {

@@ -11,10 +11,10 @@ import { CARD_METRICS_LIMIT, metricEntries } from '../../metrics';
 
 type Props = { canEdit: boolean; canDelete: boolean };
 
-/** The admin success stories grid (SPEC section 2): newest first, live, controls per role (SPEC section 6). */
+/** The admin success stories grid (docs/product.md §2): newest first, live, controls per role (docs/product.md §6). */
 export function AdminSuccessStoryList({ canEdit, canDelete }: Props) {
   const stories = useSuccessStories();
-  // SPEC section 8: a failed list fetch is only logged and the list ends empty.
+  // docs/product.md §8: a failed list fetch is only logged and the list ends empty.
   useLogError(stories.error, 'Error fetching success stories');
   useSuccessStoryChanges();
   const remove = useDeleteSuccessStory();

@@ -19,7 +19,7 @@ const labels = {
   metrics: 'Key Metrics',
 };
 
-/** Create (no id) or edit story `id` (SPEC section 2, Success story form). */
+/** Create (no id) or edit story `id` (docs/product.md §2, Success story form). */
 export function SuccessStoryForm({ id }: { id?: string }) {
   const story = useSuccessStory(id);
   return (

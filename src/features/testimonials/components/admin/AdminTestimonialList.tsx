@@ -7,12 +7,12 @@ import { useTestimonials, type Testimonial } from '../../api/fetch-testimonials'
 import { useTestimonialChanges } from '../../api/use-testimonial-changes';
 
 /**
- * The admin testimonials list (SPEC section 2): newest first, live. SPEC shows no permission checks here;
+ * The admin testimonials list (docs/product.md §2): newest first, live. The first brief showed no permission checks here;
  * issue 7 asks that each role sees exactly its controls, so they follow the flags (RLS refuses anyway).
  */
 export function AdminTestimonialList({ canEdit, canDelete }: { canEdit: boolean; canDelete: boolean }) {
   const testimonials = useTestimonials();
-  // SPEC section 8: a failed list fetch is only logged and the list ends empty.
+  // docs/product.md §8: a failed list fetch is only logged and the list ends empty.
   useLogError(testimonials.error, 'Error fetching testimonials');
   useTestimonialChanges();
   const remove = useDeleteTestimonial();

@@ -10,7 +10,7 @@ import { testimonialFormDefaults, testimonialFormSchema } from '../../schemas';
 
 const labels = { name: 'Name', position: 'Position', company: 'Company', image: 'Photo URL', testimonial: 'Testimonial' };
 
-/** Create (no id) or edit testimonial `id` (SPEC section 2, Testimonial form). */
+/** Create (no id) or edit testimonial `id` (docs/product.md §2, Testimonial form). */
 export function TestimonialForm({ id }: { id?: string }) {
   const testimonial = useTestimonial(id);
   return (
