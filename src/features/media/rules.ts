@@ -29,6 +29,6 @@ export function fileProblem(file: { type: string; size: number }): string | null
 }
 
 /** The name the app makes for an upload: `<folder>/<random>-<width>x<height>.<ext>` (the bucket's policies accept only these). */
-export function mediaObjectName(folder: MediaFolder, type: string, width: number, height: number, id = crypto.randomUUID()): string {
+export function mediaObjectName(folder: MediaFolder, type: string, width: number, height: number, id: string = crypto.randomUUID()): string {
   return `${folder}/${id}-${width}x${height}.${MEDIA_TYPES[type] ?? 'jpg'}`;
 }

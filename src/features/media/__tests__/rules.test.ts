@@ -21,7 +21,7 @@ it('mediaObjectName makes the name the bucket policies accept', () => {
   const name = mediaObjectName('gallery', 'image/jpeg', 1600, 1200, '0b5c1d2e-aaaa-4bbb-8ccc-123456789abc');
   expect(name).toBe('gallery/0b5c1d2e-aaaa-4bbb-8ccc-123456789abc-1600x1200.jpg');
   expect(name).toMatch(/^[a-z0-9-]+\/[a-z0-9-]+-[1-9][0-9]{0,4}x[1-9][0-9]{0,4}\.(jpg|png|webp|avif)$/);
-  expect(mediaObjectName('logos', 'image/webp', 640, 240, 'x')).toBe('logos/x-640x240.webp');
+  expect(mediaObjectName('logos', 'image/webp', 640, 240, '0b5c1d2e-aaaa-4bbb-8ccc-123456789abc')).toBe('logos/0b5c1d2e-aaaa-4bbb-8ccc-123456789abc-640x240.webp');
 });
 
 it('uploadErrorSentence turns Storage refusals into one sentence', () => {
