@@ -69,6 +69,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
         { path: admin.gallery, ...page(() => import('./routes/admin/GalleryPage')) },
         { path: admin.galleryImageNew, ...page(() => import('./routes/admin/GalleryFormPage')) },
         { path: admin.galleryImageEdit(anyId), ...page(() => import('./routes/admin/GalleryFormPage')) },
+        { path: admin.media, ...page(() => import('./routes/admin/MediaPage')) },
         { path: admin.leads, ...page(() => import('./routes/admin/LeadsPage')) },
         { path: admin.contacts, ...page(() => import('./routes/admin/ContactsPage')) },
         { path: admin.festivalBookings, ...page(() => import('./routes/admin/FestivalBookingsPage')) },

@@ -38,6 +38,7 @@ export const paths = {
     gallery: '/admin/gallery',
     galleryImageNew: '/admin/gallery/new',
     galleryImageEdit: (id: string) => `/admin/gallery/${id}/edit`,
+    media: '/admin/media',
     leads: '/admin/leads',
     contacts: '/admin/contacts',
     festivalBookings: '/admin/festival-bookings',

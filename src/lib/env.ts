@@ -17,3 +17,9 @@ export const supabaseUrl: string = isHosted
     : 'http://localhost';
 
 export const supabaseAnonKey: string = isHosted ? (hostedKey as string) : LOCAL_ANON_KEY;
+
+/**
+ * Image transformations of Supabase Storage (a paid feature on hosted projects): on unless
+ * VITE_SUPABASE_IMAGE_TRANSFORMS=off, when pages use the original files.
+ */
+export const imageTransformsEnabled: boolean = import.meta.env.VITE_SUPABASE_IMAGE_TRANSFORMS !== 'off';
