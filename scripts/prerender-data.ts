@@ -73,18 +73,18 @@ export async function openDataSource(options: {
 }): Promise<DataSource | null> {
   const { env, warn } = options;
   const noop = async () => undefined;
-  let source: DataSource | null = null;
-  try {
-    if (env.VITE_SUPABASE_URL && env.VITE_SUPABASE_ANON_KEY) {
-      source = { url: env.VITE_SUPABASE_URL, anonKey: env.VITE_SUPABASE_ANON_KEY, close: noop };
-    } else if (process.env.PRERENDER_SUPABASE_URL) {
-      source = { url: process.env.PRERENDER_SUPABASE_URL, anonKey: process.env.PRERENDER_SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY, close: noop };
-    } else {
+  let source: DataSource;
+  if (env.VITE_SUPABASE_URL && env.VITE_SUPABASE_ANON_KEY) {
+    source = { url: env.VITE_SUPABASE_URL, anonKey: env.VITE_SUPABASE_ANON_KEY, close: noop };
+  } else if (process.env.PRERENDER_SUPABASE_URL) {
+    source = { url: process.env.PRERENDER_SUPABASE_URL, anonKey: process.env.PRERENDER_SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY, close: noop };
+  } else {
+    try {
       source = await ownStandIn(options.root, options.log);
+    } catch (error) {
+      warn(`prerender: could not start a local stand-in for the content (${(error as Error).message}): data pages keep their loading state.`);
+      return null;
     }
-  } catch (error) {
-    warn(`prerender: could not start a local stand-in for the content (${(error as Error).message}).`);
-    return null;
   }
   if (await answers(source)) return source;
   warn(`prerender: the database at ${source.url} does not answer: data pages keep their loading state.`);
