@@ -433,6 +433,24 @@ export type Database = {
         }
         Relationships: []
       }
+      site_rebuild_state: {
+        Row: {
+          id: boolean
+          last_triggered_at: string | null
+          pending: boolean
+        }
+        Insert: {
+          id?: boolean
+          last_triggered_at?: string | null
+          pending?: boolean
+        }
+        Update: {
+          id?: boolean
+          last_triggered_at?: string | null
+          pending?: boolean
+        }
+        Relationships: []
+      }
       success_stories: {
         Row: {
           campaign_duration: string | null
@@ -547,6 +565,10 @@ export type Database = {
       can_edit_content: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_manage_leads: { Args: Record<PropertyKey, never>; Returns: boolean }
       claim_lead_notification: { Args: { lead_id: string }; Returns: Json }
+      claim_site_rebuild: {
+        Args: { min_interval_seconds: number; only_if_pending?: boolean }
+        Returns: boolean
+      }
       current_user_role: { Args: Record<PropertyKey, never>; Returns: string }
       delete_expired_leads: {
         Args: Record<PropertyKey, never>
