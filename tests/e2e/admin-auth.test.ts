@@ -7,7 +7,7 @@ import { testUser } from '../support/users';
 
 /** Browser journeys through sign-in, the access guard, the admin layout and the dashboard, per demo account. */
 
-const contentLinks = ['Blog Posts', 'Clients', 'Testimonials', 'Success Stories', 'Gallery'];
+const contentLinks = ['Blog Posts', 'Clients', 'Testimonials', 'Success Stories', 'Gallery', 'Media'];
 const leadLinks = ['Contact Submissions', 'Festival Bookings', 'Resource Downloads', 'Newsletter Subscribers'];
 const readOnlyMessage = 'You have read-only access to the admin panel. Contact an administrator for additional permissions.';
 
@@ -61,7 +61,7 @@ describe('admin sign-in and access', () => {
     const page = await signedInPage('admin@example.com');
     await page.getByText('Logged in as ADMIN').waitFor();
     expect(await page.getByText('Full system access with all permissions').isVisible()).toBe(true);
-    expect(await navLinkNames(page)).toEqual(['Dashboard', ...contentLinks, ...leadLinks, 'Staff']);
+    expect(await navLinkNames(page)).toEqual(['Dashboard', ...contentLinks, 'Leads', ...leadLinks, 'Staff']);
     expect(await page.getByText('Edit Only').count()).toBe(0);
     expect(await page.getByText(/^Welcome, /).textContent()).toMatch(/^Welcome, \S/);
     expect(await page.getByText('ADMIN', { exact: true }).isVisible()).toBe(true);

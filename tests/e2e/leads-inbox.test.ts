@@ -140,7 +140,7 @@ describe('the Leads inbox', () => {
     const kept = (existsSync(outbox) ? readdirSync(outbox) : [])
       .filter((file) => file.endsWith('.json'))
       .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as { email: { to: string; subject: string; replyTo: string }; lead: { id: string } })
-      .filter((message) => message.lead.id === id);
+      .filter((message) => message.lead?.id === id);
     expect(kept).toHaveLength(1);
     expect(kept[0]?.email).toMatchObject({ to: site.email, replyTo: email, subject: 'New festival offer booking: Ravi Kumar' });
 

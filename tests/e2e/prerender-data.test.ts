@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { anonClient, serviceClient } from '../support/clients';
-import { closeBrowser, newPage, viewports } from '../support/browser';
+import { closeBrowser, newPage, viewports, waitForHydration } from '../support/browser';
 
 /**
  * Pages prerendered with the database's content (scripts/prerender.ts, docs/decisions/028-prerendering-with-data.md):
@@ -57,11 +57,7 @@ async function trackedPage(): Promise<{ page: Page; errors: string[] }> {
   return { page, errors };
 }
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
+const hydrated = waitForHydration;
 
 describe('content in the HTML (no JavaScript)', () => {
   it('serves each blog post as its own page: title, description, image, date, JSON-LD and full text', async () => {
@@ -93,14 +89,16 @@ describe('content in the HTML (no JavaScript)', () => {
   });
 
   it('renders /gallery with its images: titles, image tags, the first one eager and high priority, later ones lazy', async () => {
-    const { data: images } = await anonClient().from('gallery_images').select('title, image_url').like('image_url', '/images/seed/%').throwOnError();
+    // The seed's gallery photos live in Storage: pages ask for them through the render endpoint.
+    const { data: images } = await anonClient().from('gallery_images').select('title, image_url').like('image_url', '/storage/v1/object/public/media/gallery/%').throwOnError();
+    expect(images?.length).toBeGreaterThan(0);
     const markup = await html('/gallery');
     expect(markup).not.toContain('aria-busy="true"');
     for (const image of images ?? []) {
       expect(markup).toContain(escaped(image.title));
-      expect(markup).toContain(`src="${image.image_url}"`);
+      expect(markup).toContain(`src="${image.image_url.replace('/object/public/', '/render/image/public/')}?width=`);
     }
-    const tags = [...markup.matchAll(/<img\b[^>]*>/g)].map((match) => match[0]).filter((tag) => tag.includes('/images/seed/gallery/'));
+    const tags = [...markup.matchAll(/<img\b[^>]*>/g)].map((match) => match[0]).filter((tag) => tag.includes('/media/gallery/'));
     expect(tags[0]).toMatch(/fetchPriority="high"/);
     expect(tags[0]).toMatch(/width="\d+"/);
     expect(tags[0]).toMatch(/height="\d+"/);

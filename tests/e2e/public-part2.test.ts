@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, viewports, type Viewport } from '../support/browser';
+import { closeBrowser, newPage, viewports, waitForHydration, type Viewport } from '../support/browser';
 import { sql, sqlValue } from '../support/db';
 
 /**
@@ -24,6 +24,7 @@ async function openPage(path: string, viewport: Viewport = viewports.desktop): P
   const page = await newPage(viewport);
   pages.push(page);
   await page.goto(path);
+  await waitForHydration(page);
   return page;
 }
 

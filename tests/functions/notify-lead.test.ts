@@ -46,7 +46,7 @@ function keptFor(id: string): { json: Outboxed; html: string }[] {
   return outboxFiles()
     .map((name) => join(outboxDir(), name))
     .map((file) => ({ file, json: JSON.parse(readFileSync(file, 'utf8')) as Outboxed }))
-    .filter(({ json }) => json.lead.id === id)
+    .filter(({ json }) => json.lead?.id === id)
     .map(({ file, json }) => ({ json, html: readFileSync(file.replace(/\.json$/, '.html'), 'utf8') }));
 }
 

@@ -67,3 +67,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/**
+ * Resolves once React has hydrated the page (its first heading carries React's fiber key). Prerendered
+ * pages show their controls before their code runs; a click or key press before hydration is lost.
+ */
+export function waitForHydration(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
+}

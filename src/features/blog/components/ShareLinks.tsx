@@ -1,15 +1,22 @@
 import { Share2 } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { absoluteUrl, canonicalPath } from '@/lib/seo';
 import { shareLinks } from '../content';
 
+/** The address never changes under a rendered page without a re-render (navigation re-renders). */
+const noSubscription = () => () => {};
+
 /**
  * Share the current page on three networks; each opens in a new tab without access to this one.
- * The page's canonical URL, not window.location: the same at build (prerender) and in the browser.
+ * Built from the page's address (docs/product.md §2); the prerendered HTML has no address yet and
+ * carries the canonical URL, which hydration keeps and the browser then swaps for its own address.
  */
 export function ShareLinks({ title }: { title: string }) {
   const { pathname } = useLocation();
-  const links = shareLinks(absoluteUrl(canonicalPath(pathname)), title);
+  const canonical = absoluteUrl(canonicalPath(pathname));
+  const pageAddress = useSyncExternalStore(noSubscription, () => window.location.href, () => canonical);
+  const links = shareLinks(pageAddress, title);
   return (
     <div className="flex flex-wrap items-center gap-3">
       <span className="inline-flex items-center gap-1.5 font-semibold text-slate-900">

@@ -29,7 +29,7 @@ export function UnreadLeadsBadge({ isAdmin }: { isAdmin: boolean }) {
   const { data: unread = 0 } = useUnreadLeadCount({ enabled: isAdmin });
   if (!isAdmin || unread === 0) return null;
   return (
-    <span className="rounded-full bg-brand-500 px-2 py-0.5 text-xs font-semibold text-white" data-testid="unread-leads">
+    <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white" data-testid="unread-leads">
       {unread}
       <span className="sr-only"> unread</span>
     </span>
