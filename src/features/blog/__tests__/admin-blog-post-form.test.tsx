@@ -28,7 +28,7 @@ const stored: BlogPost = {
 
 function renderForm(id?: string) {
   const path = id ? `/admin/blog-posts/${id}/edit` : '/admin/blog-posts/new';
-  const view = renderAdmin(<BlogPostForm id={id} />, {
+  const view = renderAdmin(<BlogPostForm id={id} canEdit />, {
     path,
     routePath: id ? '/admin/blog-posts/:id/edit' : '/admin/blog-posts/new',
     extraRoutes: [{ path: '/admin/blog-posts', element: <p>Blog list</p> }],

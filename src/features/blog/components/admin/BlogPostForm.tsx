@@ -24,12 +24,24 @@ const labels = {
   published_at: 'Published Date',
 };
 
-/** Create (no id) or edit post `id`; the post loads first when editing. */
-export function BlogPostForm({ id }: { id?: string }) {
-  const post = useQuery({ ...blogPostQueryOptions(id ?? ''), enabled: Boolean(id) });
+/**
+ * Create (no id) or edit post `id`; the post loads first when editing. Without canEdit (a reviewer who
+ * typed the address) the form is not offered.
+ */
+export function BlogPostForm({ id, canEdit }: { id?: string; canEdit: boolean }) {
+  const post = useQuery({ ...blogPostQueryOptions(id ?? ''), enabled: Boolean(id) && canEdit });
+  const denied = canEdit ? undefined : { title: id ? 'Edit Blog Post' : 'Create New Blog Post', message: 'You do not have permission to update posts.' };
   // fetchBlogPost answers null for an id with no post, which the loader shows as a load error.
   return (
-    <RecordFormLoader id={id} record={post} title="Edit Blog Post" message="Error loading post" backTo={paths.admin.blogPosts} backLabel="Back to Blog Posts">
+    <RecordFormLoader
+      id={id}
+      record={post}
+      denied={denied}
+      title="Edit Blog Post"
+      message="Error loading post"
+      backTo={paths.admin.blogPosts}
+      backLabel="Back to Blog Posts"
+    >
       {(record) => <BlogPostFields id={id} post={record} />}
     </RecordFormLoader>
   );

@@ -10,11 +10,23 @@ import { clientFormDefaults, clientFormSchema } from '../../schemas';
 
 const labels = { name: 'Client Name', logo: 'Logo URL', industry: 'Industry' };
 
-/** Create (no id) or edit client `id` (docs/product.md §2, Client form); the client loads first when editing. */
-export function ClientForm({ id }: { id?: string }) {
-  const client = useClient(id);
+/**
+ * Create (no id) or edit client `id` (docs/product.md §2, Client form); the client loads first when editing.
+ * Without canEdit (a reviewer who typed the address) the form is not offered.
+ */
+export function ClientForm({ id, canEdit }: { id?: string; canEdit: boolean }) {
+  const client = useClient(canEdit ? id : undefined);
+  const denied = canEdit ? undefined : { title: id ? 'Edit Client' : 'Add New Client', message: 'You do not have permission to update clients.' };
   return (
-    <RecordFormLoader id={id} record={client} title="Edit Client" message="Error loading client" backTo={paths.admin.clients} backLabel="Back to Clients">
+    <RecordFormLoader
+      id={id}
+      record={client}
+      denied={denied}
+      title="Edit Client"
+      message="Error loading client"
+      backTo={paths.admin.clients}
+      backLabel="Back to Clients"
+    >
       {(record) => <ClientFields id={id} client={record} />}
     </RecordFormLoader>
   );

@@ -18,13 +18,18 @@ const labels = {
   metrics: 'Key Metrics',
 };
 
-/** Create (no id) or edit story `id` (docs/product.md §2, Success story form). */
-export function SuccessStoryForm({ id }: { id?: string }) {
-  const story = useSuccessStory(id);
+/**
+ * Create (no id) or edit story `id` (docs/product.md §2, Success story form). Without canEdit (a
+ * reviewer who typed the address) the form is not offered.
+ */
+export function SuccessStoryForm({ id, canEdit }: { id?: string; canEdit: boolean }) {
+  const story = useSuccessStory(canEdit ? id : undefined);
+  const denied = canEdit ? undefined : { title: id ? 'Edit Success Story' : 'Add New Success Story', message: 'You do not have permission to update success stories.' };
   return (
     <RecordFormLoader
       id={id}
       record={story}
+      denied={denied}
       title="Edit Success Story"
       message="Error loading success story"
       backTo={paths.admin.successStories}

@@ -9,13 +9,18 @@ import { testimonialFormDefaults, testimonialFormSchema } from '../../schemas';
 
 const labels = { name: 'Name', position: 'Position', company: 'Company', image: 'Photo URL', testimonial: 'Testimonial' };
 
-/** Create (no id) or edit testimonial `id` (docs/product.md §2, Testimonial form). */
-export function TestimonialForm({ id }: { id?: string }) {
-  const testimonial = useTestimonial(id);
+/**
+ * Create (no id) or edit testimonial `id` (docs/product.md §2, Testimonial form). Without canEdit (a
+ * reviewer who typed the address) the form is not offered.
+ */
+export function TestimonialForm({ id, canEdit }: { id?: string; canEdit: boolean }) {
+  const testimonial = useTestimonial(canEdit ? id : undefined);
+  const denied = canEdit ? undefined : { title: id ? 'Edit Testimonial' : 'Add New Testimonial', message: 'You do not have permission to update testimonials.' };
   return (
     <RecordFormLoader
       id={id}
       record={testimonial}
+      denied={denied}
       title="Edit Testimonial"
       message="Error loading testimonial"
       backTo={paths.admin.testimonials}
