@@ -3,12 +3,16 @@ import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@
 import { SelectField, SelectOptions, TextField } from '@/components/form';
 import { clientIndustries } from '@/catalogue/options';
 import { paths, withRefreshFlag } from '@/config/paths';
+import { fieldLimits } from '@/lib/form-rules';
 import { useClient } from '../../api/fetch-client';
 import type { Client } from '../../api/fetch-clients';
 import { useSaveClient } from '../../api/save-client';
 import { clientFormDefaults, clientFormSchema } from '../../schemas';
 
 const labels = { name: 'Client Name', logo: 'Logo URL', industry: 'Industry' };
+
+/** Each text field's length limit, as the schema (and the database) sets it. */
+const limits = fieldLimits(clientFormSchema);
 
 /**
  * Create (no id) or edit client `id` (docs/product.md §2, Client form); the client loads first when editing.
@@ -55,8 +59,8 @@ function ClientFields({ id, client }: { id?: string; client?: Client }) {
       cancelTo={paths.admin.clients}
       submitLabel={id ? 'Update Client' : 'Add Client'}
     >
-      <TextField label="Client Name" required placeholder="e.g. Chennai Silks" error={errors.name?.message} {...register('name')} />
-      <TextField label="Logo URL" required type="url" placeholder="https://example.com/logo.png" error={errors.logo?.message} {...register('logo')} />
+      <TextField label="Client Name" required placeholder="e.g. Chennai Silks" error={errors.name?.message} limit={limits.name} {...register('name')} />
+      <TextField label="Logo URL" required type="url" placeholder="https://example.com/logo.png" error={errors.logo?.message} limit={limits.logo} {...register('logo')} />
       <ImagePreview src={logo} alt="Logo preview" fit="contain" label="Logo preview" />
       <SelectField label="Industry" required error={errors.industry?.message} {...register('industry')}>
         <SelectOptions options={industries} placeholder="Select an industry" />

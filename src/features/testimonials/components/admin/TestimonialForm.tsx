@@ -2,12 +2,16 @@ import { useWatch } from 'react-hook-form';
 import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
 import { TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
+import { fieldLimits } from '@/lib/form-rules';
 import { useTestimonial } from '../../api/fetch-testimonial';
 import type { Testimonial } from '../../api/fetch-testimonials';
 import { useSaveTestimonial } from '../../api/save-testimonial';
 import { testimonialFormDefaults, testimonialFormSchema } from '../../schemas';
 
 const labels = { name: 'Name', position: 'Position', company: 'Company', image: 'Photo URL', testimonial: 'Testimonial' };
+
+/** Each text field's length limit, as the schema (and the database) sets it. */
+const limits = fieldLimits(testimonialFormSchema);
 
 /**
  * Create (no id) or edit testimonial `id` (docs/product.md §2, Testimonial form). Without canEdit (a
@@ -51,14 +55,14 @@ function TestimonialFields({ id, testimonial }: { id?: string; testimonial?: Tes
       cancelTo={paths.admin.testimonials}
       submitLabel={id ? 'Update Testimonial' : 'Add Testimonial'}
     >
-      <TextField label="Name" required autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <TextField label="Name" required autoComplete="off" error={errors.name?.message} limit={limits.name} {...register('name')} />
       <div className="grid gap-6 md:grid-cols-2">
-        <TextField label="Position" required placeholder="e.g. Marketing Head" error={errors.position?.message} {...register('position')} />
-        <TextField label="Company" required error={errors.company?.message} {...register('company')} />
+        <TextField label="Position" required placeholder="e.g. Marketing Head" error={errors.position?.message} limit={limits.position} {...register('position')} />
+        <TextField label="Company" required error={errors.company?.message} limit={limits.company} {...register('company')} />
       </div>
-      <TextField label="Photo URL" required type="url" placeholder="https://example.com/photo.jpg" error={errors.image?.message} {...register('image')} />
+      <TextField label="Photo URL" required type="url" placeholder="https://example.com/photo.jpg" error={errors.image?.message} limit={limits.image} {...register('image')} />
       <ImagePreview src={photo} alt="Photo preview" shape="round" label="Photo preview" />
-      <TextAreaField label="Testimonial" required rows={6} error={errors.testimonial?.message} {...register('testimonial')} />
+      <TextAreaField label="Testimonial" required rows={6} error={errors.testimonial?.message} limit={limits.testimonial} {...register('testimonial')} />
     </RecordFormCard>
   );
 }
