@@ -59,6 +59,7 @@ async function expectFocusedInView(page: Page, text: string): Promise<void> {
 async function fillContactForm(form: Locator, email: string): Promise<void> {
   await form.getByLabel('Full Name').fill('Lakshmi Narayanan');
   await form.getByLabel('Email Address').fill(email);
+  await form.getByLabel('Phone Number').fill('9840011122');
   await form.getByLabel('Message').fill('Ten hoardings on OMR for our store opening.');
 }
 
@@ -152,6 +153,9 @@ describe.each(widths)('nothing clickable under the floating buttons (%s)', (_, v
     await waitForFloatingButtons(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Services' }).click();
+    // They step aside rather than sit over the menu's lower links.
+    expect(await page.getByRole('button', { name: 'Chat with us' }).isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: /^Call us at/ }).isVisible()).toBe(false);
     expect(await coveredControls(page, 'nav[aria-label="Mobile"]')).toEqual([]);
     await page.getByRole('button', { name: 'Close menu' }).click();
     await page.getByRole('button', { name: 'Chat with us' }).waitFor();
