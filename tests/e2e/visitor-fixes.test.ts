@@ -116,28 +116,30 @@ async function waitForFloatingButtons(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls each visible control inside `scopeSelector` into view (centred where the page allows, so the
- * page's last controls end up at its bottom) and returns those whose centre is not theirs, i.e. covered.
+ * Scrolls each visible control or paragraph inside `scopeSelector` into view (centred where the page
+ * allows, so the page's last lines end up at its bottom) and returns those that are not themselves at
+ * their centre or at either end of their first line, i.e. partly covered.
  */
 function coveredControls(page: Page, scopeSelector: string): Promise<string[]> {
   return page.evaluate((selector) => {
     const scopes = [...document.querySelectorAll(selector)];
     if (scopes.length === 0) throw new Error(`nothing matches ${selector}`);
-    const controls = scopes.flatMap((scope) => [...scope.querySelectorAll<HTMLElement>('a, button, input, select, textarea')]);
+    const targets = scopes.flatMap((scope) => [...scope.querySelectorAll<HTMLElement>('a, button, input, select, textarea, p')]);
     const covered: string[] = [];
-    for (const control of controls) {
-      if (control.getClientRects().length === 0) continue; // not rendered (a collapsed part)
-      control.scrollIntoView({ block: 'center', behavior: 'instant' });
-      const [box] = control.getClientRects(); // a link wrapping over lines: its first line
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      if (!hit || !control.contains(hit))
-        covered.push(`${control.textContent?.trim() || control.getAttribute('aria-label')} under ${hit?.outerHTML.slice(0, 80)}`);
+    for (const target of targets) {
+      if (target.getClientRects().length === 0) continue; // not rendered (a collapsed part)
+      target.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const [box] = target.getClientRects(); // a link wrapping over lines: its first line
+      const middle = box.top + box.height / 2;
+      const points = [box.left + 3, box.left + box.width / 2, box.right - 3].map((x) => document.elementFromPoint(x, middle));
+      const hit = points.find((element) => !element || !target.contains(element));
+      if (hit !== undefined) covered.push(`${target.textContent?.trim() || target.getAttribute('aria-label')} under ${hit?.outerHTML.slice(0, 80)}`);
     }
     return covered;
   }, scopeSelector);
 }
 
-describe.each(widths)('nothing clickable under the floating buttons (%s)', (_, viewport) => {
+describe.each(widths)('nothing clickable or readable under the floating buttons (%s)', (_, viewport) => {
   it.each([
     ['the footer', '/', 'footer'],
     ['the gallery grid', '/gallery', 'main ul:has(button[aria-label^="View "])'],
