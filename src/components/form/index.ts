@@ -2,3 +2,4 @@ export { CheckboxField, SelectField, SelectOptions, TextAreaField, TextField, co
 export { FormAlert } from './FormAlert';
 export { EmailField, FullNameField, TenDigitPhoneField } from './PersonFields';
 export { useTimedFlag } from './useTimedFlag';
+export { useFocusOnMount } from './useFocusOnMount';

@@ -15,7 +15,7 @@ const stored: BlogPost = {
   title: 'Unipoles on OMR',
   excerpt: 'Why height matters',
   content: 'Para one.\n\nPara two.',
-  author_name: 'Priya Raman',
+  author_name: 'Priya Venkatesh',
   author_avatar: '/images/seed/priya.jpg',
   author_role: 'Strategy Lead',
   category: 'Strategy',
