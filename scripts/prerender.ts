@@ -4,14 +4,17 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Connect, type Logger, type Plugin, type ResolvedConfig } from 'vite';
+import { openDataSource, type DataSource } from './prerender-data.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './seo-files.ts';
 import { headersFile, inlineHashes, parseHeadersFile, securityHeaders } from './security-headers.ts';
 
 /**
- * Prerendering at build (docs/decisions/007-prerendering.md). After the client bundle is written, this builds
- * src/entry-prerender.tsx for Node, renders the static public routes into `<outDir>/<path>.html`
- * (the home page into index.html; the empty app shell is kept as spa.html, the fallback for every other
- * route), and writes robots.txt and sitemap.xml. src/main.tsx hydrates the prerendered pages.
+ * Prerendering at build (docs/decisions/007-prerendering.md, 028-prerendering-with-data.md). After the client
+ * bundle is written, this builds src/entry-prerender.tsx for Node, renders the public routes and every blog
+ * post, with the content of the database (scripts/prerender-data.ts), into `<outDir>/<path>.html` (the home
+ * page into index.html; the empty app shell is kept as spa.html, the fallback for every other route), with
+ * the data each page was rendered with as JSON in the page, and writes robots.txt and sitemap.xml.
+ * src/main.tsx hydrates the prerendered pages from that data.
  */
 
 interface RenderedPage {
@@ -19,6 +22,8 @@ interface RenderedPage {
   body: string;
   /** Source paths of the lazy route modules the page rendered. */
   modules: string[];
+  /** The page's queries (TanStack Query's dehydrated state), when it shows database content. */
+  data?: unknown;
 }
 
 /** What src/entry-prerender.tsx exports, as built for Node. */
@@ -28,8 +33,7 @@ interface PrerenderModule {
   siteUrl: string;
   isHosted: boolean;
   supabaseUrl: string;
-  supabaseAnonKey: string;
-  render(path: string): Promise<RenderedPage>;
+  render(path: string, withData: boolean): Promise<RenderedPage>;
 }
 
 /** The client bundle's chunks by file name, and which chunk import() of a module loads. */
@@ -43,9 +47,9 @@ const ENTRY = 'src/entry-prerender.tsx';
 export const SPA_SHELL = 'spa.html';
 /** The production headers for every path (scripts/security-headers.ts), in Netlify / Cloudflare Pages format. */
 export const HEADERS_FILE = '_headers';
-/** Where a local build looks for blog posts when no hosted project is configured: `npm start`'s origin. */
-const LOCAL_SUPABASE_URL = 'http://localhost:5173';
-const BLOG_LOOKUP_TIMEOUT_MS = 1500;
+/** The id of the JSON block that carries a page's data to src/main.tsx. */
+export const PAGE_DATA_ID = 'prerendered-data';
+const BLOG_LOOKUP_TIMEOUT_MS = 5000;
 
 /** `/` -> index.html; `/services/transport/bus-advertising` -> services/transport/bus-advertising.html. */
 export function htmlFileFor(path: string): string {
@@ -53,7 +57,7 @@ export function htmlFileFor(path: string): string {
 }
 
 /** Builds the prerender entry for Node into a private folder inside the project (so its imports resolve). */
-async function buildRenderer(config: ResolvedConfig, workDir: string): Promise<PrerenderModule> {
+async function buildRendererFile(config: ResolvedConfig, workDir: string): Promise<void> {
   await build({
     configFile: false,
     root: config.root,
@@ -64,6 +68,9 @@ async function buildRenderer(config: ResolvedConfig, workDir: string): Promise<P
     plugins: [react()],
     build: { ssr: ENTRY, outDir: workDir, emptyOutDir: true, copyPublicDir: false, minify: false },
   });
+}
+
+async function loadRenderer(workDir: string): Promise<PrerenderModule> {
   return (await import(pathToFileURL(join(workDir, 'entry-prerender.js')).href)) as PrerenderModule;
 }
 
@@ -161,16 +168,18 @@ function pageHtml(template: string, page: RenderedPage, { path, inlined, bundle,
   const withHead = page.head.includes('<title>')
     ? template.replace(/<title>[\s\S]*?<\/title>/, () => head)
     : template.replace('</head>', () => `${head}</head>`);
-  const withBody = withHead.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${path}">${page.body}</div>`);
+  // JSON, not a script that runs (no CSP hash); `<` escaped so no text in it can close the element.
+  const data = page.data ? `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(page.data).replace(/</g, '\\u003c')}</script>` : '';
+  const withBody = withHead.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${path}">${page.body}</div>${data}`);
   return loadScriptsAfterPaint(withBody, routeScripts);
 }
 
-/** Blog posts for the sitemap, when a database answers quickly; none otherwise. */
-async function blogPostEntries(app: PrerenderModule): Promise<SitemapEntry[]> {
-  const base = app.isHosted ? app.supabaseUrl : (process.env.SITEMAP_SUPABASE_URL ?? LOCAL_SUPABASE_URL);
+/** Every blog post's page and date, from the build's content source; none without one. */
+async function blogPostEntries(source: DataSource | null): Promise<SitemapEntry[]> {
+  if (!source) return [];
   try {
-    const response = await fetch(`${base}/rest/v1/blog_posts?select=id,published_at&order=published_at.desc`, {
-      headers: { apikey: app.supabaseAnonKey, Authorization: `Bearer ${app.supabaseAnonKey}` },
+    const response = await fetch(`${source.url}/rest/v1/blog_posts?select=id,published_at&order=published_at.desc`, {
+      headers: { apikey: source.anonKey, Authorization: `Bearer ${source.anonKey}` },
       signal: AbortSignal.timeout(BLOG_LOOKUP_TIMEOUT_MS),
     });
     if (!response.ok) return [];
@@ -188,30 +197,39 @@ async function prerenderSite(config: ResolvedConfig, bundle: ClientBundle): Prom
   const startedAt = performance.now();
   const outDir = resolve(config.root, config.build.outDir);
   const workDir = join(config.root, 'node_modules', '.cache', 'prerender', randomUUID());
+  const warn = (msg: string) => config.logger.warn(msg);
+  const sourceOpening = openDataSource({ root: config.root, env: config.env, log: (msg) => config.logger.info(msg), warn });
+  let source: DataSource | null = null;
   try {
-    const app = await buildRenderer(config, workDir);
+    [source] = await Promise.all([sourceOpening, buildRendererFile(config, workDir)]);
+    // Before the app's modules load: src/lib/env.ts reads it when its Supabase client is created.
+    globalThis.__prerenderSupabase = source ? { url: source.url, anonKey: source.anonKey } : undefined;
+    const app = await loadRenderer(workDir);
+    const posts = await blogPostEntries(source);
+    const paths = [...app.prerenderPaths, ...posts.map((post) => post.path)];
     const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
     writeFileSync(join(outDir, SPA_SHELL), shell);
     const { template, inlined } = inlineStylesheets(shell, outDir, config.base);
     const emitted = [shell];
-    for (const path of app.prerenderPaths) {
+    for (const path of paths) {
       const file = join(outDir, htmlFileFor(path));
       mkdirSync(dirname(file), { recursive: true });
-      const html = pageHtml(template, await app.render(path), { path, inlined, bundle, base: config.base });
+      const html = pageHtml(template, await app.render(path, source !== null), { path, inlined, bundle, base: config.base });
       writeFileSync(file, html);
       emitted.push(html);
     }
     const headers = securityHeaders({ ...inlineHashes(emitted), supabaseUrl: app.isHosted ? app.supabaseUrl : undefined });
     writeFileSync(join(outDir, HEADERS_FILE), headersFile(headers));
-    const posts = await blogPostEntries(app);
     const entries: SitemapEntry[] = [...app.sitemapPaths.map((path) => ({ path })), ...posts];
     writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(app.siteUrl, entries));
     writeFileSync(join(outDir, 'robots.txt'), robotsTxt(app.siteUrl));
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     config.logger.info(
-      `prerendered ${app.prerenderPaths.length} pages; sitemap.xml with ${entries.length} URLs (${posts.length} blog posts); ${HEADERS_FILE} in ${seconds} s`,
+      `prerendered ${paths.length} pages (${source ? `content from ${source.url}` : 'without content'}); sitemap.xml with ${entries.length} URLs (${posts.length} blog posts); ${HEADERS_FILE} in ${seconds} s`,
     );
   } finally {
+    globalThis.__prerenderSupabase = undefined;
+    await (source ?? (await sourceOpening.catch(() => null)))?.close();
     rmSync(workDir, { recursive: true, force: true });
   }
 }

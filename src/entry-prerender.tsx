@@ -1,13 +1,16 @@
 /**
  * The build-time renderer (scripts/prerender.ts builds this file for Node and calls it): renders the
- * static public routes to HTML with the same routes and providers the browser uses (src/main.tsx
- * hydrates them), and lists the paths the sitemap holds. Data-driven sections render their loading state:
- * queries never run on the server.
+ * public routes to HTML with the same routes and providers the browser uses (src/main.tsx hydrates
+ * them), and lists the paths the sitemap holds. With `withData`, a data route's queries (its screen's
+ * `prefetch`) run first and the page renders their results; the results travel in the page
+ * (dehydrated) so hydration renders the same (docs/decisions/028-prerendering-with-data.md).
  */
+import { dehydrate, hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Params } from 'react-router';
 import { AppProviders } from './app/providers';
+import type { RoutePrefetch } from './app/route-data';
 import { createRoutes } from './app/router';
 import { categories } from './catalogue';
 import { paths } from './config/paths';
@@ -49,13 +52,26 @@ function splitHead(markup: string): { head: string; body: string } {
 }
 
 /** The lazy route modules, by source path, to tell which ones a page rendered. */
-const routeModules = import.meta.glob<{ default: unknown }>('./app/routes/public/*.tsx');
+const routeModules = import.meta.glob<{ default: unknown; prefetch?: RoutePrefetch }>('./app/routes/public/*.tsx');
 
-async function sourceOf(component: unknown): Promise<string | undefined> {
+async function moduleOf(component: unknown): Promise<{ source: string; prefetch?: RoutePrefetch } | undefined> {
   for (const [file, load] of Object.entries(routeModules)) {
-    if ((await load()).default === component) return `src/${file.slice(2)}`;
+    const loaded = await load();
+    if (loaded.default === component) return { source: `src/${file.slice(2)}`, prefetch: loaded.prefetch };
   }
   return undefined;
+}
+
+/**
+ * Runs the page's queries and keeps only those that succeeded: a failed one is left out, so the page
+ * renders (and the browser hydrates) its loading state and fetches it again.
+ */
+async function pageData(prefetches: Array<{ prefetch: RoutePrefetch; params: Params }>): Promise<DehydratedState | undefined> {
+  if (prefetches.length === 0) return undefined;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await Promise.all(prefetches.flatMap(({ prefetch, params }) => prefetch(queryClient, params)));
+  const state = dehydrate(queryClient);
+  return state.queries.length > 0 ? state : undefined;
 }
 
 export interface RenderedPage {
@@ -65,22 +81,30 @@ export interface RenderedPage {
   body: string;
   /** Source paths of the lazy route modules the page needs (their chunks are preloaded). */
   modules: string[];
+  /** The queries the page was rendered with, for the browser's cache; none for a page without data. */
+  data?: DehydratedState;
 }
 
-/** The app at `path` as HTML. */
-export async function render(path: string): Promise<RenderedPage> {
-  // No query client: the route loaders fetch nothing at build time.
+/** The app at `path` as HTML; `withData`: the database answers, so data routes render their content. */
+export async function render(path: string, withData = false): Promise<RenderedPage> {
+  // No query client for the loaders: the page's queries run below, awaited, before rendering.
   const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path}: the router answered ${context.status} instead of a page.`);
-  const modules = await Promise.all(context.matches.map((match) => sourceOf(match.route.Component)));
+  const matched = await Promise.all(context.matches.map(async (match) => ({ params: match.params, module: await moduleOf(match.route.Component) })));
+  const prefetches = withData ? matched.flatMap(({ params, module }) => (module?.prefetch ? [{ prefetch: module.prefetch, params }] : [])) : [];
+  const data = await pageData(prefetches);
+  // The page renders from exactly what the browser will hydrate its cache with.
+  const queryClient = new QueryClient();
+  if (data) hydrate(queryClient, data);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} />
       </AppProviders>
     </StrictMode>,
   );
-  return { ...splitHead(await new Response(prelude).text()), modules: modules.filter((file) => file !== undefined) };
+  const modules = matched.flatMap(({ module }) => (module ? [module.source] : []));
+  return { ...splitHead(await new Response(prelude).text()), modules, data };
 }

@@ -45,6 +45,9 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
   const { admin } = paths;
   const adminRoutes: RouteObject[] = [
     { path: admin.login, ...page(() => import('./routes/admin/AdminLoginPage')) },
+    { path: admin.forgotPassword, ...page(() => import('./routes/admin/ForgotPasswordPage')) },
+    { path: admin.acceptInvite, ...page(() => import('./routes/admin/AcceptInvitePage')) },
+    { path: admin.resetPassword, ...page(() => import('./routes/admin/ResetPasswordPage')) },
     {
       path: admin.root,
       // The guard and layout are one lazy chunk; every admin screen below is its own chunk.
@@ -66,10 +69,13 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
         { path: admin.gallery, ...page(() => import('./routes/admin/GalleryPage')) },
         { path: admin.galleryImageNew, ...page(() => import('./routes/admin/GalleryFormPage')) },
         { path: admin.galleryImageEdit(anyId), ...page(() => import('./routes/admin/GalleryFormPage')) },
+        { path: admin.media, ...page(() => import('./routes/admin/MediaPage')) },
+        { path: admin.leads, ...page(() => import('./routes/admin/LeadsPage')) },
         { path: admin.contacts, ...page(() => import('./routes/admin/ContactsPage')) },
         { path: admin.festivalBookings, ...page(() => import('./routes/admin/FestivalBookingsPage')) },
         { path: admin.resourceDownloads, ...page(() => import('./routes/admin/ResourceDownloadsPage')) },
         { path: admin.newsletterSubscribers, ...page(() => import('./routes/admin/NewsletterSubscribersPage')) },
+        { path: admin.staff, ...page(() => import('./routes/admin/StaffPage')) },
       ],
     },
   ];

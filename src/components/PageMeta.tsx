@@ -15,13 +15,15 @@ type PageMetaProps = {
   path?: string;
   /** Keep the page out of search results (not-found states). Admin screens always are. */
   noindex?: boolean;
+  /** An article's publication time (ISO 8601), for `article:published_time`. */
+  publishedTime?: string;
 };
 
 /**
  * Document metadata for a screen: title, description, canonical URL, Open Graph and Twitter card.
  * React 19 hoists these elements into <head> (and the prerendered HTML carries them for crawlers).
  */
-export function PageMeta({ title, description, image, type = 'website', path, noindex = false }: PageMetaProps) {
+export function PageMeta({ title, description, image, type = 'website', path, noindex = false, publishedTime }: PageMetaProps) {
   const { pathname } = useLocation();
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(canonicalPath(path ?? pathname));
@@ -44,6 +46,7 @@ export function PageMeta({ title, description, image, type = 'website', path, no
       {!ownImage && <meta property="og:image:height" content={String(defaultShareImage.height)} />}
       <meta property="og:image:alt" content={ownImage ? fullTitle : defaultShareImage.alt} />
       <meta property="og:locale" content="en_IN" />
+      {publishedTime && <meta property="article:published_time" content={publishedTime} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
+import { responsiveSources } from '@/lib/storage-image';
 
-type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'width' | 'height' | 'loading'> & {
+type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'width' | 'height' | 'loading' | 'srcSet'> & {
   src: string;
   alt: string;
   width: number;
@@ -11,15 +12,21 @@ type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'width' | 'height' | 'lo
 
 /**
  * An <img> with its intrinsic size set, so the layout never shifts while it loads (Tailwind's base
- * styles make it responsive: max-width 100%, height auto).
+ * styles make it responsive: max-width 100%, height auto). Images from Supabase Storage get a srcset
+ * through the transform endpoint (lib/storage-image.ts); `sizes` defaults to the given width.
  */
-export function ResponsiveImage({ priority = false, className, ...props }: ResponsiveImageProps) {
+export function ResponsiveImage({ priority = false, className, src, width, sizes, ...props }: ResponsiveImageProps) {
+  const sources = responsiveSources(src, width);
   return (
     <img
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'sync' : 'async'}
       className={className}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.srcSet ? (sizes ?? `(max-width: ${width}px) 100vw, ${width}px`) : sizes}
+      width={width}
       {...props}
     />
   );

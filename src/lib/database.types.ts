@@ -95,6 +95,8 @@ export type Database = {
           created_at: string
           Designation: string | null
           "Email Address": string
+          form_elapsed_ms: number | null
+          form_trap: string | null
           "Full name": string
           id: string
           message: string
@@ -106,6 +108,8 @@ export type Database = {
           created_at?: string
           Designation?: string | null
           "Email Address": string
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
           "Full name": string
           id?: string
           message: string
@@ -117,6 +121,8 @@ export type Database = {
           created_at?: string
           Designation?: string | null
           "Email Address"?: string
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
           "Full name"?: string
           id?: string
           message?: string
@@ -130,6 +136,8 @@ export type Database = {
           business_name: string
           created_at: string
           email: string
+          form_elapsed_ms: number | null
+          form_trap: string | null
           id: string
           message: string | null
           name: string
@@ -140,6 +148,8 @@ export type Database = {
           business_name: string
           created_at?: string
           email: string
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
           id?: string
           message?: string | null
           name: string
@@ -150,6 +160,8 @@ export type Database = {
           business_name?: string
           created_at?: string
           email?: string
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
           id?: string
           message?: string | null
           name?: string
@@ -209,22 +221,171 @@ export type Database = {
         }
         Relationships: []
       }
+      lead_activity: {
+        Row: {
+          actor_id: string | null
+          body: string
+          created_at: string
+          id: string
+          kind: string
+          lead_id: string
+          previous: string | null
+        }
+        Insert: {
+          actor_id?: string | null
+          body: string
+          created_at?: string
+          id?: string
+          kind?: string
+          lead_id: string
+          previous?: string | null
+        }
+        Update: {
+          actor_id?: string | null
+          body?: string
+          created_at?: string
+          id?: string
+          kind?: string
+          lead_id?: string
+          previous?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_activity_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lead_activity_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lead_settings: {
+        Row: {
+          duplicate_window: string
+          max_per_address: number
+          max_per_email: number
+          min_fill_ms: number
+          notify_window: string
+          rate_window: string
+          retention: string
+        }
+        Insert: {
+          duplicate_window?: string
+          max_per_address?: number
+          max_per_email?: number
+          min_fill_ms?: number
+          notify_window?: string
+          rate_window?: string
+          retention?: string
+        }
+        Update: {
+          duplicate_window?: string
+          max_per_address?: number
+          max_per_email?: number
+          min_fill_ms?: number
+          notify_window?: string
+          rate_window?: string
+          retention?: string
+        }
+        Relationships: []
+      }
+      leads: {
+        Row: {
+          assignee_id: string | null
+          client_address: string | null
+          created_at: string
+          email: string
+          fingerprint: string
+          id: string
+          kind: string
+          name: string | null
+          notified_at: string | null
+          notify_attempts: number
+          notify_error: string | null
+          notify_status: string
+          read_at: string | null
+          spam_reason: string | null
+          status: string
+          summary: string | null
+          updated_at: string
+        }
+        Insert: {
+          assignee_id?: string | null
+          client_address?: string | null
+          created_at?: string
+          email: string
+          fingerprint: string
+          id: string
+          kind: string
+          name?: string | null
+          notified_at?: string | null
+          notify_attempts?: number
+          notify_error?: string | null
+          notify_status?: string
+          read_at?: string | null
+          spam_reason?: string | null
+          status?: string
+          summary?: string | null
+          updated_at?: string
+        }
+        Update: {
+          assignee_id?: string | null
+          client_address?: string | null
+          created_at?: string
+          email?: string
+          fingerprint?: string
+          id?: string
+          kind?: string
+          name?: string | null
+          notified_at?: string | null
+          notify_attempts?: number
+          notify_error?: string | null
+          notify_status?: string
+          read_at?: string | null
+          spam_reason?: string | null
+          status?: string
+          summary?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "leads_assignee_id_fkey"
+            columns: ["assignee_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       newsletter_subscribers: {
         Row: {
           created_at: string
           email: string
+          form_elapsed_ms: number | null
+          form_trap: string | null
           id: string
           source: string
         }
         Insert: {
           created_at?: string
           email: string
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
           id?: string
           source?: string
         }
         Update: {
           created_at?: string
           email?: string
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
           id?: string
           source?: string
         }
@@ -236,6 +397,8 @@ export type Database = {
           created_at: string
           designation: string
           email: string
+          form_elapsed_ms: number | null
+          form_trap: string | null
           id: string
           mobile: string
           name: string
@@ -247,6 +410,8 @@ export type Database = {
           created_at?: string
           designation: string
           email: string
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
           id?: string
           mobile: string
           name: string
@@ -258,11 +423,31 @@ export type Database = {
           created_at?: string
           designation?: string
           email?: string
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
           id?: string
           mobile?: string
           name?: string
           resource_title?: string
           service_id?: string
+        }
+        Relationships: []
+      }
+      site_rebuild_state: {
+        Row: {
+          id: boolean
+          last_triggered_at: string | null
+          pending: boolean
+        }
+        Insert: {
+          id?: boolean
+          last_triggered_at?: string | null
+          pending?: boolean
+        }
+        Update: {
+          id?: boolean
+          last_triggered_at?: string | null
+          pending?: boolean
         }
         Relationships: []
       }
@@ -379,9 +564,42 @@ export type Database = {
       can_delete_content: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_edit_content: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_manage_leads: { Args: Record<PropertyKey, never>; Returns: boolean }
+      claim_lead_notification: { Args: { lead_id: string }; Returns: Json }
+      claim_site_rebuild: {
+        Args: { min_interval_seconds: number; only_if_pending?: boolean }
+        Returns: boolean
+      }
       current_user_role: { Args: Record<PropertyKey, never>; Returns: string }
+      delete_expired_leads: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
+      delete_lead_person: { Args: { email_address: string }; Returns: number }
+      delete_lead_rows: {
+        Args: { email_address: string; older_than: string }
+        Returns: number
+      }
       has_admin_access: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_public_request: { Args: Record<PropertyKey, never>; Returns: boolean }
+      lead_fields: {
+        Args: { lead: Json; source: string }
+        Returns: Record<string, unknown>
+      }
+      lead_fingerprint: { Args: { lead: Json }; Returns: string }
+      record_lead_notification: {
+        Args: {
+          attempts: number
+          error?: string
+          lead_id: string
+          outcome: string
+        }
+        Returns: undefined
+      }
+      request_client_address: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
     }
     Enums: {
       [_ in never]: never

@@ -8,12 +8,25 @@ const LOCAL_ANON_KEY =
 const hostedUrl = import.meta.env.VITE_SUPABASE_URL as string | undefined;
 const hostedKey = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined;
 
+declare global {
+  /** Set by the build's prerender (scripts/prerender.ts) before it loads the app: where it reads content. */
+  var __prerenderSupabase: { url: string; anonKey: string } | undefined;
+}
+
 export const isHosted = Boolean(hostedUrl && hostedKey);
+
+const buildSource = typeof window === 'undefined' ? globalThis.__prerenderSupabase : undefined;
 
 export const supabaseUrl: string = isHosted
   ? (hostedUrl as string)
   : typeof window !== 'undefined'
     ? window.location.origin
-    : 'http://localhost';
+    : (buildSource?.url ?? 'http://localhost');
 
-export const supabaseAnonKey: string = isHosted ? (hostedKey as string) : LOCAL_ANON_KEY;
+export const supabaseAnonKey: string = isHosted ? (hostedKey as string) : (buildSource?.anonKey ?? LOCAL_ANON_KEY);
+
+/**
+ * Image transformations of Supabase Storage (a paid feature on hosted projects): on unless
+ * VITE_SUPABASE_IMAGE_TRANSFORMS=off, when pages use the original files.
+ */
+export const imageTransformsEnabled: boolean = import.meta.env.VITE_SUPABASE_IMAGE_TRANSFORMS !== 'off';

@@ -11,7 +11,8 @@ import { displayPath, StandInError } from './context.ts';
  * supabase_migrations.schema_migrations, then the seed once (tracked in supabase_migrations.seed_files).
  */
 
-const BOOTSTRAP_FILE = fileURLToPath(new URL('./bootstrap.sql', import.meta.url));
+// What hosted has before any migration: roles, auth (bootstrap.sql), then Storage's own schema.
+const BOOTSTRAP_FILES = ['./bootstrap.sql', './storage/schema.sql'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 const TRACKING_SQL = `
   create schema if not exists supabase_migrations;
@@ -121,7 +122,7 @@ export async function prepareDatabase(options: Options): Promise<DatabaseReport>
   const client = new pg.Client({ connectionString: options.url });
   await client.connect();
   try {
-    await runFile(client, { path: BOOTSTRAP_FILE, sql: readFileSync(BOOTSTRAP_FILE, 'utf8') }, async () => undefined);
+    for (const path of BOOTSTRAP_FILES) await runFile(client, { path, sql: readFileSync(path, 'utf8') }, async () => undefined);
     await client.query(TRACKING_SQL);
     const applied = await applyMigrations(client, options);
     const seeded = await applySeed(client, options);

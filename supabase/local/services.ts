@@ -2,6 +2,7 @@ import { startAuth } from './auth/index.ts';
 import { createFunctions } from './functions/index.ts';
 import { createRealtime } from './realtime/index.ts';
 import { startRest } from './rest/index.ts';
+import { startStorage } from './storage/index.ts';
 import type { StartService } from './service.ts';
 
 /**
@@ -13,4 +14,5 @@ export const SERVICES: readonly StartService[] = [
   startAuth, //       /auth/v1
   createRealtime, //  /realtime/v1
   createFunctions, // /functions/v1
+  startStorage, //    /storage/v1
 ];

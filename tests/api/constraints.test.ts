@@ -61,7 +61,7 @@ const TABLES: Record<string, TableSpec> = {
   },
   Contacts: {
     writer: 'anon',
-    valid: (tag) => ({ 'Full name': tag, 'Email Address': 'lead@example.com', 'Phone Number': 9840012345, message: tag }),
+    valid: (tag) => ({ 'Full name': tag, 'Email Address': `${tag}@example.com`, 'Phone Number': 9840012345, message: tag }),
   },
   festival_bookings: {
     writer: 'anon',
@@ -69,7 +69,7 @@ const TABLES: Record<string, TableSpec> = {
       name: tag,
       business_name: tag,
       phone: '98400 12345',
-      email: 'lead@example.com',
+      email: `${tag}@example.com`,
       preferred_package: 'Festival Pro',
       message: null,
     }),
@@ -81,12 +81,15 @@ const TABLES: Record<string, TableSpec> = {
       company: tag,
       designation: 'Manager',
       mobile: '9840012345',
-      email: 'lead@example.com',
+      email: `${tag}@example.com`,
       service_id: 'store-launch',
       resource_title: 'Checklist',
     }),
   },
   newsletter_subscribers: { writer: 'anon', valid: (tag) => ({ email: `${tag}@example.com`, source: tag }) },
+  // The inbox tables are written by triggers and admins' updates; their checks are tried in SQL.
+  leads: { writer: 'sql', valid: (tag) => ({ kind: 'contact', name: tag, email: `${tag}@example.com`, fingerprint: tag }) },
+  lead_activity: { writer: 'sql', valid: (tag) => ({ lead_id: activityLeadId, kind: 'note', body: tag, previous: tag }) },
 };
 
 type Case = { constraint: string; table: string; bad: Row };
@@ -213,6 +216,23 @@ const RULES: Array<[constraint: string, table: string, column: string, ...bad: u
   ['newsletter_subscribers_email_length', 'newsletter_subscribers', 'email', longEmail(255)],
   ['newsletter_subscribers_source_format', 'newsletter_subscribers', 'source', 'Pop Up', ''],
   ['newsletter_subscribers_source_length', 'newsletter_subscribers', 'source', `popup-${long(40)}`],
+  ['contacts_form_trap_length', 'Contacts', 'form_trap', long(201)],
+  ['festival_bookings_form_trap_length', 'festival_bookings', 'form_trap', long(201)],
+  ['resource_downloads_form_trap_length', 'resource_downloads', 'form_trap', long(201)],
+  ['newsletter_subscribers_form_trap_length', 'newsletter_subscribers', 'form_trap', long(201)],
+  ['leads_kind_known', 'leads', 'kind', 'phone_call', ''],
+  ['leads_status_known', 'leads', 'status', 'archived', 'New'],
+  ['leads_notify_status_known', 'leads', 'notify_status', 'bounced'],
+  ['leads_name_length', 'leads', 'name', long(201)],
+  ['leads_email_length', 'leads', 'email', longEmail(255)],
+  ['leads_summary_length', 'leads', 'summary', long(201)],
+  ['leads_spam_reason_length', 'leads', 'spam_reason', long(101)],
+  ['leads_client_address_length', 'leads', 'client_address', long(101)],
+  ['leads_notify_error_length', 'leads', 'notify_error', long(501)],
+  ['lead_activity_kind_known', 'lead_activity', 'kind', 'call'],
+  ['lead_activity_body_required', 'lead_activity', 'body', '   '],
+  ['lead_activity_body_length', 'lead_activity', 'body', long(5001)],
+  ['lead_activity_previous_length', 'lead_activity', 'previous', long(201)],
 ];
 
 const CASES: Case[] = RULES.flatMap(([constraint, table, column, ...bad]) =>
@@ -241,6 +261,8 @@ let admin: Client;
 let anon: Client;
 /** An auth user without a profile, so user_profiles rows can be tried in SQL. */
 const profileUserId = randomUUID();
+/** The lead whose history lead_activity rows are tried on. */
+const activityLeadId = randomUUID();
 
 beforeAll(async () => {
   admin = await signedInClient('admin@example.com');
@@ -250,10 +272,12 @@ beforeAll(async () => {
     `constraints-${profileUserId}@example.com`,
     'authenticated',
   ]);
+  await sql("insert into public.leads (id, kind, email, fingerprint) values ($1, 'contact', 'constraints@example.com', 'constraints')", [activityLeadId]);
 });
 
 afterAll(async () => {
   await sql('delete from auth.users where id = $1', [profileUserId]);
+  await sql('delete from public.leads where id = $1', [activityLeadId]);
 });
 
 /** The table's text form of every row containing `tag`: how many rows a case left behind. */

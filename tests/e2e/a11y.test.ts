@@ -184,6 +184,7 @@ describe('admin screens, signed in as admin', () => {
     '/admin/festival-bookings',
     '/admin/resource-downloads',
     '/admin/newsletter-subscribers',
+    '/admin/staff',
   ];
 
   it('every admin screen has no axe violations', async () => {

@@ -61,7 +61,7 @@ describe('admin sign-in and access', () => {
     const page = await signedInPage('admin@example.com');
     await page.getByText('Logged in as ADMIN').waitFor();
     expect(await page.getByText('Full system access with all permissions').isVisible()).toBe(true);
-    expect(await navLinkNames(page)).toEqual(['Dashboard', ...contentLinks, ...leadLinks]);
+    expect(await navLinkNames(page)).toEqual(['Dashboard', ...contentLinks, ...leadLinks, 'Staff']);
     expect(await page.getByText('Edit Only').count()).toBe(0);
     expect(await page.getByText(/^Welcome, /).textContent()).toMatch(/^Welcome, \S/);
     expect(await page.getByText('ADMIN', { exact: true }).isVisible()).toBe(true);

@@ -53,11 +53,6 @@ describe('prerendered HTML', () => {
     for (const faq of airport?.faqs ?? []) expect(markup).toContain(faq.question.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
   });
 
-  it('shows the loading state of data-driven sections', async () => {
-    expect(await html('/gallery')).toContain('aria-busy="true"');
-    expect(await html('/blog')).toContain('aria-busy="true"');
-  });
-
   it.each(['/', '/contact'])('describes the agency as a LocalBusiness on %s', async (path) => {
     const business = jsonLd(await html(path)).find((data) => data['@type'] === 'LocalBusiness');
     expect(business).toMatchObject({ name: 'Chennai Outdoor Media', telephone: '+919840012345', address: { postalCode: '600018' } });

@@ -96,6 +96,22 @@ export const PUBLISHED_TABLES: PublishedTable[] = [
     change: () => ({ source: 'blog' }),
   },
   {
+    // Written by triggers on the lead tables; the service role may also write one directly.
+    table: 'leads',
+    sample: (tag) => ({ id: randomUUID(), kind: 'contact', name: tag, email: 'lead@example.com', fingerprint: tag }),
+    // Not the status: that writes lead_activity, whose events would reach the next table's subscriber.
+    change: () => ({ notify_status: 'sent' }),
+  },
+  {
+    table: 'lead_activity',
+    sample: (tag) => ({ lead_id: randomUUID(), kind: 'note', body: tag }),
+    change: (tag) => ({ body: `${tag} changed` }),
+    async prepare(row) {
+      await sql("insert into public.leads (id, kind, email, fingerprint) values ($1::uuid, 'contact', 'lead@example.com', $1::text)", [row.lead_id]);
+      return () => sql('delete from public.leads where id = $1', [row.lead_id]);
+    },
+  },
+  {
     table: 'user_profiles',
     sample: (tag) => ({ id: randomUUID(), email: `${tag.replace(/\W+/g, '-').toLowerCase()}@example.com`, full_name: tag, role: 'member' }),
     change: () => ({ role: 'reviewer' }),

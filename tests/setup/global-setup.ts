@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { removeAbandonedState, startStandIn, type StandIn } from '../../supabase/local/standin.ts';
+import { serveStandInApi } from '../../scripts/prerender-data.ts';
 import { serveBuiltSite } from '../../scripts/serve-built-site.ts';
 
 /**
@@ -45,14 +46,21 @@ async function sweepOldRuns(): Promise<void> {
   }
 }
 
-/** Builds the app as production, against the local stand-in whatever the developer's .env says. */
-async function buildSite(runDir: string, outDir: string): Promise<void> {
+/**
+ * Builds the app as production, against the local stand-in whatever the developer's .env says; its pages
+ * are prerendered with this run's content (PRERENDER_SUPABASE_URL: the build starts no stand-in of its own).
+ */
+async function buildSite(runDir: string, outDir: string, standIn: StandIn): Promise<void> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
+  const api = await serveStandInApi(standIn);
+  process.env.PRERENDER_SUPABASE_URL = api.url;
   try {
     await build({ root: ROOT, mode: 'production', logLevel: 'warn', envDir: runDir, build: { outDir, emptyOutDir: true } });
   } finally {
     process.env.NODE_ENV = nodeEnv;
+    delete process.env.PRERENDER_SUPABASE_URL;
+    await api.close();
   }
 }
 
@@ -78,17 +86,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   try {
     const timings: string[] = [];
-    const [started, built] = await Promise.allSettled([
-      startStandIn({ dataDir: runDir, pgPort: 0, reset: true, durable: false, log: (msg) => log(`stand-in: ${msg}`) }).then((s) => {
-        timings.push(`stand-in ${seconds(startedAt)}`);
-        return s;
-      }),
-      buildSite(runDir, outDir).then(() => timings.push(`build ${seconds(startedAt)}`)),
-    ]);
-    if (started.status === 'fulfilled') standIn = started.value;
-    if (started.status === 'rejected') throw started.reason;
-    if (built.status === 'rejected') throw built.reason;
-    const ready = standIn as StandIn;
+    const ready = await startStandIn({ dataDir: runDir, pgPort: 0, reset: true, durable: false, log: (msg) => log(`stand-in: ${msg}`) });
+    standIn = ready;
+    timings.push(`stand-in ${seconds(startedAt)}`);
+    await buildSite(runDir, outDir, ready);
+    timings.push(`build ${seconds(startedAt)}`);
 
     const served = await serveBuiltSite({ outDir, envDir: runDir, standIn: ready });
     server = served.server;

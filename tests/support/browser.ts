@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { DEMO_PASSWORD } from './clients';
+import { DEMO_PASSWORD, visitorAddress } from './clients';
 
 /**
  * Headless Chromium (the system one: never a downloaded browser) against the run's built site.
@@ -40,9 +40,13 @@ export async function closeBrowser(): Promise<void> {
   await (await open)?.close();
 }
 
-/** A page in a fresh context (no shared storage) whose relative URLs resolve against the site: `page.goto('/blog')`. */
+/**
+ * A page in a fresh context (no shared storage) whose relative URLs resolve against the site: `page.goto('/blog')`.
+ * Each context is a visitor with an address of its own, so the forms' rate limits never join up across tests.
+ */
 export async function newPage(viewport: Viewport = viewports.desktop): Promise<Page> {
-  const context = await (await launchBrowser()).newContext({ viewport, baseURL: inject('siteUrl') });
+  const extraHTTPHeaders = { 'x-forwarded-for': visitorAddress() };
+  const context = await (await launchBrowser()).newContext({ viewport, baseURL: inject('siteUrl'), extraHTTPHeaders });
   return context.newPage();
 }
 

@@ -8,16 +8,26 @@ export type Client = SupabaseClient<Database>;
 
 export const DEMO_PASSWORD = 'password123';
 
-function client(key: string): Client {
+function client(key: string, headers: Record<string, string> = {}): Client {
   return createClient<Database>(inject('siteUrl'), key, {
     // No storage, no timers: each test owns its session and nothing keeps the worker alive.
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers },
   });
 }
 
-/** A visitor: the anon key, no session. */
-export function anonClient(): Client {
-  return client(inject('anonKey'));
+/**
+ * A made-up client address, different each call. The database rate-limits lead forms per address
+ * (the first in x-forwarded-for, decision 025); without it every test would share 127.0.0.1.
+ */
+export function visitorAddress(): string {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
+
+/** A visitor: the anon key, no session, an address of its own (or `address`). */
+export function anonClient(address = visitorAddress()): Client {
+  return client(inject('anonKey'), { 'x-forwarded-for': address });
 }
 
 /** The service role: bypasses row-level security (for arranging and checking data). */

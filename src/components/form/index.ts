@@ -3,3 +3,4 @@ export { FormAlert } from './FormAlert';
 export { EmailField, FullNameField, TenDigitPhoneField } from './PersonFields';
 export { useTimedFlag } from './useTimedFlag';
 export { useFocusOnMount } from './useFocusOnMount';
+export { PrivacyNote, SpamTrapField, useSpamGuard, type SpamGuard, type SpamSignals } from './SpamGuard';

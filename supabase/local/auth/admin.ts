@@ -3,12 +3,13 @@ import type { AuthCall, Endpoint } from './endpoint.ts';
 import { AuthApiError, validationFailed } from './errors.ts';
 import { readJson, text } from './http.ts';
 import { bearerClaims } from './sessions.ts';
-import { findUser, findUserById, USER_COLUMNS, userJson, type UserRow } from './users.ts';
+import { banUntil } from './ban-duration.ts';
+import { EMAIL_FORMAT, findUser, findUserById, USER_COLUMNS, userJson, type UserRow } from './users.ts';
 
-/** GoTrue's admin user endpoints, for the service role only: list, create, read, delete. */
+/** GoTrue's admin user endpoints, for the service role only: list, create, read, update, delete. */
 
 const ADMIN_ROLES = ['service_role', 'supabase_admin'];
-const MIN_PASSWORD_LENGTH = 6;
+export const MIN_PASSWORD_LENGTH = 6;
 const USER_PATH = /^\/admin\/users\/([^/]+)$/;
 
 function requireAdmin(req: IncomingMessage, jwtSecret: string): void {
@@ -31,10 +32,8 @@ async function createUser({ req, deps }: AuthCall) {
   const body = await readJson(req);
   const email = text(body.email).trim().toLowerCase();
   const password = typeof body.password === 'string' ? body.password : null;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw validationFailed('Unable to validate email address: invalid format');
-  if (password !== null && password.length < MIN_PASSWORD_LENGTH) {
-    throw new AuthApiError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
-  }
+  if (!EMAIL_FORMAT.test(email)) throw validationFailed('Unable to validate email address: invalid format');
+  if (password !== null) checkPassword(password);
   if (await findUser(deps.pool, 'lower(email) = $1', email)) {
     throw new AuthApiError(422, 'email_exists', 'A user with this email address has already been registered');
   }
@@ -48,6 +47,13 @@ async function createUser({ req, deps }: AuthCall) {
   return { status: 200, body: userJson(rows[0] as UserRow) };
 }
 
+/** GoTrue's password rule (minimum_password_length in supabase/config.toml). */
+export function checkPassword(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new AuthApiError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  }
+}
+
 async function existingUser({ params, deps }: AuthCall): Promise<UserRow> {
   const user = await findUserById(deps.pool, params[0] ?? '');
   if (!user) throw new AuthApiError(404, 'user_not_found', 'User not found');
@@ -58,6 +64,30 @@ async function getUser(call: AuthCall) {
   return { status: 200, body: userJson(await existingUser(call)) };
 }
 
+/**
+ * PUT /admin/users/{id}: password, email_confirm, user_metadata, app_metadata (merged, as GoTrue does)
+ * and ban_duration (a Go duration such as '876000h', or 'none' to lift a ban).
+ */
+async function updateUser(call: AuthCall) {
+  const user = await existingUser(call);
+  const body = await readJson(call.req);
+  const password = typeof body.password === 'string' ? body.password : null;
+  if (password !== null) checkPassword(password);
+  const banned = typeof body.ban_duration === 'string' && body.ban_duration !== '' ? banUntil(body.ban_duration) : undefined;
+  const { rows } = await call.deps.pool.query<UserRow>(
+    `update auth.users set
+       encrypted_password = coalesce(extensions.crypt($2, extensions.gen_salt('bf', 10)), encrypted_password),
+       email_confirmed_at = case when $3 then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
+       raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || coalesce($4::jsonb, '{}'),
+       raw_app_meta_data = coalesce(raw_app_meta_data, '{}') || coalesce($5::jsonb, '{}'),
+       banned_until = case when $6 then $7::timestamptz else banned_until end,
+       updated_at = now()
+     where id = $1 returning ${USER_COLUMNS}`,
+    [user.id, password, body.email_confirm === true, body.user_metadata ?? null, body.app_metadata ?? null, banned !== undefined, banned ?? null],
+  );
+  return { status: 200, body: userJson(rows[0] as UserRow) };
+}
+
 async function deleteUser(call: AuthCall) {
   const user = await existingUser(call);
   await call.deps.pool.query('delete from auth.users where id = $1', [user.id]);
@@ -65,7 +95,7 @@ async function deleteUser(call: AuthCall) {
 }
 
 /** Every admin endpoint checks the caller's role before anything else. */
-function adminOnly(handle: (call: AuthCall) => ReturnType<Endpoint['handle']>): Endpoint['handle'] {
+export function adminOnly(handle: (call: AuthCall) => ReturnType<Endpoint['handle']>): Endpoint['handle'] {
   return (call) => {
     requireAdmin(call.req, call.deps.jwtSecret);
     return handle(call);
@@ -76,5 +106,6 @@ export const adminEndpoints: Endpoint[] = [
   { method: 'GET', path: '/admin/users', handle: adminOnly(listUsers) },
   { method: 'POST', path: '/admin/users', handle: adminOnly(createUser) },
   { method: 'GET', path: USER_PATH, handle: adminOnly(getUser) },
+  { method: 'PUT', path: USER_PATH, handle: adminOnly(updateUser) },
   { method: 'DELETE', path: USER_PATH, handle: adminOnly(deleteUser) },
 ];

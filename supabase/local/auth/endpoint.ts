@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type pg from 'pg';
 import type { Reply } from './http.ts';
+import type { PkceFlows } from './pkce.ts';
+import type { SignInLimits } from './sign-in-limits.ts';
 
 /** The shape of one /auth/v1 endpoint: each endpoint group (token, user, admin, ...) is a file exporting a list of these. */
 
@@ -13,6 +15,15 @@ export interface AuthDeps {
   /** GoTrue's JWT issuer: `<site origin>/auth/v1`. */
   issuer: () => string;
   log: (msg: string) => void;
+  /** The site origin ({{ .SiteURL }} of the e-mail templates): links in e-mails point there. */
+  siteUrl: () => string;
+  /** Where e-mails go instead of SMTP: the stand-in's outbox (as the CLI's Mailpit would catch them). */
+  outboxDir: string;
+  /** supabase/templates: the same e-mail templates supabase/config.toml gives the hosted project. */
+  templatesDir: string;
+  /** Failed password sign-ins per e-mail and per client address (rate limits, decision 022). */
+  signInLimits: SignInLimits;
+  pkceFlows: PkceFlows;
 }
 
 export interface AuthCall {

@@ -1,13 +1,19 @@
 import { adminEndpoints } from './admin.ts';
 import type { Endpoint } from './endpoint.ts';
 import { instanceEndpoints } from './instance.ts';
+import { inviteEndpoints } from './invite.ts';
+import { recoverEndpoints } from './recover.ts';
 import { tokenEndpoints } from './token.ts';
 import { userEndpoints } from './user.ts';
+import { verifyEndpoints } from './verify.ts';
 
-/** Every /auth/v1 endpoint, one endpoint group (file) per line. A new group (invite, recover, verify) is one file and one line. */
+/** Every /auth/v1 endpoint, one endpoint group (file) per line. A new group is one file and one line. */
 export const ENDPOINTS: readonly Endpoint[] = [
   ...tokenEndpoints,
   ...userEndpoints,
   ...adminEndpoints,
+  ...inviteEndpoints,
+  ...recoverEndpoints,
+  ...verifyEndpoints,
   ...instanceEndpoints,
 ];

@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { Service, ServiceContext } from '../service.ts';
 import { findEndpoint, type AuthDeps } from './endpoint.ts';
 import { ENDPOINTS } from './endpoints.ts';
 import { AuthApiError } from './errors.ts';
 import { send, sendError, sendPreflight } from './http.ts';
+import { PkceFlows } from './pkce.ts';
+import { SignInLimits } from './sign-in-limits.ts';
 
 /**
  * The GoTrue subset supabase-js uses, behind /auth/v1 (endpoint groups in endpoints.ts). Users live in
@@ -26,7 +29,17 @@ async function route(deps: AuthDeps, req: IncomingMessage, res: ServerResponse):
 export function startAuth(ctx: ServiceContext): Service {
   const pool = new pg.Pool({ connectionString: ctx.dbUrl, max: 5 });
   pool.on('error', (error) => ctx.log(`auth: database pool error: ${error.message}`));
-  const deps: AuthDeps = { pool, jwtSecret: ctx.jwtSecret, issuer: () => `${ctx.publicUrl()}${PREFIX}`, log: ctx.log };
+  const deps: AuthDeps = {
+    pool,
+    jwtSecret: ctx.jwtSecret,
+    issuer: () => `${ctx.publicUrl()}${PREFIX}`,
+    log: ctx.log,
+    siteUrl: ctx.publicUrl,
+    outboxDir: join(ctx.localDir, 'outbox'),
+    templatesDir: join(ctx.rootDir, 'supabase', 'templates'),
+    signInLimits: new SignInLimits(),
+    pkceFlows: new PkceFlows(),
+  };
   return {
     prefix: PREFIX,
     handle(req, res) {

@@ -9,10 +9,19 @@ import { findUserById, userJson, type UserRow } from './users.ts';
 
 const ACCESS_TOKEN_SECONDS = 3600;
 
+/** How the session began (the JWT's amr claim): GoTrue names a verified invite or recovery link 'otp'. */
+export type SignInMethod = 'password' | 'otp';
+
 export const newRefreshToken = () => randomBytes(16).toString('base64url');
 
 /** GoTrue's token response with an access JWT carrying its claims (research note 1.4). */
-export function tokenResponse(deps: AuthDeps, user: UserRow, session: { id: string; created_at: Date }, refreshToken: string) {
+export function tokenResponse(
+  deps: AuthDeps,
+  user: UserRow,
+  session: { id: string; created_at: Date },
+  refreshToken: string,
+  method: SignInMethod = 'password',
+) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + ACCESS_TOKEN_SECONDS;
   const claims: JwtClaims = {
@@ -27,7 +36,7 @@ export function tokenResponse(deps: AuthDeps, user: UserRow, session: { id: stri
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role || 'authenticated',
     aal: 'aal1',
-    amr: [{ method: 'password', timestamp: Math.floor(session.created_at.getTime() / 1000) }],
+    amr: [{ method, timestamp: Math.floor(session.created_at.getTime() / 1000) }],
     session_id: session.id,
     is_anonymous: user.is_anonymous,
   };
@@ -65,4 +74,18 @@ export async function authenticate(deps: AuthDeps, req: IncomingMessage): Promis
     if (!rowCount) throw new AuthApiError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }
   return { user, sessionId };
+}
+
+/** A new session with its first refresh token; stamps the user's last sign-in. GoTrue's token response. */
+export async function startSession(deps: AuthDeps, user: UserRow, req: IncomingMessage, method: SignInMethod) {
+  const refreshToken = newRefreshToken();
+  const { rows } = await deps.pool.query<{ id: string; created_at: Date; last_sign_in_at: Date }>(
+    `with s as (insert into auth.sessions (user_id, user_agent, ip) values ($1, $2, $3) returning id, created_at),
+          t as (insert into auth.refresh_tokens (token, user_id, session_id) select $4, $1, s.id from s),
+          u as (update auth.users set last_sign_in_at = now() where id = $1 returning last_sign_in_at)
+     select s.id, s.created_at, u.last_sign_in_at from s, u`,
+    [user.id, req.headers['user-agent'] ?? null, req.socket.remoteAddress ?? null, refreshToken],
+  );
+  const session = rows[0] as { id: string; created_at: Date; last_sign_in_at: Date };
+  return tokenResponse(deps, { ...user, last_sign_in_at: session.last_sign_in_at }, session, refreshToken, method);
 }

@@ -2,11 +2,14 @@ import type { IncomingMessage } from 'node:http';
 import type { AuthCall, AuthDeps, Endpoint, Queryable } from './endpoint.ts';
 import { AuthApiError, invalidCredentials, validationFailed } from './errors.ts';
 import { readJson, text } from './http.ts';
-import { newRefreshToken, tokenResponse } from './sessions.ts';
+import { pkceGrant } from './pkce.ts';
+import { newRefreshToken, startSession, tokenResponse } from './sessions.ts';
+import { clientAddress } from './sign-in-limits.ts';
 import { findUser, isBanned, USER_COLUMNS, type UserRow } from './users.ts';
 
 /**
- * POST /token: the password grant (sign-in) and the refresh-token grant (rotation).
+ * POST /token: the password grant (sign-in, under the limits of sign-in-limits.ts), the refresh-token grant
+ * (rotation) and the PKCE grant (the auth code of a verified recovery link, pkce.ts).
  *
  * One deliberate difference: GoTrue lets a just-rotated refresh token be used again for 10 seconds
  * (refresh_token_reuse_interval); here a used token is refused at once (and, as GoTrue does for reuse,
@@ -55,24 +58,21 @@ async function passwordGrant(deps: AuthDeps, req: IncomingMessage) {
   const user = email
     ? await findUser(pool, 'lower(email) = lower($1) and is_sso_user = false', email)
     : await findUser(pool, 'phone = $1', phone);
+  const address = clientAddress(req);
+  await deps.signInLimits.admit(email || phone, address);
   if (!password) throw invalidCredentials();
   // Checked before anything about the account is told (banned, unconfirmed), and for unknown users too.
   const matches = await passwordMatches(pool, user, password);
-  if (!user || !matches) throw invalidCredentials();
+  if (!user || !matches) {
+    deps.signInLimits.failed(email || phone, address);
+    throw invalidCredentials();
+  }
   if (isBanned(user)) throw new AuthApiError(400, 'user_banned', 'User is banned');
   if (email && !user.email_confirmed_at) throw new AuthApiError(400, 'email_not_confirmed', 'Email not confirmed');
   if (phone && !user.phone_confirmed_at) throw new AuthApiError(400, 'phone_not_confirmed', 'Phone not confirmed');
 
-  const refreshToken = newRefreshToken();
-  const { rows: created } = await pool.query<{ id: string; created_at: Date; last_sign_in_at: Date }>(
-    `with s as (insert into auth.sessions (user_id, user_agent, ip) values ($1, $2, $3) returning id, created_at),
-          t as (insert into auth.refresh_tokens (token, user_id, session_id) select $4, $1, s.id from s),
-          u as (update auth.users set last_sign_in_at = now() where id = $1 returning last_sign_in_at)
-     select s.id, s.created_at, u.last_sign_in_at from s, u`,
-    [user.id, req.headers['user-agent'] ?? null, req.socket.remoteAddress ?? null, refreshToken],
-  );
-  const session = created[0] as { id: string; created_at: Date; last_sign_in_at: Date };
-  return tokenResponse(deps, { ...user, last_sign_in_at: session.last_sign_in_at }, session, refreshToken);
+  deps.signInLimits.succeeded(email);
+  return startSession(deps, user, req, 'password');
 }
 
 async function refreshTokenGrant(deps: AuthDeps, req: IncomingMessage) {
@@ -122,6 +122,7 @@ async function refreshTokenGrant(deps: AuthDeps, req: IncomingMessage) {
 const GRANTS: Record<string, (deps: AuthDeps, req: IncomingMessage) => Promise<unknown>> = {
   password: passwordGrant,
   refresh_token: refreshTokenGrant,
+  pkce: pkceGrant,
 };
 
 export const tokenEndpoints: Endpoint[] = [

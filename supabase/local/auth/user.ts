@@ -1,9 +1,35 @@
-import type { Endpoint } from './endpoint.ts';
-import { validationFailed } from './errors.ts';
+import { checkPassword } from './admin.ts';
+import type { AuthCall, Endpoint } from './endpoint.ts';
+import { AuthApiError, validationFailed } from './errors.ts';
+import { readJson } from './http.ts';
 import { authenticate } from './sessions.ts';
-import { userJson } from './users.ts';
+import { USER_COLUMNS, userJson, type UserRow } from './users.ts';
 
-/** The signed-in user's own endpoints: GET /user and POST /logout (scopes global, local, others). */
+/** The signed-in user's own endpoints: GET and PUT /user, POST /logout (scopes global, local, others). */
+
+/** PUT /user {password?, data?}: a new password (not the current one) and merged user metadata. */
+async function updateOwnUser({ req, deps }: AuthCall) {
+  const { user } = await authenticate(deps, req);
+  const body = await readJson(req);
+  const password = typeof body.password === 'string' ? body.password : null;
+  if (password !== null) {
+    checkPassword(password);
+    const { rows } = await deps.pool.query<{ same: boolean }>(
+      'select encrypted_password = extensions.crypt($2, encrypted_password) as same from auth.users where id = $1',
+      [user.id, password],
+    );
+    if (rows[0]?.same) throw new AuthApiError(422, 'same_password', 'New password should be different from the old password.');
+  }
+  const { rows } = await deps.pool.query<UserRow>(
+    `update auth.users set
+       encrypted_password = coalesce(extensions.crypt($2, extensions.gen_salt('bf', 10)), encrypted_password),
+       raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || coalesce($3::jsonb, '{}'),
+       updated_at = now()
+     where id = $1 returning ${USER_COLUMNS}`,
+    [user.id, password, typeof body.data === 'object' ? body.data : null],
+  );
+  return { status: 200, body: userJson(rows[0] as UserRow) };
+}
 
 const LOGOUT_SCOPES = ['global', 'local', 'others'];
 
@@ -15,6 +41,7 @@ export const userEndpoints: Endpoint[] = [
       return { status: 200, body: userJson((await authenticate(deps, req)).user) };
     },
   },
+  { method: 'PUT', path: '/user', handle: updateOwnUser },
   {
     method: 'POST',
     path: '/logout',

@@ -12,6 +12,9 @@ export interface UserRow {
   phone_confirmed_at: Date | null;
   confirmed_at: Date | null;
   last_sign_in_at: Date | null;
+  invited_at: Date | null;
+  confirmation_sent_at: Date | null;
+  recovery_sent_at: Date | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
   created_at: Date;
@@ -22,13 +25,19 @@ export interface UserRow {
 }
 
 export const USER_COLUMNS = `id, aud, role, email, phone, email_confirmed_at, phone_confirmed_at, confirmed_at, last_sign_in_at,
-  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until, deleted_at, is_anonymous`;
+  invited_at, confirmation_sent_at, recovery_sent_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until, deleted_at, is_anonymous`;
 
 const UUID = /^[0-9a-f-]{36}$/i;
+
+/** What GoTrue accepts as an e-mail address (roughly: something@domain.tld, no spaces). */
+export const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** GoTrue's User JSON (internal/models/user.go); optional timestamps are left out when empty. */
 export function userJson(user: UserRow): Record<string, unknown> {
   const optional = {
+    invited_at: user.invited_at,
+    confirmation_sent_at: user.confirmation_sent_at,
+    recovery_sent_at: user.recovery_sent_at,
     email_confirmed_at: user.email_confirmed_at,
     phone_confirmed_at: user.phone_confirmed_at,
     confirmed_at: user.confirmed_at,

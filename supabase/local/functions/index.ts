@@ -77,7 +77,7 @@ export async function createFunctions(ctx: FunctionsContext): Promise<Functions>
       SUPABASE_ANON_KEY: ctx.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: ctx.serviceRoleKey,
       SUPABASE_DB_URL: ctx.dbUrl,
-      // Local only: where send-contact-email keeps undelivered messages.
+      // Local only: where notify-lead keeps undelivered messages.
       LOCAL_OUTBOX_DIR: outboxDir,
       SUPABASE_INTERNAL_FUNCTIONS_URL: `${pathToFileURL(functionsDir).href}/`,
       DENO_DIR: denoDir,

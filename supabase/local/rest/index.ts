@@ -16,10 +16,16 @@ function endToEndHeaders(raw: string[]): string[] {
   return kept;
 }
 
-/** The request's headers for the upstream; the body framing (content-length / transfer-encoding) stays. */
-function forwardedRequestHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+/**
+ * The request's headers for the upstream; the body framing (content-length / transfer-encoding) stays.
+ * Like hosted Supabase's gateway, the proxy appends the address it sees to x-forwarded-for, so the
+ * database reads the client first in that list (rate limits, decision 025).
+ */
+function forwardedRequestHeaders(headers: IncomingHttpHeaders, remoteAddress: string | undefined): IncomingHttpHeaders {
   const kept = { ...headers };
   for (const name of ['connection', 'keep-alive', 'upgrade', 'proxy-connection', 'te', 'trailer']) delete kept[name];
+  const seen = (remoteAddress ?? '').replace(/^::ffff:/, '');
+  if (seen) kept['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${seen}` : seen;
   return kept;
 }
 
@@ -31,7 +37,7 @@ export function startRest(ctx: ServiceContext): Service {
       const tail = (req.url ?? PREFIX).slice(PREFIX.length);
       const path = tail.startsWith('/') ? tail : `/${tail}`;
       const upstream = request(
-        { agent, host: '127.0.0.1', port: ctx.postgrestPort, method: req.method, path, headers: forwardedRequestHeaders(req.headers) },
+        { agent, host: '127.0.0.1', port: ctx.postgrestPort, method: req.method, path, headers: forwardedRequestHeaders(req.headers, req.socket.remoteAddress) },
         (upstreamRes) => {
           res.writeHead(upstreamRes.statusCode ?? 502, endToEndHeaders(upstreamRes.rawHeaders));
           upstreamRes.pipe(res);

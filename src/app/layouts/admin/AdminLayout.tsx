@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigation } from 'react-router';
 import { useAuth, usePermissions, useSignOutToLogin } from '@/features/auth';
+import { NewLeadNotice } from '@/features/leads/admin';
 import { AdminSidebar } from './AdminSidebar';
 import { AdminTopBar } from './AdminTopBar';
 
@@ -67,6 +68,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <div className="mx-auto max-w-7xl">{children}</div>
         </main>
       </div>
+      <NewLeadNotice isAdmin={permissions.isAdmin} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { UnreadLeadsBadge } from '@/features/leads/admin';
 import type { Permissions } from '@/lib/permissions';
 import { visibleNavItems, type AdminNavItem } from './admin-nav';
 import { PermissionsPanel } from './PermissionsPanel';
@@ -10,11 +11,11 @@ type AdminSidebarProps = {
   onNavigate: () => void;
 };
 
-const groupHeadings: Partial<Record<AdminNavItem['group'], string>> = { content: 'Content', leads: 'Leads' };
+const groupHeadings: Partial<Record<AdminNavItem['group'], string>> = { content: 'Content', leads: 'Leads', admin: 'Administration' };
 
 export function AdminSidebar({ permissions, onNavigate }: AdminSidebarProps) {
   const items = visibleNavItems(permissions);
-  const groups = (['main', 'content', 'leads'] as const)
+  const groups = (['main', 'content', 'leads', 'admin'] as const)
     .map((group) => ({ group, items: items.filter((item) => item.group === group) }))
     .filter(({ items }) => items.length > 0);
   // Editors may create and edit but not delete (docs/product.md §6).
@@ -43,6 +44,7 @@ export function AdminSidebar({ permissions, onNavigate }: AdminSidebarProps) {
                   >
                     <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
                     <span className="flex-1">{label}</span>
+                    {to === paths.admin.leads && <UnreadLeadsBadge isAdmin={permissions.isAdmin} />}
                     {editOnly && group === 'content' && (
                       <span className="rounded bg-amber-400/15 px-1.5 py-0.5 text-[0.65rem] font-semibold text-amber-300 ring-1 ring-amber-400/30">
                         Edit Only

@@ -2,12 +2,15 @@ import {
   CalendarCheck,
   Download,
   FileText,
+  ImageUp,
   Images,
+  Inbox,
   LayoutDashboard,
   Mail,
   MessageSquareQuote,
   Newspaper,
   Trophy,
+  UserCog,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -18,8 +21,8 @@ export type AdminNavItem = {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** 'content' links are for staff who can edit; 'leads' links are for admins only. */
-  group: 'main' | 'content' | 'leads';
+  /** 'content' links are for staff who can edit; 'leads' and 'admin' links are for admins only. */
+  group: 'main' | 'content' | 'leads' | 'admin';
 };
 
 export const adminNavItems: readonly AdminNavItem[] = [
@@ -29,15 +32,18 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: paths.admin.testimonials, label: 'Testimonials', icon: MessageSquareQuote, group: 'content' },
   { to: paths.admin.successStories, label: 'Success Stories', icon: Trophy, group: 'content' },
   { to: paths.admin.gallery, label: 'Gallery', icon: Images, group: 'content' },
+  { to: paths.admin.media, label: 'Media', icon: ImageUp, group: 'content' },
+  { to: paths.admin.leads, label: 'Leads', icon: Inbox, group: 'leads' },
   { to: paths.admin.contacts, label: 'Contact Submissions', icon: Mail, group: 'leads' },
   { to: paths.admin.festivalBookings, label: 'Festival Bookings', icon: CalendarCheck, group: 'leads' },
   { to: paths.admin.resourceDownloads, label: 'Resource Downloads', icon: Download, group: 'leads' },
   { to: paths.admin.newsletterSubscribers, label: 'Newsletter Subscribers', icon: Newspaper, group: 'leads' },
+  { to: paths.admin.staff, label: 'Staff', icon: UserCog, group: 'admin' },
 ];
 
-/** docs/product.md §2, Admin layout: reviewers get no content links; only admins get the lead screens. */
+/** docs/product.md §2, Admin layout: reviewers get no content links; only admins get the lead and staff screens. */
 export function visibleNavItems({ isAdmin, canEdit }: Permissions): AdminNavItem[] {
   return adminNavItems.filter(
-    (item) => item.group === 'main' || (item.group === 'content' && canEdit) || (item.group === 'leads' && isAdmin),
+    (item) => item.group === 'main' || (item.group === 'content' && canEdit) || ((item.group === 'leads' || item.group === 'admin') && isAdmin),
   );
 }

@@ -1,6 +1,7 @@
 import { PageMeta } from '@/components/PageMeta';
 import { useAuth, usePermissions } from '@/features/auth';
 import { DashboardCounts, QuickActions, RoleSummary } from '@/features/dashboard/admin';
+import { UnreadLeadsCard } from '@/features/leads/admin';
 
 export default function DashboardPage() {
   const { profile } = useAuth();
@@ -10,6 +11,7 @@ export default function DashboardPage() {
       <PageMeta title="Dashboard" description="Admin dashboard: content counts and quick actions." />
       <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
       <RoleSummary role={profile?.role ?? ''} />
+      <UnreadLeadsCard isAdmin={isAdmin} />
       <DashboardCounts isAdmin={isAdmin} />
       <QuickActions canEdit={canEdit} />
     </div>

@@ -31,7 +31,7 @@ describe('About page', () => {
         rows.push(await request.json());
         return new HttpResponse(null, { status: 201 });
       }),
-      http.post(`${testOrigin}/functions/v1/send-contact-email`, () => HttpResponse.json({})),
+      http.post(`${testOrigin}/functions/v1/notify-lead`, () => HttpResponse.json({})),
     );
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<AboutView />);

@@ -7,6 +7,7 @@ import { server } from '@/testing/msw-server';
 import { fakeRealtime } from '@/testing/realtime';
 import { testOrigin } from '@/testing/rest';
 import { renderWithProviders } from '@/testing/render';
+import { TOO_MANY_ATTEMPTS_MESSAGE } from '../api/sign-in';
 import { AdminLogin } from '../components/AdminLogin';
 import { AuthProvider } from '../components/AuthProvider';
 
@@ -58,6 +59,25 @@ describe('AdminLogin', () => {
     expect(alert).toHaveTextContent('Invalid login credentials');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(screen.queryByText('Admin area')).not.toBeInTheDocument();
+  });
+
+  it('says to wait when the service refuses sign-ins for a while (429 over_request_rate_limit)', async () => {
+    server.use(
+      http.post(tokenUrl, () =>
+        HttpResponse.json(
+          { code: 'over_request_rate_limit', message: 'Request rate limit reached' },
+          { status: 429, headers: { 'X-Supabase-Api-Version': '2024-01-01' } },
+        ),
+      ),
+    );
+    renderLogin();
+    await fillIn('admin@example.com', 'password123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(TOO_MANY_ATTEMPTS_MESSAGE);
+  });
+
+  it('links to the forgotten-password page', async () => {
+    renderLogin();
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/admin/forgot-password');
   });
 
   it("says 'Connection failed. Please try again.' when the service cannot be reached", async () => {

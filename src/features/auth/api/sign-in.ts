@@ -4,6 +4,9 @@ import { supabase } from '@/lib/supabase';
 /** docs/product.md §8: a sign-in that fails without an error from the service. */
 export const AUTH_FAILED_MESSAGE = 'Authentication failed - please try again';
 
+/** Shown when the service refuses sign-ins for a while after too many failures (its rate limit, 429). */
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed sign-in attempts. Please wait 15 minutes, then try again or reset your password.';
+
 export type SignInResult = { error: { message: string } | null };
 
 /**
@@ -13,6 +16,7 @@ export type SignInResult = { error: { message: string } | null };
 export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
   const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim(), password: password.trim() });
   if (error && isAuthRetryableFetchError(error)) throw error;
+  if (error?.code === 'over_request_rate_limit') return { error: { message: TOO_MANY_ATTEMPTS_MESSAGE } };
   if (error) return { error };
   if (!data.session) return { error: { message: AUTH_FAILED_MESSAGE } };
   return { error: null };

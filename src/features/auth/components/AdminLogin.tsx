@@ -9,6 +9,7 @@ import { useAuth } from '../auth-context';
 import { returnPath } from '../return-path';
 import { loginSchema, type LoginValues } from '../schemas';
 import { AuthStatusScreen } from './AuthStatusScreen';
+import { SubmitButton } from './SubmitButton';
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your credentials.';
 export const CONNECTION_FAILED_MESSAGE = 'Connection failed. Please try again.';
@@ -107,12 +108,14 @@ export function AdminLogin() {
               </p>
             )}
           </div>
-          <button
-            type="submit"
-            className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-          >
-            {isSubmitting ? 'Signing in...' : 'Sign In'}
-          </button>
+          <p className="text-right text-sm">
+            <Link to={paths.admin.forgotPassword} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+              Forgot password?
+            </Link>
+          </p>
+          <SubmitButton busy={isSubmitting} busyLabel="Signing in...">
+            Sign In
+          </SubmitButton>
         </fieldset>
       </form>
 

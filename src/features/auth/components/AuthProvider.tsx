@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
+import { useSignOutWhenAccessRemoved } from '../api/use-sign-out-when-access-removed';
 import { profileQueryOptions } from '../api/get-profile';
 import { useSession } from '../api/session';
 import { signInWithPassword } from '../api/sign-in';
@@ -15,6 +16,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useProfileUpdates(user?.id);
 
   const profile = user ? (profileQuery.data ?? null) : null;
+  useSignOutWhenAccessRemoved(user?.id, profile?.role);
   const loading = sessionLoading || (user !== null && profileQuery.isPending);
 
   const value = useMemo<AuthState>(

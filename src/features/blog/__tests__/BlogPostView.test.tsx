@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { BlogPostView } from '../components/BlogPostView';
 import { server } from '@/testing/msw-server';
+import { siteUrl } from '@/lib/seo';
 import { renderWithProviders } from '@/testing/render';
 import { testOrigin } from '@/testing/rest';
 import { blogPost, postId } from './fixtures';
@@ -62,7 +63,8 @@ describe('Blog post page', () => {
     expect(within(within(article).getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['hoardings', 'weather']);
 
     const shares = ['Facebook', 'X', 'LinkedIn'].map((network) => within(article).getByRole('link', { name: new RegExp(`^${network}`) }));
-    const here = encodeURIComponent(window.location.href);
+    // The post's canonical address: what the build's prerender writes too.
+    const here = encodeURIComponent(`${siteUrl}/blog/${postId(1)}`);
     for (const link of shares) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')).toContain('noopener');

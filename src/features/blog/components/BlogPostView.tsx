@@ -44,7 +44,7 @@ export function BlogPostView({ postId }: { postId: string }) {
   const current = post.data;
   return (
     <>
-      <PageMeta title={current.title} description={current.excerpt} type="article" image={current.image} />
+      <PageMeta title={current.title} description={current.excerpt} type="article" image={current.image} publishedTime={current.published_at} />
       <BlogPostingJsonLd post={current} />
       <div className="mx-auto max-w-7xl px-4 py-10">
         <Link to={paths.blog} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800">

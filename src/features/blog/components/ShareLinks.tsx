@@ -1,9 +1,15 @@
 import { Share2 } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { absoluteUrl, canonicalPath } from '@/lib/seo';
 import { shareLinks } from '../content';
 
-/** Share the current page on three networks; each opens in a new tab without access to this one. */
+/**
+ * Share the current page on three networks; each opens in a new tab without access to this one.
+ * The page's canonical URL, not window.location: the same at build (prerender) and in the browser.
+ */
 export function ShareLinks({ title }: { title: string }) {
-  const links = shareLinks(window.location.href, title);
+  const { pathname } = useLocation();
+  const links = shareLinks(absoluteUrl(canonicalPath(pathname)), title);
   return (
     <div className="flex flex-wrap items-center gap-3">
       <span className="inline-flex items-center gap-1.5 font-semibold text-slate-900">

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { savedLeadExtras } from '@/testing/saved-lead';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { testOrigin } from '@/testing/rest';
@@ -15,7 +16,7 @@ async function fill(user: User, field: HTMLElement, text: string) {
 }
 
 const contactsUrl = `${testOrigin}/rest/v1/Contacts`;
-const functionUrl = `${testOrigin}/functions/v1/send-contact-email`;
+const functionUrl = `${testOrigin}/functions/v1/notify-lead`;
 
 type Captured = { rows: unknown[]; mails: { body: unknown; authorization: string | null; apikey: string | null }[] };
 
@@ -105,18 +106,12 @@ describe('ContactForm', { timeout: 20_000 }, () => {
         Designation: null,
         'service of interest': 'Outdoor - Billboard',
         message: 'Five hoardings on OMR in March.',
+        ...savedLeadExtras,
       },
     ]);
     await waitFor(() => expect(captured.mails).toHaveLength(1));
-    expect(captured.mails[0].body).toEqual({
-      name: 'Lakshmi Narayanan',
-      email: 'lakshmi@example.in',
-      phone: '9840012345',
-      company: 'Kaapi Co.',
-      designation: '',
-      service: 'Outdoor - Billboard',
-      message: 'Five hoardings on OMR in March.',
-    });
+    // Only the saved row's id: the function reads the row itself and sends a fixed template.
+    expect(captured.mails[0].body).toEqual({ id: (captured.rows[0] as { id: string }).id });
     expect(captured.mails[0].authorization).toMatch(/^Bearer \S+/);
     expect(captured.mails[0].apikey).toBeTruthy();
 

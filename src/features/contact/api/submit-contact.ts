@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { notifyAgency, type LeadSending } from '@/features/leads';
 import type { TablesInsert } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { contactErrorFallback, type ContactSubmission } from '../schemas';
@@ -16,31 +17,13 @@ export function toContactRow(values: ContactSubmission): TablesInsert<'Contacts'
   };
 }
 
-/** Tells the agency by e-mail. The submission is already saved, so a failure here is only logged. */
-async function notifyAgency(values: ContactSubmission): Promise<void> {
-  try {
-    const { error } = await supabase.functions.invoke('send-contact-email', {
-      body: {
-        name: values.name,
-        email: values.email,
-        phone: values.phone,
-        company: values.company,
-        designation: values.designation,
-        service: values.service,
-        message: values.message,
-      },
-    });
-    if (error) console.warn('Contact e-mail notification failed:', error.message);
-  } catch (error) {
-    console.warn('Contact e-mail notification failed:', error);
-  }
-}
-
-export async function submitContact(values: ContactSubmission): Promise<void> {
-  const { error } = await supabase.from('Contacts').insert(toContactRow(values));
+/** Saves the submission under an id of our own, so the agency's notification can name it. */
+export async function submitContact({ values, signals }: LeadSending<ContactSubmission>): Promise<void> {
+  const id = crypto.randomUUID();
+  const { error } = await supabase.from('Contacts').insert({ id, ...toContactRow(values), ...signals });
   if (error) throw new Error(error.message || contactErrorFallback);
   // Not awaited: the visitor sees success as soon as the message is saved, however slow the mail is.
-  void notifyAgency(values);
+  void notifyAgency(id);
 }
 
 export function useSubmitContact() {

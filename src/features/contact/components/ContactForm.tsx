@@ -3,7 +3,19 @@ import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { contactServiceGroups, contactServiceValue } from '@/catalogue';
 import { Button } from '@/components/Button';
-import { EmailField, FormAlert, FullNameField, SelectField, TenDigitPhoneField, TextAreaField, TextField, useTimedFlag } from '@/components/form';
+import {
+  EmailField,
+  FormAlert,
+  FullNameField,
+  PrivacyNote,
+  SelectField,
+  SpamTrapField,
+  TenDigitPhoneField,
+  TextAreaField,
+  TextField,
+  useSpamGuard,
+  useTimedFlag,
+} from '@/components/form';
 import { useSubmitContact } from '../api/submit-contact';
 import { contactErrorFallback, contactSchema, emptyContactForm, type ContactFormInput, type ContactSubmission } from '../schemas';
 
@@ -22,6 +34,7 @@ type ContactFormProps = {
 export function ContactForm({ title = 'Send Us a Message' }: ContactFormProps) {
   const mutation = useSubmitContact();
   const [sent, showSent] = useTimedFlag(CONTACT_SUCCESS_MS);
+  const guard = useSpamGuard();
   const {
     register,
     handleSubmit,
@@ -33,9 +46,10 @@ export function ContactForm({ title = 'Send Us a Message' }: ContactFormProps) {
   });
 
   const onSubmit = (values: ContactSubmission) =>
-    mutation.mutate(values, {
+    mutation.mutate({ values, signals: guard.signals() }, {
       onSuccess: () => {
         reset(emptyContactForm);
+        guard.restart();
         showSent();
       },
     });
@@ -52,7 +66,8 @@ export function ContactForm({ title = 'Send Us a Message' }: ContactFormProps) {
           </FormAlert>
         </div>
       ) : (
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-5 sm:grid-cols-2" aria-label={title}>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative mt-6 grid gap-5 sm:grid-cols-2" aria-label={title}>
+          <SpamTrapField guard={guard} />
           {mutation.isError && (
             <div className="sm:col-span-2">
               <FormAlert tone="error" title="Your message was not sent">
@@ -86,6 +101,9 @@ export function ContactForm({ title = 'Send Us a Message' }: ContactFormProps) {
             error={errors.message?.message}
             {...register('message')}
           />
+          <div className="sm:col-span-2">
+            <PrivacyNote />
+          </div>
           <div className="sm:col-span-2">
             <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
               <Send aria-hidden="true" className="size-5" />

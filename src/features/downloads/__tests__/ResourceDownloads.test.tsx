@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { savedLeadExtras } from '@/testing/saved-lead';
 import { findService, type ServiceResource } from '@/catalogue';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
@@ -137,6 +138,7 @@ describe('gated resource download', { timeout: 20_000 }, () => {
         email: 'anitha@marinamotors.in',
         service_id: 'airport-advertising',
         resource_title: resources[0].title,
+        ...savedLeadExtras,
       },
     ]);
     expect(started).toEqual([{ href: resources[0].fileUrl, download: resources[0].fileUrl.split('/').pop() }]);

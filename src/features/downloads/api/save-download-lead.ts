@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { notifyAgency, type LeadSending } from '@/features/leads';
 import type { TablesInsert } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import type { DownloadDetails } from '../schemas';
@@ -11,10 +12,12 @@ export function toDownloadRow({ details, serviceId, resourceTitle }: DownloadLea
   return { ...details, service_id: serviceId, resource_title: resourceTitle };
 }
 
-/** Saves who downloaded what (a lead for the sales team) before the file is handed over. */
-export async function saveDownloadLead(lead: DownloadLead): Promise<void> {
-  const { error } = await supabase.from('resource_downloads').insert(toDownloadRow(lead));
+/** Saves who downloaded what (a lead for the sales team) before the file is handed over, then tells the agency. */
+export async function saveDownloadLead({ values, signals }: LeadSending<DownloadLead>): Promise<void> {
+  const id = crypto.randomUUID();
+  const { error } = await supabase.from('resource_downloads').insert({ id, ...toDownloadRow(values), ...signals });
   if (error) throw new Error(error.message || downloadErrorFallback);
+  void notifyAgency(id);
 }
 
 export function useSaveDownloadLead() {

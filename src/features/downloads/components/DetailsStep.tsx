@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/Button';
-import { EmailField, FullNameField, TenDigitPhoneField, TextField } from '@/components/form';
+import { EmailField, FullNameField, PrivacyNote, SpamTrapField, TenDigitPhoneField, TextField, type SpamGuard } from '@/components/form';
 import { downloadDetailsSchema, type DownloadDetails, type DownloadDetailsInput } from '../schemas';
 
 type DetailsStepProps = {
   initialValues: DownloadDetailsInput;
+  /** The dialog's honeypot and clock (it keeps them across the steps). */
+  guard: SpamGuard;
   onSubmit: (details: DownloadDetails) => void;
   onCancel: () => void;
 };
 
 /** Step 1: who is downloading (docs/product.md §5, "Download details form"). */
-export function DetailsStep({ initialValues, onSubmit, onCancel }: DetailsStepProps) {
+export function DetailsStep({ initialValues, guard, onSubmit, onCancel }: DetailsStepProps) {
   const {
     register,
     handleSubmit,
@@ -21,7 +23,8 @@ export function DetailsStep({ initialValues, onSubmit, onCancel }: DetailsStepPr
     defaultValues: initialValues,
   });
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label="Your details">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative space-y-4" aria-label="Your details">
+      <SpamTrapField guard={guard} />
       <p className="text-slate-600">Tell us a little about yourself and we will send a one-time password to your mobile.</p>
       <FullNameField error={errors.name?.message} {...register('name')} />
       <TextField
@@ -42,6 +45,7 @@ export function DetailsStep({ initialValues, onSubmit, onCancel }: DetailsStepPr
       />
       <TenDigitPhoneField label="Mobile Number" error={errors.mobile?.message} {...register('mobile')} />
       <EmailField error={errors.email?.message} {...register('email')} />
+      <PrivacyNote />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ServiceResource } from '@/catalogue';
 import { Modal } from '@/components/dialog';
+import { useSpamGuard, type SpamSignals } from '@/components/form';
 import { downloadErrorFallback, useSaveDownloadLead } from '../api/save-download-lead';
 import { emptyDownloadDetails, type DownloadDetails } from '../schemas';
 import { startDownload } from '../startDownload';
@@ -19,13 +20,16 @@ type DownloadDialogProps = {
  */
 export function DownloadDialog({ serviceId, resource, onClose }: DownloadDialogProps) {
   const [details, setDetails] = useState<DownloadDetails | null>(null);
+  // Taken when the details are sent: the honeypot is gone once the OTP step shows.
+  const [signals, setSignals] = useState<SpamSignals | null>(null);
   const [step, setStep] = useState<'details' | 'otp'>('details');
   const saveLead = useSaveDownloadLead();
+  const guard = useSpamGuard();
 
   const onVerified = () => {
-    if (!details) return;
+    if (!details || !signals) return;
     saveLead.mutate(
-      { details, serviceId, resourceTitle: resource.title },
+      { values: { details, serviceId, resourceTitle: resource.title }, signals },
       {
         onSuccess: () => {
           startDownload(resource.fileUrl);
@@ -44,9 +48,11 @@ export function DownloadDialog({ serviceId, resource, onClose }: DownloadDialogP
       {step === 'details' || !details ? (
         <DetailsStep
           initialValues={details ?? emptyDownloadDetails}
+          guard={guard}
           onCancel={onClose}
           onSubmit={(values) => {
             setDetails(values);
+            setSignals(guard.signals());
             setStep('otp');
           }}
         />

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { savedLeadExtras } from '@/testing/saved-lead';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { testOrigin } from '@/testing/rest';
@@ -93,6 +94,7 @@ describe('festival offer', { timeout: 20_000 }, () => {
         email: 'ravi@ravisilks.in',
         preferred_package: 'Festival Starter',
         message: null,
+        ...savedLeadExtras,
       },
     ]);
 

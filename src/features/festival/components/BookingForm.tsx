@@ -1,7 +1,18 @@
 import { Send } from 'lucide-react';
 import { festivalPackages } from '@/catalogue';
 import { Button } from '@/components/Button';
-import { EmailField, FormAlert, FullNameField, SelectField, TextAreaField, TextField, useTimedFlag } from '@/components/form';
+import {
+  EmailField,
+  FormAlert,
+  FullNameField,
+  PrivacyNote,
+  SelectField,
+  SpamTrapField,
+  TextAreaField,
+  TextField,
+  useSpamGuard,
+  useTimedFlag,
+} from '@/components/form';
 import { useCreateBooking } from '../api/create-booking';
 import { emptyBooking, type Booking } from '../schemas';
 import { sectionIds } from '../scroll';
@@ -18,6 +29,7 @@ export const BOOKING_SUCCESS_MS = 5000;
 export function BookingForm({ form }: { form: BookingFormState }) {
   const mutation = useCreateBooking();
   const [booked, showBooked] = useTimedFlag(BOOKING_SUCCESS_MS);
+  const guard = useSpamGuard();
   const {
     register,
     handleSubmit,
@@ -26,9 +38,10 @@ export function BookingForm({ form }: { form: BookingFormState }) {
   } = form;
 
   const onSubmit = (booking: Booking) =>
-    mutation.mutate(booking, {
+    mutation.mutate({ values: booking, signals: guard.signals() }, {
       onSuccess: () => {
         reset(emptyBooking);
+        guard.restart();
         showBooked();
       },
     });
@@ -48,7 +61,8 @@ export function BookingForm({ form }: { form: BookingFormState }) {
             Thank you! Our festive campaign team will call you within 2 hours to confirm your package and sites.
           </FormAlert>
         ) : (
-          <form onSubmit={handleSubmit(onSubmit)} className="grid gap-5 sm:grid-cols-2" aria-label="Festival booking">
+          <form onSubmit={handleSubmit(onSubmit)} className="relative grid gap-5 sm:grid-cols-2" aria-label="Festival booking">
+            <SpamTrapField guard={guard} />
             {mutation.isError && (
               <div className="sm:col-span-2">
                 <FormAlert tone="error" title="Your booking was not submitted">
@@ -96,6 +110,9 @@ export function BookingForm({ form }: { form: BookingFormState }) {
               placeholder="Tell us about your business, locations and dates (optional)"
               {...register('message')}
             />
+            <div className="sm:col-span-2">
+              <PrivacyNote />
+            </div>
             <div className="sm:col-span-2">
               <Button type="submit" size="lg" disabled={mutation.isPending} className="w-full">
                 <Send aria-hidden="true" className="size-5" />

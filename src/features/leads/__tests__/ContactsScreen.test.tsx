@@ -25,6 +25,8 @@ function contact(index: number, overrides: Partial<Contact> = {}): Contact {
     'service of interest': 'Outdoor - Billboard',
     message: `Message ${index}`,
     created_at: new Date(Date.UTC(2025, 0, 15, 9, 30) - index * 60_000).toISOString(),
+    form_trap: null,
+    form_elapsed_ms: null,
     ...overrides,
   };
 }

@@ -16,6 +16,9 @@ vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The spam signals a form stores with each lead (not shown on these screens). */
+const signals = { form_trap: null, form_elapsed_ms: null };
+
 const booking: FestivalBooking = {
   id: 'booking-1',
   name: 'Meena Raj',
@@ -25,6 +28,7 @@ const booking: FestivalBooking = {
   preferred_package: 'Festival Pro',
   message: 'Diwali week, T. Nagar.',
   created_at: '2025-10-01T10:00:00+00:00',
+  ...signals,
 };
 
 const download: ResourceDownload = {
@@ -37,9 +41,10 @@ const download: ResourceDownload = {
   service_id: 'airport-advertising',
   resource_title: 'Airport Media Kit',
   created_at: '2025-10-02T10:00:00+00:00',
+  ...signals,
 };
 
-const subscriber: NewsletterSubscriber = { id: 'subscriber-1', email: 'priya@example.com', source: 'popup', created_at: '2025-10-03T10:00:00+00:00' };
+const subscriber: NewsletterSubscriber = { id: 'subscriber-1', email: 'priya@example.com', source: 'popup', created_at: '2025-10-03T10:00:00+00:00', ...signals };
 
 type Case = {
   table: string;

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { savedLeadExtras } from '@/testing/saved-lead';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { testOrigin } from '@/testing/rest';
@@ -82,7 +83,7 @@ describe('NewsletterPopup', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0].url.searchParams.get('on_conflict')).toBe('email');
     expect(requests[0].prefer).toContain('resolution=ignore-duplicates');
-    expect(requests[0].body).toEqual({ email: 'priya@example.com', source: 'popup' });
+    expect(requests[0].body).toEqual({ email: 'priya@example.com', source: 'popup', ...savedLeadExtras });
 
     await advance(2999);
     expect(screen.getByRole('dialog')).toBeInTheDocument();

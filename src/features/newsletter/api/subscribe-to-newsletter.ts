@@ -1,18 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
+import { leadRefusal, notifyAgency, type LeadSending } from '@/features/leads';
 import { supabase } from '@/lib/supabase';
 import type { NewsletterSource } from '../schemas';
 
 type Subscription = { email: string; source: NewsletterSource };
 
+export const subscribeErrorFallback = 'We could not save your subscription. Please try again.';
+
 /**
  * Saves the address. A repeat subscription is ignored by the database (unique e-mail, ignore
  * duplicates), so the visitor is welcomed either way and nobody learns who is already subscribed.
  */
-export async function subscribeToNewsletter({ email, source }: Subscription): Promise<void> {
-  await supabase
+export async function subscribeToNewsletter({ values: { email, source }, signals }: LeadSending<Subscription>): Promise<void> {
+  const id = crypto.randomUUID();
+  const { error } = await supabase
     .from('newsletter_subscribers')
-    .upsert({ email, source }, { onConflict: 'email', ignoreDuplicates: true })
-    .throwOnError();
+    .upsert({ id, email, source, ...signals }, { onConflict: 'email', ignoreDuplicates: true });
+  if (error) throw new Error(leadRefusal(error, subscribeErrorFallback));
+  // A repeat address stores no row under this id, and the function then sends nothing.
+  void notifyAgency(id);
 }
 
 export function useSubscribeToNewsletter() {

@@ -3,8 +3,8 @@ import { CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/Button';
-import { useFocusOnMount } from '@/components/form';
-import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
+import { PrivacyNote, SpamTrapField, useFocusOnMount, useSpamGuard } from '@/components/form';
+import { subscribeErrorFallback, useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
 import { newsletterSchema, type NewsletterInput, type NewsletterSource, type NewsletterValues } from '../schemas';
 
 type NewsletterFormProps = {
@@ -20,6 +20,7 @@ export function NewsletterForm({ source, tone = 'light', onSubscribed }: Newslet
   const inputId = useId();
   const errorId = useId();
   const subscribe = useSubscribeToNewsletter();
+  const guard = useSpamGuard();
   const {
     register,
     handleSubmit,
@@ -29,10 +30,11 @@ export function NewsletterForm({ source, tone = 'light', onSubscribed }: Newslet
 
   if (subscribe.isSuccess) return <ThankYou dark={dark} />;
 
-  const onSubmit = handleSubmit(({ email }) => subscribe.mutate({ email, source }, { onSuccess: () => onSubscribed?.() }));
+  const onSubmit = handleSubmit(({ email }) => subscribe.mutate({ values: { email, source }, signals: guard.signals() }, { onSuccess: () => onSubscribed?.() }));
   const fieldError = errors.email?.message;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-2">
+    <form onSubmit={onSubmit} noValidate className="relative space-y-2">
+      <SpamTrapField guard={guard} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           Email address
@@ -59,9 +61,10 @@ export function NewsletterForm({ source, tone = 'light', onSubscribed }: Newslet
       )}
       {subscribe.isError && (
         <p role="alert" className={`text-sm font-medium ${dark ? 'text-white' : 'text-red-700'}`}>
-          We could not save your subscription. Please try again.
+          {subscribe.error.message || subscribeErrorFallback}
         </p>
       )}
+      <PrivacyNote use="We use your e-mail address only to send you our newsletter" tone={tone} />
     </form>
   );
 }

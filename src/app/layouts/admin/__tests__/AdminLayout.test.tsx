@@ -1,15 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { authStateFor, withAuth, type DemoRole } from '@/testing/auth';
+import { server } from '@/testing/msw-server';
+import { fakeRealtime } from '@/testing/realtime';
 import { renderWithProviders } from '@/testing/render';
+import { testOrigin } from '@/testing/rest';
 import { AdminLayout } from '../AdminLayout';
 
-const contentLinks = ['Blog Posts', 'Clients', 'Testimonials', 'Success Stories', 'Gallery'];
-const leadLinks = ['Contact Submissions', 'Festival Bookings', 'Resource Downloads', 'Newsletter Subscribers'];
+const contentLinks = ['Blog Posts', 'Clients', 'Testimonials', 'Success Stories', 'Gallery', 'Media'];
+const leadLinks = ['Leads', 'Contact Submissions', 'Festival Bookings', 'Resource Downloads', 'Newsletter Subscribers'];
 
 function renderLayout(role: DemoRole, signOut = vi.fn(async () => {})) {
   const state = authStateFor(role, { signOut });
+  // Admins' layout counts unread leads and follows new ones live.
+  server.use(fakeRealtime().handler, http.head(`${testOrigin}/rest/v1/leads`, () => new HttpResponse(null, { headers: { 'Content-Range': '*/0' } })));
   const result = renderWithProviders(withAuth(<AdminLayout><p>Screen</p></AdminLayout>, state), {
     path: '/admin',
     routePath: '/admin/*',
@@ -29,7 +35,7 @@ describe('AdminLayout', () => {
     renderLayout('admin');
     expect(screen.getByText('Welcome, Demo Admin')).toBeInTheDocument();
     expect(screen.getByText('ADMIN')).toBeInTheDocument();
-    expect(navLinkNames()).toEqual(['Dashboard', ...contentLinks, ...leadLinks]);
+    expect(navLinkNames()).toEqual(['Dashboard', ...contentLinks, ...leadLinks, 'Staff']);
     expect(screen.queryByText('Edit Only')).not.toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Your Permissions' });
     expect(panel).toHaveTextContent('Delete content');

@@ -5,6 +5,7 @@ import { SelectField, SelectOptions, TextAreaField, TextField } from '@/componen
 import { blogCategories } from '@/catalogue/options';
 import { paths, withRefreshFlag } from '@/config/paths';
 import { fieldLimits } from '@/lib/form-rules';
+import { MediaUploader, UPLOADED } from '@/features/media/admin';
 import { blogPostQueryOptions } from '../../api/fetch-blog-post';
 import type { BlogPost } from '../../api/fetch-blog-posts';
 import { useSaveBlogPost } from '../../api/save-blog-post';
@@ -53,7 +54,7 @@ export function BlogPostForm({ id, canEdit }: { id?: string; canEdit: boolean })
 
 function BlogPostFields({ id, post }: { id?: string; post?: BlogPost }) {
   const save = useSaveBlogPost();
-  const { register, control, formState: { errors }, cardProps } = useRecordForm({
+  const { register, control, setValue, formState: { errors }, cardProps } = useRecordForm({
     schema: blogPostFormSchema,
     defaultValues: blogPostFormDefaults(post),
     save: (values) => save.mutateAsync({ id, values }),
@@ -103,10 +104,12 @@ function BlogPostFields({ id, post }: { id?: string; post?: BlogPost }) {
       <div className="grid gap-6 md:grid-cols-2">
         <div className="space-y-3">
           <TextField label="Author Avatar URL" required type="url" placeholder="https://..." error={errors.author_avatar?.message} limit={limits.author_avatar} {...register('author_avatar')} />
+          <MediaUploader fieldLabel="Author Avatar URL" folder="people" onUploaded={({ url }) => setValue('author_avatar', url, UPLOADED)} />
           <ImagePreview src={avatar} alt="Author avatar preview" shape="round" />
         </div>
         <div className="space-y-3">
           <TextField label="Featured Image URL" required type="url" placeholder="https://..." error={errors.image?.message} limit={limits.image} {...register('image')} />
+          <MediaUploader fieldLabel="Featured Image URL" folder="blog" onUploaded={({ url }) => setValue('image', url, UPLOADED)} />
           <ImagePreview src={image} alt="Featured image preview" />
         </div>
       </div>

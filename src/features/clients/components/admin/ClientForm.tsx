@@ -4,6 +4,7 @@ import { SelectField, SelectOptions, TextField } from '@/components/form';
 import { clientIndustries } from '@/catalogue/options';
 import { paths, withRefreshFlag } from '@/config/paths';
 import { fieldLimits } from '@/lib/form-rules';
+import { MediaUploader, UPLOADED } from '@/features/media/admin';
 import { useClient } from '../../api/fetch-client';
 import type { Client } from '../../api/fetch-clients';
 import { useSaveClient } from '../../api/save-client';
@@ -38,7 +39,7 @@ export function ClientForm({ id, canEdit }: { id?: string; canEdit: boolean }) {
 
 function ClientFields({ id, client }: { id?: string; client?: Client }) {
   const save = useSaveClient();
-  const { register, control, formState: { errors }, cardProps } = useRecordForm({
+  const { register, control, setValue, formState: { errors }, cardProps } = useRecordForm({
     schema: clientFormSchema,
     defaultValues: clientFormDefaults(client),
     save: (values) => save.mutateAsync({ id, values }),
@@ -61,6 +62,7 @@ function ClientFields({ id, client }: { id?: string; client?: Client }) {
     >
       <TextField label="Client Name" required placeholder="e.g. Chennai Silks" error={errors.name?.message} limit={limits.name} {...register('name')} />
       <TextField label="Logo URL" required type="url" placeholder="https://example.com/logo.png" error={errors.logo?.message} limit={limits.logo} {...register('logo')} />
+      <MediaUploader fieldLabel="Logo URL" folder="logos" onUploaded={({ url }) => setValue('logo', url, UPLOADED)} />
       <ImagePreview src={logo} alt="Logo preview" fit="contain" label="Logo preview" />
       <SelectField label="Industry" required error={errors.industry?.message} {...register('industry')}>
         <SelectOptions options={industries} placeholder="Select an industry" />

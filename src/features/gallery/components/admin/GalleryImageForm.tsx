@@ -5,6 +5,7 @@ import { ImagePreview, RecordFormCard, RecordFormLoader, RecordLoadError, useRec
 import { CheckboxField, SelectField, SelectOptions, TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
 import { fieldLimits } from '@/lib/form-rules';
+import { MediaUploader, UPLOADED } from '@/features/media/admin';
 import type { GalleryImage } from '../../api/fetch-gallery-images';
 import { useGalleryImage } from '../../api/fetch-gallery-image';
 import { useSaveGalleryImage } from '../../api/save-gallery-image';
@@ -64,7 +65,7 @@ function GalleryImageFields({ id, image }: { id?: string; image?: GalleryImage }
   const currentYear = new Date().getFullYear();
   const schema = useMemo(() => galleryImageFormSchema(currentYear), [currentYear]);
   const save = useSaveGalleryImage();
-  const { register, control, formState: { errors }, cardProps } = useRecordForm({
+  const { register, control, setValue, formState: { errors }, cardProps } = useRecordForm({
     schema,
     defaultValues: galleryImageFormDefaults(image),
     save: (values) => save.mutateAsync({ id, values }),
@@ -99,6 +100,7 @@ function GalleryImageFields({ id, image }: { id?: string; image?: GalleryImage }
         error={errors.image_url?.message}
         limit={limits.image_url} {...register('image_url')}
       />
+      <MediaUploader fieldLabel="Image URL" folder="gallery" onUploaded={({ url }) => setValue('image_url', url, UPLOADED)} />
       <ImagePreview src={imageUrl} alt="Image preview" label="Image preview" />
       <TextAreaField label="Description" required rows={4} error={errors.description?.message} limit={limits.description} {...register('description')} />
       <div className="grid gap-6 md:grid-cols-2">

@@ -3,6 +3,7 @@ import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@
 import { CheckboxField, TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
 import { fieldLimits } from '@/lib/form-rules';
+import { MediaUploader, UPLOADED } from '@/features/media/admin';
 import type { SuccessStory } from '../../api/fetch-success-stories';
 import { useSuccessStory } from '../../api/fetch-success-story';
 import { useSaveSuccessStory } from '../../api/save-success-story';
@@ -46,7 +47,7 @@ export function SuccessStoryForm({ id, canEdit }: { id?: string; canEdit: boolea
 
 function SuccessStoryFields({ id, story }: { id?: string; story?: SuccessStory }) {
   const save = useSaveSuccessStory();
-  const { register, control, formState: { errors }, cardProps } = useRecordForm({
+  const { register, control, setValue, formState: { errors }, cardProps } = useRecordForm({
     schema: successStoryFormSchema,
     defaultValues: successStoryFormDefaults(story),
     save: (values) => save.mutateAsync({ id, values }),
@@ -68,6 +69,7 @@ function SuccessStoryFields({ id, story }: { id?: string; story?: SuccessStory }
       <TextField label="Category" required placeholder="e.g. Outdoor & Digital, BTL & Transport" error={errors.category?.message} limit={limits.category} {...register('category')} />
       <TextAreaField label="Description" required rows={4} error={errors.description?.message} limit={limits.description} {...register('description')} />
       <TextField label="Image URL" required type="url" placeholder="https://example.com/campaign.jpg" error={errors.image_url?.message} limit={limits.image_url} {...register('image_url')} />
+      <MediaUploader fieldLabel="Image URL" folder="stories" onUploaded={({ url }) => setValue('image_url', url, UPLOADED)} />
       <ImagePreview src={image} alt="Image preview" label="Image preview" />
       <div className="grid gap-6 md:grid-cols-2">
         <TextField label="Client Name" error={errors.client_name?.message} limit={limits.client_name} {...register('client_name')} />

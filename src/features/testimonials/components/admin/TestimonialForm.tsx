@@ -3,6 +3,7 @@ import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@
 import { TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
 import { fieldLimits } from '@/lib/form-rules';
+import { MediaUploader, UPLOADED } from '@/features/media/admin';
 import { useTestimonial } from '../../api/fetch-testimonial';
 import type { Testimonial } from '../../api/fetch-testimonials';
 import { useSaveTestimonial } from '../../api/save-testimonial';
@@ -37,7 +38,7 @@ export function TestimonialForm({ id, canEdit }: { id?: string; canEdit: boolean
 
 function TestimonialFields({ id, testimonial }: { id?: string; testimonial?: Testimonial }) {
   const save = useSaveTestimonial();
-  const { register, control, formState: { errors }, cardProps } = useRecordForm({
+  const { register, control, setValue, formState: { errors }, cardProps } = useRecordForm({
     schema: testimonialFormSchema,
     defaultValues: testimonialFormDefaults(testimonial),
     save: (values) => save.mutateAsync({ id, values }),
@@ -61,6 +62,7 @@ function TestimonialFields({ id, testimonial }: { id?: string; testimonial?: Tes
         <TextField label="Company" required error={errors.company?.message} limit={limits.company} {...register('company')} />
       </div>
       <TextField label="Photo URL" required type="url" placeholder="https://example.com/photo.jpg" error={errors.image?.message} limit={limits.image} {...register('image')} />
+      <MediaUploader fieldLabel="Photo URL" folder="people" onUploaded={({ url }) => setValue('image', url, UPLOADED)} />
       <ImagePreview src={photo} alt="Photo preview" shape="round" label="Photo preview" />
       <TextAreaField label="Testimonial" required rows={6} error={errors.testimonial?.message} limit={limits.testimonial} {...register('testimonial')} />
     </RecordFormCard>

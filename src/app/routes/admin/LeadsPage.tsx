@@ -1,0 +1,13 @@
+import { PageMeta } from '@/components/PageMeta';
+import { usePermissions } from '@/features/auth';
+import { LeadsInboxScreen } from '@/features/leads/admin';
+
+export default function LeadsPage() {
+  const { isAdmin } = usePermissions();
+  return (
+    <>
+      <PageMeta title="Leads" description="Every lead from every form: read, work, export and delete them." />
+      <LeadsInboxScreen isAdmin={isAdmin} />
+    </>
+  );
+}

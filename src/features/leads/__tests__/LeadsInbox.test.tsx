@@ -1,0 +1,127 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { pagedTable } from '@/components/data-table/testing/pagedTable';
+import { DialogProvider } from '@/components/dialog';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render';
+import { restGet, testOrigin } from '@/testing/rest';
+import type { InboxLead } from '../api/list-inbox';
+import { LeadsInboxScreen } from '../admin';
+
+// The inbox loads in steps (list, then page, then dialog); on a busy machine each step can take seconds.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const lead: InboxLead = {
+  id: 'lead-1',
+  kind: 'contact',
+  name: 'Asha Krishnan',
+  email: 'asha@example.com',
+  summary: 'Outdoor - Billboard',
+  status: 'new',
+  assignee_id: null,
+  read_at: null,
+  spam_reason: null,
+  client_address: '203.0.113.7',
+  fingerprint: 'x',
+  notify_status: 'failed',
+  notify_error: 'The e-mail provider answered 500',
+  notify_attempts: 3,
+  notified_at: null,
+  created_at: '2026-11-20T10:00:00+00:00',
+  updated_at: '2026-11-20T10:00:00+00:00',
+};
+
+const staff = [{ id: 'staff-1', email: 'arjun@example.com', full_name: 'Arjun Raghunathan' }];
+
+function setup() {
+  const leads = pagedTable('leads', [lead]);
+  const patches: { query: string; body: unknown }[] = [];
+  const notes: unknown[] = [];
+  server.use(
+    ...leads.handlers,
+    http.patch(`${testOrigin}/rest/v1/leads`, async ({ request }) => {
+      patches.push({ query: new URL(request.url).search, body: await request.json() });
+      return HttpResponse.json([{ id: lead.id }]);
+    }),
+    restGet('user_profiles', staff),
+    restGet('lead_activity', [{ id: 'a-1', lead_id: lead.id, kind: 'status', body: 'contacted', previous: 'new', actor_id: 'staff-1', created_at: '2026-11-21T09:00:00+00:00' }]),
+    http.post(`${testOrigin}/rest/v1/lead_activity`, async ({ request }) => {
+      notes.push(await request.json());
+      return new HttpResponse(null, { status: 201 });
+    }),
+  );
+  renderWithProviders(
+    <DialogProvider>
+      <LeadsInboxScreen isAdmin />
+    </DialogProvider>,
+    { path: '/admin/leads', routePath: '/admin/leads' },
+  );
+  return { leads, patches, notes, user: userEvent.setup() };
+}
+
+describe('the Leads inbox', () => {
+  it('lists every lead newest first, marks the unread ones and shows how the agency e-mail went', async () => {
+    const { leads } = setup();
+    const row = (await screen.findByRole('button', { name: 'View details for Asha Krishnan' })).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Unread');
+    expect(row).toHaveTextContent('Contact form · Outdoor - Billboard');
+    expect(row).toHaveTextContent('Failed: The e-mail provider answered 500');
+    expect(screen.getByText('Total: 1 leads')).toBeInTheDocument();
+    expect(leads.gets[0]?.searchParams.get('order')).toBe('created_at.desc,id.desc');
+  });
+
+  it('filters by type on the server', async () => {
+    const { leads, user } = setup();
+    await screen.findByRole('button', { name: 'View details for Asha Krishnan' });
+    await user.selectOptions(screen.getByLabelText('Type'), 'festival_booking');
+    await waitFor(() => expect(leads.gets.at(-1)?.searchParams.get('kind')).toBe('eq.festival_booking'));
+  });
+
+  it('opening a lead marks it read; its status, assignee and a note are saved, with the history shown', async () => {
+    const { patches, notes, user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'View details for Asha Krishnan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Lead Details' });
+    await waitFor(() => expect(patches[0]?.body).toEqual({ read_at: expect.any(String) }));
+    expect(patches[0]?.query).toContain('id=eq.lead-1');
+
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'qualified');
+    await waitFor(() => expect(patches.at(-1)?.body).toEqual({ status: 'qualified' }));
+    await user.selectOptions(within(dialog).getByLabelText('Assigned to'), await within(dialog).findByRole('option', { name: 'Arjun Raghunathan' }));
+    await waitFor(() => expect(patches.at(-1)?.body).toEqual({ assignee_id: 'staff-1' }));
+
+    await user.type(within(dialog).getByLabelText('Note'), 'Called, sending rates.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Note' }));
+    await waitFor(() => expect(notes).toEqual([{ lead_id: 'lead-1', body: 'Called, sending rates.' }]));
+    const history = within(dialog).getByRole('region', { name: 'History' });
+    expect(history).toHaveTextContent('Status: New → Contacted');
+    expect(history).toHaveTextContent('Arjun Raghunathan');
+  });
+
+  it("deletes one person's data from every form after confirming", async () => {
+    const { user } = setup();
+    const asked: unknown[] = [];
+    server.use(
+      http.post(`${testOrigin}/rest/v1/rpc/delete_lead_person`, async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json(2);
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete all data of asha@example.com' }));
+    expect(screen.getByRole('dialog', { name: 'Please confirm' })).toHaveTextContent('Delete every lead from asha@example.com');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted 2 leads from asha@example.com.')).toBeInTheDocument();
+    expect(asked).toEqual([{ email_address: 'asha@example.com' }]);
+  });
+
+  it('tells staff who are not admins that leads are for administrators', async () => {
+    renderWithProviders(
+      <DialogProvider>
+        <LeadsInboxScreen isAdmin={false} />
+      </DialogProvider>,
+      { path: '/admin/leads', routePath: '/admin/leads' },
+    );
+    expect(await screen.findByText('Leads can only be viewed by administrators. Ask an administrator if you need access.')).toBeInTheDocument();
+  });
+});

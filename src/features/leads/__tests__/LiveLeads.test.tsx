@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/testing/msw-server';
+import { fakeRealtime } from '@/testing/realtime';
+import { renderWithProviders } from '@/testing/render';
+import { testOrigin } from '@/testing/rest';
+import { NewLeadNotice, UnreadLeadsBadge, UnreadLeadsCard } from '../admin';
+
+/** The unread count as PostgREST answers a HEAD count; records the filters it was asked for. */
+function unreadCount(counts: number[]) {
+  const asked: string[] = [];
+  const handler = http.head(`${testOrigin}/rest/v1/leads`, ({ request }) => {
+    asked.push(new URL(request.url).search);
+    const count = counts.length > 1 ? counts.shift() : counts[0];
+    return new HttpResponse(null, { headers: { 'Content-Range': `*/${count}` } });
+  });
+  return { handler, asked };
+}
+
+function LiveShell({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <>
+      <UnreadLeadsBadge isAdmin={isAdmin} />
+      <UnreadLeadsCard isAdmin={isAdmin} />
+      <NewLeadNotice isAdmin={isAdmin} />
+    </>
+  );
+}
+
+describe('unread leads, live', () => {
+  it('counts unread leads that are not spam, and a new lead raises the count and is announced', async () => {
+    const realtime = fakeRealtime();
+    const count = unreadCount([3, 4]);
+    server.use(realtime.handler, count.handler);
+    renderWithProviders(<LiveShell isAdmin />);
+
+    expect(await screen.findByText('3', { selector: '[data-testid="unread-leads"]' })).toHaveTextContent('3 unread');
+    expect(screen.getByTestId('dashboard-unread-leads')).toHaveTextContent('3');
+    expect(count.asked[0]).toContain('read_at=is.null');
+    expect(count.asked[0]).toContain('status=neq.spam');
+    await waitFor(() => expect(realtime.subscribedTables()).toContain('leads'));
+
+    realtime.emit('leads', 'INSERT', { id: 'lead-1', name: 'Asha Krishnan', email: 'asha@example.com', kind: 'contact', status: 'new' });
+    expect(await screen.findByRole('status')).toHaveTextContent('New lead: Asha Krishnan (Contact form)');
+    await waitFor(() => expect(screen.getByTestId('unread-leads')).toHaveTextContent('4 unread'));
+  });
+
+  it('says nothing about spam', async () => {
+    const realtime = fakeRealtime();
+    server.use(realtime.handler, unreadCount([1]).handler);
+    renderWithProviders(<LiveShell isAdmin />);
+    await waitFor(() => expect(realtime.subscribedTables()).toContain('leads'));
+    realtime.emit('leads', 'INSERT', { id: 'lead-2', name: 'Bot', email: 'bot@example.com', kind: 'contact', status: 'spam' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('shows and follows nothing for staff who are not admins', async () => {
+    const realtime = fakeRealtime();
+    const count = unreadCount([5]);
+    server.use(realtime.handler, count.handler);
+    renderWithProviders(<LiveShell isAdmin={false} />);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByTestId('unread-leads')).not.toBeInTheDocument();
+    expect(screen.queryByText('Unread leads')).not.toBeInTheDocument();
+    expect(count.asked).toEqual([]);
+    expect(realtime.subscribedTables()).toEqual([]);
+  });
+});

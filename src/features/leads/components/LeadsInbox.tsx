@@ -1,0 +1,52 @@
+import { UserX } from 'lucide-react';
+import { RecordsView, selectedFilters, useRecordsBrowser, type RowAction } from '@/components/data-table';
+import { useDialogs } from '@/components/dialog';
+import { PAGE_SIZE, effectiveSort } from '@/lib/list-query';
+import { fetchAllInboxLeads, inboxList, useInboxList, type InboxLead } from '../api/list-inbox';
+import { useDeleteInboxLead, useDeletePerson } from '../api/work-lead';
+import type { LeadKind } from '../lead-labels';
+import { inboxView } from './inboxView';
+
+/** A person's request to be forgotten: every lead with their e-mail address goes, after confirming. */
+function useForgetPersonAction(): RowAction<InboxLead> {
+  const { confirm, alert } = useDialogs();
+  const forget = useDeletePerson();
+  return {
+    label: (lead) => `Delete all data of ${lead.email}`,
+    icon: <UserX aria-hidden="true" className="size-4" />,
+    tone: 'danger',
+    onSelect: (lead) =>
+      void (async () => {
+        if (!(await confirm(`Delete every lead from ${lead.email}, in every form? This cannot be undone.`))) return;
+        try {
+          const deleted = await forget.mutateAsync(lead.email);
+          await alert(`Deleted ${deleted} ${deleted === 1 ? 'lead' : 'leads'} from ${lead.email}.`);
+        } catch (error) {
+          console.error('Error deleting a person\'s leads', error);
+          await alert(`Error deleting the data of ${lead.email}`);
+        }
+      })(),
+  };
+}
+
+/** 'Leads' (issue 14): every lead of every form in one list, worked in its details. */
+export function LeadsInboxScreen({ isAdmin }: { isAdmin: boolean }) {
+  const browser = useRecordsBrowser();
+  const selection = { search: browser.search, filters: selectedFilters(inboxView.filters ?? [], browser.filters), sort: browser.sort };
+  const query = useInboxList({ ...selection, page: browser.page, pageSize: PAGE_SIZE }, { enabled: isAdmin });
+  const remove = useDeleteInboxLead();
+  const forgetPerson = useForgetPersonAction();
+  return (
+    <RecordsView
+      config={inboxView}
+      allowed={isAdmin}
+      browser={browser}
+      query={query}
+      pageSize={PAGE_SIZE}
+      sort={effectiveSort(inboxList, browser.sort)}
+      rowActions={[forgetPerson]}
+      onDelete={(lead) => remove.mutateAsync({ id: lead.id, kind: lead.kind as LeadKind })}
+      exportRows={() => fetchAllInboxLeads(selection)}
+    />
+  );
+}

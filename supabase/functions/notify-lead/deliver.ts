@@ -1,0 +1,71 @@
+import type { LeadEmail } from './render.ts';
+import type { Outcome, StoredLead } from './store.ts';
+
+export type Delivery = { outcome: Outcome; attempts: number; error: string | null; id?: string | null };
+
+const RESEND_URL = 'https://api.resend.com/emails';
+const ATTEMPTS = 3;
+
+type Attempt = { ok: true; id: string | null } | { ok: false; error: string; retry: boolean };
+
+/** One call to Resend's HTTP API (docs/decisions/006-email-provider.md). */
+async function sendOnce(email: LeadEmail, apiKey: string): Promise<Attempt> {
+  let response: Response;
+  try {
+    response = await fetch(RESEND_URL, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        from: email.from,
+        to: [email.to],
+        reply_to: email.replyTo,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+      }),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    return { ok: false, error: `The e-mail provider could not be reached: ${(error as Error).message}`, retry: true };
+  }
+  if (!response.ok) {
+    const detail = (await response.text()).slice(0, 300);
+    // 429 and 5xx pass; any other refusal would be refused again.
+    return { ok: false, error: `The e-mail provider answered ${response.status}: ${detail}`, retry: response.status === 429 || response.status >= 500 };
+  }
+  const { id } = (await response.json().catch(() => ({}))) as { id?: string };
+  return { ok: true, id: id ?? null };
+}
+
+/** Sends through Resend, trying up to three times a second or two apart when the failure may pass. */
+export async function sendWithResend(email: LeadEmail, apiKey: string): Promise<Delivery> {
+  let last: Attempt = { ok: false, error: 'not tried', retry: true };
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    last = await sendOnce(email, apiKey);
+    if (last.ok) return { outcome: 'sent', attempts: attempt, error: null, id: last.id };
+    console.error(`notify-lead: attempt ${attempt} failed: ${last.error}`);
+    if (!last.retry || attempt === ATTEMPTS) return { outcome: 'failed', attempts: attempt, error: last.error };
+    await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+  }
+  return { outcome: 'failed', attempts: ATTEMPTS, error: last.ok ? null : last.error };
+}
+
+/**
+ * No provider configured: the message is logged and, on the local stand-in (which sets
+ * LOCAL_OUTBOX_DIR), written to the outbox as JSON plus the rendered HTML.
+ */
+export async function keepUndelivered(email: LeadEmail, lead: StoredLead, outboxDir: string | undefined): Promise<Delivery> {
+  const summary = `To: ${email.to} | Reply-To: ${email.replyTo} | Subject: ${email.subject}`;
+  const error = 'No e-mail provider is configured (RESEND_API_KEY is not set)';
+  if (!outboxDir) {
+    console.log(`notify-lead: RESEND_API_KEY is not set; message not sent. ${summary}\n${email.text}`);
+    return { outcome: 'not_configured', attempts: 0, error };
+  }
+  const base = `${outboxDir}/${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}`;
+  const { html, ...headersAndText } = email;
+  await Deno.writeTextFile(`${base}.json`, JSON.stringify({ email: headersAndText, lead }, null, 2));
+  await Deno.writeTextFile(`${base}.html`, html);
+  console.log(`notify-lead: RESEND_API_KEY is not set; message not sent, saved to ${base}.json. ${summary}`);
+  // Recorded as "not configured, kept in the local outbox", never where: the path is the developer's business.
+  return { outcome: 'not_configured', attempts: 0, error: `${error}; kept in the local outbox` };
+}

@@ -1,0 +1,105 @@
+import type { StoredLead } from './store.ts';
+
+export type LeadEmail = {
+  from: string;
+  to: string;
+  /** The visitor: only ever a reply-to, never a recipient. */
+  replyTo: string;
+  subject: string;
+  text: string;
+  html: string;
+};
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+
+/** Header-safe: no line breaks or other control characters in a subject line. */
+function oneLine(text: string): string {
+  // deno-lint-ignore no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+}
+
+type Template = {
+  heading: string;
+  /** [label, column of the stored row] */
+  rows: [string, string][];
+  nameColumn: string;
+  emailColumn: string;
+  /** The free text the visitor wrote, if the form has one. */
+  messageColumn?: string;
+};
+
+/** The one template per lead type: every value comes from the stored row, nothing from the caller. */
+const TEMPLATES: Record<StoredLead['kind'], Template> = {
+  contact: {
+    heading: 'New enquiry from the website contact form',
+    rows: [['Name', 'Full name'], ['Email', 'Email Address'], ['Phone', 'Phone Number'], ['Company', 'Company Name'],
+      ['Designation', 'Designation'], ['Service of interest', 'service of interest']],
+    nameColumn: 'Full name',
+    emailColumn: 'Email Address',
+    messageColumn: 'message',
+  },
+  festival_booking: {
+    heading: 'New festival offer booking',
+    rows: [['Name', 'name'], ['Business', 'business_name'], ['Phone', 'phone'], ['Email', 'email'], ['Package', 'preferred_package']],
+    nameColumn: 'name',
+    emailColumn: 'email',
+    messageColumn: 'message',
+  },
+  resource_download: {
+    heading: 'New resource download',
+    rows: [['Name', 'name'], ['Company', 'company'], ['Designation', 'designation'], ['Mobile', 'mobile'], ['Email', 'email'],
+      ['Service', 'service_id'], ['Resource', 'resource_title']],
+    nameColumn: 'name',
+    emailColumn: 'email',
+  },
+  newsletter: {
+    heading: 'New newsletter subscriber',
+    rows: [['Email', 'email'], ['Source', 'source']],
+    nameColumn: 'email',
+    emailColumn: 'email',
+  },
+};
+
+const text = (row: Record<string, unknown>, column: string): string => {
+  const value = row[column];
+  return value === null || value === undefined || value === '' ? '-' : String(value);
+};
+
+export function renderLeadEmail(lead: StoredLead, from: string, to: string): LeadEmail {
+  const template = TEMPLATES[lead.kind];
+  const subject = oneLine(`${template.heading}: ${text(lead.row, template.nameColumn)}`);
+  const message = template.messageColumn ? text(lead.row, template.messageColumn) : null;
+  const lines = template.rows.map(([label, column]) => `${label}: ${text(lead.row, column)}`);
+  const cells = template.rows.map(
+    ([label, column]) =>
+      `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td>${escapeHtml(text(lead.row, column))}</td></tr>`,
+  );
+  const html = [
+    '<!doctype html>',
+    `<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:sans-serif">',
+    `<h1 style="font-size:18px">${template.heading}</h1>`,
+    `<table>${cells.join('')}</table>`,
+    ...(message === null ? [] : ['<h2 style="font-size:16px">Message</h2>', `<p style="white-space:pre-wrap">${escapeHtml(message)}</p>`]),
+    '<p>Work this lead in the back office under Leads.</p>',
+    '</body></html>',
+  ].join('\n');
+  return {
+    from,
+    to,
+    replyTo: text(lead.row, template.emailColumn),
+    subject,
+    text: `${lines.join('\n')}${message === null ? '' : `\n\nMessage:\n${message}`}\n`,
+    html,
+  };
+}

@@ -1,0 +1,80 @@
+import type { AuthCall, AuthDeps, Endpoint } from './endpoint.ts';
+import { AuthApiError, validationFailed } from './errors.ts';
+import { readJson, text, type Reply } from './http.ts';
+import { consumeLink, isLinkType } from './links.ts';
+import { startSession } from './sessions.ts';
+
+/**
+ * /verify: the e-mail link (GET, a redirect back to the site) and its API form (POST, a session in the
+ * body: supabase-js verifyOtp({ token_hash, type }), which this project's e-mail templates lead to).
+ */
+
+function linkType(value: string) {
+  if (!isLinkType(value)) throw validationFailed(`Verify requires a verification type of invite or recovery, not "${value}"`);
+  return value;
+}
+
+async function verifyPost({ req, deps }: AuthCall): Promise<Reply> {
+  const body = await readJson(req);
+  const type = linkType(text(body.type));
+  const tokenHash = text(body.token_hash);
+  if (!tokenHash) throw validationFailed('Verify requires a token_hash');
+  const user = await consumeLink(deps, type, tokenHash);
+  return { status: 200, body: await startSession(deps, user, req, 'otp') };
+}
+
+/** The redirect target: redirect_to when it is on the site's origin (GoTrue's allow list), else the site. */
+function redirectBase(deps: AuthDeps, redirectTo: string | null): string {
+  const site = deps.siteUrl();
+  if (!redirectTo) return site;
+  try {
+    return new URL(redirectTo).origin === new URL(site).origin ? redirectTo : site;
+  } catch {
+    return site;
+  }
+}
+
+const seeOther = (location: string): Reply => ({ status: 303, headers: { Location: location } });
+
+/**
+ * GET /verify?token=&type=&redirect_to=: GoTrue's {{ .ConfirmationURL }}. A PKCE flow comes back with
+ * `?code=`, an implicit one with the session in the fragment; a bad link with GoTrue's error fragment.
+ */
+async function verifyGet({ req, query, deps }: AuthCall): Promise<Reply> {
+  const base = redirectBase(deps, query.get('redirect_to'));
+  const type = linkType(query.get('type') ?? '');
+  const tokenHash = query.get('token') ?? '';
+  let user;
+  try {
+    user = await consumeLink(deps, type, tokenHash);
+  } catch (error) {
+    if (!(error instanceof AuthApiError)) throw error;
+    const fragment = new URLSearchParams({
+      error: 'access_denied',
+      error_code: error.code,
+      error_description: 'Email link is invalid or has expired',
+    });
+    return seeOther(`${base}#${fragment}`);
+  }
+  const code = deps.pkceFlows.codeFor(tokenHash, user.id);
+  if (code) {
+    const url = new URL(base);
+    url.searchParams.set('code', code);
+    return seeOther(url.toString());
+  }
+  const session = await startSession(deps, user, req, 'otp');
+  const fragment = new URLSearchParams({
+    access_token: session.access_token,
+    expires_at: String(session.expires_at),
+    expires_in: String(session.expires_in),
+    refresh_token: session.refresh_token,
+    token_type: session.token_type,
+    type,
+  });
+  return seeOther(`${base}#${fragment}`);
+}
+
+export const verifyEndpoints: Endpoint[] = [
+  { method: 'POST', path: '/verify', handle: verifyPost },
+  { method: 'GET', path: '/verify', handle: verifyGet },
+];

@@ -1,0 +1,7 @@
+import type { Endpoint } from './endpoint.ts';
+import { DOWNLOAD_ENDPOINT, OBJECT_ENDPOINTS } from './objects.ts';
+import { SIGNED_ENDPOINTS } from './signed.ts';
+import { UPLOAD_ENDPOINTS } from './upload.ts';
+
+/** Every /storage/v1 endpoint, first match wins: the catch-all `/object/{bucket}/{key}` routes come last. */
+export const ENDPOINTS: readonly Endpoint[] = [...SIGNED_ENDPOINTS, ...OBJECT_ENDPOINTS, DOWNLOAD_ENDPOINT, ...UPLOAD_ENDPOINTS];

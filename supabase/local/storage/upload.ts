@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { asCaller, callerOf } from './caller.ts';
+import type { Endpoint, StorageCall } from './endpoint.ts';
+import { ERRORS } from './errors.ts';
+import { readBody, type Reply } from './http.ts';
+import { bucketAndKey } from './keys.ts';
+import { findBucket, writeObject, type ObjectMetadata } from './objects-db.ts';
+
+/**
+ * POST /object/{bucket}/{key} (x-upsert: true replaces) and PUT (replaces), as storage-js sends them:
+ * a multipart form with the file (browsers, Blobs) or the raw bytes with their Content-Type.
+ * Bucket limits as hosted enforces them: size → 413 EntityTooLarge, type → 415 InvalidMimeType.
+ */
+
+/** Hosted's global upload limit (FILE_SIZE_LIMIT default, 50 MB); a bucket's own limit can only be lower. */
+const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
+/** Room for the multipart framing around the file when reading the body. */
+const MULTIPART_SLACK = 64 * 1024;
+
+type Upload = { bytes: Buffer; mimetype: string; cacheControl: string; userMetadata: Record<string, unknown> | null };
+
+function parseMetadata(text: string | null): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // answered below
+  }
+  throw ERRORS.invalidRequest('Invalid metadata');
+}
+
+async function parseUpload(headers: IncomingHttpHeaders, body: Buffer): Promise<Upload> {
+  const contentType = headers['content-type'] ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+    const header = headers['x-metadata'];
+    return {
+      bytes: body,
+      mimetype: contentType.split(';')[0]?.trim() || 'text/plain',
+      cacheControl: headers['cache-control'] ?? 'no-cache',
+      userMetadata: parseMetadata(typeof header === 'string' ? Buffer.from(header, 'base64').toString('utf8') : null),
+    };
+  }
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw ERRORS.invalidRequest('Malformed multipart body');
+  }
+  let file: File | undefined;
+  form.forEach((value) => {
+    if (typeof value !== 'string') file ??= value;
+  });
+  if (!file) throw ERRORS.invalidRequest('No file in the multipart body');
+  const cacheControl = form.get('cacheControl');
+  const metadata = form.get('metadata');
+  return {
+    bytes: Buffer.from(await file.arrayBuffer()),
+    mimetype: file.type || 'text/plain',
+    cacheControl: typeof cacheControl === 'string' && cacheControl ? `max-age=${cacheControl}` : 'no-cache',
+    userMetadata: parseMetadata(typeof metadata === 'string' ? metadata : null),
+  };
+}
+
+/** Hosted's validateMimeType: `type/subtype` must match an allowed one exactly or `type/*`. */
+export function mustBeAllowedMimeType(mimetype: string, allowed: readonly string[]): void {
+  const [type, subtype] = mimetype.toLowerCase().split('/');
+  const ok = subtype !== undefined && allowed.some((entry) => {
+    const [allowedType, allowedSubtype] = entry.toLowerCase().split('/');
+    return allowedType === type && (allowedSubtype === '*' || allowedSubtype === subtype);
+  });
+  if (!ok) throw ERRORS.invalidMimeType(mimetype);
+}
+
+function metadataOf(upload: Upload): ObjectMetadata {
+  const now = new Date().toISOString();
+  return {
+    eTag: `"${createHash('md5').update(upload.bytes).digest('hex')}"`,
+    size: upload.bytes.length,
+    mimetype: upload.mimetype,
+    cacheControl: upload.cacheControl,
+    lastModified: now,
+    contentLength: upload.bytes.length,
+    httpStatusCode: 200,
+  };
+}
+
+async function upload({ req, params, deps }: StorageCall, upsert: boolean): Promise<Reply> {
+  const { bucket, key } = bucketAndKey(params[0] as string);
+  const caller = callerOf(req, deps.jwtSecret);
+  const found = await findBucket(deps.pool, bucket);
+  const limit = Math.min(Number(found.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT), GLOBAL_FILE_SIZE_LIMIT);
+  const isMultipart = (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
+  const body = await readBody(req, limit + (isMultipart ? MULTIPART_SLACK : 0), ERRORS.entityTooLarge);
+  const file = await parseUpload(req.headers, body);
+  if (file.bytes.length > limit) throw ERRORS.entityTooLarge();
+  if (found.allowed_mime_types?.length) mustBeAllowedMimeType(file.mimetype, found.allowed_mime_types);
+
+  const version = await deps.files.write(file.bytes);
+  const owner = typeof caller.claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(caller.claims.sub) ? caller.claims.sub : null;
+  let written: { id: string; replaced: string | null };
+  try {
+    written = await asCaller(deps.pool, caller, (db) =>
+      writeObject(db, { bucket, name: key, version, owner, metadata: metadataOf(file), userMetadata: file.userMetadata }, upsert),
+    );
+  } catch (error) {
+    await deps.files.remove(version);
+    throw error;
+  }
+  await deps.files.remove(written.replaced);
+  deps.renderer.forget(written.replaced);
+  return { status: 200, json: { Id: written.id, Key: `${bucket}/${key}` } };
+}
+
+export const UPLOAD_ENDPOINTS: Endpoint[] = [
+  { method: 'POST', path: /^\/object\/(.+)$/, handle: (call) => upload(call, call.req.headers['x-upsert'] === 'true') },
+  { method: 'PUT', path: /^\/object\/(.+)$/, handle: (call) => upload(call, true) },
+];

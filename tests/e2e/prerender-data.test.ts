@@ -1,0 +1,166 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { anonClient, serviceClient } from '../support/clients';
+import { closeBrowser, newPage, viewports } from '../support/browser';
+
+/**
+ * Pages prerendered with the database's content (scripts/prerender.ts, docs/decisions/028-prerendering-with-data.md):
+ * the content, a post's share tags and JSON-LD in the HTML itself; the data travels in the page, so hydration
+ * matches; the browser then revalidates and shows what changed after the build.
+ */
+
+async function html(path: string): Promise<string> {
+  const response = await fetch(`${inject('siteUrl')}${path}`, { headers: { Accept: 'text/html' } });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** Text as React writes it into HTML. */
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+
+function jsonLd(markup: string): Array<Record<string, unknown>> {
+  return [...markup.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+}
+
+/** The blog posts the build prerendered: the sitemap lists each with its date. */
+async function sitemapPosts(): Promise<Array<{ id: string; lastModified: string }>> {
+  const sitemap = await (await fetch(`${inject('siteUrl')}/sitemap.xml`)).text();
+  return [...sitemap.matchAll(/<loc>[^<]*\/blog\/([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map((match) => ({ id: match[1], lastModified: match[2] }));
+}
+
+/** The posts the build prerendered (other test files add and remove their own meanwhile). */
+async function prerenderedPosts() {
+  const ids = (await sitemapPosts()).map((post) => post.id);
+  const { data } = await anonClient().from('blog_posts').select('*').in('id', ids).order('published_at', { ascending: false }).throwOnError();
+  expect(data?.length).toBeGreaterThan(0);
+  return data ?? [];
+}
+
+async function newestPrerenderedPost() {
+  return (await prerenderedPosts())[0];
+}
+
+const pages: Page[] = [];
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.context().close()));
+});
+afterAll(closeBrowser);
+
+async function trackedPage(): Promise<{ page: Page; errors: string[] }> {
+  const page = await newPage(viewports.mobile);
+  pages.push(page);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
+
+describe('content in the HTML (no JavaScript)', () => {
+  it('serves each blog post as its own page: title, description, image, date, JSON-LD and full text', async () => {
+    const post = await newestPrerenderedPost();
+    const markup = await html(`/blog/${post.id}`);
+    expect(markup).toContain(`<div id="root" data-prerendered="/blog/${post.id}"><`);
+    expect(markup).toMatch(new RegExp(`<title>${escaped(post.title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+    expect(markup).toContain(`<meta name="description" content="${escaped(post.excerpt)}"/>`);
+    expect(markup).toContain(`<link rel="canonical" href="https://www.chennaioutdoormedia.in/blog/${post.id}"/>`);
+    expect(markup).toContain('<meta property="og:type" content="article"/>');
+    expect(markup).toContain(`<meta property="og:image" content="https://www.chennaioutdoormedia.in${post.image}"/>`);
+    expect(markup).toContain(`<meta property="article:published_time" content="${post.published_at}"/>`);
+    expect(markup).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    const posting = jsonLd(markup).find((data) => data['@type'] === 'BlogPosting');
+    expect(posting).toMatchObject({ headline: post.title, datePublished: expect.stringContaining(post.published_at) });
+    expect(JSON.stringify(posting?.author)).toContain(post.author_name);
+    expect(String(posting?.image)).toContain(post.image);
+    for (const paragraph of post.content.split(/\n+/).filter((line) => line.trim())) expect(markup).toContain(escaped(paragraph.trim()));
+  });
+
+  it('lists every post in the sitemap with its date, and prerenders each', async () => {
+    const listed = await sitemapPosts();
+    const posts = await prerenderedPosts();
+    expect(posts).toHaveLength(listed.length);
+    for (const post of posts) {
+      expect(listed).toContainEqual({ id: post.id, lastModified: post.published_at.slice(0, 10) });
+      expect(await html(`/blog/${post.id}`)).toContain(`data-prerendered="/blog/${post.id}"`);
+    }
+  });
+
+  it('renders /gallery with its images: titles, image tags, the first one eager and high priority, later ones lazy', async () => {
+    const { data: images } = await anonClient().from('gallery_images').select('title, image_url').like('image_url', '/images/seed/%').throwOnError();
+    const markup = await html('/gallery');
+    expect(markup).not.toContain('aria-busy="true"');
+    for (const image of images ?? []) {
+      expect(markup).toContain(escaped(image.title));
+      expect(markup).toContain(`src="${image.image_url}"`);
+    }
+    const tags = [...markup.matchAll(/<img\b[^>]*>/g)].map((match) => match[0]).filter((tag) => tag.includes('/images/seed/gallery/'));
+    expect(tags[0]).toMatch(/fetchPriority="high"/);
+    expect(tags[0]).toMatch(/width="\d+"/);
+    expect(tags[0]).toMatch(/height="\d+"/);
+    expect(tags.at(-1)).toContain('loading="lazy"');
+  });
+
+  it('renders /blog with the post titles and the data it was rendered with', async () => {
+    const posts = await prerenderedPosts();
+    const markup = await html('/blog');
+    for (const post of posts) expect(markup).toContain(escaped(post.title));
+    const data = /<script type="application\/json" id="prerendered-data">([\s\S]*?)<\/script>/.exec(markup);
+    expect(JSON.parse(data?.[1] ?? 'null')).toMatchObject({ queries: expect.arrayContaining([expect.objectContaining({ state: expect.objectContaining({ status: 'success' }) })]) });
+  });
+});
+
+describe('in the browser', () => {
+  it.each(['/gallery', '/blog', '/', '/clients', 'newest post'])('%s hydrates its prerendered content without a mismatch', async (route) => {
+    const path = route === 'newest post' ? `/blog/${(await newestPrerenderedPost()).id}` : route;
+    const { page, errors } = await trackedPage();
+    // Marks the server's first content image before any script runs; a mismatch would make React replace it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const image = document.querySelector('main img');
+        if (image instanceof HTMLElement) image.dataset.fromServer = 'yes';
+      });
+    });
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('main img').first().getAttribute('data-from-server')).toBe('yes');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a post published after the build on /blog after load, opens it, and shows it gone once deleted', async () => {
+    const title = `Published after the build ${Date.now()}`;
+    const seed = await newestPrerenderedPost();
+    const { id: _id, created_at: _created, ...fields } = seed;
+    const service = serviceClient();
+    const { data: added } = await service
+      .from('blog_posts')
+      .insert({ ...fields, title, published_at: '2099-01-01' })
+      .select('id')
+      .single()
+      .throwOnError();
+    try {
+      expect(await html('/blog')).not.toContain(title);
+      const { page, errors } = await trackedPage();
+      await page.goto('/blog');
+      await hydrated(page);
+      await page.getByRole('heading', { name: title }).waitFor();
+
+      await page.goto(`/blog/${added.id}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+
+      await service.from('blog_posts').delete().eq('id', added.id).throwOnError();
+      await page.reload();
+      await page.getByRole('heading', { name: 'Blog Post Not Found' }).waitFor();
+      expect(errors.filter((error) => !error.includes('Error fetching'))).toEqual([]);
+    } finally {
+      await service.from('blog_posts').delete().eq('id', added.id);
+    }
+  });
+});

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { site } from '@/config/site';
+import { LOCAL_JWT_SECRET } from '../../supabase/local/context.ts';
+import { signJwt } from '../../supabase/local/jwt.ts';
+import { DEFAULT_TO_EMAIL } from '../../supabase/functions/notify-lead/config.ts';
+import { anonClient } from '../support/clients';
+import { sql } from '../support/db';
+
+/**
+ * notify-lead on the stand-in's Deno runtime, called as the public forms call it (POST {id}, the anon
+ * key as bearer) right after saving a lead with an id they chose. The test run configures no e-mail
+ * provider, so a sent notification is kept in the run's outbox and stored on the lead as not configured.
+ */
+
+const url = () => `${inject('siteUrl')}/functions/v1/notify-lead`;
+
+type Answer = { status: number; body: Record<string, unknown>; headers: Headers };
+
+async function post(body: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(url(), {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${inject('anonKey')}`,
+      apikey: inject('anonKey'),
+      'Content-Type': 'application/json',
+      ...headers,
+    },
+    body,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: response.headers };
+}
+
+const postJson = (value: unknown) => post(JSON.stringify(value));
+
+type Outboxed = { email: { from: string; to: string; replyTo: string; subject: string; text: string }; lead: { id: string; kind: string } };
+
+const outboxDir = () => join(inject('runDir'), 'outbox');
+const outboxFiles = () => (existsSync(outboxDir()) ? readdirSync(outboxDir()).filter((name) => name.endsWith('.json')) : []);
+
+/** What the outbox holds for one lead (other test files may send at the same time). */
+function keptFor(id: string): { json: Outboxed; html: string }[] {
+  return outboxFiles()
+    .map((name) => join(outboxDir(), name))
+    .map((file) => ({ file, json: JSON.parse(readFileSync(file, 'utf8')) as Outboxed }))
+    .filter(({ json }) => json.lead.id === id)
+    .map(({ file, json }) => ({ json, html: readFileSync(file.replace(/\.json$/, '.html'), 'utf8') }));
+}
+
+const newEmail = (label: string) => `notify-${label}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** Saves a contact as the form does, with the id the form gives it. */
+async function saveContact(extra: Record<string, unknown> = {}): Promise<string> {
+  const id = randomUUID();
+  const row = { id, 'Full name': 'Asha Krishnan', 'Email Address': newEmail('contact'), 'Phone Number': 9840012345,
+    'Company Name': 'Kanchi Loom House', 'service of interest': 'billboard', message: `Hoardings on OMR ${id}`, ...extra };
+  const { error } = await anonClient().from('Contacts').insert(row);
+  if (error) throw new Error(error.message);
+  return id;
+}
+
+async function notifyState(id: string) {
+  const [row] = await sql<{ notify_status: string; notify_error: string | null; notify_attempts: number }>(
+    'select notify_status, notify_error, notify_attempts from public.leads where id = $1',
+    [id],
+  );
+  return row;
+}
+
+describe('a fresh lead', () => {
+  it("sends one fixed e-mail to the agency, built from the stored row, and stores how it went", async () => {
+    const id = await saveContact({ 'Full name': '<img src=x onerror=alert(1)>', message: '<script>alert("x")</script>' });
+    const answer = await postJson({ id });
+    expect(answer).toMatchObject({ status: 200, body: { status: 'not_configured' } });
+    expect(JSON.stringify(answer.body)).not.toContain(inject('runDir'));
+    const [kept, ...more] = keptFor(id);
+    expect(more).toHaveLength(0);
+    expect(kept?.json.email.to).toBe(site.email);
+    expect(kept?.json.email.subject).toBe('New enquiry from the website contact form: <img src=x onerror=alert(1)>');
+    expect(kept?.html).not.toContain('<script>');
+    expect(kept?.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(kept?.html).toContain('Kanchi Loom House');
+    expect(await notifyState(id)).toMatchObject({ notify_status: 'not_configured', notify_error: expect.stringContaining('RESEND_API_KEY') });
+  });
+
+  it('works for a festival booking too, through supabase-js as the forms call it', async () => {
+    const id = randomUUID();
+    const email = newEmail('festival');
+    const booking = { id, name: 'Meena', business_name: 'Meena Sweets', phone: '9840012345', email, preferred_package: 'Festival Pro' };
+    expect((await anonClient().from('festival_bookings').insert(booking)).error).toBeNull();
+    const { data, error } = await anonClient().functions.invoke('notify-lead', { body: { id } });
+    expect(error).toBeNull();
+    expect(data).toEqual({ status: 'not_configured' });
+    const [kept] = keptFor(id);
+    expect(kept?.json.email).toMatchObject({ to: site.email, replyTo: email, subject: 'New festival offer booking: Meena' });
+    expect(kept?.json.email.text).toContain('Package: Festival Pro');
+  });
+});
+
+describe('refuses to send', () => {
+  it('a second time for the same lead', async () => {
+    const id = await saveContact();
+    expect((await postJson({ id })).status).toBe(200);
+    const again = await postJson({ id });
+    expect(again).toMatchObject({ status: 404, body: { error: 'No new lead with this id is waiting for its notification' } });
+    expect(keptFor(id)).toHaveLength(1);
+  });
+
+  it('for an id that is no lead', async () => {
+    expect((await postJson({ id: randomUUID() })).status).toBe(404);
+  });
+
+  it('for a lead that is not fresh', async () => {
+    const id = await saveContact();
+    await sql("update public.leads set created_at = now() - interval '11 minutes' where id = $1", [id]);
+    expect((await postJson({ id })).status).toBe(404);
+    expect(keptFor(id)).toHaveLength(0);
+    expect((await notifyState(id))?.notify_status).toBe('pending');
+  });
+
+  it('for a honeypot submission: no e-mail at all', async () => {
+    const id = await saveContact({ form_trap: 'https://cheap-pills.example' });
+    expect((await postJson({ id })).status).toBe(404);
+    expect(keptFor(id)).toHaveLength(0);
+    expect((await notifyState(id))?.notify_status).toBe('skipped');
+  });
+
+  it.each([
+    ['a recipient', { to: 'victim@example.com' }, 'Only a lead\'s id is accepted; remove "to"'],
+    ['a body', { text: 'Buy now', subject: 'Hi' }, 'Only a lead\'s id is accepted; remove "text", "subject"'],
+  ])('when given %s', async (_label, extra, error) => {
+    const id = await saveContact();
+    const answer = await postJson({ id, ...extra });
+    expect(answer).toMatchObject({ status: 400, body: { error } });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(keptFor(id)).toHaveLength(0);
+  });
+
+  it.each([
+    ['not JSON', '{"id": ', 400, 'Request body is not valid JSON'],
+    ['a JSON array', '[]', 400, 'Request body must be a JSON object'],
+    ['no id', '{}', 400, "id must be the lead's UUID"],
+    ['an id that is not a UUID', '{"id": "1 or 1=1"}', 400, "id must be the lead's UUID"],
+    ['larger than 1 KiB', JSON.stringify({ id: 'x'.repeat(2000) }), 413, 'Request body is too large (at most 1024 bytes)'],
+  ])('a body that is %s', async (_label, body, status, error) => {
+    const answer = await post(body);
+    expect(answer.status).toBe(status);
+    expect(answer.body).toEqual({ error });
+  });
+
+  it('a body that is not declared as JSON (415)', async () => {
+    const answer = await post(JSON.stringify({ id: randomUUID() }), { 'Content-Type': 'text/plain' });
+    expect(answer.status).toBe(415);
+  });
+});
+
+describe('HTTP', () => {
+  it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('%s is refused with 405', async (method) => {
+    const response = await fetch(url(), { method, headers: { Authorization: `Bearer ${inject('anonKey')}` } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(await response.json()).toEqual({ error: `Method ${method} is not allowed; use POST` });
+  });
+
+  it('answers the CORS preflight itself, without a JWT', async () => {
+    const response = await fetch(url(), {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://chennaioutdoormedia.in',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type',
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    const allowed = response.headers.get('access-control-allow-headers') ?? '';
+    for (const header of ['authorization', 'x-client-info', 'apikey', 'content-type']) expect(allowed).toContain(header);
+  });
+
+  it.each([
+    ['no Authorization header', {}, 'Error: Missing authorization header'],
+    ['a Bearer token that is not a JWT', { Authorization: 'Bearer nonsense' }, 'Invalid JWT'],
+    ['a JWT signed with another secret', { Authorization: `Bearer ${signJwt({ role: 'anon', exp: 1983812996 }, 'x'.repeat(40))}` }, 'Invalid JWT'],
+    ['an expired JWT', { Authorization: `Bearer ${signJwt({ role: 'anon', exp: 1_000_000 }, LOCAL_JWT_SECRET)}` }, 'Invalid JWT'],
+    ['a JWT that never expires (no exp)', { Authorization: `Bearer ${signJwt({ role: 'anon' }, LOCAL_JWT_SECRET)}` }, 'Invalid JWT'],
+  ])('refuses %s with 401, as the Supabase CLI gateway does (verify_jwt)', async (_label, headers, msg) => {
+    const response = await fetch(url(), { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ id: randomUUID() }) });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ msg });
+  });
+
+  it('answers 404 for a function that does not exist', async () => {
+    const response = await fetch(`${inject('siteUrl')}/functions/v1/no-such-function`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${inject('anonKey')}` },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Function not found');
+  });
+});
+
+it("sends to the agency's own address from the site configuration by default", () => {
+  expect(DEFAULT_TO_EMAIL).toBe(site.email);
+});

@@ -1,0 +1,45 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+
+/**
+ * The auth e-mails (invitation, password recovery) the stand-in wrote to the run's outbox instead of
+ * sending them (supabase/local/auth/mail.ts): `<time>-<type>-<id>.json` with the headers, `.html` with
+ * the rendered template.
+ */
+
+export type AuthMailType = 'invite' | 'recovery';
+export type AuthMail = { to: string; subject: string; type: AuthMailType; html: string; link: string };
+
+const outboxDir = () => join(inject('runDir'), 'outbox');
+
+/** Every auth e-mail to `to` (any case), oldest first. */
+export function authMailsTo(to: string, type?: AuthMailType): AuthMail[] {
+  if (!existsSync(outboxDir())) return [];
+  return readdirSync(outboxDir())
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => {
+      const path = join(outboxDir(), name);
+      const { email } = JSON.parse(readFileSync(path, 'utf8')) as { email: Partial<AuthMail> };
+      return { email, html: existsSync(path.replace(/\.json$/, '.html')) ? readFileSync(path.replace(/\.json$/, '.html'), 'utf8') : '' };
+    })
+    .filter(({ email }) => email.type && email.to?.toLowerCase() === to.toLowerCase() && (!type || email.type === type))
+    .map(({ email, html }) => ({
+      to: email.to as string,
+      subject: email.subject as string,
+      type: email.type as AuthMailType,
+      html,
+      link: (/href="([^"]+)"/.exec(html)?.[1] ?? '').replaceAll('&amp;', '&'),
+    }));
+}
+
+/** The newest auth e-mail of `type` to `to`; throws when there is none. */
+export function latestAuthMail(to: string, type: AuthMailType): AuthMail {
+  const mail = authMailsTo(to, type).at(-1);
+  if (!mail) throw new Error(`no ${type} e-mail to ${to} in the outbox`);
+  return mail;
+}
+
+/** The token hash a link carries (`?token_hash=`). */
+export const tokenHashOf = (mail: AuthMail) => new URL(mail.link).searchParams.get('token_hash') ?? '';
