@@ -9,7 +9,8 @@
 --   5eed5707-...               success_stories    5eed9a11-...  gallery_images
 
 -- ---------------------------------------------------------------------------------------
--- Demo accounts, all with the password password123.
+-- Demo accounts, all with the password password123. The staff are the About page's leaders in fitting roles:
+-- the Managing Director administers, the Creative Director edits, the Client Strategy director reviews.
 insert into auth.users (
   instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
@@ -21,18 +22,18 @@ select
   '{"provider":"email","providers":["email"]}'::jsonb, jsonb_build_object('full_name', u.full_name), now(), now(),
   '', '', '', ''
 from (values
-  ('5eed0000-0000-4000-8000-000000000001'::uuid, 'admin@example.com', 'Priya Raman'),
-  ('5eed0000-0000-4000-8000-000000000002'::uuid, 'editor@example.com', 'Karthik Subramanian'),
-  ('5eed0000-0000-4000-8000-000000000003'::uuid, 'reviewer@example.com', 'Deepika Srinivasan'),
+  ('5eed0000-0000-4000-8000-000000000001'::uuid, 'admin@example.com', 'Arjun Raghunathan'),
+  ('5eed0000-0000-4000-8000-000000000002'::uuid, 'editor@example.com', 'Meera Krishnan'),
+  ('5eed0000-0000-4000-8000-000000000003'::uuid, 'reviewer@example.com', 'Priya Venkatesh'),
   ('5eed0000-0000-4000-8000-000000000004'::uuid, 'member@example.com', 'Meera Iyer'),
   ('5eed0000-0000-4000-8000-000000000005'::uuid, 'noprofile@example.com', 'Naveen Das')
 ) as u (id, email, full_name);
 
 -- noprofile@example.com deliberately has no profile row ('Profile Not Found').
 insert into public.user_profiles (id, email, full_name, role) values
-  ('5eed0000-0000-4000-8000-000000000001', 'admin@example.com', 'Priya Raman', 'admin'),
-  ('5eed0000-0000-4000-8000-000000000002', 'editor@example.com', 'Karthik Subramanian', 'editor'),
-  ('5eed0000-0000-4000-8000-000000000003', 'reviewer@example.com', 'Deepika Srinivasan', 'reviewer'),
+  ('5eed0000-0000-4000-8000-000000000001', 'admin@example.com', 'Arjun Raghunathan', 'admin'),
+  ('5eed0000-0000-4000-8000-000000000002', 'editor@example.com', 'Meera Krishnan', 'editor'),
+  ('5eed0000-0000-4000-8000-000000000003', 'reviewer@example.com', 'Priya Venkatesh', 'reviewer'),
   ('5eed0000-0000-4000-8000-000000000004', 'member@example.com', 'Meera Iyer', 'member');
 
 -- ---------------------------------------------------------------------------------------

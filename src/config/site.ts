@@ -13,6 +13,8 @@ export const site = {
   },
   /** Ten digits; links add the +91 country prefix (see telHref). */
   phone: '9840012345',
+  /** Ten digits, the number that answers on WhatsApp (the first way a Chennai buyer reaches an agency). */
+  whatsapp: '9840012345',
   /** Where the office is, for the map. */
   geo: { lat: 13.0418, lng: 80.2479 },
   email: 'hello@chennaioutdoormedia.in',
@@ -36,6 +38,16 @@ export const addressLine = `${site.address.street}, ${site.address.city} ${site.
 export function telHref(phone: string | number): string {
   return `tel:+91${String(phone).replace(/\D/g, '').slice(-10)}`;
 }
+
+/** WhatsApp click-to-chat with a greeting that names the page the visitor came from (issue 18). */
+export function whatsappHref(page: string): string {
+  const digits = site.whatsapp.replace(/\D/g, '').slice(-10);
+  const greeting = `Hello ${site.name}, I am on your ${page} page and would like to know more.`;
+  return `https://wa.me/91${digits}?text=${encodeURIComponent(greeting)}`;
+}
+
+/** The office on a map, for address links. */
+export const mapHref = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${site.name}, ${addressLine}`)}`;
 
 /** "+91 98400 12345": a ten-digit number as people read it. */
 export function displayPhone(phone: string | number): string {

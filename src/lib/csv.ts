@@ -1,5 +1,20 @@
-/** A value a CSV cell can hold; null and undefined become an empty cell. */
-export type CsvValue = string | number | boolean | null | undefined;
+/** A value a CSV cell can hold; null and undefined become an empty cell, a Date its ISO 8601 time. */
+export type CsvValue = string | number | boolean | Date | null | undefined;
+
+const pad = (value: number, width = 2) => String(Math.trunc(value)).padStart(width, '0');
+
+/**
+ * `date` as ISO 8601 in the local time zone with its offset, '2026-11-23T19:17:05+05:30': what a
+ * spreadsheet sorts and reads as a time, in the hours staff saw on screen (issue 18, item 11).
+ */
+export function isoDateTime(date: Date): string {
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  // getTimezoneOffset is minutes *behind* UTC: India answers -330 for +05:30.
+  const offset = -date.getTimezoneOffset();
+  const zone = offset === 0 ? 'Z' : `${offset > 0 ? '+' : '-'}${pad(Math.abs(offset) / 60)}:${pad(Math.abs(offset) % 60)}`;
+  return `${day}T${time}${zone}`;
+}
 
 /**
  * Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"): = + - @,
@@ -13,10 +28,12 @@ const NEEDS_QUOTES = /[",\r\n]/;
 /**
  * One cell as RFC 4180 text. Text that a spreadsheet would run as a formula gets a leading
  * apostrophe, so a lead who types `=HYPERLINK(...)` into a form is shown, never executed.
- * Numbers and booleans are written as they are (a negative number is data, not a formula).
+ * Numbers and booleans are written as they are (a negative number is data, not a formula); dates as
+ * isoDateTime.
  */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
+  if (value instanceof Date) return isoDateTime(value);
   if (typeof value !== 'string') return String(value);
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;

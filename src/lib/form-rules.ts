@@ -17,9 +17,23 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Exactly ten digits (docs/product.md §9). */
 export const tenDigitPattern = /^\d{10}$/;
 
-/** A trimmed, non-empty text with `message` when empty. */
-export function requiredText(message: string) {
-  return z.string().trim().min(1, message);
+/** The error of a text over its limit: it names the number (issue 18, item 8). */
+export function tooLongMessage(max: number): string {
+  return `Use at most ${max} characters`;
+}
+
+/** A trimmed text of at most `max` characters (no limit without one). */
+function trimmedText(max: number | undefined) {
+  const text = z.string().trim();
+  return max === undefined ? text : text.max(max, tooLongMessage(max));
+}
+
+/**
+ * A trimmed, non-empty text with `message` when empty; `max` is the column's limit from
+ * supabase/migrations (its `char_length(…) <= max` check), so the form refuses what Postgres would.
+ */
+export function requiredText(message: string, max?: number) {
+  return trimmedText(max).min(1, message);
 }
 
 /** The public forms' required e-mail address (docs/product.md §5 messages). */
@@ -27,20 +41,36 @@ export function requiredEmail() {
   return requiredText('Email is required').regex(emailPattern, 'Enter a valid email address');
 }
 
-/** A trimmed text that is stored as null when left empty. */
-export function optionalText() {
-  return z
-    .string()
-    .trim()
-    .transform((value) => value || null);
+/** A trimmed text of at most `max` characters (the column's limit) that is stored as null when left empty. */
+export function optionalText(max?: number) {
+  return trimmedText(max).transform((value) => value || null);
+}
+
+/** Every image and logo column's limit (supabase/migrations: `char_length(…) <= 2048`). */
+export const IMAGE_URL_MAX = 2048;
+
+/**
+ * The length limit a form field's rule carries (`requiredText`, `optionalText`, `imageUrl`), so the field
+ * can show it; undefined for a field without one.
+ */
+export function maxLengthOf(rule: z.core.$ZodType): number | undefined {
+  if (rule instanceof z.ZodString) return rule.maxLength ?? undefined;
+  if (rule instanceof z.ZodPipe) return maxLengthOf(rule.in);
+  return undefined;
+}
+
+/** Each field's length limit in an object schema, for the fields' counters: `limits.title` → 200. */
+export function fieldLimits<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>): Record<keyof Shape, number | undefined> {
+  const shape: Readonly<Record<string, z.core.$ZodType>> = schema.shape;
+  return Object.fromEntries(Object.entries(shape).map(([name, rule]) => [name, maxLengthOf(rule)])) as Record<keyof Shape, number | undefined>;
 }
 
 export const INVALID_IMAGE_URL = 'Enter a valid URL (https://...) or a site path (/images/...)';
 
-/** A required image URL (see IMAGE_URL). */
+/** A required image URL (see IMAGE_URL) of at most IMAGE_URL_MAX characters. */
 export function imageUrl(requiredMessage: string, invalidMessage = INVALID_IMAGE_URL) {
   // An empty value already has its 'required' message; don't add a second one.
-  return requiredText(requiredMessage).refine((value) => !value || isImageUrl(value), invalidMessage);
+  return requiredText(requiredMessage, IMAGE_URL_MAX).refine((value) => !value || isImageUrl(value), invalidMessage);
 }
 
 /** 'a, b ,, c' → ['a', 'b', 'c']: split at commas, trimmed, empties dropped (docs/product.md §5 tags). */

@@ -230,15 +230,17 @@ describe('each role sees its controls', () => {
     }
   });
 
-  it('stops a reviewer at the database when they open the form directly: the add is refused with a readable message', async () => {
+  it('offers a reviewer who opens the form directly no form, and the database still refuses their add', async () => {
     const page = await signedInPage('reviewer@example.com');
     await page.goto('/admin/clients/new');
-    await fill(page, { 'Client Name': `Reviewer try ${run}`, 'Logo URL': '/images/seed/logos/kanchi-loom-house.svg', Industry: 'Retail' });
-    await page.getByRole('button', { name: 'Add Client' }).click();
+    // Issue 18, item 9: the permission message at once instead of a form refused on submit.
     const banner = page.getByRole('alert');
     await banner.waitFor();
-    expect(await banner.textContent()).toContain('You do not have permission to make this change.');
-    expect(new URL(page.url()).pathname).toBe('/admin/clients/new');
+    expect(await banner.textContent()).toContain('You do not have permission to update clients.');
+    expect(await page.getByRole('button', { name: 'Add Client' }).count()).toBe(0);
+    const reviewer = await signedInClient('reviewer@example.com');
+    const { error } = await reviewer.from('clients').insert({ name: `Reviewer try ${run}`, logo: '/images/seed/logos/kanchi-loom-house.svg', industry: 'Retail' });
+    expect(error).not.toBeNull();
   });
 
   it('lets the editor delete nothing', async () => {

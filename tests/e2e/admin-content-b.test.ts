@@ -193,7 +193,8 @@ describe('contact submissions', () => {
     try {
       const page = await signedInPage('admin@example.com', '/admin/contacts');
       await page.getByRole('searchbox', { name: 'Search contact submissions' }).fill(marker);
-      await page.getByText('Total: 30 submissions').waitFor();
+      // While searching, the count line says how many match out of how many in all (issue 18, item 11).
+      await page.getByText(/^30 of \d+ match your search$/).waitFor();
       await page.getByText('Showing 1–25 of 30').waitFor();
       await page.getByRole('button', { name: 'Next page' }).click();
       await page.getByText('Showing 26–30 of 30').waitFor();
@@ -201,11 +202,11 @@ describe('contact submissions', () => {
 
       // A phone number matches by its start, with or without +91.
       await page.getByRole('searchbox', { name: 'Search contact submissions' }).fill('+91 91234 000');
-      await page.getByText('Total: 1 submissions').waitFor();
+      await page.getByText(/^1 of \d+ match your search$/).waitFor();
       await page.getByRole('button', { name: /^View details for =HYPERLINK/ }).waitFor();
 
       await page.getByRole('searchbox', { name: 'Search contact submissions' }).fill(marker);
-      await page.getByText('Total: 30 submissions').waitFor();
+      await page.getByText(/^30 of \d+ match your search$/).waitFor();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
       expect(download.suggestedFilename()).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
@@ -213,6 +214,8 @@ describe('contact submissions', () => {
       expect(lines[0]).toBe('Submitted At,Full Name,Email,Phone,Company,Designation,Service of Interest,Message');
       expect(lines).toHaveLength(31);
       expect(lines.slice(1).every((line) => line.includes(marker))).toBe(true);
+      // Dates as ISO 8601 with the time zone, which spreadsheets sort (issue 18, item 11).
+      expect(lines.slice(1).every((line) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2}),/.test(line))).toBe(true);
       expect(lines.some((line) => line.includes(`"'=HYPERLINK(""http://x.test"") ${stamp}"`))).toBe(true);
     } finally {
       await serviceClient().from('Contacts').delete().in('id', ids);

@@ -118,7 +118,7 @@ describe('the Leads inbox', () => {
     const history = again.getByRole('region', { name: 'History' });
     await history.getByText('Status: New → Contacted').waitFor();
     await history.getByText('Called her; sending OMR rates tomorrow.').waitFor();
-    expect(await history.textContent()).toContain('Priya Raman');
+    expect(await history.textContent()).toContain('Arjun Raghunathan');
     await screenshot(inbox, 'leads-inbox-worked-lead');
   });
 

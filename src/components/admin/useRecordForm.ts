@@ -11,10 +11,12 @@ type RecordFormOptions<Input extends FieldValues, Output> = SaveAndReturnOptions
 
 /**
  * An admin record form: react-hook-form checked by `schema`, plus `cardProps` for RecordFormCard (the
- * submit that saves and returns to the list, the save's error, busy while saving; see useSaveAndReturn).
+ * submit that saves and returns to the list, the save's error, busy from the submit until it fails or the form
+ * has left; see useSaveAndReturn).
  */
 export function useRecordForm<Input extends FieldValues, Output>({ schema, defaultValues, ...saving }: RecordFormOptions<Input, Output>) {
-  const { submit, error } = useSaveAndReturn(saving);
+  const { submit, error, busy } = useSaveAndReturn(saving);
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
-  return { ...form, cardProps: { onSubmit: form.handleSubmit(submit), error, busy: form.formState.isSubmitting } };
+  // isSubmitting also covers the check before the save; `busy` stays on after a save until the form has left.
+  return { ...form, cardProps: { onSubmit: form.handleSubmit(submit), error, busy: busy || form.formState.isSubmitting } };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { describeDbError, type FieldLabels } from '@/lib/db-errors';
 
@@ -14,22 +14,32 @@ export type SaveAndReturnOptions<T> = {
 
 /**
  * The submit handler of an admin form: saves, optionally waits, then returns to the list. A failure
- * stays on the form with a readable `error` for an ErrorBanner. Pass `submit` to react-hook-form's
- * handleSubmit, whose isSubmitting then covers the save and the wait.
+ * stays on the form with a readable `error` for an ErrorBanner. `busy` is true from the submit until
+ * a failure, and after a success until the form has left: leaving waits for the list's loader, and a
+ * second click meanwhile would store the record twice (issue 18, item 7). A submit while one is
+ * running or after a success is ignored, so even clicks faster than a render save once.
  */
 export function useSaveAndReturn<T>({ save, to, delayMs = 0, labels }: SaveAndReturnOptions<T>) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A ref, not state: the check must see a submit started by a click in the same frame.
+  const started = useRef(false);
   async function submit(values: T) {
+    if (started.current) return;
+    started.current = true;
+    setBusy(true);
     setError(null);
     try {
       await save(values);
     } catch (caught) {
+      started.current = false;
+      setBusy(false);
       setError(describeDbError(caught, labels));
       return;
     }
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    navigate(to);
+    await navigate(to);
   }
-  return { submit, error };
+  return { submit, error, busy };
 }

@@ -52,7 +52,8 @@ export function RecordsTable<Row extends { id: string }>({ caption, columns, row
             return (
               <tr key={row.id} aria-busy={busy || undefined} className={busy ? 'opacity-50' : 'hover:bg-slate-50'}>
                 {columns.map((column) => (
-                  <td key={column.header} className={`px-4 py-3 align-top text-slate-700 ${column.wideOnly ? wideOnly : ''}`}>
+                  // Long unbroken words (a pasted formula as a name) break anywhere, so the row's actions stay on screen.
+                  <td key={column.header} className={`px-4 py-3 align-top text-slate-700 [overflow-wrap:anywhere] ${column.wideOnly ? wideOnly : ''}`}>
                     {column.cell(row)}
                   </td>
                 ))}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { AdminPageHeader, Button, EmptyState, ErrorBanner, LoadingText } from '@/components/admin';
 import { Modal, useDialogs } from '@/components/dialog';
 import { describeListError, pageCount, type ListPage, type ListSort } from '@/lib/list-query';
+import { countText } from './count-text';
 import { DetailsList } from './DetailsList';
 import { ExportCsvButton } from './ExportCsvButton';
 import { selectedFilters } from './filters';
@@ -30,7 +31,10 @@ type RecordsViewProps<Row extends { id: string }> = {
   onDelete: (row: Row) => Promise<unknown>;
   /** Every row of the current search, for the CSV export. */
   exportRows: () => Promise<Row[]>;
+  /** How many rows the table holds in all, searched or not: the count line's 'of N' while searching. */
+  allTotal?: number;
 };
+
 
 /**
  * A lead screen: header with the total and 'Export CSV', search box and filters, table with
@@ -57,14 +61,15 @@ function AdminOnlyNotice({ title, text }: { title: string; text: string }) {
   );
 }
 
-function AllowedRecordsView<Row extends { id: string }>({ config, browser, query, pageSize, sort, rowActions = [], onDelete, exportRows }: RecordsViewProps<Row>) {
+function AllowedRecordsView<Row extends { id: string }>({ config, browser, query, pageSize, sort, rowActions = [], onDelete, exportRows, allTotal }: RecordsViewProps<Row>) {
   const { confirm, alert } = useDialogs();
   const [selected, setSelected] = useState<Row | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const { data, error, isPending, isError, isPlaceholderData, refetch } = query;
   const { page, setPage, search } = browser;
   // Only filters the screen offers count: other address parameters (e.g. ?refresh=true) narrow nothing.
-  const narrowed = search !== '' || selectedFilters(config.filters ?? [], browser.filters).length > 0;
+  const filtered = selectedFilters(config.filters ?? [], browser.filters).length > 0;
+  const narrowed = search !== '' || filtered;
   const failedQuietly = isError && config.loadFailure === 'empty';
 
   useEffect(() => {
@@ -114,7 +119,7 @@ function AllowedRecordsView<Row extends { id: string }>({ config, browser, query
     <>
       <AdminPageHeader
         title={config.title}
-        description={isPending ? undefined : config.totalText(total)}
+        description={isPending ? undefined : countText(config.totalText, total, { search: search !== '', filters: filtered, allTotal })}
         actions={<ExportCsvButton getRows={exportRows} columns={config.csv.columns} filename={config.csv.filename} disabled={total === 0} />}
       />
       <SearchBox label={config.searchLabel} placeholder={config.searchPlaceholder} value={browser.input} onChange={browser.setInput} onSubmit={browser.submit} />

@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ComponentProps, type ReactNode, type Ref } from 'react';
 
 type FieldOwnProps = {
   label: string;
@@ -9,18 +9,71 @@ type FieldOwnProps = {
   className?: string;
 };
 
+type LimitProps = {
+  /**
+   * The most characters the field may hold, from its schema (`fieldLimits`): near it a counter shows.
+   * Not the native maxlength, which would cut a paste short without saying so.
+   */
+  limit?: number;
+};
+
 export const controlClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:bg-slate-100 aria-[invalid=true]:border-red-600';
 
 type ControlProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; required?: boolean };
 
-/** The control's id (given or generated) and the ids of its hint and error, for aria-describedby. */
-function useFieldIds(givenId: string | undefined, hint: string | undefined, error: string | undefined) {
+/** The control's id (given or generated) and the ids of its hint, counter and error, for aria-describedby. */
+function useFieldIds(givenId: string | undefined, hint: string | undefined, error: string | undefined, counter = false) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  return { id, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
+  const counterId = counter ? `${id}-counter` : undefined;
+  return { id, hintId, errorId, counterId, describedBy: [hintId, counterId, errorId].filter(Boolean).join(' ') || undefined };
+}
+
+/** From this share of its limit on, a limited field counts its characters (issue 18, item 8). */
+const COUNT_FROM = 0.8;
+
+/** Whether a text of `length` characters is near (or over) `limit`, so its counter shows. */
+export function nearLimit(length: number, limit: number | undefined): limit is number {
+  return limit !== undefined && length >= limit * COUNT_FROM;
+}
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
+/** Hands `element` to a caller's ref, whichever kind it is. */
+function setRef<E>(ref: Ref<E> | undefined, element: E | null): void {
+  if (typeof ref === 'function') ref(element);
+  else if (ref) ref.current = element;
+}
+
+/**
+ * The length of an uncontrolled text control (react-hook-form's register): read when the control
+ * mounts, with its starting value in place, and on every change. Returns the props to wrap.
+ */
+function useTextLength<E extends TextControl>(ref: Ref<E> | undefined, onChange: ((event: ChangeEvent<E>) => void) | undefined) {
+  const [length, setLength] = useState(0);
+  const trackedRef = (element: E | null) => {
+    setRef(ref, element);
+    // After the caller's ref, which is where react-hook-form puts the starting value.
+    if (element) setLength(element.value.length);
+  };
+  const trackedChange = (event: ChangeEvent<E>) => {
+    setLength(event.target.value.length);
+    onChange?.(event);
+  };
+  return { length, ref: trackedRef, onChange: trackedChange };
+}
+
+/** '186 / 200 characters' under a field near its limit; red once over it. */
+function LimitCounter({ id, length, limit }: { id: string; length: number; limit: number }) {
+  const over = length > limit;
+  return (
+    <p id={id} className={`mt-1.5 text-sm ${over ? 'font-medium text-red-700' : 'text-slate-600'}`}>
+      {length} / {limit} characters{over ? ` (${length - limit} too many)` : ''}
+    </p>
+  );
 }
 
 /** The hint and error lines under a control. */
@@ -41,7 +94,7 @@ function FieldMessages({ hint, hintId, error, errorId }: { hint?: string; hintId
   );
 }
 
-/** Label, control, hint and error, wired together for assistive technology. */
+/** Label, control, hint, counter (a text near its `limit`) and error, wired together for assistive technology. */
 function FieldShell({
   label,
   error,
@@ -49,9 +102,11 @@ function FieldShell({
   required,
   className = '',
   id: givenId,
+  count,
   render,
-}: FieldOwnProps & { id?: string; render: (control: ControlProps) => ReactNode }) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(givenId, hint, error);
+}: FieldOwnProps & { id?: string; count?: { length: number; limit?: number }; render: (control: ControlProps) => ReactNode }) {
+  const limit = count && nearLimit(count.length, count.limit) ? count.limit : undefined;
+  const { id, hintId, errorId, counterId, describedBy } = useFieldIds(givenId, hint, error, limit !== undefined);
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -63,25 +118,30 @@ function FieldShell({
         )}
       </label>
       <div className="mt-1.5">{render({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, required })}</div>
+      {count && limit !== undefined && counterId && <LimitCounter id={counterId} length={count.length} limit={limit} />}
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
 
-export function TextField({ label, error, hint, required, className, id, ...input }: FieldOwnProps & ComponentProps<'input'>) {
+export function TextField({ label, error, hint, required, className, id, limit, ref, onChange, ...input }: FieldOwnProps & LimitProps & ComponentProps<'input'>) {
+  const { length, ...tracked } = useTextLength(ref, onChange);
   return (
     <FieldShell
       {...{ label, error, hint, required, className, id }}
-      render={(control) => <input className={controlClass} {...control} {...input} />}
+      count={{ length, limit }}
+      render={(control) => <input className={controlClass} {...control} {...input} {...tracked} />}
     />
   );
 }
 
-export function TextAreaField({ label, error, hint, required, className, id, ...textarea }: FieldOwnProps & ComponentProps<'textarea'>) {
+export function TextAreaField({ label, error, hint, required, className, id, limit, ref, onChange, ...textarea }: FieldOwnProps & LimitProps & ComponentProps<'textarea'>) {
+  const { length, ...tracked } = useTextLength(ref, onChange);
   return (
     <FieldShell
       {...{ label, error, hint, required, className, id }}
-      render={(control) => <textarea rows={5} className={controlClass} {...control} {...textarea} />}
+      count={{ length, limit }}
+      render={(control) => <textarea rows={5} className={controlClass} {...control} {...textarea} {...tracked} />}
     />
   );
 }

@@ -2,4 +2,5 @@ export { CheckboxField, SelectField, SelectOptions, TextAreaField, TextField, co
 export { FormAlert } from './FormAlert';
 export { EmailField, FullNameField, TenDigitPhoneField } from './PersonFields';
 export { useTimedFlag } from './useTimedFlag';
+export { useFocusOnMount } from './useFocusOnMount';
 export { PrivacyNote, SpamTrapField, useSpamGuard, type SpamGuard, type SpamSignals } from './SpamGuard';

@@ -9,7 +9,7 @@ export function CallButton() {
     <aside aria-label="Quick contact">
       <a
         href={telHref(site.phone)}
-        className="fixed bottom-5 left-5 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/30 transition-transform hover:scale-105 hover:bg-brand-800 motion-reduce:transition-none"
+        className="floating-control fixed bottom-5 left-5 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/30 transition-transform hover:scale-105 hover:bg-brand-800 motion-reduce:transition-none"
       >
         <Phone aria-hidden="true" className="size-6" />
         <span className="sr-only">{`Call us at ${displayPhone(site.phone)}`}</span>

@@ -27,6 +27,8 @@ export function MobileMenu() {
   return (
     <div
       className="lg:hidden"
+      // The floating call and chat buttons step aside while this is set (src/index.css).
+      data-mobile-menu-open={open || undefined}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) close();
       }}

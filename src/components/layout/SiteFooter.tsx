@@ -1,9 +1,9 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
 import { categories } from '@/catalogue';
 import { SocialLinks } from '@/components/SocialLinks';
 import { paths } from '@/config/paths';
-import { addressLine, displayPhone, site, telHref } from '@/config/site';
+import { addressLine, displayPhone, mapHref, site, telHref, whatsappHref } from '@/config/site';
 import { Logo } from './Logo';
 import { categoryHref, footerQuickLinks } from './navigation';
 
@@ -12,6 +12,7 @@ const FOOTER_CATEGORY_COUNT = 5;
 const footerLink = 'text-slate-300 hover:text-white';
 
 export function SiteFooter() {
+  const { pathname } = useLocation();
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -53,12 +54,22 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-4 text-sm">
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-500" />
-              <address className="not-italic">{addressLine}</address>
+              <address className="not-italic">
+                <a href={mapHref} target="_blank" rel="noopener noreferrer" className={footerLink}>
+                  {addressLine}
+                </a>
+              </address>
             </li>
             <li className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-500" />
               <a href={telHref(site.phone)} className={footerLink}>
                 {displayPhone(site.phone)}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <MessageCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-500" />
+              <a href={whatsappHref(pathname)} target="_blank" rel="noopener noreferrer" className={footerLink}>
+                Chat on WhatsApp
               </a>
             </li>
             <li className="flex gap-3">
@@ -71,7 +82,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-24 text-sm sm:flex-row sm:pb-6 sm:items-center sm:justify-between">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {new Date().getFullYear()} {site.name}. All rights reserved.
           </p>

@@ -13,16 +13,16 @@ export function parseReadTime(text: string): number {
   return Number.isNaN(minutes) ? 0 : minutes;
 }
 
-/** The admin blog form (docs/product.md §5): its string inputs in, the row to save out. */
+/** The admin blog form (docs/product.md §5): its string inputs in, the row to save out; text lengths as the database limits them. */
 export const blogPostFormSchema = z.object({
-  title: requiredText('Title is required'),
+  title: requiredText('Title is required', 200),
   category: z
     .string()
     .refine((value) => (blogCategories as readonly string[]).includes(value), 'Please choose a category'),
-  excerpt: requiredText('Excerpt is required'),
-  content: requiredText('Content is required'),
-  author_name: requiredText('Author name is required'),
-  author_role: requiredText('Author role is required'),
+  excerpt: requiredText('Excerpt is required', 1000),
+  content: requiredText('Content is required', 50000),
+  author_name: requiredText('Author name is required', 200),
+  author_role: requiredText('Author role is required', 200),
   read_time: z
     .string()
     .transform(parseReadTime)

@@ -23,6 +23,11 @@ const keywordGroups: [keywords: RegExp, reply: string][] = [
   [/service|advertising/i, REPLIES.services],
 ];
 
+/** Replies that promise the team will get back; after them the chat offers WhatsApp (issue 18). */
+export function promisesFollowUp(reply: string): boolean {
+  return reply === REPLIES.generic;
+}
+
 /** The canned answer to a visitor's message. */
 export function botReply(message: string): string {
   return keywordGroups.find(([keywords]) => keywords.test(message))?.[1] ?? REPLIES.generic;

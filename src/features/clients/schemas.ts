@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { imageUrl, requiredText } from '@/lib/form-rules';
 import type { Client } from './api/fetch-clients';
 
-/** The client form (docs/product.md §5): three trimmed, required fields; the logo must also be a usable image URL. */
+/** The client form (docs/product.md §5): three trimmed, required fields within the database's limits; the logo must also be a usable image URL. */
 export const clientFormSchema = z.object({
-  name: requiredText('Client name is required'),
+  name: requiredText('Client name is required', 200),
   logo: imageUrl('Logo URL is required'),
-  industry: requiredText('Industry is required'),
+  industry: requiredText('Industry is required', 100),
 });
 
 export type ClientFormValues = z.input<typeof clientFormSchema>;

@@ -33,13 +33,13 @@ export function galleryImageFormSchema(currentYear = new Date().getFullYear()) {
   const maxYear = maxGalleryYear(currentYear);
   const yearRange = `Year must be between ${MIN_GALLERY_YEAR} and ${maxYear}`;
   return z.object({
-    title: requiredText('Title is required'),
-    category: requiredText('Category is required'),
+    title: requiredText('Title is required', 200),
+    category: requiredText('Category is required', 50),
     image_url: imageUrl('Image URL is required'),
-    description: requiredText('Description is required'),
-    project_name: optionalText(),
-    client_name: optionalText(),
-    location: optionalText(),
+    description: requiredText('Description is required', 2000),
+    project_name: optionalText(200),
+    client_name: optionalText(200),
+    location: optionalText(200),
     year: z
       .string()
       .transform((text) => parseGalleryYear(text, currentYear))

@@ -30,15 +30,15 @@ export function formatMetrics(metrics: Json): string {
     .join('\n');
 }
 
-/** The success story form (docs/product.md §5). */
+/** The success story form (docs/product.md §5); text lengths as the database limits them. */
 export const successStoryFormSchema = z.object({
-  title: requiredText('Title is required'),
-  category: requiredText('Category is required'),
-  description: requiredText('Description is required'),
+  title: requiredText('Title is required', 200),
+  category: requiredText('Category is required', 100),
+  description: requiredText('Description is required', 5000),
   image_url: imageUrl('Image URL is required'),
-  client_name: optionalText(),
-  industry: optionalText(),
-  campaign_duration: optionalText(),
+  client_name: optionalText(200),
+  industry: optionalText(100),
+  campaign_duration: optionalText(100),
   metrics: z.string().transform(parseMetrics),
   featured: z.boolean(),
 });

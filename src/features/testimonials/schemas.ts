@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { imageUrl, requiredText } from '@/lib/form-rules';
 import type { Testimonial } from './api/fetch-testimonials';
 
-/** The testimonial form (docs/product.md §5): all five fields required, the photo a usable image URL. */
+/** The testimonial form (docs/product.md §5): all five fields required within the database's limits, the photo a usable image URL. */
 export const testimonialFormSchema = z.object({
-  name: requiredText('Name is required'),
-  position: requiredText('Position is required'),
-  company: requiredText('Company is required'),
+  name: requiredText('Name is required', 200),
+  position: requiredText('Position is required', 200),
+  company: requiredText('Company is required', 200),
   image: imageUrl('Photo URL is required'),
-  testimonial: requiredText('Testimonial is required'),
+  testimonial: requiredText('Testimonial is required', 2000),
 });
 
 export type TestimonialFormValues = z.input<typeof testimonialFormSchema>;

@@ -1,4 +1,4 @@
-import { csvCell, toCsv } from '../csv';
+import { csvCell, isoDateTime, toCsv } from '../csv';
 
 describe('csvCell (RFC 4180)', () => {
   it('writes plain text as it is', () => {
@@ -51,5 +51,43 @@ describe('toCsv', () => {
 
   it('writes only the header for no rows', () => {
     expect(toCsv(['Email'], [])).toBe('Email\r\n');
+  });
+});
+
+describe('dates in the CSV (issue 18, item 11)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const isoWithZone = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/;
+
+  it('writes a Date as ISO 8601 with its time zone, naming the same instant', () => {
+    const instant = new Date('2026-11-23T13:47:05.000Z');
+    const cell = csvCell(instant);
+    expect(cell).toMatch(isoWithZone);
+    expect(Date.parse(cell)).toBe(instant.getTime());
+    expect(cell).toBe(isoDateTime(instant));
+  });
+
+  it('sorts as text in the order of time', () => {
+    const times = ['2026-01-05T09:00:00Z', '2025-12-31T23:59:59Z', '2026-11-23T07:17:00Z'].map((text) => new Date(text));
+    const sortedAsText = times.map(isoDateTime).sort();
+    expect(sortedAsText.map((text) => Date.parse(text))).toEqual(times.map((time) => time.getTime()).sort((a, b) => a - b));
+  });
+
+  it.each([
+    [-330, '+05:30'],
+    [180, '-03:00'],
+    [0, 'Z'],
+  ])('names the offset %i minutes behind UTC as %s', (minutesBehind, zone) => {
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(minutesBehind);
+    expect(isoDateTime(new Date())).toMatch(new RegExp(`${zone.replace('+', '\\+')}$`));
+  });
+
+  it('puts ISO dates, not display text, into the document', () => {
+    const csv = toCsv(['Submitted At', 'Name'], [[new Date('2026-11-23T13:47:00Z'), 'Ann Lee']]);
+    const [, row] = csv.split('\r\n');
+    expect(row).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00(Z|[+-]\d{2}:\d{2}),Ann Lee$/);
+    expect(row).not.toMatch(/Nov|AM|PM/);
   });
 });

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
+import { usePermissions } from '@/features/auth';
 import type { RoutePrefetch } from '@/app/route-data';
 import { BlogPostForm, blogPostQueryOptions } from '@/features/blog/admin';
 
@@ -7,10 +8,11 @@ export const prefetch: RoutePrefetch = (queryClient, { id }) => (id ? [queryClie
 
 export default function BlogPostFormPage() {
   const { id } = useParams();
+  const { canEdit } = usePermissions();
   return (
     <>
       <PageMeta title={id ? 'Edit Blog Post' : 'New Blog Post'} description="Write or edit a blog post." />
-      <BlogPostForm id={id} />
+      <BlogPostForm id={id} canEdit={canEdit} />
     </>
   );
 }

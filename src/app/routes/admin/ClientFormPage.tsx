@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
+import { usePermissions } from '@/features/auth';
 import type { RoutePrefetch } from '@/app/route-data';
 import { ClientForm, clientQueryOptions } from '@/features/clients/admin';
 
@@ -7,10 +8,11 @@ export const prefetch: RoutePrefetch = (queryClient, { id }) => (id ? [queryClie
 
 export default function ClientFormPage() {
   const { id } = useParams();
+  const { canEdit } = usePermissions();
   return (
     <>
       <PageMeta title={id ? 'Edit Client' : 'Add New Client'} description="Add or edit a client." />
-      <ClientForm id={id} />
+      <ClientForm id={id} canEdit={canEdit} />
     </>
   );
 }

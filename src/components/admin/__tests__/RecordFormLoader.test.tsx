@@ -5,9 +5,18 @@ import { RecordFormLoader } from '..';
 
 type Query = { isPending: boolean; isError: boolean; data: { name: string } | null | undefined };
 
-function renderLoader(id: string | undefined, record: Query, loadingText?: string) {
+function renderLoader(id: string | undefined, record: Query, loadingText?: string, denied?: { title: string; message: string }) {
   const ui: ReactElement = (
-    <RecordFormLoader id={id} record={record} loadingText={loadingText} title="Edit Client" message="Error loading client" backTo="/admin/clients" backLabel="Back to Clients">
+    <RecordFormLoader
+      id={id}
+      record={record}
+      loadingText={loadingText}
+      denied={denied}
+      title="Edit Client"
+      message="Error loading client"
+      backTo="/admin/clients"
+      backLabel="Back to Clients"
+    >
       {(loaded) => <p>Form for {loaded?.name ?? 'a new client'}</p>}
     </RecordFormLoader>
   );
@@ -15,6 +24,17 @@ function renderLoader(id: string | undefined, record: Query, loadingText?: strin
 }
 
 describe('RecordFormLoader', () => {
+  it('offers no form to a user who may not save it, only the message and the way back (issue 18, item 9)', () => {
+    renderLoader(undefined, { isPending: true, isError: false, data: undefined }, undefined, {
+      title: 'Add New Client',
+      message: 'You do not have permission to update clients.',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Add New Client' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('You do not have permission to update clients.');
+    expect(screen.getByRole('link', { name: 'Back to Clients' })).toHaveAttribute('href', '/admin/clients');
+    expect(screen.queryByText(/Form for/)).not.toBeInTheDocument();
+  });
+
   it('shows the create form at once, whatever the disabled query says', () => {
     renderLoader(undefined, { isPending: true, isError: false, data: undefined });
     expect(screen.getByText('Form for a new client')).toBeInTheDocument();

@@ -37,15 +37,17 @@ function settled(rows: Booking[]): UseQueryResult<ListPage<Booking>> {
   return { data: { rows, total: rows.length }, error: null, isPending: false, isError: false, isPlaceholderData: false, refetch: vi.fn() } as unknown as UseQueryResult<ListPage<Booking>>;
 }
 
-function Screen({ rows, view = config }: { rows: Booking[]; view?: RecordsConfig<Booking> }) {
+function Screen({ rows, view = config, allTotal }: { rows: Booking[]; view?: RecordsConfig<Booking>; allTotal?: number }) {
   const browser = useRecordsBrowser();
-  return <RecordsView config={view} allowed browser={browser} query={settled(rows)} pageSize={25} sort={browser.sort} onDelete={vi.fn()} exportRows={async () => rows} />;
+  return (
+    <RecordsView config={view} allowed browser={browser} query={settled(rows)} pageSize={25} sort={browser.sort} onDelete={vi.fn()} exportRows={async () => rows} allTotal={allTotal} />
+  );
 }
 
-function setup(rows: Booking[], path = '/admin/festival-bookings', view = config) {
+function setup(rows: Booking[], path = '/admin/festival-bookings', view = config, allTotal?: number) {
   const rendered = renderWithProviders(
     <DialogProvider>
-      <Screen rows={rows} view={view} />
+      <Screen rows={rows} view={view} allTotal={allTotal} />
     </DialogProvider>,
     { path },
   );
@@ -77,5 +79,20 @@ describe('RecordsView filters and sorting', () => {
     setup([{ id: 'b1', name: 'Meena', preferred_package: 'Festival Pro' }], '/admin/festival-bookings', { ...config, filters: undefined });
     expect(screen.getByText('Meena')).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});
+
+describe('RecordsView count line', () => {
+  const meena = { id: 'b1', name: 'Meena', preferred_package: 'Festival Pro' };
+
+  it("shows the screen's total when nothing is searched", () => {
+    setup([meena], '/admin/festival-bookings', config, 12);
+    expect(screen.getByText('Total: 1 bookings')).toBeInTheDocument();
+  });
+
+  it('says how many match out of how many in all while searching', () => {
+    setup([meena], '/admin/festival-bookings?q=meena', config, 12);
+    expect(screen.getByText('1 of 12 match your search')).toBeInTheDocument();
+    expect(screen.queryByText(/^Total:/)).not.toBeInTheDocument();
   });
 });

@@ -29,7 +29,7 @@ describe('Blog page', () => {
     expect(query?.get('limit')).toBe('50');
 
     const card = title.closest('article') as HTMLElement;
-    for (const text of ['Strategy', 'Priya Raman', 'Head of Strategy', 'Billboards in the Monsoon in a sentence.', '7 min read', 'Mar 14, 2025', 'hoardings', 'weather']) {
+    for (const text of ['Strategy', 'Priya Venkatesh', 'Director, Client Strategy', 'Billboards in the Monsoon in a sentence.', '7 min read', 'Mar 14, 2025', 'hoardings', 'weather']) {
       expect(within(card).getByText(text)).toBeInTheDocument();
     }
     expect(within(card).getByRole('link', { name: /Read More/ })).toHaveAttribute('href', `/blog/${postId(1)}`);

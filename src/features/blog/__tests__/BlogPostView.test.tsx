@@ -53,8 +53,8 @@ describe('Blog post page', () => {
     const article = title.closest('article') as HTMLElement;
     expect(within(article).getByText('7 min read')).toBeInTheDocument();
     expect(within(article).getByText('Mar 14, 2025')).toBeInTheDocument();
-    expect(within(article).getByText('Priya Raman')).toBeInTheDocument();
-    expect(within(article).getByText('Head of Strategy')).toBeInTheDocument();
+    expect(within(article).getByText('Priya Venkatesh')).toBeInTheDocument();
+    expect(within(article).getByText('Director, Client Strategy')).toBeInTheDocument();
     expect(within(article).getByText('Rain changes how people look at roads.')).toBeInTheDocument();
     expect(within(article).getByText('<img src=x onerror="alert(1)"> is text, not markup.')).toBeInTheDocument();
     expect(within(article).getByText('Plan for it.')).toBeInTheDocument();

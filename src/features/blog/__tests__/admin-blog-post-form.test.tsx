@@ -15,7 +15,7 @@ const stored: BlogPost = {
   title: 'Unipoles on OMR',
   excerpt: 'Why height matters',
   content: 'Para one.\n\nPara two.',
-  author_name: 'Priya Raman',
+  author_name: 'Priya Venkatesh',
   author_avatar: '/images/seed/priya.jpg',
   author_role: 'Strategy Lead',
   category: 'Strategy',
@@ -28,7 +28,7 @@ const stored: BlogPost = {
 
 function renderForm(id?: string) {
   const path = id ? `/admin/blog-posts/${id}/edit` : '/admin/blog-posts/new';
-  const view = renderAdmin(<BlogPostForm id={id} />, {
+  const view = renderAdmin(<BlogPostForm id={id} canEdit />, {
     path,
     routePath: id ? '/admin/blog-posts/:id/edit' : '/admin/blog-posts/new',
     extraRoutes: [{ path: '/admin/blog-posts', element: <p>Blog list</p> }],

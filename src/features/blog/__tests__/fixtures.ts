@@ -4,9 +4,9 @@ export function blogPost(overrides: Partial<BlogPost> & { id: string; title: str
   return {
     excerpt: `${overrides.title} in a sentence.`,
     content: 'First paragraph.\n\nSecond paragraph.',
-    author_name: 'Priya Raman',
+    author_name: 'Priya Venkatesh',
     author_avatar: '/images/seed/priya.svg',
-    author_role: 'Head of Strategy',
+    author_role: 'Director, Client Strategy',
     category: 'Strategy',
     tags: ['billboards'],
     image: '/images/seed/post.svg',

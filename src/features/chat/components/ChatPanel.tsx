@@ -1,7 +1,9 @@
 import { Send, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { WhatsAppLink } from '@/components/WhatsAppLink';
+import { whatsappHref } from '@/config/site';
 import { formatTime } from '@/lib/format';
-import { botReply, GREETING, REPLY_DELAY_MS, type ChatMessage } from '../replies';
+import { botReply, GREETING, promisesFollowUp, REPLY_DELAY_MS, type ChatMessage } from '../replies';
 
 type ChatPanelProps = {
   id: string;
@@ -82,6 +84,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
+      <WhatsAppLink page="chat" className="border-b border-slate-200 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50" />
       <div ref={log} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 overflow-y-auto bg-slate-50 p-4">
         <ol className="space-y-3">
           {messages.map((entry) => (
@@ -94,6 +97,16 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
               >
                 {entry.text}
               </p>
+              {entry.sender === 'bot' && promisesFollowUp(entry.text) && (
+                <a
+                  href={whatsappHref('chat')}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-1.5 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+                >
+                  Or message us on WhatsApp now
+                </a>
+              )}
               <time dateTime={entry.timestamp.toISOString()} className="mt-1 text-xs text-slate-500">
                 {formatTime(entry.timestamp)}
               </time>

@@ -17,7 +17,7 @@ export function ChatWidget() {
   }
 
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3">
+    <div className="floating-control fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3">
       {opened && (
         <Suspense fallback={null}>
           <ChatPanel id={panelId} open={open} onClose={close} />

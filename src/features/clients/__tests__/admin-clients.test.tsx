@@ -122,7 +122,7 @@ describe('clientFormSchema', () => {
 
 describe('ClientForm', () => {
   function renderForm(id?: string) {
-    const view = renderAdmin(<ClientForm id={id} />, {
+    const view = renderAdmin(<ClientForm id={id} canEdit />, {
       path: id ? `/admin/clients/${id}/edit` : '/admin/clients/new',
       routePath: id ? '/admin/clients/:id/edit' : '/admin/clients/new',
       extraRoutes: [{ path: '/admin/clients', element: <p>Client list</p> }],

@@ -1,7 +1,8 @@
-import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SocialLinks } from '@/components/SocialLinks';
-import { addressLine, displayPhone, site, telHref } from '@/config/site';
+import { WhatsAppLink } from '@/components/WhatsAppLink';
+import { addressLine, displayPhone, mapHref, site, telHref } from '@/config/site';
 
 function DetailRow({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
@@ -22,12 +23,19 @@ export function ContactDetails() {
   return (
     <div className="space-y-6">
       <DetailRow icon={MapPin} title="Office Address">
-        <address className="not-italic">{addressLine}</address>
+        <address className="not-italic">
+          <a href={mapHref} target="_blank" rel="noopener noreferrer" className="hover:text-brand-800">
+            {addressLine}
+          </a>
+        </address>
       </DetailRow>
       <DetailRow icon={Phone} title="Phone">
         <a href={telHref(site.phone)} className="font-medium text-brand-700 hover:text-brand-800">
           {displayPhone(site.phone)}
         </a>
+      </DetailRow>
+      <DetailRow icon={MessageCircle} title="WhatsApp">
+        <WhatsAppLink page="Contact" className="font-medium text-brand-700 hover:text-brand-800" />
       </DetailRow>
       <DetailRow icon={Mail} title="Email">
         <a href={`mailto:${site.email}`} className="font-medium break-all text-brand-700 hover:text-brand-800">

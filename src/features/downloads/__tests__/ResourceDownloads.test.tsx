@@ -108,7 +108,10 @@ describe('gated resource download', { timeout: 20_000 }, () => {
     expect(screen.getByText('Mobile number is required')).toBeInTheDocument();
 
     await fillDetails(user);
-    expect(await screen.findByText(/ending in/)).toHaveTextContent('We have sent a 6-digit OTP to your mobile number ending in 3210.');
+    expect(await screen.findByText(/^We have sent/)).toHaveTextContent('We have sent a 6-digit OTP to your mobile number ending in 3210.');
+    // The new step is announced and keyboard users continue in the code box (issue 18).
+    expect(screen.getByRole('status')).toHaveTextContent('OTP sent to your mobile number ending in 3210. Enter it below.');
+    expect(screen.getByLabelText(/Enter OTP/)).toHaveFocus();
     expect(screen.getByText(/For testing purposes, use OTP/)).toHaveTextContent('For testing purposes, use OTP: 123456');
     const otp = screen.getByLabelText(/Enter OTP/);
     expect(otp).toHaveAttribute('maxLength', '6');

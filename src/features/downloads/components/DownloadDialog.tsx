@@ -41,6 +41,10 @@ export function DownloadDialog({ serviceId, resource, onClose }: DownloadDialogP
 
   return (
     <Modal title={`Download ${resource.title}`} onClose={onClose}>
+      {/* Always mounted, so the change of step is announced (a region that appears with its text often is not). */}
+      <p role="status" className="sr-only">
+        {step === 'otp' && details ? `OTP sent to your mobile number ending in ${details.mobile.slice(-4)}. Enter it below.` : ''}
+      </p>
       {step === 'details' || !details ? (
         <DetailsStep
           initialValues={details ?? emptyDownloadDetails}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/Button';
 import { FormAlert, TextField } from '@/components/form';
@@ -18,8 +19,11 @@ export function OtpStep({ mobile, verifying, error, onVerified, onBack }: OtpSte
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<OtpInput>({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
+  // 'Send OTP' unmounted the button that had focus: keyboard users continue in the code box (issue 18).
+  useEffect(() => setFocus('otp'), [setFocus]);
   return (
     <form noValidate onSubmit={handleSubmit(onVerified)} className="space-y-4" aria-label="Verify OTP">
       <p className="text-slate-700">

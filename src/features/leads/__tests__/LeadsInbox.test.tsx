@@ -33,7 +33,7 @@ const lead: InboxLead = {
   updated_at: '2026-11-20T10:00:00+00:00',
 };
 
-const staff = [{ id: 'staff-1', email: 'priya@example.com', full_name: 'Priya Raman' }];
+const staff = [{ id: 'staff-1', email: 'arjun@example.com', full_name: 'Arjun Raghunathan' }];
 
 function setup() {
   const leads = pagedTable('leads', [lead]);
@@ -88,7 +88,7 @@ describe('the Leads inbox', () => {
 
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'qualified');
     await waitFor(() => expect(patches.at(-1)?.body).toEqual({ status: 'qualified' }));
-    await user.selectOptions(within(dialog).getByLabelText('Assigned to'), await within(dialog).findByRole('option', { name: 'Priya Raman' }));
+    await user.selectOptions(within(dialog).getByLabelText('Assigned to'), await within(dialog).findByRole('option', { name: 'Arjun Raghunathan' }));
     await waitFor(() => expect(patches.at(-1)?.body).toEqual({ assignee_id: 'staff-1' }));
 
     await user.type(within(dialog).getByLabelText('Note'), 'Called, sending rates.');
@@ -96,7 +96,7 @@ describe('the Leads inbox', () => {
     await waitFor(() => expect(notes).toEqual([{ lead_id: 'lead-1', body: 'Called, sending rates.' }]));
     const history = within(dialog).getByRole('region', { name: 'History' });
     expect(history).toHaveTextContent('Status: New → Contacted');
-    expect(history).toHaveTextContent('Priya Raman');
+    expect(history).toHaveTextContent('Arjun Raghunathan');
   });
 
   it("deletes one person's data from every form after confirming", async () => {

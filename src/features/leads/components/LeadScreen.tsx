@@ -13,6 +13,9 @@ function LeadScreen<T extends LeadTable>({ table, view, isAdmin }: LeadScreenPro
   const browser = useRecordsBrowser();
   const selection = { search: browser.search, filters: selectedFilters(view.filters ?? [], browser.filters), sort: browser.sort };
   const query = useLeadsList(table, { ...selection, page: browser.page, pageSize: PAGE_SIZE }, { enabled: isAdmin });
+  // While searching, the count line also says how many rows there are in all: one row's count, unsearched.
+  const narrowed = selection.search !== '' || selection.filters.length > 0;
+  const all = useLeadsList(table, { search: '', page: 1, pageSize: 1 }, { enabled: isAdmin && narrowed });
   const remove = useDeleteLead(table);
   return (
     <RecordsView
@@ -24,6 +27,7 @@ function LeadScreen<T extends LeadTable>({ table, view, isAdmin }: LeadScreenPro
       sort={effectiveSort(leadLists[table], browser.sort)}
       onDelete={(row) => remove.mutateAsync(row.id)}
       exportRows={() => fetchAllLeads(table, selection)}
+      allTotal={narrowed ? all.data?.total : undefined}
     />
   );
 }

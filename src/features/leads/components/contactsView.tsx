@@ -42,7 +42,7 @@ export const contactsView: RecordsConfig<Contact> = {
   csv: {
     filename: 'contact-submissions',
     columns: [
-      { header: 'Submitted At', value: (contact) => formatDateTime(contact.created_at) },
+      { header: 'Submitted At', value: (contact) => new Date(contact.created_at) },
       { header: 'Full Name', value: (contact) => contact['Full name'] },
       { header: 'Email', value: (contact) => contact['Email Address'] },
       { header: 'Phone', value: (contact) => contact['Phone Number'] },

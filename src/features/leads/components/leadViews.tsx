@@ -48,7 +48,7 @@ export const festivalBookingsView: RecordsConfig<FestivalBooking> = {
   csv: {
     filename: 'festival-bookings',
     columns: [
-      { header: 'Booked At', value: (booking) => formatDateTime(booking.created_at) },
+      { header: 'Booked At', value: (booking) => new Date(booking.created_at) },
       { header: 'Name', value: (booking) => booking.name },
       { header: 'Business Name', value: (booking) => booking.business_name },
       { header: 'Email', value: (booking) => booking.email },
@@ -94,7 +94,7 @@ export const resourceDownloadsView: RecordsConfig<ResourceDownload> = {
   csv: {
     filename: 'resource-downloads',
     columns: [
-      { header: 'Downloaded At', value: (download) => formatDateTime(download.created_at) },
+      { header: 'Downloaded At', value: (download) => new Date(download.created_at) },
       { header: 'Name', value: (download) => download.name },
       { header: 'Company', value: (download) => download.company },
       { header: 'Designation', value: (download) => download.designation },
@@ -126,7 +126,7 @@ export const newsletterSubscribersView: RecordsConfig<NewsletterSubscriber> = {
   csv: {
     filename: 'newsletter-subscribers',
     columns: [
-      { header: 'Subscribed At', value: (subscriber) => formatDateTime(subscriber.created_at) },
+      { header: 'Subscribed At', value: (subscriber) => new Date(subscriber.created_at) },
       { header: 'Email', value: (subscriber) => subscriber.email },
       { header: 'Source', value: (subscriber) => subscriber.source },
     ],

@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/Button';
-import { PrivacyNote, SpamTrapField, useSpamGuard } from '@/components/form';
+import { PrivacyNote, SpamTrapField, useFocusOnMount, useSpamGuard } from '@/components/form';
 import { subscribeErrorFallback, useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
 import { newsletterSchema, type NewsletterInput, type NewsletterSource, type NewsletterValues } from '../schemas';
 
@@ -28,14 +28,7 @@ export function NewsletterForm({ source, tone = 'light', onSubscribed }: Newslet
   } = useForm<NewsletterInput, unknown, NewsletterValues>({ resolver: zodResolver(newsletterSchema) });
   const dark = tone === 'dark';
 
-  if (subscribe.isSuccess) {
-    return (
-      <p role="status" className={`flex items-center gap-2 font-semibold ${dark ? 'text-white' : 'text-green-800'}`}>
-        <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0" />
-        Thank you for subscribing! Watch your inbox for our latest insights.
-      </p>
-    );
-  }
+  if (subscribe.isSuccess) return <ThankYou dark={dark} />;
 
   const onSubmit = handleSubmit(({ email }) => subscribe.mutate({ values: { email, source }, signals: guard.signals() }, { onSuccess: () => onSubscribed?.() }));
   const fieldError = errors.email?.message;
@@ -73,5 +66,21 @@ export function NewsletterForm({ source, tone = 'light', onSubscribed }: Newslet
       )}
       <PrivacyNote use="We use your e-mail address only to send you our newsletter" tone={tone} />
     </form>
+  );
+}
+
+/** Replaces the form, so it takes focus: the input it replaces had it (issue 18). */
+function ThankYou({ dark }: { dark: boolean }) {
+  const ref = useFocusOnMount<HTMLParagraphElement>();
+  return (
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className={`flex items-center gap-2 font-semibold focus:outline-none ${dark ? 'text-white' : 'text-green-800'}`}
+    >
+      <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0" />
+      Thank you for subscribing! Watch your inbox for our latest insights.
+    </p>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { relatedServices, serviceLead, serviceSummary, type ServiceEntry } from '@/catalogue';
 import { Accordion } from '@/components/Accordion';
 import { ButtonLink } from '@/components/Button';
+import { WhatsAppLink } from '@/components/WhatsAppLink';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { paths } from '@/config/paths';
 
@@ -49,6 +50,7 @@ function Sidebar({ entry }: { entry: ServiceEntry }) {
         <ButtonLink to={paths.contact} className="mt-5 w-full">
           Get a Quote
         </ButtonLink>
+        <WhatsAppLink page={entry.service.title} className="mt-4 w-full justify-center font-semibold text-white hover:text-brand-100" />
       </div>
       {related.length > 0 && (
         <div className="rounded-2xl border border-slate-200 bg-white p-6">

@@ -123,7 +123,7 @@ describe('SuccessStoryForm', () => {
       }),
     );
     const user = userEvent.setup();
-    renderAdmin(<SuccessStoryForm id="s1" />, { extraRoutes: [{ path: '/admin/success-stories', element: <p>Story list</p> }] });
+    renderAdmin(<SuccessStoryForm id="s1" canEdit />, { extraRoutes: [{ path: '/admin/success-stories', element: <p>Story list</p> }] });
     expect(await screen.findByRole('heading', { name: 'Edit Success Story' })).toBeInTheDocument();
     expect(field('Key Metrics')).toHaveValue('Reach: 2M\nFootfall: +35%');
     expect(field('Category')).toHaveAttribute('placeholder', 'e.g. Outdoor & Digital, BTL & Transport');
@@ -140,7 +140,7 @@ describe('SuccessStoryForm', () => {
 
   it('shows the rule messages for an empty story', async () => {
     const user = userEvent.setup();
-    renderAdmin(<SuccessStoryForm />);
+    renderAdmin(<SuccessStoryForm canEdit />);
     await user.click(screen.getByRole('button', { name: 'Add Success Story' }));
     for (const message of ['Title is required', 'Category is required', 'Description is required', 'Image URL is required']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('SuccessStoryForm', () => {
 
   it("shows 'Error loading success story' when it cannot be loaded", async () => {
     server.use(http.get(url, () => HttpResponse.json({ message: 'gone' }, { status: 500 })));
-    renderAdmin(<SuccessStoryForm id="s1" />);
+    renderAdmin(<SuccessStoryForm id="s1" canEdit />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading success story');
   });
 });

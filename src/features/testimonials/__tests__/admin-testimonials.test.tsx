@@ -125,7 +125,7 @@ describe('TestimonialForm', () => {
       }),
     );
     const user = userEvent.setup();
-    renderAdmin(<TestimonialForm />, { path: '/admin/testimonials/new', extraRoutes: [{ path: '/admin/testimonials', element: <p>Testimonial list</p> }] });
+    renderAdmin(<TestimonialForm canEdit />, { path: '/admin/testimonials/new', extraRoutes: [{ path: '/admin/testimonials', element: <p>Testimonial list</p> }] });
     expect(field('Testimonial')).toHaveAttribute('rows', '6');
     await user.type(field('Name'), 'Meena');
     await user.type(field('Position'), 'CMO');
@@ -141,7 +141,7 @@ describe('TestimonialForm', () => {
 
   it("shows 'Error loading testimonial' when it cannot be loaded", async () => {
     server.use(http.get(url, () => HttpResponse.json({ message: 'gone' }, { status: 500 })));
-    renderAdmin(<TestimonialForm id="t1" />);
+    renderAdmin(<TestimonialForm id="t1" canEdit />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading testimonial');
   });
 });

@@ -4,11 +4,15 @@ import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@
 import { SelectField, SelectOptions, TextAreaField, TextField } from '@/components/form';
 import { blogCategories } from '@/catalogue/options';
 import { paths, withRefreshFlag } from '@/config/paths';
+import { fieldLimits } from '@/lib/form-rules';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
 import { blogPostQueryOptions } from '../../api/fetch-blog-post';
 import type { BlogPost } from '../../api/fetch-blog-posts';
 import { useSaveBlogPost } from '../../api/save-blog-post';
 import { blogPostFormDefaults, blogPostFormSchema, MIN_READ_TIME } from '../../schemas';
+
+/** Each text field's length limit, as the schema (and the database) sets it. */
+const limits = fieldLimits(blogPostFormSchema);
 
 /** Column → label, so a database error names the field the way the form does. */
 const labels = {
@@ -25,12 +29,24 @@ const labels = {
   published_at: 'Published Date',
 };
 
-/** Create (no id) or edit post `id`; the post loads first when editing. */
-export function BlogPostForm({ id }: { id?: string }) {
-  const post = useQuery({ ...blogPostQueryOptions(id ?? ''), enabled: Boolean(id) });
+/**
+ * Create (no id) or edit post `id`; the post loads first when editing. Without canEdit (a reviewer who
+ * typed the address) the form is not offered.
+ */
+export function BlogPostForm({ id, canEdit }: { id?: string; canEdit: boolean }) {
+  const post = useQuery({ ...blogPostQueryOptions(id ?? ''), enabled: Boolean(id) && canEdit });
+  const denied = canEdit ? undefined : { title: id ? 'Edit Blog Post' : 'Create New Blog Post', message: 'You do not have permission to update posts.' };
   // fetchBlogPost answers null for an id with no post, which the loader shows as a load error.
   return (
-    <RecordFormLoader id={id} record={post} title="Edit Blog Post" message="Error loading post" backTo={paths.admin.blogPosts} backLabel="Back to Blog Posts">
+    <RecordFormLoader
+      id={id}
+      record={post}
+      denied={denied}
+      title="Edit Blog Post"
+      message="Error loading post"
+      backTo={paths.admin.blogPosts}
+      backLabel="Back to Blog Posts"
+    >
       {(record) => <BlogPostFields id={id} post={record} />}
     </RecordFormLoader>
   );
@@ -56,7 +72,7 @@ function BlogPostFields({ id, post }: { id?: string; post?: BlogPost }) {
       cancelTo={paths.admin.blogPosts}
       submitLabel={id ? 'Update Post' : 'Create Post'}
     >
-      <TextField label="Title" required error={errors.title?.message} placeholder="Enter post title" {...register('title')} />
+      <TextField label="Title" required error={errors.title?.message} placeholder="Enter post title" limit={limits.title} {...register('title')} />
       <div className="grid gap-6 md:grid-cols-2">
         <SelectField label="Category" required error={errors.category?.message} {...register('category')}>
           <SelectOptions options={blogCategories} placeholder="Select a category" />
@@ -72,27 +88,27 @@ function BlogPostFields({ id, post }: { id?: string; post?: BlogPost }) {
           {...register('read_time')}
         />
       </div>
-      <TextAreaField label="Excerpt" required rows={3} placeholder="A short summary shown on the blog list" error={errors.excerpt?.message} {...register('excerpt')} />
+      <TextAreaField label="Excerpt" required rows={3} placeholder="A short summary shown on the blog list" error={errors.excerpt?.message} limit={limits.excerpt} {...register('excerpt')} />
       <TextAreaField
         label="Content"
         required
         rows={12}
         hint="Separate paragraphs with a blank line"
         error={errors.content?.message}
-        {...register('content')}
+        limit={limits.content} {...register('content')}
       />
       <div className="grid gap-6 md:grid-cols-2">
-        <TextField label="Author Name" required autoComplete="off" error={errors.author_name?.message} {...register('author_name')} />
-        <TextField label="Author Role" required placeholder="e.g. Marketing Director" error={errors.author_role?.message} {...register('author_role')} />
+        <TextField label="Author Name" required autoComplete="off" error={errors.author_name?.message} limit={limits.author_name} {...register('author_name')} />
+        <TextField label="Author Role" required placeholder="e.g. Marketing Director" error={errors.author_role?.message} limit={limits.author_role} {...register('author_role')} />
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         <div className="space-y-3">
-          <TextField label="Author Avatar URL" required type="url" placeholder="https://..." error={errors.author_avatar?.message} {...register('author_avatar')} />
+          <TextField label="Author Avatar URL" required type="url" placeholder="https://..." error={errors.author_avatar?.message} limit={limits.author_avatar} {...register('author_avatar')} />
           <MediaUploader fieldLabel="Author Avatar URL" folder="people" onUploaded={({ url }) => setValue('author_avatar', url, UPLOADED)} />
           <ImagePreview src={avatar} alt="Author avatar preview" shape="round" />
         </div>
         <div className="space-y-3">
-          <TextField label="Featured Image URL" required type="url" placeholder="https://..." error={errors.image?.message} {...register('image')} />
+          <TextField label="Featured Image URL" required type="url" placeholder="https://..." error={errors.image?.message} limit={limits.image} {...register('image')} />
           <MediaUploader fieldLabel="Featured Image URL" folder="blog" onUploaded={({ url }) => setValue('image', url, UPLOADED)} />
           <ImagePreview src={image} alt="Featured image preview" />
         </div>

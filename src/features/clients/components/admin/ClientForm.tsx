@@ -3,6 +3,7 @@ import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@
 import { SelectField, SelectOptions, TextField } from '@/components/form';
 import { clientIndustries } from '@/catalogue/options';
 import { paths, withRefreshFlag } from '@/config/paths';
+import { fieldLimits } from '@/lib/form-rules';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
 import { useClient } from '../../api/fetch-client';
 import type { Client } from '../../api/fetch-clients';
@@ -11,11 +12,26 @@ import { clientFormDefaults, clientFormSchema } from '../../schemas';
 
 const labels = { name: 'Client Name', logo: 'Logo URL', industry: 'Industry' };
 
-/** Create (no id) or edit client `id` (docs/product.md §2, Client form); the client loads first when editing. */
-export function ClientForm({ id }: { id?: string }) {
-  const client = useClient(id);
+/** Each text field's length limit, as the schema (and the database) sets it. */
+const limits = fieldLimits(clientFormSchema);
+
+/**
+ * Create (no id) or edit client `id` (docs/product.md §2, Client form); the client loads first when editing.
+ * Without canEdit (a reviewer who typed the address) the form is not offered.
+ */
+export function ClientForm({ id, canEdit }: { id?: string; canEdit: boolean }) {
+  const client = useClient(canEdit ? id : undefined);
+  const denied = canEdit ? undefined : { title: id ? 'Edit Client' : 'Add New Client', message: 'You do not have permission to update clients.' };
   return (
-    <RecordFormLoader id={id} record={client} title="Edit Client" message="Error loading client" backTo={paths.admin.clients} backLabel="Back to Clients">
+    <RecordFormLoader
+      id={id}
+      record={client}
+      denied={denied}
+      title="Edit Client"
+      message="Error loading client"
+      backTo={paths.admin.clients}
+      backLabel="Back to Clients"
+    >
       {(record) => <ClientFields id={id} client={record} />}
     </RecordFormLoader>
   );
@@ -44,8 +60,8 @@ function ClientFields({ id, client }: { id?: string; client?: Client }) {
       cancelTo={paths.admin.clients}
       submitLabel={id ? 'Update Client' : 'Add Client'}
     >
-      <TextField label="Client Name" required placeholder="e.g. Chennai Silks" error={errors.name?.message} {...register('name')} />
-      <TextField label="Logo URL" required type="url" placeholder="https://example.com/logo.png" error={errors.logo?.message} {...register('logo')} />
+      <TextField label="Client Name" required placeholder="e.g. Chennai Silks" error={errors.name?.message} limit={limits.name} {...register('name')} />
+      <TextField label="Logo URL" required type="url" placeholder="https://example.com/logo.png" error={errors.logo?.message} limit={limits.logo} {...register('logo')} />
       <MediaUploader fieldLabel="Logo URL" folder="logos" onUploaded={({ url }) => setValue('logo', url, UPLOADED)} />
       <ImagePreview src={logo} alt="Logo preview" fit="contain" label="Logo preview" />
       <SelectField label="Industry" required error={errors.industry?.message} {...register('industry')}>

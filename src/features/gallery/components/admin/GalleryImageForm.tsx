@@ -4,11 +4,15 @@ import { galleryCategoryLabels } from '@/catalogue';
 import { ImagePreview, RecordFormCard, RecordFormLoader, RecordLoadError, useRecordForm } from '@/components/admin';
 import { CheckboxField, SelectField, SelectOptions, TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
+import { fieldLimits } from '@/lib/form-rules';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
 import type { GalleryImage } from '../../api/fetch-gallery-images';
 import { useGalleryImage } from '../../api/fetch-gallery-image';
 import { useSaveGalleryImage } from '../../api/save-gallery-image';
 import { MIN_GALLERY_YEAR, galleryImageFormDefaults, galleryImageFormSchema, maxGalleryYear } from '../../schemas';
+
+/** Each text field's length limit, as the schema (and the database) sets it. */
+const limits = fieldLimits(galleryImageFormSchema());
 
 /** Column → field label, so a database error names the field as the form does. */
 const labels = {
@@ -83,7 +87,7 @@ function GalleryImageFields({ id, image }: { id?: string; image?: GalleryImage }
       submitLabel={id ? 'Update Image' : 'Upload Image'}
     >
       <div className="grid gap-6 md:grid-cols-2">
-        <TextField label="Title" required placeholder="e.g. Anna Salai Unipole" error={errors.title?.message} {...register('title')} />
+        <TextField label="Title" required placeholder="e.g. Anna Salai Unipole" error={errors.title?.message} limit={limits.title} {...register('title')} />
         <SelectField label="Category" required error={errors.category?.message} {...register('category')}>
           <SelectOptions options={categories} placeholder="Select a category" />
         </SelectField>
@@ -94,15 +98,15 @@ function GalleryImageFields({ id, image }: { id?: string; image?: GalleryImage }
         type="url"
         placeholder="https://example.com/photo.jpg or /images/gallery/photo.jpg"
         error={errors.image_url?.message}
-        {...register('image_url')}
+        limit={limits.image_url} {...register('image_url')}
       />
       <MediaUploader fieldLabel="Image URL" folder="gallery" onUploaded={({ url }) => setValue('image_url', url, UPLOADED)} />
       <ImagePreview src={imageUrl} alt="Image preview" label="Image preview" />
-      <TextAreaField label="Description" required rows={4} error={errors.description?.message} {...register('description')} />
+      <TextAreaField label="Description" required rows={4} error={errors.description?.message} limit={limits.description} {...register('description')} />
       <div className="grid gap-6 md:grid-cols-2">
-        <TextField label="Project Name" error={errors.project_name?.message} {...register('project_name')} />
-        <TextField label="Client Name" error={errors.client_name?.message} {...register('client_name')} />
-        <TextField label="Location" placeholder="e.g. T. Nagar, Chennai" error={errors.location?.message} {...register('location')} />
+        <TextField label="Project Name" error={errors.project_name?.message} limit={limits.project_name} {...register('project_name')} />
+        <TextField label="Client Name" error={errors.client_name?.message} limit={limits.client_name} {...register('client_name')} />
+        <TextField label="Location" placeholder="e.g. T. Nagar, Chennai" error={errors.location?.message} limit={limits.location} {...register('location')} />
         <TextField
           label="Year"
           type="number"

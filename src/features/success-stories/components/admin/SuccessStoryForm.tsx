@@ -2,6 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
 import { CheckboxField, TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
+import { fieldLimits } from '@/lib/form-rules';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
 import type { SuccessStory } from '../../api/fetch-success-stories';
 import { useSuccessStory } from '../../api/fetch-success-story';
@@ -19,13 +20,21 @@ const labels = {
   metrics: 'Key Metrics',
 };
 
-/** Create (no id) or edit story `id` (docs/product.md §2, Success story form). */
-export function SuccessStoryForm({ id }: { id?: string }) {
-  const story = useSuccessStory(id);
+/** Each text field's length limit, as the schema (and the database) sets it. */
+const limits = fieldLimits(successStoryFormSchema);
+
+/**
+ * Create (no id) or edit story `id` (docs/product.md §2, Success story form). Without canEdit (a
+ * reviewer who typed the address) the form is not offered.
+ */
+export function SuccessStoryForm({ id, canEdit }: { id?: string; canEdit: boolean }) {
+  const story = useSuccessStory(canEdit ? id : undefined);
+  const denied = canEdit ? undefined : { title: id ? 'Edit Success Story' : 'Add New Success Story', message: 'You do not have permission to update success stories.' };
   return (
     <RecordFormLoader
       id={id}
       record={story}
+      denied={denied}
       title="Edit Success Story"
       message="Error loading success story"
       backTo={paths.admin.successStories}
@@ -56,17 +65,17 @@ function SuccessStoryFields({ id, story }: { id?: string; story?: SuccessStory }
       cancelTo={paths.admin.successStories}
       submitLabel={id ? 'Update Success Story' : 'Add Success Story'}
     >
-      <TextField label="Title" required error={errors.title?.message} {...register('title')} />
-      <TextField label="Category" required placeholder="e.g. Outdoor & Digital, BTL & Transport" error={errors.category?.message} {...register('category')} />
-      <TextAreaField label="Description" required rows={4} error={errors.description?.message} {...register('description')} />
-      <TextField label="Image URL" required type="url" placeholder="https://example.com/campaign.jpg" error={errors.image_url?.message} {...register('image_url')} />
+      <TextField label="Title" required error={errors.title?.message} limit={limits.title} {...register('title')} />
+      <TextField label="Category" required placeholder="e.g. Outdoor & Digital, BTL & Transport" error={errors.category?.message} limit={limits.category} {...register('category')} />
+      <TextAreaField label="Description" required rows={4} error={errors.description?.message} limit={limits.description} {...register('description')} />
+      <TextField label="Image URL" required type="url" placeholder="https://example.com/campaign.jpg" error={errors.image_url?.message} limit={limits.image_url} {...register('image_url')} />
       <MediaUploader fieldLabel="Image URL" folder="stories" onUploaded={({ url }) => setValue('image_url', url, UPLOADED)} />
       <ImagePreview src={image} alt="Image preview" label="Image preview" />
       <div className="grid gap-6 md:grid-cols-2">
-        <TextField label="Client Name" error={errors.client_name?.message} {...register('client_name')} />
-        <TextField label="Industry" placeholder="e.g. Retail" error={errors.industry?.message} {...register('industry')} />
+        <TextField label="Client Name" error={errors.client_name?.message} limit={limits.client_name} {...register('client_name')} />
+        <TextField label="Industry" placeholder="e.g. Retail" error={errors.industry?.message} limit={limits.industry} {...register('industry')} />
       </div>
-      <TextField label="Campaign Duration" placeholder="e.g. 3 months, 6 weeks" error={errors.campaign_duration?.message} {...register('campaign_duration')} />
+      <TextField label="Campaign Duration" placeholder="e.g. 3 months, 6 weeks" error={errors.campaign_duration?.message} limit={limits.campaign_duration} {...register('campaign_duration')} />
       <TextAreaField
         label="Key Metrics"
         rows={5}

@@ -2,6 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
 import { TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
+import { fieldLimits } from '@/lib/form-rules';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
 import { useTestimonial } from '../../api/fetch-testimonial';
 import type { Testimonial } from '../../api/fetch-testimonials';
@@ -10,13 +11,21 @@ import { testimonialFormDefaults, testimonialFormSchema } from '../../schemas';
 
 const labels = { name: 'Name', position: 'Position', company: 'Company', image: 'Photo URL', testimonial: 'Testimonial' };
 
-/** Create (no id) or edit testimonial `id` (docs/product.md §2, Testimonial form). */
-export function TestimonialForm({ id }: { id?: string }) {
-  const testimonial = useTestimonial(id);
+/** Each text field's length limit, as the schema (and the database) sets it. */
+const limits = fieldLimits(testimonialFormSchema);
+
+/**
+ * Create (no id) or edit testimonial `id` (docs/product.md §2, Testimonial form). Without canEdit (a
+ * reviewer who typed the address) the form is not offered.
+ */
+export function TestimonialForm({ id, canEdit }: { id?: string; canEdit: boolean }) {
+  const testimonial = useTestimonial(canEdit ? id : undefined);
+  const denied = canEdit ? undefined : { title: id ? 'Edit Testimonial' : 'Add New Testimonial', message: 'You do not have permission to update testimonials.' };
   return (
     <RecordFormLoader
       id={id}
       record={testimonial}
+      denied={denied}
       title="Edit Testimonial"
       message="Error loading testimonial"
       backTo={paths.admin.testimonials}
@@ -47,15 +56,15 @@ function TestimonialFields({ id, testimonial }: { id?: string; testimonial?: Tes
       cancelTo={paths.admin.testimonials}
       submitLabel={id ? 'Update Testimonial' : 'Add Testimonial'}
     >
-      <TextField label="Name" required autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <TextField label="Name" required autoComplete="off" error={errors.name?.message} limit={limits.name} {...register('name')} />
       <div className="grid gap-6 md:grid-cols-2">
-        <TextField label="Position" required placeholder="e.g. Marketing Head" error={errors.position?.message} {...register('position')} />
-        <TextField label="Company" required error={errors.company?.message} {...register('company')} />
+        <TextField label="Position" required placeholder="e.g. Marketing Head" error={errors.position?.message} limit={limits.position} {...register('position')} />
+        <TextField label="Company" required error={errors.company?.message} limit={limits.company} {...register('company')} />
       </div>
-      <TextField label="Photo URL" required type="url" placeholder="https://example.com/photo.jpg" error={errors.image?.message} {...register('image')} />
+      <TextField label="Photo URL" required type="url" placeholder="https://example.com/photo.jpg" error={errors.image?.message} limit={limits.image} {...register('image')} />
       <MediaUploader fieldLabel="Photo URL" folder="people" onUploaded={({ url }) => setValue('image', url, UPLOADED)} />
       <ImagePreview src={photo} alt="Photo preview" shape="round" label="Photo preview" />
-      <TextAreaField label="Testimonial" required rows={6} error={errors.testimonial?.message} {...register('testimonial')} />
+      <TextAreaField label="Testimonial" required rows={6} error={errors.testimonial?.message} limit={limits.testimonial} {...register('testimonial')} />
     </RecordFormCard>
   );
 }

@@ -1,0 +1,4 @@
+import { describeSchemaMirrorsDatabase } from '@/testing/db-limits';
+import { blogPostFormSchema } from '../schemas';
+
+describeSchemaMirrorsDatabase(blogPostFormSchema, 'blog_posts');

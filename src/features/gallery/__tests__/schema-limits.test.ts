@@ -1,0 +1,4 @@
+import { describeSchemaMirrorsDatabase } from '@/testing/db-limits';
+import { galleryImageFormSchema } from '../schemas';
+
+describeSchemaMirrorsDatabase(galleryImageFormSchema(), 'gallery_images');
