@@ -37,7 +37,8 @@ async function signedInPage(email: string, viewport?: Viewport, password = DEMO_
 async function navLinkNames(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Admin' });
   await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
-  return (await nav.getByRole('link').allTextContents()).map((name) => name.replace('Edit Only', '').trim());
+  // A link's name without its tags: 'Edit Only' and the unread-leads badge.
+  return (await nav.getByRole('link').allTextContents()).map((name) => name.replace('Edit Only', '').replace(/\d+ unread$/, '').trim());
 }
 
 function countCard(page: Page, label: string) {
