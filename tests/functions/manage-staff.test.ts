@@ -64,7 +64,7 @@ describe('as an admin', () => {
     expect(status).toBe(200);
     const staff = body.staff as Array<Record<string, unknown>>;
     expect(staff).toContainEqual(
-      expect.objectContaining({ email: 'editor@example.com', role: 'editor', full_name: 'Karthik Subramanian', invitation_pending: false }),
+      expect.objectContaining({ email: 'editor@example.com', role: 'editor', full_name: 'Meera Krishnan', invitation_pending: false }),
     );
     expect(staff.find((member) => member.email === admin.email)?.last_sign_in_at).toBeTruthy();
     expect(staff.map((member) => member.email)).not.toContain('member@example.com');
