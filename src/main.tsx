@@ -1,10 +1,10 @@
 // First: before any module builds a Zod schema. Imported for its effect only, so package.json's
 // "sideEffects" must list it or the build drops it (and the CSP journey sees Zod's eval probe).
 import './lib/zod-without-eval';
-import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
+import { adoptPageData } from './app/page-data';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, createRoutes } from './app/router';
 import { canonicalPath } from './lib/seo';
@@ -45,22 +45,6 @@ function discardForeignMarkup(rootElement: HTMLElement): void {
   document.documentElement.removeAttribute('data-spa-fallback');
 }
 
-/**
- * The data a prerendered page was rendered with (scripts/prerender.ts writes it as JSON next to #root),
- * into the cache before the first render: hydration then renders the same content, and the route's
- * loader refetches it in the background (it is older than the cache's staleTime), so newer content
- * shows in place (docs/decisions/028-prerendering-with-data.md).
- */
-function adoptPageData(queryClient: QueryClient): void {
-  const block = document.getElementById('prerendered-data');
-  if (!block?.textContent) return;
-  try {
-    hydrate(queryClient, JSON.parse(block.textContent));
-  } catch (error) {
-    console.warn('Ignoring unreadable prerendered data', error);
-  }
-}
-
 async function start(rootElement: HTMLElement): Promise<void> {
   const prerenderedPath = rootElement.dataset.prerendered;
   // One cache for the screens and the route loaders that fill it.
@@ -79,7 +63,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
   // As a transition, the first render yields to the browser every few milliseconds instead of blocking
   // the main thread for the whole tree (Total Blocking Time); the prerendered page is visible meanwhile.
   if (prerenderedPath !== undefined && prerenderedPath === canonicalPath(window.location.pathname)) {
-    adoptPageData(queryClient);
+    adoptPageData(queryClient, document.getElementById('prerendered-data')?.textContent);
     startTransition(() => {
       hydrateRoot(rootElement, app(createAppRouter(routes, window.__staticRouterHydrationData)));
     });
