@@ -62,6 +62,36 @@ export type Database = {
         }
         Relationships: []
       }
+      callback_requests: {
+        Row: {
+          created_at: string
+          form_elapsed_ms: number | null
+          form_trap: string | null
+          id: string
+          name: string
+          page: string
+          phone: string
+        }
+        Insert: {
+          created_at?: string
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
+          id?: string
+          name: string
+          page?: string
+          phone: string
+        }
+        Update: {
+          created_at?: string
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
+          id?: string
+          name?: string
+          page?: string
+          phone?: string
+        }
+        Relationships: []
+      }
       clients: {
         Row: {
           created_at: string
@@ -301,7 +331,7 @@ export type Database = {
           assignee_id: string | null
           client_address: string | null
           created_at: string
-          email: string
+          email: string | null
           fingerprint: string
           id: string
           kind: string
@@ -310,6 +340,7 @@ export type Database = {
           notify_attempts: number
           notify_error: string | null
           notify_status: string
+          phone: string | null
           read_at: string | null
           spam_reason: string | null
           status: string
@@ -320,7 +351,7 @@ export type Database = {
           assignee_id?: string | null
           client_address?: string | null
           created_at?: string
-          email: string
+          email?: string | null
           fingerprint: string
           id: string
           kind: string
@@ -329,6 +360,7 @@ export type Database = {
           notify_attempts?: number
           notify_error?: string | null
           notify_status?: string
+          phone?: string | null
           read_at?: string | null
           spam_reason?: string | null
           status?: string
@@ -339,7 +371,7 @@ export type Database = {
           assignee_id?: string | null
           client_address?: string | null
           created_at?: string
-          email?: string
+          email?: string | null
           fingerprint?: string
           id?: string
           kind?: string
@@ -348,6 +380,7 @@ export type Database = {
           notify_attempts?: number
           notify_error?: string | null
           notify_status?: string
+          phone?: string | null
           read_at?: string | null
           spam_reason?: string | null
           status?: string
@@ -587,6 +620,7 @@ export type Database = {
         Returns: Record<string, unknown>
       }
       lead_fingerprint: { Args: { lead: Json }; Returns: string }
+      lead_phone: { Args: { lead: Json }; Returns: string }
       record_lead_notification: {
         Args: {
           attempts: number

@@ -41,6 +41,18 @@ export function requiredEmail() {
   return requiredText('Email is required').regex(emailPattern, 'Enter a valid email address');
 }
 
+/**
+ * The contact form's phone (docs/product.md §7): ten digits, the first not 0 ("Contacts" stores it as a
+ * number, so a leading zero could not survive); the chat's call-back request asks it the same way.
+ */
+export function contactPhone() {
+  return z
+    .string()
+    .trim()
+    .min(1, 'Phone number is required')
+    .regex(/^[1-9]\d{9}$/, 'Enter a valid 10-digit phone number');
+}
+
 /** A trimmed text of at most `max` characters (the column's limit) that is stored as null when left empty. */
 export function optionalText(max?: number) {
   return trimmedText(max).transform((value) => value || null);

@@ -203,3 +203,48 @@ describe('privacy', () => {
     expect(await leadOf(recent.id)).toBeDefined();
   });
 });
+
+describe('call-back requests from the chat', () => {
+  const callback = (extra: Record<string, unknown> = {}) => ({
+    id: randomUUID(),
+    name: `Callback ${randomUUID().slice(0, 8)}`,
+    phone: '9840012345',
+    page: '/services/outdoor',
+    form_elapsed_ms: 8000,
+    ...extra,
+  });
+  afterAll(() => sql("delete from public.callback_requests where name like 'Callback %'"));
+
+  it('join the inbox with their phone and no e-mail, waiting for the agency e-mail', async () => {
+    const row = callback();
+    expect((await anonClient().from('callback_requests').insert(row)).error).toBeNull();
+    const [lead] = await sql<{ kind: string; email: string | null; phone: string; summary: string; status: string; notify_status: string }>(
+      'select kind, email, phone, summary, status, notify_status from public.leads where id = $1',
+      [row.id],
+    );
+    expect(lead).toEqual({ kind: 'callback', email: null, phone: '9840012345', summary: 'Call back, asked on /services/outdoor', status: 'new', notify_status: 'pending' });
+    expect((await anonClient().from('callback_requests').select('id').eq('id', row.id)).error?.code).toBe('42501');
+  });
+
+  it("are held to the contact form's phone rule and length limits, and to the same spam defence", async () => {
+    for (const bad of [{ phone: '0984001234' }, { phone: '98400' }, { name: ' ' }, { name: 'n'.repeat(201) }, { page: 'p'.repeat(201) }]) {
+      const { error } = await anonClient().from('callback_requests').insert(callback(bad));
+      expect(error?.code, JSON.stringify(bad)).toBe('23514');
+    }
+    const trapped = callback({ form_trap: 'http://spam.example' });
+    expect((await anonClient().from('callback_requests').insert(trapped)).error).toBeNull();
+    expect(await leadOf(trapped.id)).toMatchObject({ status: 'spam', spam_reason: 'honeypot', notify_status: 'skipped' });
+
+    const visitor = anonClient(visitorAddress());
+    for (let i = 1; i <= 5; i += 1) expect((await visitor.from('callback_requests').insert(callback())).error, `request ${i}`).toBeNull();
+    expect((await visitor.from('callback_requests').insert(callback())).status).toBe(429);
+  });
+
+  it('are deleted by the retention job like every other lead', async () => {
+    const old = callback({ created_at: new Date(Date.now() - 25 * 31 * 24 * 3600 * 1000).toISOString() });
+    expect((await serviceClient().from('callback_requests').insert(old)).error).toBeNull();
+    expect((await serviceClient().rpc('delete_expired_leads')).error).toBeNull();
+    expect(await sqlValue<number>('select count(*)::int from public.callback_requests where id = $1', [old.id])).toBe(0);
+    expect(await leadOf(old.id)).toBeUndefined();
+  });
+});

@@ -103,6 +103,12 @@ const TABLES: TableCase[] = [
     }),
   },
   {
+    table: 'callback_requests',
+    rules: LEAD_RULES,
+    marker: 'name',
+    sample: (tag) => ({ name: tag, phone: '9840012345', page: '/services' }),
+  },
+  {
     table: 'newsletter_subscribers',
     rules: LEAD_RULES,
     marker: 'email',

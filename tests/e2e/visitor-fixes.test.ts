@@ -218,6 +218,39 @@ describe('WhatsApp click-to-chat', () => {
   );
 });
 
+describe("the chat's call-back request", () => {
+  it('is stored as a lead that the admin finds in the Leads inbox with the phone to call', async () => {
+    const name = `Karthik Callback ${stamp}`;
+    const page = await open('/festivaloffer2025', viewports.mobile);
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    const chat = page.getByRole('dialog', { name: 'Chat with us' });
+    await chat.getByLabel('Type your message').fill('Do you have hoardings near Kathipara?');
+    await page.keyboard.press('Enter');
+    await chat.getByRole('button', { name: 'Request a call back' }).click();
+    const form = chat.getByRole('form', { name: 'Request a call back' });
+    await form.getByLabel(/Full Name/).fill(name);
+    await form.getByLabel(/Phone Number/).fill('9840012345');
+    // A person takes a few seconds; a form sent faster is stored as spam (decision 025).
+    await page.waitForTimeout(3200);
+    await form.getByRole('button', { name: 'Call me back' }).click();
+    await chat.getByText(`Thank you, ${name}. We will call you on +91 98400 12345 within one business day.`).waitFor();
+
+    const { data: lead } = await serviceClient().from('leads').select('kind, status, phone, email, summary').eq('name', name).single().throwOnError();
+    expect(lead).toEqual({ kind: 'callback', status: 'new', phone: '9840012345', email: null, summary: 'Call back, asked on /festivaloffer2025' });
+
+    const admin = await newPage(laptop);
+    pages.push(admin);
+    await signInAsDemo(admin, 'admin@example.com');
+    await admin.goto('/admin/leads');
+    await admin.getByRole('searchbox', { name: 'Search leads' }).fill(stamp);
+    await admin.getByRole('button', { name: `View details for ${name}` }).click();
+    const details = admin.getByRole('dialog', { name: 'Lead Details' });
+    await details.getByText('Call-back request').first().waitFor();
+    expect(await details.getByRole('link', { name: '+91 9840012345' }).getAttribute('href')).toBe('tel:+919840012345');
+    await serviceClient().from('callback_requests').delete().eq('name', name);
+  });
+});
+
 describe('lead rows at 390 px', () => {
   it('keep View and Delete on screen when a name is one long word', async () => {
     const name = `=HYPERLINK("http://evil.example/${stamp}/aaaaaaaaaaaaaaaaaaaaaaaaaaaa","Click")`;

@@ -36,7 +36,7 @@ async function post(body: string, headers: Record<string, string> = {}): Promise
 
 const postJson = (value: unknown) => post(JSON.stringify(value));
 
-type Outboxed = { email: { from: string; to: string; replyTo: string; subject: string; text: string }; lead: { id: string; kind: string } };
+type Outboxed = { email: { from: string; to: string; replyTo?: string; subject: string; text: string }; lead: { id: string; kind: string } };
 
 const outboxDir = () => join(inject('runDir'), 'outbox');
 const outboxFiles = () => (existsSync(outboxDir()) ? readdirSync(outboxDir()).filter((name) => name.endsWith('.json')) : []);
@@ -97,6 +97,17 @@ describe('a fresh lead', () => {
     const [kept] = keptFor(id);
     expect(kept?.json.email).toMatchObject({ to: site.email, replyTo: email, subject: 'New festival offer booking: Meena' });
     expect(kept?.json.email.text).toContain('Package: Festival Pro');
+  });
+  it("tells the agency of a chat call-back request, with the phone to call and no reply-to", async () => {
+    const id = randomUUID();
+    const request = { id, name: 'Karthik Raja', phone: '9840012345', page: '/festival-offers', form_elapsed_ms: 9000 };
+    expect((await anonClient().from('callback_requests').insert(request)).error).toBeNull();
+    expect(await postJson({ id })).toMatchObject({ status: 200, body: { status: 'not_configured' } });
+    const [kept] = keptFor(id);
+    expect(kept?.json.email).toMatchObject({ to: site.email, subject: 'Call-back request from the website chat: Karthik Raja' });
+    expect(kept?.json.email.replyTo).toBeUndefined();
+    expect(kept?.json.email.text).toContain('Phone: 9840012345\nAsked on: /festival-offers');
+    await sql('delete from public.callback_requests where id = $1', [id]);
   });
 });
 

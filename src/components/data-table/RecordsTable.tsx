@@ -59,7 +59,7 @@ export function RecordsTable<Row extends { id: string }>({ caption, columns, row
                 ))}
                 {shownActions.length > 0 && (
                   <td className="px-4 py-2 text-right whitespace-nowrap">
-                    {shownActions.map((action) => {
+                    {shownActions.filter((action) => action.appliesTo?.(row) ?? true).map((action) => {
                       const label = action.label(row);
                       return <IconButton key={label} label={label} icon={action.icon} tone={action.tone} onClick={() => action.onSelect(row)} disabled={busy} />;
                     })}

@@ -20,6 +20,8 @@ export type RowAction<Row> = {
   tone?: 'neutral' | 'danger';
   /** False leaves the button out, for staff whose role may not do this. */
   permitted?: boolean;
+  /** Leaves the button out on rows it does not apply to (forgetting by e-mail, for a lead without one). */
+  appliesTo?: (row: Row) => boolean;
   onSelect: (row: Row) => void;
 };
 

@@ -23,9 +23,12 @@ const keywordGroups: [keywords: RegExp, reply: string][] = [
   [/service|advertising/i, REPLIES.services],
 ];
 
-/** Replies that promise the team will get back; after them the chat offers WhatsApp (issue 18). */
+/**
+ * Replies that promise the team will get back (a note taken, a quote to send); after them the chat offers
+ * a call back and WhatsApp (issue 18).
+ */
 export function promisesFollowUp(reply: string): boolean {
-  return reply === REPLIES.generic;
+  return reply === REPLIES.generic || reply === REPLIES.pricing;
 }
 
 /** The canned answer to a visitor's message. */

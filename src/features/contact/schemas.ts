@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { requiredEmail, requiredText } from '@/lib/form-rules';
+import { contactPhone, requiredEmail, requiredText } from '@/lib/form-rules';
 
 /** docs/product.md §5, "Contact form". Company, designation and service are optional. */
 export const contactSchema = z.object({
   name: requiredText('Name is required'),
   email: requiredEmail(),
-  // Stored as a number (docs/product.md §7), so a leading zero could not survive: ten digits, the first not 0.
-  phone: z
-    .string()
-    .trim()
-    .min(1, 'Phone number is required')
-    .regex(/^[1-9]\d{9}$/, 'Enter a valid 10-digit phone number'),
+  phone: contactPhone(),
   company: z.string().trim(),
   designation: z.string().trim(),
   service: z.string(),

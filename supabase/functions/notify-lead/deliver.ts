@@ -18,7 +18,7 @@ async function sendOnce(email: LeadEmail, apiKey: string): Promise<Attempt> {
       body: JSON.stringify({
         from: email.from,
         to: [email.to],
-        reply_to: email.replyTo,
+        ...(email.replyTo && { reply_to: email.replyTo }),
         subject: email.subject,
         text: email.text,
         html: email.html,
@@ -55,7 +55,7 @@ export async function sendWithResend(email: LeadEmail, apiKey: string): Promise<
  * LOCAL_OUTBOX_DIR), written to the outbox as JSON plus the rendered HTML.
  */
 export async function keepUndelivered(email: LeadEmail, lead: StoredLead, outboxDir: string | undefined): Promise<Delivery> {
-  const summary = `To: ${email.to} | Reply-To: ${email.replyTo} | Subject: ${email.subject}`;
+  const summary = `To: ${email.to} | Reply-To: ${email.replyTo ?? '-'} | Subject: ${email.subject}`;
   const error = 'No e-mail provider is configured (RESEND_API_KEY is not set)';
   if (!outboxDir) {
     console.log(`notify-lead: RESEND_API_KEY is not set; message not sent. ${summary}\n${email.text}`);

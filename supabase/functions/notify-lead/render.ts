@@ -3,8 +3,8 @@ import type { StoredLead } from './store.ts';
 export type LeadEmail = {
   from: string;
   to: string;
-  /** The visitor: only ever a reply-to, never a recipient. */
-  replyTo: string;
+  /** The visitor: only ever a reply-to, never a recipient; none for a lead without an e-mail (a call-back). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
@@ -33,7 +33,7 @@ type Template = {
   /** [label, column of the stored row] */
   rows: [string, string][];
   nameColumn: string;
-  emailColumn: string;
+  emailColumn?: string;
   /** The free text the visitor wrote, if the form has one. */
   messageColumn?: string;
 };
@@ -68,6 +68,11 @@ const TEMPLATES: Record<StoredLead['kind'], Template> = {
     nameColumn: 'email',
     emailColumn: 'email',
   },
+  callback: {
+    heading: 'Call-back request from the website chat',
+    rows: [['Name', 'name'], ['Phone', 'phone'], ['Asked on', 'page']],
+    nameColumn: 'name',
+  },
 };
 
 const text = (row: Record<string, unknown>, column: string): string => {
@@ -97,7 +102,7 @@ export function renderLeadEmail(lead: StoredLead, from: string, to: string): Lea
   return {
     from,
     to,
-    replyTo: text(lead.row, template.emailColumn),
+    ...(template.emailColumn && { replyTo: text(lead.row, template.emailColumn) }),
     subject,
     text: `${lines.join('\n')}${message === null ? '' : `\n\nMessage:\n${message}`}\n`,
     html,

@@ -1,15 +1,19 @@
 import { Send, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { WhatsAppLink } from '@/components/WhatsAppLink';
-import { whatsappHref } from '@/config/site';
+import { displayPhone, whatsappHref } from '@/config/site';
 import { formatTime } from '@/lib/format';
 import { botReply, GREETING, promisesFollowUp, REPLY_DELAY_MS, type ChatMessage } from '../replies';
+import type { CallbackRequest } from '../schemas';
+import { CallbackForm } from './CallbackForm';
 
 type ChatPanelProps = {
   id: string;
   open: boolean;
   onClose: () => void;
 };
+
+const offerClass = 'rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50';
 
 let nextMessageId = 0;
 function message(text: string, sender: ChatMessage['sender']): ChatMessage {
@@ -19,22 +23,27 @@ function message(text: string, sender: ChatMessage['sender']): ChatMessage {
 
 /**
  * A non-modal dialog: the page stays usable, Escape closes it (the widget returns focus to the
- * launcher). Messages sit in a polite live log, so replies are announced. No server is called.
+ * launcher). Messages sit in a polite live log, so replies are announced. Messages never reach a
+ * server; after a reply that promises the team will get back, the visitor may leave a call-back
+ * request (a lead) or switch to WhatsApp (issue 18).
  */
 export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   // Mounted on the first open, so the greeting is the first message exactly once.
   const [messages, setMessages] = useState(() => [message(GREETING, 'bot')]);
   const [draft, setDraft] = useState('');
   const [pendingReplies, setPendingReplies] = useState(0);
+  const [callback, setCallback] = useState<'closed' | 'open' | 'requested'>('closed');
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const inputId = useId();
 
+  // On opening, and when the call-back form closes, typing goes on in the message box.
+  const typing = callback !== 'open';
   useEffect(() => {
-    if (open) input.current?.focus();
-  }, [open]);
+    if (open && typing) input.current?.focus();
+  }, [open, typing]);
 
   // Keep the newest message in view inside the log, without scrolling the page.
   useEffect(() => {
@@ -46,6 +55,11 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
     const pending = timers.current;
     return () => pending.forEach(clearTimeout);
   }, []);
+
+  function callbackRequested({ name, phone }: CallbackRequest) {
+    setCallback('requested');
+    setMessages((current) => [...current, message(`Thank you, ${name}. We will call you on ${displayPhone(phone)} within one business day.`, 'bot')]);
+  }
 
   function send(event: FormEvent) {
     event.preventDefault();
@@ -98,14 +112,16 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
                 {entry.text}
               </p>
               {entry.sender === 'bot' && promisesFollowUp(entry.text) && (
-                <a
-                  href={whatsappHref('chat')}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-1.5 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
-                >
-                  Or message us on WhatsApp now
-                </a>
+                <div className="mt-1.5 flex flex-wrap gap-1.5">
+                  {callback === 'closed' && (
+                    <button type="button" onClick={() => setCallback('open')} className={offerClass}>
+                      Request a call back
+                    </button>
+                  )}
+                  <a href={whatsappHref('chat')} target="_blank" rel="noopener noreferrer" className={offerClass}>
+                    Or message us on WhatsApp now
+                  </a>
+                </div>
               )}
               <time dateTime={entry.timestamp.toISOString()} className="mt-1 text-xs text-slate-500">
                 {formatTime(entry.timestamp)}
@@ -119,7 +135,8 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           Typing...
         </p>
       )}
-      <form onSubmit={send} className="flex gap-2 border-t border-slate-200 p-3">
+      {callback === 'open' && <CallbackForm onRequested={callbackRequested} onCancel={() => setCallback('closed')} />}
+      <form onSubmit={send} hidden={callback === 'open'} className="flex gap-2 border-t border-slate-200 p-3">
         <label htmlFor={inputId} className="sr-only">
           Type your message
         </label>

@@ -18,6 +18,7 @@ const lead: InboxLead = {
   kind: 'contact',
   name: 'Asha Krishnan',
   email: 'asha@example.com',
+  phone: '9840012345',
   summary: 'Outdoor - Billboard',
   status: 'new',
   assignee_id: null,
@@ -35,8 +36,11 @@ const lead: InboxLead = {
 
 const staff = [{ id: 'staff-1', email: 'arjun@example.com', full_name: 'Arjun Raghunathan' }];
 
+/** A call-back request from the chat: a phone and no e-mail. */
+const callback: InboxLead = { ...lead, id: 'lead-2', kind: 'callback', name: 'Karthik Raja', email: null, phone: '9840098765', summary: 'Call back, asked on /festival-offers', created_at: '2026-11-19T10:00:00+00:00' };
+
 function setup() {
-  const leads = pagedTable('leads', [lead]);
+  const leads = pagedTable('leads', [lead, callback]);
   const patches: { query: string; body: unknown }[] = [];
   const notes: unknown[] = [];
   server.use(
@@ -68,8 +72,19 @@ describe('the Leads inbox', () => {
     expect(row).toHaveTextContent('Unread');
     expect(row).toHaveTextContent('Contact form · Outdoor - Billboard');
     expect(row).toHaveTextContent('Failed: The e-mail provider answered 500');
-    expect(screen.getByText('Total: 1 leads')).toBeInTheDocument();
+    expect(screen.getByText('Total: 2 leads')).toBeInTheDocument();
     expect(leads.gets[0]?.searchParams.get('order')).toBe('created_at.desc,id.desc');
+  });
+
+  it('shows a call-back request with the phone to call, and no e-mail actions', async () => {
+    const { user } = setup();
+    const row = (await screen.findByRole('button', { name: 'View details for Karthik Raja' })).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Call-back request · Call back, asked on /festival-offers');
+    expect(within(row).queryByRole('button', { name: /Delete all data of/ })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'View details for Karthik Raja' }));
+    const dialog = screen.getByRole('dialog', { name: 'Lead Details' });
+    expect(within(dialog).getByRole('link', { name: '+91 9840098765' })).toHaveAttribute('href', 'tel:+919840098765');
+    expect(within(dialog).queryByRole('link', { name: 'Reply via Email' })).toBeNull();
   });
 
   it('filters by type on the server', async () => {

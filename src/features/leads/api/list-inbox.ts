@@ -9,7 +9,7 @@ export type InboxLead = Tables<'leads'>;
 
 /** Newest first; search by name, e-mail or what the lead was about. */
 export const inboxList: ListDefinition = {
-  searchColumns: ['name', 'email', 'summary'].map((column) => ({ column, kind: 'text' as const })),
+  searchColumns: ['name', 'email', 'phone', 'summary'].map((column) => ({ column, kind: 'text' as const })),
   defaultSort: { column: 'created_at', direction: 'desc' },
   sortColumns: ['name', 'status'],
 };

@@ -15,15 +15,17 @@ function useForgetPersonAction(): RowAction<InboxLead> {
     label: (lead) => `Delete all data of ${lead.email}`,
     icon: <UserX aria-hidden="true" className="size-4" />,
     tone: 'danger',
+    appliesTo: (lead) => lead.email !== null,
     onSelect: (lead) =>
       void (async () => {
-        if (!(await confirm(`Delete every lead from ${lead.email}, in every form? This cannot be undone.`))) return;
+        const email = lead.email ?? '';
+        if (!(await confirm(`Delete every lead from ${email}, in every form? This cannot be undone.`))) return;
         try {
-          const deleted = await forget.mutateAsync(lead.email);
-          await alert(`Deleted ${deleted} ${deleted === 1 ? 'lead' : 'leads'} from ${lead.email}.`);
+          const deleted = await forget.mutateAsync(email);
+          await alert(`Deleted ${deleted} ${deleted === 1 ? 'lead' : 'leads'} from ${email}.`);
         } catch (error) {
           console.error('Error deleting a person\'s leads', error);
-          await alert(`Error deleting the data of ${lead.email}`);
+          await alert(`Error deleting the data of ${email}`);
         }
       })(),
   };

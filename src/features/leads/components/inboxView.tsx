@@ -1,4 +1,4 @@
-import { EmailLink, NameCell, ReplyByEmailLink, type RecordsConfig } from '@/components/data-table';
+import { EmailLink, NameCell, PhoneLink, ReplyByEmailLink, type RecordsConfig } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import type { InboxLead } from '../api/list-inbox';
 import { kindLabels, notifyLabels, optionsOf, statusLabels, type LeadKind, type LeadStatus, type NotifyStatus } from '../lead-labels';
@@ -6,7 +6,7 @@ import { LeadWorkPanel } from './LeadWorkPanel';
 
 const kindOf = (lead: InboxLead) => kindLabels[lead.kind as LeadKind] ?? lead.kind;
 const statusOf = (lead: InboxLead) => statusLabels[lead.status as LeadStatus] ?? lead.status;
-const leadName = (lead: InboxLead) => lead.name || lead.email;
+const leadName = (lead: InboxLead) => lead.name || lead.email || lead.phone || 'Unnamed lead';
 
 /** 'Sent', or why not (a failure keeps its reason). */
 export function notificationText(lead: InboxLead): string {
@@ -19,7 +19,7 @@ function LeadCell({ lead }: { lead: InboxLead }) {
   return (
     <div className={lead.read_at ? '' : 'border-l-4 border-brand-600 pl-2'}>
       {!lead.read_at && <span className="mr-2 rounded bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-800">Unread</span>}
-      <NameCell name={leadName(lead)} detail={[kindOf(lead), lead.summary].filter(Boolean).join(' · ')} email={lead.email} />
+      <NameCell name={leadName(lead)} detail={[kindOf(lead), lead.summary].filter(Boolean).join(' · ')} email={lead.email ?? lead.phone ?? undefined} />
     </div>
   );
 }
@@ -33,7 +33,7 @@ export const inboxView: RecordsConfig<InboxLead> = {
   noMatchText: 'No leads match your search.',
   loadFailure: 'banner',
   searchLabel: 'Search leads',
-  searchPlaceholder: 'Name, email or subject',
+  searchPlaceholder: 'Name, email, phone or subject',
   filters: [
     { column: 'kind', label: 'Type', allLabel: 'All types', options: optionsOf(kindLabels) },
     { column: 'status', label: 'Status', allLabel: 'All statuses', options: optionsOf(statusLabels) },
@@ -41,7 +41,7 @@ export const inboxView: RecordsConfig<InboxLead> = {
   rowLabel: leadName,
   columns: [
     { header: 'Lead', cell: (lead) => <LeadCell lead={lead} />, sort: { column: 'name', first: 'asc' } },
-    { header: 'Email', cell: (lead) => <span className="[overflow-wrap:anywhere]">{lead.email}</span>, wideOnly: true },
+    { header: 'Email or phone', cell: (lead) => <span className="[overflow-wrap:anywhere]">{lead.email ?? lead.phone}</span>, wideOnly: true },
     { header: 'Status', cell: statusOf, sort: { column: 'status', first: 'asc' } },
     { header: 'Agency e-mail', cell: notificationText, wideOnly: true },
     { header: 'Received', cell: (lead) => <span className="whitespace-nowrap">{formatDateTime(lead.created_at)}</span>, wideOnly: true },
@@ -51,14 +51,15 @@ export const inboxView: RecordsConfig<InboxLead> = {
     fields: [
       { label: 'Type', value: kindOf },
       { label: 'Name', value: (lead) => lead.name },
-      { label: 'Email', value: (lead) => <EmailLink email={lead.email} /> },
+      { label: 'Email', value: (lead) => lead.email && <EmailLink email={lead.email} /> },
+      { label: 'Phone', value: (lead) => lead.phone && <PhoneLink phone={lead.phone} /> },
       { label: 'About', value: (lead) => lead.summary },
       { label: 'Received At', value: (lead) => formatDateTime(lead.created_at) },
       { label: 'Agency e-mail', value: notificationText },
       { label: 'Spam reason', value: (lead) => lead.spam_reason },
       { label: 'Work this lead', value: (lead) => <LeadWorkPanel lead={lead} />, wide: true },
     ],
-    actions: (lead) => <ReplyByEmailLink email={lead.email} subject="Re: Your enquiry to Chennai Outdoor Media" />,
+    actions: (lead) => lead.email && <ReplyByEmailLink email={lead.email} subject="Re: Your enquiry to Chennai Outdoor Media" />,
   },
   csv: {
     filename: 'leads',
@@ -67,6 +68,7 @@ export const inboxView: RecordsConfig<InboxLead> = {
       { header: 'Type', value: kindOf },
       { header: 'Name', value: (lead) => lead.name },
       { header: 'Email', value: (lead) => lead.email },
+      { header: 'Phone', value: (lead) => lead.phone },
       { header: 'About', value: (lead) => lead.summary },
       { header: 'Status', value: statusOf },
       { header: 'Read', value: (lead) => (lead.read_at ? 'yes' : 'no') },
