@@ -58,6 +58,9 @@ export function optionalText(max?: number) {
   return trimmedText(max).transform((value) => value || null);
 }
 
+/** The lead forms' message columns' limit (supabase/migrations: `char_length(message) <= 5000`). */
+export const MESSAGE_MAX = 5000;
+
 /** Every image and logo column's limit (supabase/migrations: `char_length(…) <= 2048`). */
 export const IMAGE_URL_MAX = 2048;
 

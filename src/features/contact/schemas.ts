@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactPhone, requiredEmail, requiredText } from '@/lib/form-rules';
+import { contactPhone, MESSAGE_MAX, requiredEmail, requiredText } from '@/lib/form-rules';
 
 /** docs/product.md §5, "Contact form". Company, designation and service are optional. */
 export const contactSchema = z.object({
@@ -9,7 +9,7 @@ export const contactSchema = z.object({
   company: z.string().trim(),
   designation: z.string().trim(),
   service: z.string(),
-  message: requiredText('Message is required'),
+  message: requiredText('Message is required', MESSAGE_MAX),
 });
 
 export type ContactFormInput = z.input<typeof contactSchema>;

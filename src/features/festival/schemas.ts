@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defaultFestivalPackage, festivalPackages } from '@/catalogue';
-import { requiredEmail, requiredText } from '@/lib/form-rules';
+import { MESSAGE_MAX, requiredEmail, requiredText, tooLongMessage } from '@/lib/form-rules';
 
 const packageNames = festivalPackages.map((item) => item.name);
 
@@ -23,7 +23,7 @@ export const bookingSchema = z.object({
     }, 'Enter a valid phone number'),
   email: requiredEmail(),
   preferred_package: z.string().refine((value) => packageNames.includes(value), 'Please choose a package'),
-  message: z.string().trim(),
+  message: z.string().trim().max(MESSAGE_MAX, tooLongMessage(MESSAGE_MAX)),
 });
 
 export type BookingInput = z.input<typeof bookingSchema>;

@@ -39,6 +39,11 @@ describe('contact form rules (docs/product.md §5)', () => {
     expect(messages(valid)).toEqual({});
   });
 
+  it("refuses a message over the database's 5000 characters, naming the limit", () => {
+    expect(messages({ ...valid, message: 'm'.repeat(5000) })).toEqual({});
+    expect(messages({ ...valid, message: 'm'.repeat(5001) })).toEqual({ message: 'Use at most 5000 characters' });
+  });
+
   it('leaves company, designation and service optional', () => {
     expect(messages({ ...valid, company: '', designation: '', service: '' })).toEqual({});
   });

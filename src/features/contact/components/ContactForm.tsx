@@ -16,6 +16,7 @@ import {
   useSpamGuard,
   useTimedFlag,
 } from '@/components/form';
+import { MESSAGE_MAX } from '@/lib/form-rules';
 import { useSubmitContact } from '../api/submit-contact';
 import { contactErrorFallback, contactSchema, emptyContactForm, type ContactFormInput, type ContactSubmission } from '../schemas';
 
@@ -96,7 +97,7 @@ export function ContactForm({ title = 'Send Us a Message' }: ContactFormProps) {
             label="Message"
             required
             rows={5}
-            maxLength={5000}
+            limit={MESSAGE_MAX}
             className="sm:col-span-2"
             error={errors.message?.message}
             {...register('message')}

@@ -13,6 +13,7 @@ import {
   useSpamGuard,
   useTimedFlag,
 } from '@/components/form';
+import { MESSAGE_MAX } from '@/lib/form-rules';
 import { useCreateBooking } from '../api/create-booking';
 import { emptyBooking, type Booking } from '../schemas';
 import { sectionIds } from '../scroll';
@@ -105,7 +106,8 @@ export function BookingForm({ form }: { form: BookingFormState }) {
             <TextAreaField
               label="Message"
               rows={4}
-              maxLength={5000}
+              limit={MESSAGE_MAX}
+              error={errors.message?.message}
               className="sm:col-span-2"
               placeholder="Tell us about your business, locations and dates (optional)"
               {...register('message')}
