@@ -28,7 +28,8 @@ export default tseslint.config(
         {
           root: import.meta.dirname,
           supabaseClientAllowed: [
-            'src/lib/supabase.ts', // creates the one client
+            'src/lib/supabase.ts', // creates the full client (back office)
+            'src/lib/public-api.ts', // creates the public pages' light client
             'src/lib/realtime.ts', // the channel plumbing every api/ module's live-update hook shares
           ],
         },

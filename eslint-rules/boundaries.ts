@@ -18,8 +18,9 @@ type Options = {
   supabaseClientAllowed?: string[];
 };
 
-const SUPABASE_PACKAGE = '@supabase/supabase-js';
-const SUPABASE_CLIENT = 'src/lib/supabase';
+/** The Supabase client packages and the app's two clients (the full one and the public pages' light one). */
+const SUPABASE_PACKAGES = new Set(['@supabase/supabase-js', '@supabase/postgrest-js', '@supabase/functions-js']);
+const SUPABASE_CLIENTS = new Set(['src/lib/supabase', 'src/lib/public-api']);
 const SHARED = /^src\/(components|lib|config|catalogue)\//;
 const FEATURE = /^src\/features\/([^/]+)(?:\/(.*))?$/;
 const API = /^src\/features\/[^/]+\/api\//;
@@ -51,7 +52,7 @@ type Check = { file: string; specifier: string; target: string | null; typeOnly:
 function boundaryError({ file, specifier, target, typeOnly, options }: Check): string | null {
   const targetFeature = target ? featureOf(target) : null;
   const ownFeature = featureOf(file);
-  const importsClient = !typeOnly && (specifier === SUPABASE_PACKAGE || target === SUPABASE_CLIENT);
+  const importsClient = !typeOnly && (SUPABASE_PACKAGES.has(specifier) || (target !== null && SUPABASE_CLIENTS.has(target)));
   const mayImportClient = !file.startsWith('src/') || isTest(file) || API.test(file) || (options.supabaseClientAllowed ?? []).includes(file);
   if (importsClient && !mayImportClient) return 'supabaseOutsideApi';
   if (!target) return null;

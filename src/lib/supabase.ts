@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
 import { supabaseAnonKey, supabaseUrl } from './env';
+import { registerSignedInClient } from './public-api';
 
 /** Product-specific so two Supabase apps on one origin never share a session. */
 export const AUTH_STORAGE_KEY = 'chennai-outdoor-media-auth';
@@ -17,6 +18,8 @@ export const supabase = createClient<Database>(supabaseUrl, supabaseAnonKey, {
   db: { schema: 'public' },
   global: { headers: { 'X-Client-Info': 'chennai-outdoor-media-web/1.0.0' } },
 });
+
+registerSignedInClient({ data: supabase, functions: supabase.functions });
 
 let channelCount = 0;
 

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { server } from './msw-server';
+
+// findBy… waits up to 5 s instead of 1 s: on a busy machine a screen's lazy chunk and mocked request take longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // msw fails on any request it has no handler for, so a test never talks to a real network by accident.
 // Listening now, before the test file is imported, patches WebSocket before the app's Supabase client

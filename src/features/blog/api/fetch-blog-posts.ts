@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { resourceKeys } from '@/lib/query-keys';
-import { supabase } from '@/lib/supabase';
+import { publicData } from '@/lib/public-api';
 
 export type BlogPost = Tables<'blog_posts'>;
 
@@ -13,7 +13,7 @@ export const blogPostKeys = resourceKeys('blog-posts');
 
 /** The public list: newest published first, at most 50 (docs/product.md §7). */
 export async function fetchBlogPosts(): Promise<BlogPost[]> {
-  const { data } = await supabase
+  const { data } = await publicData()
     .from('blog_posts')
     .select('*')
     .order('published_at', { ascending: false })

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { resourceKeys } from '@/lib/query-keys';
-import { supabase } from '@/lib/supabase';
+import { publicData } from '@/lib/public-api';
 
 export type Client = Tables<'clients'>;
 
@@ -10,7 +10,7 @@ export const clientKeys = resourceKeys('clients');
 
 /** Every client, by name (docs/product.md §7); shared by the public pages and the admin list. */
 export async function fetchClients(): Promise<Client[]> {
-  const { data } = await supabase.from('clients').select('*').order('name', { ascending: true }).throwOnError();
+  const { data } = await publicData().from('clients').select('*').order('name', { ascending: true }).throwOnError();
   return data;
 }
 

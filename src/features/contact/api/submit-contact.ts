@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { notifyAgency, type LeadSending } from '@/features/leads';
 import type { TablesInsert } from '@/lib/database.types';
-import { supabase } from '@/lib/supabase';
+import { publicData } from '@/lib/public-api';
 import { contactErrorFallback, type ContactSubmission } from '../schemas';
 
 /** The "Contacts" row for a submission: docs/product.md §7's column names and defaults. */
@@ -20,7 +20,7 @@ export function toContactRow(values: ContactSubmission): TablesInsert<'Contacts'
 /** Saves the submission under an id of our own, so the agency's notification can name it. */
 export async function submitContact({ values, signals }: LeadSending<ContactSubmission>): Promise<void> {
   const id = crypto.randomUUID();
-  const { error } = await supabase.from('Contacts').insert({ id, ...toContactRow(values), ...signals });
+  const { error } = await publicData().from('Contacts').insert({ id, ...toContactRow(values), ...signals });
   if (error) throw new Error(error.message || contactErrorFallback);
   // Not awaited: the visitor sees success as soon as the message is saved, however slow the mail is.
   void notifyAgency(id);

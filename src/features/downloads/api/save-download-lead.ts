@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { notifyAgency, type LeadSending } from '@/features/leads';
 import type { TablesInsert } from '@/lib/database.types';
-import { supabase } from '@/lib/supabase';
+import { publicData } from '@/lib/public-api';
 import type { DownloadDetails } from '../schemas';
 
 export type DownloadLead = { details: DownloadDetails; serviceId: string; resourceTitle: string };
@@ -15,7 +15,7 @@ export function toDownloadRow({ details, serviceId, resourceTitle }: DownloadLea
 /** Saves who downloaded what (a lead for the sales team) before the file is handed over, then tells the agency. */
 export async function saveDownloadLead({ values, signals }: LeadSending<DownloadLead>): Promise<void> {
   const id = crypto.randomUUID();
-  const { error } = await supabase.from('resource_downloads').insert({ id, ...toDownloadRow(values), ...signals });
+  const { error } = await publicData().from('resource_downloads').insert({ id, ...toDownloadRow(values), ...signals });
   if (error) throw new Error(error.message || downloadErrorFallback);
   void notifyAgency(id);
 }

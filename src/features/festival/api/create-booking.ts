@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { leadRefusal, notifyAgency, type LeadSending } from '@/features/leads';
 import type { TablesInsert } from '@/lib/database.types';
-import { supabase } from '@/lib/supabase';
+import { publicData } from '@/lib/public-api';
 import { bookingErrorFallback, type Booking } from '../schemas';
 
 export function toBookingRow(booking: Booking): TablesInsert<'festival_bookings'> {
@@ -11,7 +11,7 @@ export function toBookingRow(booking: Booking): TablesInsert<'festival_bookings'
 /** Saves the booking under an id of our own, then asks for the agency's notification of it. */
 export async function createBooking({ values, signals }: LeadSending<Booking>): Promise<void> {
   const id = crypto.randomUUID();
-  const { error } = await supabase.from('festival_bookings').insert({ id, ...toBookingRow(values), ...signals });
+  const { error } = await publicData().from('festival_bookings').insert({ id, ...toBookingRow(values), ...signals });
   if (error) {
     // docs/product.md §8 logs booking errors; we also tell the visitor, in plain words, so nobody believes a
     // failed booking went through. The technical detail stays in the log.

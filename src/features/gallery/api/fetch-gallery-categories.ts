@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { publicData } from '@/lib/public-api';
 import { galleryImageKeys } from './fetch-gallery-images';
 
 /** The categories that have images, A to Z, each once (docs/product.md §7: deduplicated on the client). */
 export async function fetchGalleryCategories(): Promise<string[]> {
-  const { data } = await supabase.from('gallery_images').select('category').order('category', { ascending: true }).throwOnError();
+  const { data } = await publicData().from('gallery_images').select('category').order('category', { ascending: true }).throwOnError();
   return [...new Set(data.map((row) => row.category))];
 }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { resourceKeys } from '@/lib/query-keys';
-import { supabase } from '@/lib/supabase';
+import { publicData } from '@/lib/public-api';
 
 export type GalleryImage = Tables<'gallery_images'>;
 
@@ -13,7 +13,7 @@ export const galleryImageKeys = resourceKeys('gallery-images');
 
 /** Gallery images by sort order, newest first within one, optionally of one category (docs/product.md §7). */
 export async function fetchGalleryImages(category: string = ALL_CATEGORIES): Promise<GalleryImage[]> {
-  let query = supabase.from('gallery_images').select('*');
+  let query = publicData().from('gallery_images').select('*');
   if (category !== ALL_CATEGORIES) query = query.eq('category', category);
   const { data } = await query.order('sort_order', { ascending: true }).order('created_at', { ascending: false }).throwOnError();
   return data;

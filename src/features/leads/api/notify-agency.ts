@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase';
+import { publicFunctions } from '@/lib/public-api';
 
 /**
  * Asks notify-lead to tell the agency about the lead a public form has just saved with `id`. The
@@ -7,7 +7,7 @@ import { supabase } from '@/lib/supabase';
  */
 export async function notifyAgency(id: string): Promise<void> {
   try {
-    const { error } = await supabase.functions.invoke('notify-lead', { body: { id } });
+    const { error } = await publicFunctions().invoke('notify-lead', { body: { id } });
     if (error) console.warn('Lead notification failed:', error.message);
   } catch (error) {
     console.warn('Lead notification failed:', error);

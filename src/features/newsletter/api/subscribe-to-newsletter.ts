@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { leadRefusal, notifyAgency, type LeadSending } from '@/features/leads';
-import { supabase } from '@/lib/supabase';
+import { publicData } from '@/lib/public-api';
 import type { NewsletterSource } from '../schemas';
 
 type Subscription = { email: string; source: NewsletterSource };
@@ -13,7 +13,7 @@ export const subscribeErrorFallback = 'We could not save your subscription. Plea
  */
 export async function subscribeToNewsletter({ values: { email, source }, signals }: LeadSending<Subscription>): Promise<void> {
   const id = crypto.randomUUID();
-  const { error } = await supabase
+  const { error } = await publicData()
     .from('newsletter_subscribers')
     .upsert({ id, email, source, ...signals }, { onConflict: 'email', ignoreDuplicates: true });
   if (error) throw new Error(leadRefusal(error, subscribeErrorFallback));

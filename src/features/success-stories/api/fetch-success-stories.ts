@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { resourceKeys } from '@/lib/query-keys';
-import { supabase } from '@/lib/supabase';
+import { publicData } from '@/lib/public-api';
 
 export type SuccessStory = Tables<'success_stories'>;
 
@@ -12,7 +12,7 @@ export const successStoryKeys = resourceKeys('success-stories');
 
 /** Success stories newest first, optionally only the featured ones (docs/product.md §7). */
 export async function fetchSuccessStories({ featuredOnly = false }: SuccessStoriesFilter = {}): Promise<SuccessStory[]> {
-  let query = supabase.from('success_stories').select('*');
+  let query = publicData().from('success_stories').select('*');
   if (featuredOnly) query = query.eq('featured', true);
   const { data } = await query.order('created_at', { ascending: false }).throwOnError();
   return data;

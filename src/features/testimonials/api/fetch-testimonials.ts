@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { resourceKeys } from '@/lib/query-keys';
-import { supabase } from '@/lib/supabase';
+import { publicData } from '@/lib/public-api';
 
 export type Testimonial = Tables<'testimonials'>;
 
@@ -10,7 +10,7 @@ export const testimonialKeys = resourceKeys('testimonials');
 
 /** Every testimonial, newest first (docs/product.md §7). */
 export async function fetchTestimonials(): Promise<Testimonial[]> {
-  const { data } = await supabase.from('testimonials').select('*').order('created_at', { ascending: false }).throwOnError();
+  const { data } = await publicData().from('testimonials').select('*').order('created_at', { ascending: false }).throwOnError();
   return data;
 }
 
