@@ -99,7 +99,8 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         </button>
       </div>
       <WhatsAppLink page="chat" className="border-b border-slate-200 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50" />
-      <div ref={log} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 overflow-y-auto bg-slate-50 p-4">
+      {/* Focusable, so a keyboard can scroll a conversation taller than the panel. */}
+      <div ref={log} role="log" aria-live="polite" aria-label="Conversation" tabIndex={0} className="flex-1 overflow-y-auto bg-slate-50 p-4">
         <ol className="space-y-3">
           {messages.map((entry) => (
             <li key={entry.id} className={`flex flex-col ${entry.sender === 'user' ? 'items-end' : 'items-start'}`}>
