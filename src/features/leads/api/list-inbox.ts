@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
-import { fetchListPage, fetchListRows, type ListDefinition, type ListParams, type ListQuery, type ListSelection, type ListSource } from '@/lib/list-query';
+import { fetchListPage, neighbourPages, walkListRows, type ListBatch, type ListDefinition, type ListParams, type ListQuery, type ListSelection, type ListSource } from '@/lib/list-query';
 import { supabase } from '@/lib/supabase';
 import { inboxKeys } from './inbox-keys';
 
@@ -16,18 +16,20 @@ export const inboxList: ListDefinition = {
 
 const inboxSource: ListSource<InboxLead> = (count) => supabase.from('leads').select('*', { count }) as unknown as ListQuery<InboxLead>;
 
-export function useInboxList(params: ListParams, { enabled }: { enabled: boolean }) {
-  return useQuery({
-    ...queryOptions({
-      queryKey: inboxKeys.list(params),
-      queryFn: () => fetchListPage(inboxSource, inboxList, params),
-      placeholderData: keepPreviousData,
-    }),
-    enabled,
+/** One page of the inbox; read by key from the page before or after it when the cache has one. */
+export function inboxListOptions(params: ListParams) {
+  return queryOptions({
+    queryKey: inboxKeys.list(params),
+    queryFn: ({ client }) => fetchListPage(inboxSource, inboxList, params, neighbourPages<InboxLead>(client, params, inboxKeys.list)),
+    placeholderData: keepPreviousData,
   });
 }
 
-/** Every lead the search and filters match, for 'Export CSV'. */
-export function fetchAllInboxLeads(selection: ListSelection): Promise<InboxLead[]> {
-  return fetchListRows(inboxSource, inboxList, selection);
+export function useInboxList(params: ListParams, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...inboxListOptions(params), enabled });
+}
+
+/** Every lead the search and filters match, batch by batch as they arrive: what 'Export CSV' writes. */
+export function exportInboxLeads(selection: ListSelection): AsyncIterable<ListBatch<InboxLead>> {
+  return walkListRows(inboxSource, inboxList, selection);
 }
