@@ -27,6 +27,13 @@ export const leadLists: Record<LeadTable, LeadList> = {
   newsletter_subscribers: leadList('newsletter subscriber', text('email', 'source')),
 };
 
+/** The Leads inbox (all lead types): newest first; search by name, e-mail or what the lead was about. */
+export const inboxList: ListDefinition = {
+  searchColumns: text('name', 'email', 'summary'),
+  defaultSort: { column: 'created_at', direction: 'desc' },
+  sortColumns: ['name', 'status'],
+};
+
 /** Query keys: `[table, 'list', params]`, all under `[table]` so one delete reaches every cached page. */
 export const leadKeys = {
   all: (table: LeadTable) => [table] as const,

@@ -1,18 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
-import { fetchListPage, neighbourPages, walkListRows, type ListBatch, type ListDefinition, type ListParams, type ListQuery, type ListSelection, type ListSource } from '@/lib/list-query';
+import { fetchListPage, neighbourPages, walkListRows, type ListBatch, type ListParams, type ListQuery, type ListSelection, type ListSource } from '@/lib/list-query';
 import { supabase } from '@/lib/supabase';
 import { inboxKeys } from './inbox-keys';
+import { inboxList } from './lead-tables';
 
 /** One row of the inbox: a lead of any type, with its status, assignee, read flag and notification. */
 export type InboxLead = Tables<'leads'>;
-
-/** Newest first; search by name, e-mail or what the lead was about. */
-export const inboxList: ListDefinition = {
-  searchColumns: ['name', 'email', 'summary'].map((column) => ({ column, kind: 'text' as const })),
-  defaultSort: { column: 'created_at', direction: 'desc' },
-  sortColumns: ['name', 'status'],
-};
 
 const inboxSource: ListSource<InboxLead> = (count) => supabase.from('leads').select('*', { count }) as unknown as ListQuery<InboxLead>;
 
