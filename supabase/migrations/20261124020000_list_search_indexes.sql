@@ -44,3 +44,29 @@ create index newsletter_subscribers_created_at_id_idx on public.newsletter_subsc
 create index leads_name_trgm_idx on public.leads using gin (name extensions.gin_trgm_ops);
 create index leads_email_trgm_idx on public.leads using gin (email extensions.gin_trgm_ops);
 create index leads_summary_trgm_idx on public.leads using gin (summary extensions.gin_trgm_ops);
+
+-- ---------------------------------------------------------------------------------------
+-- What the lists read: one view per searched list, gated by the same permission function as the
+-- tables' policies. Row-level security alone defeats the indexes above: PostgreSQL evaluates a
+-- policy's condition before any filter that is not "leakproof", and ILIKE is not (only a superuser
+-- can mark it so), so under the policies every search is a sequential scan whatever the indexes
+-- (docs/decisions/031). A view with the owner's rights (security_invoker = false, the default, said
+-- here on purpose) reads the table without the policies; its `where public.can_manage_leads()`
+-- has no column in it, so the planner checks it once, first, before any row is read (a "One-Time
+-- Filter"), and the search's ILIKEs become index conditions. Anyone but a lead manager gets no rows,
+-- as from the tables; only signed-in users may select, nobody may write through the views.
+create view public.contacts_list with (security_invoker = false) as
+  select c.* from public."Contacts" c where public.can_manage_leads();
+create view public.festival_bookings_list with (security_invoker = false) as
+  select b.* from public.festival_bookings b where public.can_manage_leads();
+create view public.resource_downloads_list with (security_invoker = false) as
+  select d.* from public.resource_downloads d where public.can_manage_leads();
+create view public.newsletter_subscribers_list with (security_invoker = false) as
+  select n.* from public.newsletter_subscribers n where public.can_manage_leads();
+create view public.leads_list with (security_invoker = false) as
+  select l.* from public.leads l where public.can_manage_leads();
+
+revoke all on public.contacts_list, public.festival_bookings_list, public.resource_downloads_list,
+  public.newsletter_subscribers_list, public.leads_list from public, anon, authenticated;
+grant select on public.contacts_list, public.festival_bookings_list, public.resource_downloads_list,
+  public.newsletter_subscribers_list, public.leads_list to authenticated, service_role;

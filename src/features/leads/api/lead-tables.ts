@@ -34,6 +34,18 @@ export const inboxList: ListDefinition = {
   sortColumns: ['name', 'status'],
 };
 
+/**
+ * The view each lead list reads (supabase/migrations/20261124020000_list_search_indexes.sql): the table's
+ * rows for lead managers, without row-level security's barrier, so a search uses the trigram indexes
+ * (docs/decisions/031). Deletes and updates still go to the tables, under their policies.
+ */
+export const leadListViews = {
+  Contacts: 'contacts_list',
+  festival_bookings: 'festival_bookings_list',
+  resource_downloads: 'resource_downloads_list',
+  newsletter_subscribers: 'newsletter_subscribers_list',
+} as const satisfies Record<LeadTable, string>;
+
 /** Query keys: `[table, 'list', params]`, all under `[table]` so one delete reaches every cached page. */
 export const leadKeys = {
   all: (table: LeadTable) => [table] as const,

@@ -8,7 +8,8 @@ import { inboxList } from './lead-tables';
 /** One row of the inbox: a lead of any type, with its status, assignee, read flag and notification. */
 export type InboxLead = Tables<'leads'>;
 
-const inboxSource: ListSource<InboxLead> = (count) => supabase.from('leads').select('*', { count }) as unknown as ListQuery<InboxLead>;
+/** The inbox reads its view (docs/decisions/031: a search through the trigram indexes); its rows are the table's. */
+const inboxSource: ListSource<InboxLead> = (count) => supabase.from('leads_list').select('*', { count }) as unknown as ListQuery<InboxLead>;
 
 /** One page of the inbox; read by key from the page before or after it when the cache has one. */
 export function inboxListOptions(params: ListParams) {

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchListPage, neighbourPages, walkListRows, type ListBatch, type ListParams, type ListQuery, type ListSelection, type ListSource } from '@/lib/list-query';
 import { supabase } from '@/lib/supabase';
-import { leadKeys, leadLists, type Lead, type LeadTable } from './lead-tables';
+import { leadKeys, leadListViews, leadLists, type Lead, type LeadTable } from './lead-tables';
 
-/** The table's select, counted as the list layer asks. */
+/** The table's rows through its list view, counted as the list layer asks. */
 function leadSource<T extends LeadTable>(table: T): ListSource<Lead<T>> {
-  // supabase-js cannot narrow a select on a generic table name; the row type is the table's own.
-  return (count) => supabase.from(table).select('*', { count }) as unknown as ListQuery<Lead<T>>;
+  // supabase-js cannot narrow a select on a generic name; the view's rows are the table's own.
+  return (count) => supabase.from(leadListViews[table]).select('*', { count }) as unknown as ListQuery<Lead<T>>;
 }
 
 /**
