@@ -100,7 +100,7 @@ describe('every searched list searches through its indexes (EXPLAIN)', () => {
   // rightly picks it. With sequential scans off, the planner still reads the table when any arm of the
   // search has no usable index (a column without one, a query shape the index cannot answer, or row-level
   // security's barrier in front of ILIKE), so this proves the index plan exists for each list's exact
-  // query. That the planner prefers it on a big table is shown below for 'Contacts' at 30,000 rows, and by
+  // query. That the planner prefers it on a big table is shown below for 'Contacts' at 200,000 rows, and by
   // `npm run bench:data` at a million.
   it.each(searchedLists.map((list) => [list.relation, list] as const))('%s', async (relation, { definition }) => {
     for (const term of ['Kumar', 'lead@example', '98400']) {
@@ -117,14 +117,14 @@ describe('every searched list searches through its indexes (EXPLAIN)', () => {
   });
 });
 
-describe("'Contacts' at 30,000 rows: the planner itself prefers the indexes", () => {
+describe("'Contacts' at 200,000 rows: the planner itself prefers the indexes", () => {
   // Rows are inserted inside the rolled-back transaction with triggers off (no inbox rows, no spam
   // screening), analysed there, and never seen by any other test.
   const seed = `set local session_replication_role = replica;
     insert into public."Contacts" ("Full name", "Email Address", "Phone Number", "Company Name", message, created_at)
     select (array['Arjun','Meera','Priya','செல்வி','Karthik'])[1 + i % 5] || ' ' || (array['Krishnan','Iyer','Pillai','பாலு'])[1 + i % 4],
            'lead' || i || '@example.in', 9000000000 + i, 'Company ' || (i % 300), 'Plan test', now() - i * interval '1 minute'
-    from generate_series(1, 30000) as i;
+    from generate_series(1, 200000) as i;
     analyze public."Contacts";`;
 
   it.each(['lead2931@', 'Karthik Pillai', '90000123'])('searching %s: page and count read the indexes', async (term) => {

@@ -36,7 +36,7 @@ const lead: InboxLead = {
 const staff = [{ id: 'staff-1', email: 'arjun@example.com', full_name: 'Arjun Raghunathan' }];
 
 function setup() {
-  const leads = pagedTable('leads', [lead]);
+  const leads = pagedTable('leads', [lead], 'leads_list');
   const patches: { query: string; body: unknown }[] = [];
   const notes: unknown[] = [];
   server.use(
