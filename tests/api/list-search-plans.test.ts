@@ -127,7 +127,9 @@ describe("'Contacts' at 200,000 rows: the planner itself prefers the indexes", (
     from generate_series(1, 200000) as i;
     analyze public."Contacts";`;
 
-  it.each(['lead2931@', 'Karthik Pillai', '90000123'])('searching %s: page and count read the indexes', async (term) => {
+  // Rare terms, as a search for one person is. A term in a tenth of the rows ('Karthik') is rightly read
+  // newest first along the created_at index until 25 match: the trigram index is for the needle.
+  it.each(['lead2931@', 'lead1999', '90000123'])('searching %s: page and count read the indexes', async (term) => {
     const { page, count } = listQueries('contacts_list', leadLists.Contacts, term);
     const [pageNodes, countNodes] = await asAdmin(async () => [await plan(page), await plan(count)], seed);
     expectIndexedSearch(pageNodes, 'contacts_list', leadLists.Contacts, term);
