@@ -7,7 +7,7 @@ import { DialogProvider } from '@/components/dialog';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { testOrigin } from '@/testing/rest';
-import { leadListViews, type FestivalBooking, type NewsletterSubscriber, type ResourceDownload } from '../api/lead-tables';
+import { leadListViews, type FestivalBooking, type LeadTable, type NewsletterSubscriber, type ResourceDownload } from '../api/lead-tables';
 import { FestivalBookingsScreen, NewsletterSubscribersScreen, ResourceDownloadsScreen } from '../components/LeadScreen';
 
 // These screens load in steps (list, then page, then dialog); on a busy machine each step can take seconds.
@@ -47,7 +47,7 @@ const download: ResourceDownload = {
 const subscriber: NewsletterSubscriber = { id: 'subscriber-1', email: 'priya@example.com', source: 'popup', created_at: '2025-10-03T10:00:00+00:00', ...signals };
 
 type Case = {
-  table: string;
+  table: Exclude<LeadTable, 'Contacts'>;
   screen: (isAdmin: boolean) => ReactElement;
   row: { id: string };
   rowLabel: string;
