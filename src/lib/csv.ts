@@ -39,17 +39,23 @@ export function csvCell(value: CsvValue): string {
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** A whole CSV document: a header line, then one line per row, CRLF line ends (RFC 4180). */
+/** CSV lines, each ended by CRLF (RFC 4180): a part of a document that an export writes batch by batch. */
+export function csvLines(rows: readonly (readonly CsvValue[])[]): string {
+  return rows.map((cells) => cells.map(csvCell).join(',') + '\r\n').join('');
+}
+
+/** A whole CSV document: a header line, then one line per row. */
 export function toCsv(headers: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return [headers, ...rows].map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvLines([headers, ...rows]);
 }
 
 /**
  * Saves `csv` as a file in the browser. The UTF-8 byte order mark makes Excel read names such as
  * "Sérgio" or "₹" correctly; other tools ignore it.
  */
-export function downloadCsv(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+export function downloadCsv(filename: string, csv: string | readonly string[]): void {
+  const parts = typeof csv === 'string' ? [csv] : csv;
+  const url = URL.createObjectURL(new Blob(['\uFEFF', ...parts], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

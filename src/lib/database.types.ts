@@ -294,6 +294,13 @@ export type Database = {
             referencedRelation: "leads"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "lead_activity_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads_list"
+            referencedColumns: ["id"]
+          },
         ]
       }
       lead_settings: {
@@ -591,7 +598,227 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      contacts_list: {
+        Row: {
+          "Company Name": string | null
+          created_at: string | null
+          Designation: string | null
+          "Email Address": string | null
+          form_elapsed_ms: number | null
+          form_trap: string | null
+          "Full name": string | null
+          id: string | null
+          message: string | null
+          "Phone Number": number | null
+          "service of interest": string | null
+        }
+        Insert: {
+          "Company Name"?: string | null
+          created_at?: string | null
+          Designation?: string | null
+          "Email Address"?: string | null
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
+          "Full name"?: string | null
+          id?: string | null
+          message?: string | null
+          "Phone Number"?: number | null
+          "service of interest"?: string | null
+        }
+        Update: {
+          "Company Name"?: string | null
+          created_at?: string | null
+          Designation?: string | null
+          "Email Address"?: string | null
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
+          "Full name"?: string | null
+          id?: string | null
+          message?: string | null
+          "Phone Number"?: number | null
+          "service of interest"?: string | null
+        }
+        Relationships: []
+      }
+      festival_bookings_list: {
+        Row: {
+          business_name: string | null
+          created_at: string | null
+          email: string | null
+          form_elapsed_ms: number | null
+          form_trap: string | null
+          id: string | null
+          message: string | null
+          name: string | null
+          phone: string | null
+          preferred_package: string | null
+        }
+        Insert: {
+          business_name?: string | null
+          created_at?: string | null
+          email?: string | null
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
+          id?: string | null
+          message?: string | null
+          name?: string | null
+          phone?: string | null
+          preferred_package?: string | null
+        }
+        Update: {
+          business_name?: string | null
+          created_at?: string | null
+          email?: string | null
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
+          id?: string | null
+          message?: string | null
+          name?: string | null
+          phone?: string | null
+          preferred_package?: string | null
+        }
+        Relationships: []
+      }
+      leads_list: {
+        Row: {
+          assignee_id: string | null
+          client_address: string | null
+          created_at: string | null
+          email: string | null
+          fingerprint: string | null
+          id: string | null
+          kind: string | null
+          name: string | null
+          notified_at: string | null
+          notify_attempts: number | null
+          notify_error: string | null
+          notify_status: string | null
+          phone: string | null
+          read_at: string | null
+          spam_reason: string | null
+          status: string | null
+          summary: string | null
+          updated_at: string | null
+        }
+        Insert: {
+          assignee_id?: string | null
+          client_address?: string | null
+          created_at?: string | null
+          email?: string | null
+          fingerprint?: string | null
+          id?: string | null
+          kind?: string | null
+          name?: string | null
+          notified_at?: string | null
+          notify_attempts?: number | null
+          notify_error?: string | null
+          notify_status?: string | null
+          phone?: string | null
+          read_at?: string | null
+          spam_reason?: string | null
+          status?: string | null
+          summary?: string | null
+          updated_at?: string | null
+        }
+        Update: {
+          assignee_id?: string | null
+          client_address?: string | null
+          created_at?: string | null
+          email?: string | null
+          fingerprint?: string | null
+          id?: string | null
+          kind?: string | null
+          name?: string | null
+          notified_at?: string | null
+          notify_attempts?: number | null
+          notify_error?: string | null
+          notify_status?: string | null
+          phone?: string | null
+          read_at?: string | null
+          spam_reason?: string | null
+          status?: string | null
+          summary?: string | null
+          updated_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "leads_assignee_id_fkey"
+            columns: ["assignee_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      newsletter_subscribers_list: {
+        Row: {
+          created_at: string | null
+          email: string | null
+          form_elapsed_ms: number | null
+          form_trap: string | null
+          id: string | null
+          source: string | null
+        }
+        Insert: {
+          created_at?: string | null
+          email?: string | null
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
+          id?: string | null
+          source?: string | null
+        }
+        Update: {
+          created_at?: string | null
+          email?: string | null
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
+          id?: string | null
+          source?: string | null
+        }
+        Relationships: []
+      }
+      resource_downloads_list: {
+        Row: {
+          company: string | null
+          created_at: string | null
+          designation: string | null
+          email: string | null
+          form_elapsed_ms: number | null
+          form_trap: string | null
+          id: string | null
+          mobile: string | null
+          name: string | null
+          resource_title: string | null
+          service_id: string | null
+        }
+        Insert: {
+          company?: string | null
+          created_at?: string | null
+          designation?: string | null
+          email?: string | null
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
+          id?: string | null
+          mobile?: string | null
+          name?: string | null
+          resource_title?: string | null
+          service_id?: string | null
+        }
+        Update: {
+          company?: string | null
+          created_at?: string | null
+          designation?: string | null
+          email?: string | null
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
+          id?: string | null
+          mobile?: string | null
+          name?: string | null
+          resource_title?: string | null
+          service_id?: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       can_delete_content: { Args: Record<PropertyKey, never>; Returns: boolean }

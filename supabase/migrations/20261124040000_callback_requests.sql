@@ -45,6 +45,11 @@ alter table public.leads
   drop constraint leads_kind_known,
   add constraint leads_kind_known check (kind in ('contact', 'festival_booking', 'resource_download', 'newsletter', 'callback'));
 
+-- The inbox searches the phone too (docs/decisions/031), through its view, which takes the new column.
+create index leads_phone_trgm_idx on public.leads using gin (phone extensions.gin_trgm_ops);
+create or replace view public.leads_list with (security_invoker = false) as
+  select l.* from public.leads l where public.can_manage_leads();
+
 update public.leads l set phone = c."Phone Number"::text from public."Contacts" c where c.id = l.id;
 update public.leads l set phone = b.phone from public.festival_bookings b where b.id = l.id;
 update public.leads l set phone = d.mobile from public.resource_downloads d where d.id = l.id;

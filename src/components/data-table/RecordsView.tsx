@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { AdminPageHeader, Button, EmptyState, ErrorBanner, LoadingText } from '@/components/admin';
 import { Modal, useDialogs } from '@/components/dialog';
 import { describeListError, pageCount, type ListPage, type ListSort } from '@/lib/list-query';
-import { countText } from './count-text';
+import { countText, type ShownCount } from './count-text';
 import { DetailsList } from './DetailsList';
-import { ExportCsvButton } from './ExportCsvButton';
+import { ExportCsvButton, type ExportSource } from './ExportCsvButton';
 import { selectedFilters } from './filters';
 import { Pagination } from './Pagination';
 import { RecordsTable } from './RecordsTable';
@@ -29,10 +29,10 @@ type RecordsViewProps<Row extends { id: string }> = {
   rowActions?: RowAction<Row>[];
   /** Deletes the row; rejects on failure. */
   onDelete: (row: Row) => Promise<unknown>;
-  /** Every row of the current search, for the CSV export. */
-  exportRows: () => Promise<Row[]>;
+  /** Every row of the current search, for the CSV export (best as batches: the export shows its progress). */
+  exportRows: ExportSource<Row>;
   /** How many rows the table holds in all, searched or not: the count line's 'of N' while searching. */
-  allTotal?: number;
+  allTotal?: ShownCount;
 };
 
 
@@ -102,6 +102,7 @@ function AllowedRecordsView<Row extends { id: string }>({ config, browser, query
   ];
   const rows = failedQuietly ? [] : (data?.rows ?? []);
   const total = failedQuietly ? 0 : (data?.total ?? 0);
+  const approximate = !failedQuietly && data?.approximate === true;
 
   function body() {
     if (isPending) return <LoadingText text={config.loadingText} />;
@@ -110,7 +111,7 @@ function AllowedRecordsView<Row extends { id: string }>({ config, browser, query
     return (
       <>
         <RecordsTable caption={config.title} columns={config.columns} rows={rows} actions={actions} busyId={busyId} sort={sort} onSortChange={browser.setSort} />
-        <Pagination page={page} pageSize={pageSize} total={total} onPageChange={setPage} busy={isPlaceholderData} />
+        <Pagination page={page} pageSize={pageSize} total={total} approximate={approximate} onPageChange={setPage} busy={isPlaceholderData} />
       </>
     );
   }
@@ -119,7 +120,7 @@ function AllowedRecordsView<Row extends { id: string }>({ config, browser, query
     <>
       <AdminPageHeader
         title={config.title}
-        description={isPending ? undefined : countText(config.totalText, total, { search: search !== '', filters: filtered, allTotal })}
+        description={isPending ? undefined : countText(config.totalText, { total, approximate }, { search: search !== '', filters: filtered, allTotal })}
         actions={<ExportCsvButton getRows={exportRows} columns={config.csv.columns} filename={config.csv.filename} disabled={total === 0} />}
       />
       <SearchBox label={config.searchLabel} placeholder={config.searchPlaceholder} value={browser.input} onChange={browser.setInput} onSubmit={browser.submit} />

@@ -1,10 +1,20 @@
+/** A total as a list reports it: `approximate` when it is the planner's estimate (docs/product.md §2). */
+export type ShownCount = { total: number; approximate?: boolean };
+
+const number = new Intl.NumberFormat('en-US');
+
+/** An exact total as the number itself (SPEC's 'Total: 42 submissions'); an estimate as 'about 1,000,000'. */
+export function formatCount({ total, approximate }: ShownCount): number | string {
+  return approximate ? `about ${number.format(total)}` : total;
+}
+
 /**
  * The count line under the title: the screen's own 'Total: N submissions', or while a search or filter
  * narrows the list, how many match out of how many in all (issue 18, item 11).
  */
-export function countText(totalText: (total: number) => string, matching: number, narrowing: { search: boolean; filters: boolean; allTotal?: number }): string {
+export function countText(totalText: (total: number | string) => string, matching: ShownCount, narrowing: { search: boolean; filters: boolean; allTotal?: ShownCount }): string {
   const { search, filters, allTotal } = narrowing;
-  if ((!search && !filters) || allTotal === undefined) return totalText(matching);
+  if ((!search && !filters) || allTotal === undefined) return totalText(formatCount(matching));
   const what = search && filters ? 'your search and filters' : search ? 'your search' : 'the filters';
-  return `${matching} of ${allTotal} match ${what}`;
+  return `${formatCount(matching)} of ${formatCount(allTotal)} match ${what}`;
 }

@@ -50,8 +50,8 @@ export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvValue };
 export type RecordsConfig<Row> = {
   /** The page's h1. */
   title: string;
-  /** 'Total: N submissions'. */
-  totalText: (total: number) => string;
+  /** 'Total: N submissions'; N is a number, or 'about 1,000,000' for an estimate. */
+  totalText: (total: number | string) => string;
   loadingText: string;
   /** The list is empty and nothing is searched. */
   emptyText: string;

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ListPage } from './types';
+import type { NeighbourPages } from './keyset';
+import type { ListPage, ListParams } from './types';
 
 type Identified = { id: string };
 
@@ -15,10 +16,19 @@ function editCachedPages(queryClient: QueryClient, listKey: QueryKey, id: string
 
 /** After a delete: the row leaves every cached page at once and the totals drop by one. */
 export function removeListRow(queryClient: QueryClient, listKey: QueryKey, id: string): void {
-  editCachedPages(queryClient, listKey, id, (page) => ({ rows: page.rows.filter((row) => row.id !== id), total: Math.max(0, page.total - 1) }));
+  editCachedPages(queryClient, listKey, id, (page) => ({ ...page, rows: page.rows.filter((row) => row.id !== id), total: Math.max(0, page.total - 1) }));
 }
 
 /** After an update (e.g. an inline status change): the row shows its new values on every cached page. */
 export function updateListRow<Row extends Identified>(queryClient: QueryClient, listKey: QueryKey, id: string, changes: Partial<Row>): void {
   editCachedPages(queryClient, listKey, id, (page) => ({ ...page, rows: page.rows.map((row) => (row.id === id ? { ...row, ...changes } : row)) }));
+}
+
+/**
+ * The pages before and after `params.page` that the cache holds (same search, filters and sort), so
+ * Next and Previous read by key from them (`fetchListPage`'s `neighbours`).
+ */
+export function neighbourPages<Row>(queryClient: QueryClient, params: ListParams, listKey: (params: ListParams) => QueryKey): NeighbourPages<Row> {
+  const cached = (page: number) => (page >= 1 ? queryClient.getQueryData<ListPage<Row>>(listKey({ ...params, page })) : undefined);
+  return { previous: cached(params.page - 1), next: cached(params.page + 1) };
 }

@@ -4,8 +4,9 @@
  * errors and edits its cache through this module. It never imports the Supabase client: each
  * feature's api/ file hands it the table's select (see docs/decisions/011-list-query-layer.md).
  */
-export { removeListRow, updateListRow } from './cache';
+export { neighbourPages, removeListRow, updateListRow } from './cache';
 export { describeListError } from './errors';
-export { EXPORT_BATCH_SIZE, PAGE_SIZE, pageCount } from './paging';
-export { effectiveSort, fetchListPage, fetchListRows, type ListQuery, type ListSelection, type ListSource } from './run-list-query';
-export type { CountStrategy, ListDefinition, ListFilter, ListPage, ListParams, ListSort, SearchColumn, SortDirection } from './types';
+export type { NeighbourPages } from './keyset';
+export { EXACT_COUNT_LIMIT, EXPORT_BATCH_SIZE, PAGE_SIZE, pageCount } from './paging';
+export { effectiveSort, fetchListPage, fetchListRows, walkListRows, type ListQuery, type ListSelection, type ListSource } from './run-list-query';
+export type { CountStrategy, ListBatch, ListDefinition, ListFilter, ListPage, ListParams, ListSort, SearchColumn, SortDirection } from './types';

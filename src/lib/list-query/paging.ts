@@ -1,10 +1,18 @@
-import type { ListPage } from './types';
-
 /** Rows per page on the lead screens. */
 export const PAGE_SIZE = 25;
 
-/** Rows per request when exporting; hosted Supabase answers at most 1,000 rows per request by default. */
-export const EXPORT_BATCH_SIZE = 1000;
+/**
+ * Rows per request when exporting. A server that answers fewer (PostgREST's `db-max-rows`; hosted
+ * Supabase's default is 1,000) only makes more requests: the walk goes on after the last row it got.
+ */
+export const EXPORT_BATCH_SIZE = 5000;
+
+/**
+ * Up to this many matching rows a list's total is exact; above it, the planner's estimate. It is
+ * PostgREST's `db-max-rows` (supabase/config.toml `max_rows`, the stand-in's PGRST_DB_MAX_ROWS),
+ * which bounds the `estimated` count's exact part: keep the three equal.
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
 
 /** The inclusive row offsets of 1-based `page`, as `range(from, to)` wants them. */
 export function pageRange(page: number, pageSize = PAGE_SIZE): [number, number] {
@@ -16,21 +24,3 @@ export function pageRange(page: number, pageSize = PAGE_SIZE): [number, number] 
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
-
-/**
- * Every row `fetchPage` can give, read in batches until the reported total is reached (or a
- * batch comes back empty, should rows vanish meanwhile). A server that caps rows per request
- * below `batchSize` still yields everything, because the loop follows the total, not the cap.
- */
-export async function fetchAllPages<Row>(
-  fetchPage: (from: number, to: number) => Promise<ListPage<Row>>,
-  batchSize = EXPORT_BATCH_SIZE,
-): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (;;) {
-    const { rows: batch, total } = await fetchPage(rows.length, rows.length + batchSize - 1);
-    rows.push(...batch);
-    if (batch.length === 0 || rows.length >= total) return rows;
-  }
-}
-

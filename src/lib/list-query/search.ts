@@ -5,7 +5,7 @@ import type { SearchColumn } from './types';
  * A value inside a PostgREST logic tree (`or=(...)`): double-quoted so commas, dots and brackets
  * are data, with backslash escapes for `\` and `"` inside it.
  */
-function quoted(value: string): string {
+export function quoted(value: string): string {
   return `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`;
 }
 

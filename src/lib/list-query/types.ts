@@ -25,9 +25,10 @@ export type SortDirection = 'asc' | 'desc';
 export type ListSort = { column: string; direction: SortDirection };
 
 /**
- * How PostgREST counts the matching rows: `exact` runs `count(*)` (right, but slow on big
- * tables); `planned` reads the planner's estimate; `estimated` is exact below PostgREST's
- * `db-max-rows` and planned above it.
+ * How PostgREST counts the matching rows: `exact` runs `count(*)` (right, but reads every matching
+ * row: seconds at a million); `planned` reads the planner's estimate; `estimated` counts exactly up
+ * to PostgREST's `db-max-rows` (10,000 here: `EXACT_COUNT_LIMIT`) and takes the planner's estimate
+ * above it (docs/decisions/031-search-indexes-and-count-strategy.md).
  */
 export type CountStrategy = 'exact' | 'planned' | 'estimated';
 
@@ -48,9 +49,15 @@ export type ListDefinition = {
   defaultSort: ListSort;
   /** Columns a screen may sort by besides the default one; any other asks for the default sort. */
   sortColumns?: readonly string[];
-  /** Default `exact`. */
+  /** Default `estimated`. */
   count?: CountStrategy;
 };
 
-/** One page of rows and how many rows match in all. */
-export type ListPage<Row> = { rows: Row[]; total: number };
+/**
+ * One page of rows and how many rows match in all. `approximate`: the total is the planner's
+ * estimate (above `EXACT_COUNT_LIMIT`), which screens show as 'about N'.
+ */
+export type ListPage<Row> = { rows: Row[]; total: number; approximate?: boolean };
+
+/** A batch of an export as it arrives: its rows, how many were read so far and of about how many. */
+export type ListBatch<Row> = { rows: Row[]; read: number; total: number; approximate: boolean };

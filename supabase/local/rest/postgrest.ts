@@ -57,7 +57,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
       PGRST_DB_SCHEMAS: 'public',
       PGRST_DB_ANON_ROLE: 'anon',
       PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
-      PGRST_DB_MAX_ROWS: '1000',
+      PGRST_DB_MAX_ROWS: '10000',
       PGRST_JWT_SECRET: options.jwtSecret,
       PGRST_SERVER_HOST: '127.0.0.1',
       PGRST_SERVER_PORT: String(options.port),

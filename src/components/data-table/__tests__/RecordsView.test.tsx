@@ -40,7 +40,7 @@ function settled(rows: Booking[]): UseQueryResult<ListPage<Booking>> {
 function Screen({ rows, view = config, allTotal }: { rows: Booking[]; view?: RecordsConfig<Booking>; allTotal?: number }) {
   const browser = useRecordsBrowser();
   return (
-    <RecordsView config={view} allowed browser={browser} query={settled(rows)} pageSize={25} sort={browser.sort} onDelete={vi.fn()} exportRows={async () => rows} allTotal={allTotal} />
+    <RecordsView config={view} allowed browser={browser} query={settled(rows)} pageSize={25} sort={browser.sort} onDelete={vi.fn()} exportRows={async () => rows} allTotal={allTotal === undefined ? undefined : { total: allTotal }} />
   );
 }
 

@@ -12,11 +12,14 @@ import { RoleSummary } from '../components/RoleSummary';
 const contentCounts = { blog_posts: 8, clients: 14, testimonials: 6, success_stories: 5, gallery_images: 20 };
 const leadCounts = { Contacts: 3, festival_bookings: 2, resource_downloads: 7, newsletter_subscribers: 11 };
 
-/** PostgREST's answer to `select('id', { count: 'exact', head: true })`: no body, the total in Content-Range. */
+/**
+ * PostgREST's answer to `select('id', { count: 'estimated', head: true })`: no body, the total in
+ * Content-Range (exact up to 10,000 rows, the planner's estimate above: docs/decisions/031).
+ */
 function countHandlers(counts: Record<string, number>) {
   return Object.keys(counts).map((table) =>
     http.head(`${testOrigin}/rest/v1/${table}`, ({ request }) => {
-      expect(request.headers.get('Prefer')).toContain('count=exact');
+      expect(request.headers.get('Prefer')).toContain('count=estimated');
       return new HttpResponse(null, { headers: { 'Content-Range': `*/${counts[table]}` } });
     }),
   );
@@ -55,6 +58,13 @@ describe('DashboardCounts', () => {
     expect(screen.getAllByRole('region')).toHaveLength(9);
     expect(container.firstElementChild).toHaveClass('xl:grid-cols-6');
     await waitFor(() => expect(realtime.subscribedTables()).toEqual(expect.arrayContaining(['Contacts', 'festival_bookings'])));
+  });
+
+  it("shows a count above 10,000 as the planner's estimate, 'about N', and one at 10,000 exactly", async () => {
+    server.use(fakeRealtime().handler, ...countHandlers({ ...contentCounts, ...leadCounts, Contacts: 1_234_567, festival_bookings: 10_000 }));
+    renderWithProviders(<DashboardCounts isAdmin />);
+    expect(await within(card('Contact Submissions')).findByText('about 1,234,567')).toBeInTheDocument();
+    expect(await within(card('Festival Bookings')).findByText('10000')).toBeInTheDocument();
   });
 
   it('recounts a table when one of its rows changes', async () => {

@@ -17,9 +17,13 @@ export type CountedTable =
 const rowCountKeys = resourceKeys('row-counts');
 export const countQueryKey = (table: CountedTable) => rowCountKeys.detail(table);
 
-/** An exact count from a HEAD request: no rows are transferred. */
+/**
+ * A count from a HEAD request (no rows are transferred): exact up to 10,000 rows, the planner's
+ * estimate above (PostgREST's `estimated` count), so a million-row table is not read on every visit
+ * (docs/decisions/031-search-indexes-and-count-strategy.md).
+ */
 export async function countRows(table: CountedTable): Promise<number> {
-  const { count, error } = await supabase.from(table).select('id', { count: 'exact', head: true });
+  const { count, error } = await supabase.from(table).select('id', { count: 'estimated', head: true });
   if (error) throw error;
   return count ?? 0;
 }

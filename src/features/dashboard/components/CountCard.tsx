@@ -1,5 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatCount } from '@/components/data-table';
+import { EXACT_COUNT_LIMIT } from '@/lib/list-query';
 import { useRowCount } from '../api/count-rows';
 import type { CountCardDefinition } from '../dashboard-cards';
 
@@ -15,7 +17,7 @@ export function CountCard({ table, label, icon: Icon, tone, action }: CountCardD
         {label}
       </h2>
       <p className="mt-1 text-3xl font-bold text-slate-900" aria-live="polite" aria-busy={isPending}>
-        {isPending ? <span className="text-slate-300">…</span> : isError ? <span className="text-base font-medium text-red-600">Unavailable</span> : count}
+        {isPending ? <span className="text-slate-300">…</span> : isError ? <span className="text-base font-medium text-red-600">Unavailable</span> : formatCount({ total: count, approximate: count > EXACT_COUNT_LIMIT })}
       </p>
       {action && (
         <Link

@@ -43,7 +43,7 @@ const ann = contact(1, {
 });
 
 function setup(rows: Contact[], { isAdmin = true, path = '/admin/contacts' } = {}) {
-  const table = pagedTable('Contacts', rows);
+  const table = pagedTable('Contacts', rows, 'contacts_list');
   server.use(...table.handlers);
   const user = userEvent.setup();
   const view = renderWithProviders(
@@ -151,14 +151,19 @@ describe('ContactsScreen', () => {
     expect(screen.getByText('Showing 1–25 of 60')).toBeInTheDocument();
     expect(screen.getByText('Total: 60 submissions')).toBeInTheDocument();
 
+    // Next reads by key after the last row on screen, not by offset (docs/decisions/032).
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Person 26')).toBeInTheDocument();
-    expect(table.gets.at(-1)?.searchParams.get('offset')).toBe('25');
+    expect(table.gets.at(-1)?.searchParams.get('offset')).toBe('0');
     expect(table.gets.at(-1)?.searchParams.get('limit')).toBe('25');
+    expect(table.gets.at(-1)?.searchParams.get('created_at')).toBe(`lte.${rows[24]?.created_at}`);
+    expect(table.gets.at(-1)?.searchParams.getAll('or').join()).toContain(`"id".lt."${rows[24]?.id}"`);
+    expect(screen.getByText('Showing 26–50 of 60')).toBeInTheDocument();
 
+    // Page 3 is also the one after page 2, on screen: by key again.
     await user.click(screen.getByRole('button', { name: 'Last page' }));
     expect(await screen.findByText('Person 60')).toBeInTheDocument();
-    expect(table.gets.at(-1)?.searchParams.get('offset')).toBe('50');
+    expect(table.gets.at(-1)?.searchParams.getAll('or').join()).toContain(`"id".lt."${rows[49]?.id}"`);
     expect(screen.getByText('Showing 51–60 of 60')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
@@ -188,8 +193,10 @@ describe('ContactsScreen', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const exportRequest = table.gets.at(-1) as URL;
-    expect(exportRequest.searchParams.get('limit')).toBe('1000');
+    // The first batch by offset, the next after the last row read, until one comes back empty.
+    const [first, next] = table.gets.slice(-2) as [URL, URL];
+    expect([first.searchParams.get('offset'), first.searchParams.get('limit')]).toEqual(['0', '5000']);
+    expect(next.searchParams.getAll('or').join()).toContain(`"id".lt."${rows[29]?.id}"`);
     const text = (await (saved as Blob).text()).replace(/^\uFEFF/, '');
     const lines = text.trimEnd().split('\r\n');
     expect(lines).toHaveLength(31);
@@ -207,7 +214,7 @@ describe('ContactsScreen', () => {
   });
 
   it('logs a failed load and shows the empty list (docs/product.md §8)', async () => {
-    server.use(http.get(`${testOrigin}/rest/v1/Contacts`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    server.use(http.get(`${testOrigin}/rest/v1/contacts_list`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithProviders(
       <DialogProvider>

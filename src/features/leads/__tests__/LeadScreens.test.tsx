@@ -7,7 +7,7 @@ import { DialogProvider } from '@/components/dialog';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { testOrigin } from '@/testing/rest';
-import type { FestivalBooking, NewsletterSubscriber, ResourceDownload } from '../api/lead-tables';
+import { leadListViews, type FestivalBooking, type LeadTable, type NewsletterSubscriber, type ResourceDownload } from '../api/lead-tables';
 import { FestivalBookingsScreen, NewsletterSubscribersScreen, ResourceDownloadsScreen } from '../components/LeadScreen';
 
 // These screens load in steps (list, then page, then dialog); on a busy machine each step can take seconds.
@@ -47,7 +47,7 @@ const download: ResourceDownload = {
 const subscriber: NewsletterSubscriber = { id: 'subscriber-1', email: 'priya@example.com', source: 'popup', created_at: '2025-10-03T10:00:00+00:00', ...signals };
 
 type Case = {
-  table: string;
+  table: Exclude<LeadTable, 'Contacts'>;
   screen: (isAdmin: boolean) => ReactElement;
   row: { id: string };
   rowLabel: string;
@@ -103,7 +103,7 @@ const cases: Case[] = [
 ];
 
 function setup(item: Case, rows: { id: string }[], isAdmin = true) {
-  const table = pagedTable(item.table, rows);
+  const table = pagedTable(item.table, rows, leadListViews[item.table]);
   server.use(...table.handlers);
   const user = userEvent.setup();
   renderWithProviders(<DialogProvider>{item.screen(isAdmin)}</DialogProvider>);
@@ -156,7 +156,7 @@ describe('lead screen loading errors', () => {
   it('shows the error with Retry, which loads again', async () => {
     let calls = 0;
     server.use(
-      http.get(`${testOrigin}/rest/v1/festival_bookings`, () => {
+      http.get(`${testOrigin}/rest/v1/festival_bookings_list`, () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ message: 'connection reset' }, { status: 500 })

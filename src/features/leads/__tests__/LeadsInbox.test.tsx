@@ -40,7 +40,7 @@ const staff = [{ id: 'staff-1', email: 'arjun@example.com', full_name: 'Arjun Ra
 const callback: InboxLead = { ...lead, id: 'lead-2', kind: 'callback', name: 'Karthik Raja', email: null, phone: '9840098765', summary: 'Call back, asked on /festival-offers', created_at: '2026-11-19T10:00:00+00:00' };
 
 function setup() {
-  const leads = pagedTable('leads', [lead, callback]);
+  const leads = pagedTable('leads', [lead, callback], 'leads_list');
   const patches: { query: string; body: unknown }[] = [];
   const notes: unknown[] = [];
   server.use(

@@ -27,6 +27,25 @@ export const leadLists: Record<LeadTable, LeadList> = {
   newsletter_subscribers: leadList('newsletter subscriber', text('email', 'source')),
 };
 
+/** The Leads inbox (all lead types): newest first; search by name, e-mail, phone or what the lead was about. */
+export const inboxList: ListDefinition = {
+  searchColumns: text('name', 'email', 'phone', 'summary'),
+  defaultSort: { column: 'created_at', direction: 'desc' },
+  sortColumns: ['name', 'status'],
+};
+
+/**
+ * The view each lead list reads (supabase/migrations/20261124020000_list_search_indexes.sql): the table's
+ * rows for lead managers, without row-level security's barrier, so a search uses the trigram indexes
+ * (docs/decisions/031). Deletes and updates still go to the tables, under their policies.
+ */
+export const leadListViews = {
+  Contacts: 'contacts_list',
+  festival_bookings: 'festival_bookings_list',
+  resource_downloads: 'resource_downloads_list',
+  newsletter_subscribers: 'newsletter_subscribers_list',
+} as const satisfies Record<LeadTable, string>;
+
 /** Query keys: `[table, 'list', params]`, all under `[table]` so one delete reaches every cached page. */
 export const leadKeys = {
   all: (table: LeadTable) => [table] as const,

@@ -1,33 +1,30 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
-import { fetchListPage, fetchListRows, type ListDefinition, type ListParams, type ListQuery, type ListSelection, type ListSource } from '@/lib/list-query';
+import { fetchListPage, neighbourPages, walkListRows, type ListBatch, type ListParams, type ListQuery, type ListSelection, type ListSource } from '@/lib/list-query';
 import { supabase } from '@/lib/supabase';
 import { inboxKeys } from './inbox-keys';
+import { inboxList } from './lead-tables';
 
 /** One row of the inbox: a lead of any type, with its status, assignee, read flag and notification. */
 export type InboxLead = Tables<'leads'>;
 
-/** Newest first; search by name, e-mail or what the lead was about. */
-export const inboxList: ListDefinition = {
-  searchColumns: ['name', 'email', 'phone', 'summary'].map((column) => ({ column, kind: 'text' as const })),
-  defaultSort: { column: 'created_at', direction: 'desc' },
-  sortColumns: ['name', 'status'],
-};
+/** The inbox reads its view (docs/decisions/031: a search through the trigram indexes); its rows are the table's. */
+const inboxSource: ListSource<InboxLead> = (count) => supabase.from('leads_list').select('*', { count }) as unknown as ListQuery<InboxLead>;
 
-const inboxSource: ListSource<InboxLead> = (count) => supabase.from('leads').select('*', { count }) as unknown as ListQuery<InboxLead>;
-
-export function useInboxList(params: ListParams, { enabled }: { enabled: boolean }) {
-  return useQuery({
-    ...queryOptions({
-      queryKey: inboxKeys.list(params),
-      queryFn: () => fetchListPage(inboxSource, inboxList, params),
-      placeholderData: keepPreviousData,
-    }),
-    enabled,
+/** One page of the inbox; read by key from the page before or after it when the cache has one. */
+export function inboxListOptions(params: ListParams) {
+  return queryOptions({
+    queryKey: inboxKeys.list(params),
+    queryFn: ({ client }) => fetchListPage(inboxSource, inboxList, params, neighbourPages<InboxLead>(client, params, inboxKeys.list)),
+    placeholderData: keepPreviousData,
   });
 }
 
-/** Every lead the search and filters match, for 'Export CSV'. */
-export function fetchAllInboxLeads(selection: ListSelection): Promise<InboxLead[]> {
-  return fetchListRows(inboxSource, inboxList, selection);
+export function useInboxList(params: ListParams, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...inboxListOptions(params), enabled });
+}
+
+/** Every lead the search and filters match, batch by batch as they arrive: what 'Export CSV' writes. */
+export function exportInboxLeads(selection: ListSelection): AsyncIterable<ListBatch<InboxLead>> {
+  return walkListRows(inboxSource, inboxList, selection);
 }

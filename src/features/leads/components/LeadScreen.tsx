@@ -2,7 +2,7 @@ import { RecordsView, selectedFilters, useRecordsBrowser, type RecordsConfig } f
 import { PAGE_SIZE, effectiveSort } from '@/lib/list-query';
 import { useDeleteLead } from '../api/delete-lead';
 import { leadLists, type Lead, type LeadTable } from '../api/lead-tables';
-import { fetchAllLeads, useLeadsList } from '../api/list-leads';
+import { exportLeads, useLeadsList } from '../api/list-leads';
 import { contactsView } from './contactsView';
 import { festivalBookingsView, newsletterSubscribersView, resourceDownloadsView } from './leadViews';
 
@@ -26,8 +26,8 @@ function LeadScreen<T extends LeadTable>({ table, view, isAdmin }: LeadScreenPro
       pageSize={PAGE_SIZE}
       sort={effectiveSort(leadLists[table], browser.sort)}
       onDelete={(row) => remove.mutateAsync(row.id)}
-      exportRows={() => fetchAllLeads(table, selection)}
-      allTotal={narrowed ? all.data?.total : undefined}
+      exportRows={() => exportLeads(table, selection)}
+      allTotal={narrowed ? all.data : undefined}
     />
   );
 }

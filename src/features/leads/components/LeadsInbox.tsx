@@ -2,7 +2,8 @@ import { UserX } from 'lucide-react';
 import { RecordsView, selectedFilters, useRecordsBrowser, type RowAction } from '@/components/data-table';
 import { useDialogs } from '@/components/dialog';
 import { PAGE_SIZE, effectiveSort } from '@/lib/list-query';
-import { fetchAllInboxLeads, inboxList, useInboxList, type InboxLead } from '../api/list-inbox';
+import { inboxList } from '../api/lead-tables';
+import { exportInboxLeads, useInboxList, type InboxLead } from '../api/list-inbox';
 import { useDeleteInboxLead, useDeletePerson } from '../api/work-lead';
 import type { LeadKind } from '../lead-labels';
 import { inboxView } from './inboxView';
@@ -48,7 +49,7 @@ export function LeadsInboxScreen({ isAdmin }: { isAdmin: boolean }) {
       sort={effectiveSort(inboxList, browser.sort)}
       rowActions={[forgetPerson]}
       onDelete={(lead) => remove.mutateAsync({ id: lead.id, kind: lead.kind as LeadKind })}
-      exportRows={() => fetchAllInboxLeads(selection)}
+      exportRows={() => exportInboxLeads(selection)}
     />
   );
 }

@@ -9,7 +9,7 @@ const when = (row: { created_at: string }) => <span className="whitespace-nowrap
 function leadTexts(title: string, noun: string, plural: string) {
   return {
     title,
-    totalText: (total: number) => `Total: ${total} ${plural}`,
+    totalText: (total: number | string) => `Total: ${total} ${plural}`,
     loadingText: `Loading ${title.toLowerCase()}...`,
     emptyText: `No ${title.toLowerCase()} found.`,
     noMatchText: `No ${title.toLowerCase()} match your search.`,

@@ -1,7 +1,7 @@
-import { fetchListPage, fetchListRows, type ListQuery } from '../run-list-query';
+import { fetchListPage, fetchListRows, walkListRows, type ListQuery } from '../run-list-query';
 import type { CountStrategy, ListDefinition } from '../types';
 
-type Row = { id: string };
+type Row = { id: string; created_at?: string };
 type Answer = { data: Row[] | null; error: unknown; count: number | null };
 
 /** A stand-in for a supabase-js select that records the chain and the count asked for. */
@@ -19,6 +19,10 @@ function fakeSource(answer: Answer | ((from: number, to: number) => Answer)) {
     },
     gte(column, value) {
       calls.push(`gte(${column},${value})`);
+      return this;
+    },
+    lte(column, value) {
+      calls.push(`lte(${column},${value})`);
       return this;
     },
     lt(column, value) {
@@ -42,8 +46,8 @@ function fakeSource(answer: Answer | ((from: number, to: number) => Answer)) {
       return Promise.resolve(typeof answer === 'function' ? answer(...range) : answer).then(onfulfilled, onrejected);
     },
   };
-  const counts: CountStrategy[] = [];
-  const source = (count: CountStrategy) => {
+  const counts: (CountStrategy | undefined)[] = [];
+  const source = (count: CountStrategy | undefined) => {
     counts.push(count);
     return query;
   };
@@ -57,11 +61,18 @@ const definition: ListDefinition = {
 };
 
 describe('fetchListPage', () => {
-  it('searches, orders newest first with the id as tie-break, ranges and counts exactly by default', async () => {
+  it('searches, orders newest first with the id as tie-break, ranges and counts estimated by default', async () => {
     const { source, calls, counts } = fakeSource({ data: [{ id: 'a' }], error: null, count: 41 });
     await expect(fetchListPage(source, definition, { search: 'ann', page: 2, pageSize: 25 })).resolves.toEqual({ rows: [{ id: 'a' }], total: 41 });
     expect(calls).toEqual(['or("email".ilike."*ann*")', 'order(created_at,false)', 'order(id,false)', 'range(25,49)']);
-    expect(counts).toEqual(['exact']);
+    expect(counts).toEqual(['estimated']);
+  });
+
+  it('marks a total above the exact limit as approximate (the planner\'s estimate), and one at the limit as exact', async () => {
+    const above = fakeSource({ data: [], error: null, count: 10_001 });
+    await expect(fetchListPage(above.source, definition, { search: '', page: 1, pageSize: 25 })).resolves.toEqual({ rows: [], total: 10_001, approximate: true });
+    const at = fakeSource({ data: [], error: null, count: 10_000 });
+    await expect(fetchListPage(at.source, definition, { search: '', page: 1, pageSize: 25 })).resolves.toEqual({ rows: [], total: 10_000 });
   });
 
   it('skips the filter for an empty search', async () => {
@@ -72,8 +83,8 @@ describe('fetchListPage', () => {
 
   it('asks for the count strategy the definition names', async () => {
     const { source, counts } = fakeSource({ data: [], error: null, count: 0 });
-    await fetchListPage(source, { ...definition, count: 'estimated' }, { search: '', page: 1, pageSize: 25 });
-    expect(counts).toEqual(['estimated']);
+    await fetchListPage(source, { ...definition, count: 'exact' }, { search: '', page: 1, pageSize: 25 });
+    expect(counts).toEqual(['exact']);
   });
 
   it('applies equality, one-of and date-range filters before the search', async () => {
@@ -124,13 +135,88 @@ describe('fetchListPage', () => {
   });
 });
 
-describe('fetchListRows', () => {
-  it('reads every matching row in export-sized batches with the same filters and sort', async () => {
-    const table = Array.from({ length: 1500 }, (_, index) => ({ id: String(index) }));
-    const { source, calls } = fakeSource((from, to) => ({ data: table.slice(from, to + 1), error: null, count: table.length }));
-    const rows = await fetchListRows(source, definition, { search: '', filters: [{ column: 'status', op: 'eq', value: 'new' }] });
-    expect(rows).toHaveLength(1500);
-    expect(calls.filter((call) => call.startsWith('range'))).toEqual(['range(0,999)', 'range(1000,1999)']);
+describe('fetchListPage by key (docs/decisions/032)', () => {
+  const page = (ids: string[]) => ({ rows: ids.map((id) => ({ id, created_at: `2026-11-0${id}T10:00:00.123456+00:00` })), total: 5_000_000, approximate: true });
+
+  it('reads Next after the last row of the full previous page, uncounted, keeping its total', async () => {
+    const { source, calls, counts } = fakeSource({ data: [{ id: '3' }], error: null, count: null });
+    const result = await fetchListPage(source, definition, { search: 'ann', page: 3, pageSize: 2 }, { previous: page(['5', '4']) });
+    expect(result).toEqual({ rows: [{ id: '3' }], total: 5_000_000, approximate: true });
+    expect(counts).toEqual([undefined]);
+    expect(calls).toEqual([
+      'or("email".ilike."*ann*")',
+      'lte(created_at,2026-11-04T10:00:00.123456+00:00)',
+      'or("created_at".lt."2026-11-04T10:00:00.123456+00:00",and("created_at".eq."2026-11-04T10:00:00.123456+00:00","id".lt."4"))',
+      'order(created_at,false)',
+      'order(id,false)',
+      'range(0,1)',
+    ]);
+  });
+
+  it('reads Previous before the first row of the next page in reverse, then puts the rows back in order', async () => {
+    const { source, calls } = fakeSource({ data: [{ id: '4' }, { id: '5' }], error: null, count: null });
+    const result = await fetchListPage(source, definition, { search: '', page: 1, pageSize: 2 }, { next: page(['3', '2']) });
+    expect(result.rows).toEqual([{ id: '5' }, { id: '4' }]);
+    expect(calls).toEqual([
+      'gte(created_at,2026-11-03T10:00:00.123456+00:00)',
+      'or("created_at".gt."2026-11-03T10:00:00.123456+00:00",and("created_at".eq."2026-11-03T10:00:00.123456+00:00","id".gt."3"))',
+      'order(created_at,true)',
+      'order(id,true)',
+      'range(0,1)',
+    ]);
+  });
+
+  it('goes by offset when the previous page is short or the sort is not the default column', async () => {
+    const short = fakeSource({ data: [], error: null, count: 0 });
+    await fetchListPage(short.source, definition, { search: '', page: 2, pageSize: 2 }, { previous: page(['5']) });
+    expect(short.calls).toContain('range(2,3)');
+    const byName = fakeSource({ data: [], error: null, count: 0 });
+    await fetchListPage(byName.source, definition, { search: '', sort: { column: 'name', direction: 'asc' }, page: 2, pageSize: 2 }, { previous: page(['5', '4']) });
+    expect(byName.calls).toEqual(['order(name,true)', 'order(id,true)', 'range(2,3)']);
+  });
+});
+
+describe('walkListRows and fetchListRows', () => {
+  const table = Array.from({ length: 7 }, (_, index) => ({ id: String(9 - index), created_at: `2026-11-0${9 - index}` }));
+  /** Answers the walk as a database would: rows after the key in the `lte` bound, newest first, at most `cap` per answer. */
+  function walkingSource(cap: number) {
+    let bound = '';
+    const fake = fakeSource((from, to) => {
+      const rest = bound ? table.filter((row) => (row.created_at ?? '') < bound) : table;
+      return { data: rest.slice(from, Math.min(to + 1, from + cap)), error: null, count: table.length };
+    });
+    const query = fake.source(undefined);
+    fake.counts.length = 0;
+    const lte = query.lte.bind(query);
+    query.lte = (column, value) => {
+      bound = value;
+      return lte(column, value);
+    };
+    return fake;
+  }
+
+  it('reads the first batch by offset with its count, then each next batch after the last row read, until an empty batch', async () => {
+    const { source, calls, counts } = walkingSource(100);
+    const batches = [];
+    for await (const batch of walkListRows(source, definition, { search: '' }, 3)) batches.push(batch);
+    expect(batches.map((batch) => batch.rows.map((row) => row.id))).toEqual([['9', '8', '7'], ['6', '5', '4'], ['3']]);
+    expect(batches.map((batch) => batch.read)).toEqual([3, 6, 7]);
+    expect(counts).toEqual(['estimated', undefined, undefined, undefined]);
+    expect(calls.filter((call) => call.startsWith('lte'))).toEqual(['lte(created_at,2026-11-07)', 'lte(created_at,2026-11-04)', 'lte(created_at,2026-11-03)']);
+  });
+
+  it('still reads every row from a server that answers fewer rows than asked', async () => {
+    const { source } = walkingSource(2);
+    const rows = await fetchListRows(source, definition, { search: '' });
+    expect(rows.map((row) => row.id)).toEqual(['9', '8', '7', '6', '5', '4', '3']);
+  });
+
+  it('walks a sort that has no key by offset, with the same filters', async () => {
+    const names = Array.from({ length: 5 }, (_, index) => ({ id: String(index) }));
+    const { source, calls } = fakeSource((from, to) => ({ data: names.slice(from, to + 1), error: null, count: names.length }));
+    const rows = await fetchListRows(source, definition, { search: '', sort: { column: 'name', direction: 'asc' }, filters: [{ column: 'status', op: 'eq', value: 'new' }] });
+    expect(rows).toEqual(names);
+    expect(calls.filter((call) => call.startsWith('range'))).toEqual(['range(0,4999)', 'range(5,5004)']);
     expect(calls.filter((call) => call.startsWith('eq'))).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { fetchAllPages, pageCount, pageRange } from '../paging';
+import { pageCount, pageRange } from '../paging';
 import { buildSearchFilter, phoneDigits, phonePrefixRange } from '../search';
 import type { SearchColumn } from '../types';
 
@@ -80,33 +80,5 @@ describe('pageRange and pageCount', () => {
     expect(pageCount(25, 25)).toBe(1);
     expect(pageCount(26, 25)).toBe(2);
     expect(pageCount(10_000, 25)).toBe(400);
-  });
-});
-
-describe('fetchAllPages', () => {
-  const table = Array.from({ length: 7 }, (_, index) => index);
-
-  it('reads batch after batch until the total is reached', async () => {
-    const calls: [number, number][] = [];
-    const rows = await fetchAllPages(async (from, to) => {
-      calls.push([from, to]);
-      return { rows: table.slice(from, to + 1), total: table.length };
-    }, 3);
-    expect(rows).toEqual(table);
-    expect(calls).toEqual([
-      [0, 2],
-      [3, 5],
-      [6, 8],
-    ]);
-  });
-
-  it('still reads everything from a server that caps each answer below the batch size', async () => {
-    const rows = await fetchAllPages(async (from, to) => ({ rows: table.slice(from, Math.min(to + 1, from + 2)), total: table.length }), 5);
-    expect(rows).toEqual(table);
-  });
-
-  it('stops on an empty batch when rows disappear meanwhile', async () => {
-    const rows = await fetchAllPages(async (from) => ({ rows: from === 0 ? [1, 2] : [], total: 10 }), 2);
-    expect(rows).toEqual([1, 2]);
   });
 });

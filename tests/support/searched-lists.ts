@@ -1,0 +1,18 @@
+import { inboxList, leadLists } from '@/features/leads/api/lead-tables';
+import type { ListDefinition } from '@/lib/list-query';
+
+/**
+ * Every back-office list that has a search box, with the relation its screen reads (`from(…)` in its api/
+ * file): tests/api/list-search-plans.test.ts checks that each one's search is answered from indexes
+ * (issue 21). A new searched list joins with one line, `{ relation: 'its_view', definition: itsList },`,
+ * once a migration gives each of its `searchColumns` an index (text: `using gin (column
+ * extensions.gin_trgm_ops)`) and the screen reads a relation without row-level security's barrier (a view
+ * gated by the permission function, as `contacts_list`: docs/decisions/031).
+ */
+export const searchedLists: readonly { relation: string; definition: ListDefinition }[] = [
+  { relation: 'contacts_list', definition: leadLists.Contacts },
+  { relation: 'festival_bookings_list', definition: leadLists.festival_bookings },
+  { relation: 'resource_downloads_list', definition: leadLists.resource_downloads },
+  { relation: 'newsletter_subscribers_list', definition: leadLists.newsletter_subscribers },
+  { relation: 'leads_list', definition: inboxList },
+];
