@@ -135,6 +135,10 @@ async function initdb(dataDir: string, logFile: string, bin: Binaries, user: Run
     '--locale-provider=builtin',
     '--builtin-locale=C.UTF-8',
     '--locale=C',
+    // Character classes for UTF-8 text (glibc's C.UTF-8 is built in, no locale package needed): pg_trgm
+    // makes trigrams only from letters it recognises, so under LC_CTYPE=C a Tamil name had none and its
+    // search read the whole table. Hosted projects have a UTF-8 ctype too.
+    '--lc-ctype=C.UTF-8',
     '--no-sync', // only ever a template; copies are flushed by PostgreSQL's own checkpoints
   ];
   const out = openSync(logFile, 'w');
@@ -160,7 +164,8 @@ function chownTree(path: string, user: RunAs): void {
 
 /** A new cluster: a copy of the cached initdb result, made first if missing (racing creators: first rename wins). */
 async function createCluster(options: PostgresOptions, bin: Binaries, user: RunAs): Promise<void> {
-  const template = join(options.templateDir, `pg${await serverMajorVersion(bin)}`);
+  // Named after what initdb was given too, so a changed setting never reuses an older template.
+  const template = join(options.templateDir, `pg${await serverMajorVersion(bin)}-ctype-utf8`);
   if (!existsSync(join(template, 'PG_VERSION'))) {
     const building = `${template}.building-${process.pid}-${Date.now()}`;
     mkdirSync(options.templateDir, { recursive: true });

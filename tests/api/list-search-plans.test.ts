@@ -5,7 +5,7 @@ import { EXACT_COUNT_LIMIT, fetchListPage, type CountStrategy, type ListDefiniti
 import { phoneDigits, phonePrefixRange } from '@/lib/list-query/search';
 import { leadLists } from '@/features/leads/api/lead-tables';
 import { anonClient, signedInClient } from '../support/clients';
-import { sql } from '../support/db';
+import { sql, sqlValue } from '../support/db';
 import { searchedLists } from '../support/searched-lists';
 
 /**
@@ -103,11 +103,17 @@ describe('every searched list searches through its indexes (EXPLAIN)', () => {
   // query. That the planner prefers it on a big table is shown below for 'Contacts' at 200,000 rows, and by
   // `npm run bench:data` at a million.
   it.each(searchedLists.map((list) => [list.relation, list] as const))('%s', async (relation, { definition }) => {
-    for (const term of ['Kumar', 'lead@example', '98400']) {
+    // A Tamil term too: the cluster's UTF-8 ctype lets pg_trgm make trigrams of Tamil letters.
+    for (const term of ['Kumar', 'lead@example', '98400', TAMIL_NAME]) {
       const { count } = listQueries(relation, definition, term);
       const nodes = await asAdmin(() => plan(count), 'set local enable_seqscan = off');
       expectIndexedSearch(nodes, relation, definition, term);
     }
+  });
+
+  it('pg_trgm makes trigrams of Tamil letters, so a Tamil search is an index search, not a full scan of it', async () => {
+    // Under LC_CTYPE=C pg_trgm sees no letters in Tamil text and its index could only be read whole.
+    expect(await sqlValue<number>('select cardinality(extensions.show_trgm($1))', [TAMIL_NAME])).toBeGreaterThan(3);
   });
 
   it('reading the tables under their policies instead would not use them (why the lists read views)', async () => {
