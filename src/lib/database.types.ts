@@ -14,6 +14,42 @@ export type Database = {
   }
   public: {
     Tables: {
+      audit_log: {
+        Row: {
+          action: string
+          actor_id: string | null
+          actor_name: string
+          changes: NonNullable<Json>
+          id: string
+          occurred_at: string
+          row_id: string
+          row_label: string | null
+          table_name: string
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          actor_name: string
+          changes: NonNullable<Json>
+          id?: string
+          occurred_at?: string
+          row_id: string
+          row_label?: string | null
+          table_name: string
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          actor_name?: string
+          changes?: NonNullable<Json>
+          id?: string
+          occurred_at?: string
+          row_id?: string
+          row_label?: string | null
+          table_name?: string
+        }
+        Relationships: []
+      }
       blog_posts: {
         Row: {
           author_avatar: string
@@ -27,6 +63,7 @@ export type Database = {
           image: string
           published_at: string
           read_time: number
+          status: string
           tags: string[]
           title: string
         }
@@ -40,8 +77,9 @@ export type Database = {
           excerpt: string
           id?: string
           image: string
-          published_at: string
+          published_at?: string
           read_time?: number
+          status?: string
           tags?: string[]
           title: string
         }
@@ -57,6 +95,7 @@ export type Database = {
           image?: string
           published_at?: string
           read_time?: number
+          status?: string
           tags?: string[]
           title?: string
         }
@@ -131,6 +170,36 @@ export type Database = {
         }
         Relationships: []
       }
+      content_revisions: {
+        Row: {
+          data: NonNullable<Json>
+          id: string
+          replaced_at: string
+          replaced_by: string | null
+          replaced_by_name: string
+          row_id: string
+          table_name: string
+        }
+        Insert: {
+          data: NonNullable<Json>
+          id?: string
+          replaced_at?: string
+          replaced_by?: string | null
+          replaced_by_name: string
+          row_id: string
+          table_name: string
+        }
+        Update: {
+          data?: NonNullable<Json>
+          id?: string
+          replaced_at?: string
+          replaced_by?: string | null
+          replaced_by_name?: string
+          row_id?: string
+          table_name?: string
+        }
+        Relationships: []
+      }
       festival_bookings: {
         Row: {
           business_name: string
@@ -181,7 +250,9 @@ export type Database = {
           image_url: string
           location: string | null
           project_name: string | null
+          published_at: string
           sort_order: number
+          status: string
           tags: string[]
           title: string
           updated_at: string
@@ -197,7 +268,9 @@ export type Database = {
           image_url: string
           location?: string | null
           project_name?: string | null
+          published_at?: string
           sort_order?: number
+          status?: string
           tags?: string[]
           title: string
           updated_at?: string
@@ -213,7 +286,9 @@ export type Database = {
           image_url?: string
           location?: string | null
           project_name?: string | null
+          published_at?: string
           sort_order?: number
+          status?: string
           tags?: string[]
           title?: string
           updated_at?: string
@@ -463,6 +538,8 @@ export type Database = {
           image_url: string
           industry: string | null
           metrics: NonNullable<Json>
+          published_at: string
+          status: string
           title: string
           updated_at: string
         }
@@ -477,6 +554,8 @@ export type Database = {
           image_url: string
           industry?: string | null
           metrics?: NonNullable<Json>
+          published_at?: string
+          status?: string
           title: string
           updated_at?: string
         }
@@ -491,6 +570,8 @@ export type Database = {
           image_url?: string
           industry?: string | null
           metrics?: NonNullable<Json>
+          published_at?: string
+          status?: string
           title?: string
           updated_at?: string
         }
@@ -561,6 +642,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      acting_user_name: { Args: Record<PropertyKey, never>; Returns: string }
+      audit_row: { Args: { data: Json }; Returns: Json }
+      audit_row_label: { Args: { data: Json }; Returns: string }
+      audit_value: { Args: { value: Json }; Returns: Json }
       can_delete_content: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_edit_content: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_manage_leads: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -581,12 +666,17 @@ export type Database = {
       }
       has_admin_access: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_public_now: {
+        Args: { published_at: string; status: string }
+        Returns: boolean
+      }
       is_public_request: { Args: Record<PropertyKey, never>; Returns: boolean }
       lead_fields: {
         Args: { lead: Json; source: string }
         Returns: Record<string, unknown>
       }
       lead_fingerprint: { Args: { lead: Json }; Returns: string }
+      publication_due_since: { Args: { since: string }; Returns: boolean }
       record_lead_notification: {
         Args: {
           attempts: number
@@ -600,6 +690,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string
       }
+      restore_revision: { Args: { revision_id: string }; Returns: undefined }
     }
     Enums: {
       [_ in never]: never
