@@ -12,3 +12,4 @@ export { RecordFormCard } from './RecordFormCard';
 export { RecordFormLoader } from './RecordFormLoader';
 export { RecordLoadError } from './RecordLoadError';
 export { useRecordForm } from './useRecordForm';
+export { PublishingFields } from './PublishingFields';
