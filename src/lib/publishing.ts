@@ -23,7 +23,7 @@ export const publishingFormFields = {
   publish_time: z.string().regex(/^\d{2}:\d{2}$/, 'Publish time is required'),
 };
 
-export type PublishingFormValues = { status: string; published_at: string; publish_time: string };
+export type PublishingFormValues = { status: PublishStatus; published_at: string; publish_time: string };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -37,7 +37,8 @@ function localParts(moment: Date): { published_at: string; publish_time: string 
 
 /** The fields' starting values: the stored row's, or published now for a new one. */
 export function publishingDefaults(row?: { status: string; published_at: string }): PublishingFormValues {
-  return { status: row?.status ?? 'published', ...localParts(row ? new Date(row.published_at) : new Date()) };
+  const status: PublishStatus = row?.status === 'draft' ? 'draft' : 'published';
+  return { status, ...localParts(row ? new Date(row.published_at) : new Date()) };
 }
 
 /** The form's output as columns: the local date and time become one timestamp. */
@@ -45,7 +46,7 @@ export function withPublishMoment<T extends { published_at: string; publish_time
   publish_time,
   published_at,
   ...rest
-}: T): Omit<T, 'publish_time'> & { published_at: string } {
+}: T): Omit<T, 'publish_time' | 'published_at'> & { published_at: string } {
   return { ...rest, published_at: new Date(`${published_at}T${publish_time}`).toISOString() };
 }
 

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
+import { ImagePreview, PublishingFields, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
 import { SelectField, SelectOptions, TextAreaField, TextField } from '@/components/form';
 import { blogCategories } from '@/catalogue/options';
 import { paths, withRefreshFlag } from '@/config/paths';
 import { fieldLimits } from '@/lib/form-rules';
+import { withPublishMoment } from '@/lib/publishing';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
-import { blogPostQueryOptions } from '../../api/fetch-blog-post';
+import { staffBlogPostQueryOptions } from '../../api/fetch-blog-post';
 import type { BlogPost } from '../../api/fetch-blog-posts';
 import { useSaveBlogPost } from '../../api/save-blog-post';
 import { blogPostFormDefaults, blogPostFormSchema, MIN_READ_TIME } from '../../schemas';
@@ -27,6 +28,7 @@ const labels = {
   image: 'Featured Image URL',
   tags: 'Tags',
   published_at: 'Published Date',
+  status: 'Status',
 };
 
 /**
@@ -34,7 +36,7 @@ const labels = {
  * typed the address) the form is not offered.
  */
 export function BlogPostForm({ id, canEdit }: { id?: string; canEdit: boolean }) {
-  const post = useQuery({ ...blogPostQueryOptions(id ?? ''), enabled: Boolean(id) && canEdit });
+  const post = useQuery({ ...staffBlogPostQueryOptions(id ?? ''), enabled: Boolean(id) && canEdit });
   const denied = canEdit ? undefined : { title: id ? 'Edit Blog Post' : 'Create New Blog Post', message: 'You do not have permission to update posts.' };
   // fetchBlogPost answers null for an id with no post, which the loader shows as a load error.
   return (
@@ -57,7 +59,7 @@ function BlogPostFields({ id, post }: { id?: string; post?: BlogPost }) {
   const { register, control, setValue, formState: { errors }, cardProps } = useRecordForm({
     schema: blogPostFormSchema,
     defaultValues: blogPostFormDefaults(post),
-    save: (values) => save.mutateAsync({ id, values }),
+    save: (values) => save.mutateAsync({ id, values: withPublishMoment(values) }),
     to: withRefreshFlag(paths.admin.blogPosts),
     delayMs: 500,
     labels,
@@ -115,8 +117,11 @@ function BlogPostFields({ id, post }: { id?: string; post?: BlogPost }) {
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         <TextField label="Tags" hint="Separate tags with commas" placeholder="outdoor, billboards, strategy" error={errors.tags?.message} {...register('tags')} />
-        <TextField label="Published Date" required type="date" error={errors.published_at?.message} {...register('published_at')} />
       </div>
+      <PublishingFields
+        fields={{ status: register('status'), published_at: register('published_at'), publish_time: register('publish_time') }}
+        errors={errors}
+      />
     </RecordFormCard>
   );
 }

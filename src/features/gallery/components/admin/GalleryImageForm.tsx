@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { galleryCategoryLabels } from '@/catalogue';
-import { ImagePreview, RecordFormCard, RecordFormLoader, RecordLoadError, useRecordForm } from '@/components/admin';
+import { ImagePreview, PublishingFields, RecordFormCard, RecordFormLoader, RecordLoadError, useRecordForm } from '@/components/admin';
+import { withPublishMoment } from '@/lib/publishing';
 import { CheckboxField, SelectField, SelectOptions, TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
 import { fieldLimits } from '@/lib/form-rules';
@@ -68,7 +69,7 @@ function GalleryImageFields({ id, image }: { id?: string; image?: GalleryImage }
   const { register, control, setValue, formState: { errors }, cardProps } = useRecordForm({
     schema,
     defaultValues: galleryImageFormDefaults(image),
-    save: (values) => save.mutateAsync({ id, values }),
+    save: (values) => save.mutateAsync({ id, values: withPublishMoment(values) }),
     to: paths.admin.gallery,
     labels,
   });
@@ -122,6 +123,10 @@ function GalleryImageFields({ id, image }: { id?: string; image?: GalleryImage }
         <TextField label="Tags" placeholder="e.g. billboard, night, LED" hint="Separate tags with commas" error={errors.tags?.message} {...register('tags')} />
       </div>
       <CheckboxField label="Featured (show prominently on gallery and homepage)" {...register('featured')} />
+      <PublishingFields
+        fields={{ status: register('status'), published_at: register('published_at'), publish_time: register('publish_time') }}
+        errors={errors}
+      />
     </RecordFormCard>
   );
 }

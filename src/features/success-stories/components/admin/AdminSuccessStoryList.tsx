@@ -13,7 +13,7 @@ type Props = { canEdit: boolean; canDelete: boolean };
 
 /** The admin success stories grid (docs/product.md §2): newest first, live, controls per role (docs/product.md §6). */
 export function AdminSuccessStoryList({ canEdit, canDelete }: Props) {
-  const stories = useSuccessStories();
+  const stories = useSuccessStories({ unpublished: true });
   // docs/product.md §8: a failed list fetch is only logged and the list ends empty.
   useLogError(stories.error, 'Error fetching success stories');
   useSuccessStoryChanges();

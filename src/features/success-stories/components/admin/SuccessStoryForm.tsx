@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
+import { ImagePreview, PublishingFields, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
+import { withPublishMoment } from '@/lib/publishing';
 import { CheckboxField, TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
 import { fieldLimits } from '@/lib/form-rules';
@@ -50,7 +51,7 @@ function SuccessStoryFields({ id, story }: { id?: string; story?: SuccessStory }
   const { register, control, setValue, formState: { errors }, cardProps } = useRecordForm({
     schema: successStoryFormSchema,
     defaultValues: successStoryFormDefaults(story),
-    save: (values) => save.mutateAsync({ id, values }),
+    save: (values) => save.mutateAsync({ id, values: withPublishMoment(values) }),
     to: paths.admin.successStories,
     labels,
   });
@@ -85,6 +86,10 @@ function SuccessStoryFields({ id, story }: { id?: string; story?: SuccessStory }
         {...register('metrics')}
       />
       <CheckboxField label="Featured (show on homepage and top of list)" {...register('featured')} />
+      <PublishingFields
+        fields={{ status: register('status'), published_at: register('published_at'), publish_time: register('publish_time') }}
+        errors={errors}
+      />
     </RecordFormCard>
   );
 }
