@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { ImagePreview, PublishingFields, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
 import { SelectField, SelectOptions, TextAreaField, TextField } from '@/components/form';
@@ -7,6 +7,7 @@ import { paths, withRefreshFlag } from '@/config/paths';
 import { fieldLimits } from '@/lib/form-rules';
 import { withPublishMoment } from '@/lib/publishing';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
+import { RevisionHistory } from '@/features/revisions/admin';
 import { staffBlogPostQueryOptions } from '../../api/fetch-blog-post';
 import type { BlogPost } from '../../api/fetch-blog-posts';
 import { useSaveBlogPost } from '../../api/save-blog-post';
@@ -30,6 +31,9 @@ const labels = {
   published_at: 'Published Date',
   status: 'Status',
 };
+
+/** What a revision brings back, so what its comparison shows: everything but the publishing state (docs/decisions/030). */
+const { published_at: _published, status: _status, ...revisedFields } = labels;
 
 /**
  * Create (no id) or edit post `id`; the post loads first when editing. Without canEdit (a reviewer who
@@ -56,7 +60,8 @@ export function BlogPostForm({ id, canEdit }: { id?: string; canEdit: boolean })
 
 function BlogPostFields({ id, post }: { id?: string; post?: BlogPost }) {
   const save = useSaveBlogPost();
-  const { register, control, setValue, formState: { errors }, cardProps } = useRecordForm({
+  const queryClient = useQueryClient();
+  const { register, control, setValue, reset, formState: { errors }, cardProps } = useRecordForm({
     schema: blogPostFormSchema,
     defaultValues: blogPostFormDefaults(post),
     save: (values) => save.mutateAsync({ id, values: withPublishMoment(values) }),
@@ -66,62 +71,70 @@ function BlogPostFields({ id, post }: { id?: string; post?: BlogPost }) {
   });
   const [avatar, image] = useWatch({ control, name: ['author_avatar', 'image'] });
 
+  async function reloadRestored() {
+    if (!id) return;
+    reset(blogPostFormDefaults((await queryClient.fetchQuery({ ...staffBlogPostQueryOptions(id), staleTime: 0 })) ?? undefined));
+  }
+
   return (
-    <RecordFormCard
-      {...cardProps}
-      title={id ? 'Edit Blog Post' : 'Create New Blog Post'}
-      aria-label={id ? 'Edit blog post' : 'New blog post'}
-      cancelTo={paths.admin.blogPosts}
-      submitLabel={id ? 'Update Post' : 'Create Post'}
-    >
-      <TextField label="Title" required error={errors.title?.message} placeholder="Enter post title" limit={limits.title} {...register('title')} />
-      <div className="grid gap-6 md:grid-cols-2">
-        <SelectField label="Category" required error={errors.category?.message} {...register('category')}>
-          <SelectOptions options={blogCategories} placeholder="Select a category" />
-        </SelectField>
-        <TextField
-          label="Read Time (minutes)"
+    <>
+      <RecordFormCard
+        {...cardProps}
+        title={id ? 'Edit Blog Post' : 'Create New Blog Post'}
+        aria-label={id ? 'Edit blog post' : 'New blog post'}
+        cancelTo={paths.admin.blogPosts}
+        submitLabel={id ? 'Update Post' : 'Create Post'}
+      >
+        <TextField label="Title" required error={errors.title?.message} placeholder="Enter post title" limit={limits.title} {...register('title')} />
+        <div className="grid gap-6 md:grid-cols-2">
+          <SelectField label="Category" required error={errors.category?.message} {...register('category')}>
+            <SelectOptions options={blogCategories} placeholder="Select a category" />
+          </SelectField>
+          <TextField
+            label="Read Time (minutes)"
+            required
+            type="number"
+            inputMode="numeric"
+            min={MIN_READ_TIME}
+            step={1}
+            error={errors.read_time?.message}
+            {...register('read_time')}
+          />
+        </div>
+        <TextAreaField label="Excerpt" required rows={3} placeholder="A short summary shown on the blog list" error={errors.excerpt?.message} limit={limits.excerpt} {...register('excerpt')} />
+        <TextAreaField
+          label="Content"
           required
-          type="number"
-          inputMode="numeric"
-          min={MIN_READ_TIME}
-          step={1}
-          error={errors.read_time?.message}
-          {...register('read_time')}
+          rows={12}
+          hint="Separate paragraphs with a blank line"
+          error={errors.content?.message}
+          limit={limits.content} {...register('content')}
         />
-      </div>
-      <TextAreaField label="Excerpt" required rows={3} placeholder="A short summary shown on the blog list" error={errors.excerpt?.message} limit={limits.excerpt} {...register('excerpt')} />
-      <TextAreaField
-        label="Content"
-        required
-        rows={12}
-        hint="Separate paragraphs with a blank line"
-        error={errors.content?.message}
-        limit={limits.content} {...register('content')}
-      />
-      <div className="grid gap-6 md:grid-cols-2">
-        <TextField label="Author Name" required autoComplete="off" error={errors.author_name?.message} limit={limits.author_name} {...register('author_name')} />
-        <TextField label="Author Role" required placeholder="e.g. Marketing Director" error={errors.author_role?.message} limit={limits.author_role} {...register('author_role')} />
-      </div>
-      <div className="grid gap-6 md:grid-cols-2">
-        <div className="space-y-3">
-          <TextField label="Author Avatar URL" required type="url" placeholder="https://..." error={errors.author_avatar?.message} limit={limits.author_avatar} {...register('author_avatar')} />
-          <MediaUploader fieldLabel="Author Avatar URL" folder="people" onUploaded={({ url }) => setValue('author_avatar', url, UPLOADED)} />
-          <ImagePreview src={avatar} alt="Author avatar preview" shape="round" />
+        <div className="grid gap-6 md:grid-cols-2">
+          <TextField label="Author Name" required autoComplete="off" error={errors.author_name?.message} limit={limits.author_name} {...register('author_name')} />
+          <TextField label="Author Role" required placeholder="e.g. Marketing Director" error={errors.author_role?.message} limit={limits.author_role} {...register('author_role')} />
         </div>
-        <div className="space-y-3">
-          <TextField label="Featured Image URL" required type="url" placeholder="https://..." error={errors.image?.message} limit={limits.image} {...register('image')} />
-          <MediaUploader fieldLabel="Featured Image URL" folder="blog" onUploaded={({ url }) => setValue('image', url, UPLOADED)} />
-          <ImagePreview src={image} alt="Featured image preview" />
+        <div className="grid gap-6 md:grid-cols-2">
+          <div className="space-y-3">
+            <TextField label="Author Avatar URL" required type="url" placeholder="https://..." error={errors.author_avatar?.message} limit={limits.author_avatar} {...register('author_avatar')} />
+            <MediaUploader fieldLabel="Author Avatar URL" folder="people" onUploaded={({ url }) => setValue('author_avatar', url, UPLOADED)} />
+            <ImagePreview src={avatar} alt="Author avatar preview" shape="round" />
+          </div>
+          <div className="space-y-3">
+            <TextField label="Featured Image URL" required type="url" placeholder="https://..." error={errors.image?.message} limit={limits.image} {...register('image')} />
+            <MediaUploader fieldLabel="Featured Image URL" folder="blog" onUploaded={({ url }) => setValue('image', url, UPLOADED)} />
+            <ImagePreview src={image} alt="Featured image preview" />
+          </div>
         </div>
-      </div>
-      <div className="grid gap-6 md:grid-cols-2">
-        <TextField label="Tags" hint="Separate tags with commas" placeholder="outdoor, billboards, strategy" error={errors.tags?.message} {...register('tags')} />
-      </div>
-      <PublishingFields
-        fields={{ status: register('status'), published_at: register('published_at'), publish_time: register('publish_time') }}
-        errors={errors}
-      />
-    </RecordFormCard>
+        <div className="grid gap-6 md:grid-cols-2">
+          <TextField label="Tags" hint="Separate tags with commas" placeholder="outdoor, billboards, strategy" error={errors.tags?.message} {...register('tags')} />
+        </div>
+        <PublishingFields
+          fields={{ status: register('status'), published_at: register('published_at'), publish_time: register('publish_time') }}
+          errors={errors}
+        />
+      </RecordFormCard>
+      {id && post && <RevisionHistory table="blog_posts" rowId={id} current={post} fields={revisedFields} canRestore onRestored={reloadRestored} />}
+    </>
   );
 }
