@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
@@ -27,7 +26,7 @@ export function useRecordForm<Input extends FieldValues, Output>({ schema, defau
     },
   });
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
-  const keeper = useWorkKeeper(form, useCallback(() => saved.current, [saved]));
+  const keeper = useWorkKeeper(form, saved);
   // isSubmitting also covers the check before the save; `busy` stays on after a save until the form has left.
   return { ...form, cardProps: { onSubmit: form.handleSubmit(submit), error, busy: busy || form.formState.isSubmitting, keeper } };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { useBlocker, useLocation, type Blocker } from 'react-router';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
@@ -47,20 +47,20 @@ export type WorkKeeper<T> = {
  * is kept in localStorage under the form's address, and offered back the next time that form opens. `saved`
  * is true from a successful save on: then nothing warns, and the draft is gone.
  */
-export function useWorkKeeper<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, saved: () => boolean): WorkKeeper<T> {
+export function useWorkKeeper<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, saved: RefObject<boolean>): WorkKeeper<T> {
   const { pathname } = useLocation();
   const key = draftKey(pathname);
   const dirty = form.formState.isDirty;
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+  // Read when it happens (formState holds the latest), not from this render.
+  const unsaved = () => form.formState.isDirty && !saved.current;
   const [offered, setOffered] = useState<LocalDraft<T> | null>(() => readDraft<T>(key));
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirtyRef.current && !saved() && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved() && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
-      if (!saved()) event.preventDefault();
+      if (!saved.current) event.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
@@ -71,7 +71,7 @@ export function useWorkKeeper<T extends FieldValues>(form: UseFormReturn<T, unkn
     const subscription = form.watch(() => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        if (dirtyRef.current && !saved()) writeDraft(key, { savedAt: new Date().toISOString(), values: form.getValues() });
+        if (form.formState.isDirty && !saved.current) writeDraft(key, { savedAt: new Date().toISOString(), values: form.getValues() });
       }, DRAFT_DELAY_MS);
     });
     return () => {
