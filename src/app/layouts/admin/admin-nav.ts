@@ -1,5 +1,6 @@
 import {
   CalendarCheck,
+  History,
   Download,
   FileText,
   ImageUp,
@@ -39,6 +40,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: paths.admin.resourceDownloads, label: 'Resource Downloads', icon: Download, group: 'leads' },
   { to: paths.admin.newsletterSubscribers, label: 'Newsletter Subscribers', icon: Newspaper, group: 'leads' },
   { to: paths.admin.staff, label: 'Staff', icon: UserCog, group: 'admin' },
+  { to: paths.admin.activity, label: 'Activity', icon: History, group: 'admin' },
 ];
 
 /** docs/product.md §2, Admin layout: reviewers get no content links; only admins get the lead and staff screens. */
