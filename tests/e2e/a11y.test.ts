@@ -185,6 +185,9 @@ describe('admin screens, signed in as admin', () => {
     '/admin/resource-downloads',
     '/admin/newsletter-subscribers',
     '/admin/staff',
+    '/admin/activity',
+    // The seeded draft on the public design, as staff preview it (docs/product.md §10, Publishing workflow).
+    '/blog/5eedb109-0000-4000-8000-000000000010?preview',
   ];
 
   it('every admin screen has no axe violations', async () => {

@@ -4,29 +4,31 @@ import { useDialogs } from '@/components/dialog';
 import { describeDbError } from '@/lib/db-errors';
 import { formatDateTime } from '@/lib/format';
 import { useRevisions, type RevisedTable, type Revision } from '../api/list-revisions';
+import { fetchRevisedRow } from '../api/fetch-revised-row';
 import { useRestoreRevision } from '../api/restore-revision';
 import { changedFields, type ComparedFields } from '../compare';
 
-type RevisionHistoryProps = {
+type RevisionHistoryProps<Row> = {
   table: RevisedTable;
   rowId: string;
-  /** The record as stored now, to compare each version with. */
-  current: Record<string, unknown>;
+  /** The record as stored when the form opened, to compare each version with (kept current after a restore). */
+  current: Row;
   /** Column → the form's label: what the comparison shows and names. */
   fields: ComparedFields;
   /** 'Restore this version' is offered only to those who may edit (the database refuses the rest too). */
   canRestore: boolean;
-  /** After a restore: reload the record into the form. */
-  onRestored: () => Promise<unknown>;
+  /** After a restore, with the record as stored now: put it into the form. */
+  onRestored: (row: Row) => void;
 };
 
 /**
  * 'Revisions' under an edit form (docs/product.md §10, Revisions): every earlier version, newest first, with who
  * replaced it and when; a comparison with the current record; 'Restore this version'.
  */
-export function RevisionHistory({ table, rowId, current, fields, canRestore, onRestored }: RevisionHistoryProps) {
+export function RevisionHistory<Row extends Record<string, unknown>>({ table, rowId, current, fields, canRestore, onRestored }: RevisionHistoryProps<Row>) {
   const revisions = useRevisions(table, rowId);
   const [restored, setRestored] = useState<string | null>(null);
+  const [latest, setLatest] = useState(current);
   return (
     <section aria-labelledby="revisions-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="revisions-heading" className="text-lg font-semibold text-slate-900">
@@ -50,11 +52,13 @@ export function RevisionHistory({ table, rowId, current, fields, canRestore, onR
             <RevisionItem
               key={revision.id}
               revision={revision}
-              current={current}
+              current={latest}
               fields={fields}
               canRestore={canRestore}
               onRestored={async () => {
-                await onRestored();
+                const row = await fetchRevisedRow<Row>(table, rowId);
+                setLatest(row);
+                onRestored(row);
                 setRestored(`The version replaced on ${formatDateTime(revision.replaced_at)} was restored. The form shows it now.`);
               }}
             />
@@ -65,7 +69,10 @@ export function RevisionHistory({ table, rowId, current, fields, canRestore, onR
   );
 }
 
-type RevisionItemProps = Pick<RevisionHistoryProps, 'current' | 'fields' | 'canRestore' | 'onRestored'> & { revision: Revision };
+type RevisionItemProps = Pick<RevisionHistoryProps<Record<string, unknown>>, 'current' | 'fields' | 'canRestore'> & {
+  revision: Revision;
+  onRestored: () => Promise<void>;
+};
 
 function RevisionItem({ revision, current, fields, canRestore, onRestored }: RevisionItemProps) {
   const [open, setOpen] = useState(false);
@@ -76,7 +83,8 @@ function RevisionItem({ revision, current, fields, canRestore, onRestored }: Rev
   const compareId = `revision-${revision.id}`;
 
   async function handleRestore() {
-    if (!(await confirm('Restore this version? The current version is kept as a revision, so you can go back to it.'))) return;
+    const question = 'The form and the record get this version back. The current version is kept as a revision, so you can go back to it.';
+    if (!(await confirm(question, { title: 'Restore this version?', confirmLabel: 'Restore' }))) return;
     try {
       await restore.mutateAsync(revision.id);
       await onRestored();

@@ -9,7 +9,7 @@ import { withPublishMoment } from '@/lib/publishing';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
 import { RevisionHistory } from '@/features/revisions/admin';
 import { staffBlogPostQueryOptions } from '../../api/fetch-blog-post';
-import type { BlogPost } from '../../api/fetch-blog-posts';
+import { blogPostKeys, type BlogPost } from '../../api/fetch-blog-posts';
 import { useSaveBlogPost } from '../../api/save-blog-post';
 import { blogPostFormDefaults, blogPostFormSchema, MIN_READ_TIME } from '../../schemas';
 
@@ -71,9 +71,9 @@ function BlogPostFields({ id, post }: { id?: string; post?: BlogPost }) {
   });
   const [avatar, image] = useWatch({ control, name: ['author_avatar', 'image'] });
 
-  async function reloadRestored() {
-    if (!id) return;
-    reset(blogPostFormDefaults((await queryClient.fetchQuery({ ...staffBlogPostQueryOptions(id), staleTime: 0 })) ?? undefined));
+  function showRestored(row: BlogPost) {
+    reset(blogPostFormDefaults(row));
+    void queryClient.invalidateQueries({ queryKey: blogPostKeys.all });
   }
 
   return (
@@ -134,7 +134,7 @@ function BlogPostFields({ id, post }: { id?: string; post?: BlogPost }) {
           errors={errors}
         />
       </RecordFormCard>
-      {id && post && <RevisionHistory table="blog_posts" rowId={id} current={post} fields={revisedFields} canRestore onRestored={reloadRestored} />}
+      {id && post && <RevisionHistory table="blog_posts" rowId={id} current={post} fields={revisedFields} canRestore onRestored={showRestored} />}
     </>
   );
 }
