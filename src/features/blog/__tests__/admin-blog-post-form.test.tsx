@@ -51,8 +51,6 @@ async function fillNewPost(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Tags'), 'btl, festive, ,diwali');
   await user.clear(field('Published Date'));
   await user.type(field('Published Date'), '2025-10-01');
-  await user.clear(field('Publish Time'));
-  await user.type(field('Publish Time'), '09:30');
   await user.selectOptions(field('Status'), 'Draft (only staff can see it)');
 }
 
@@ -83,6 +81,9 @@ describe('BlogPostForm', () => {
     expect(screen.getByRole('heading', { name: 'Create New Blog Post' })).toBeInTheDocument();
     expect(field('Read Time (minutes)')).toHaveValue(5);
     await fillNewPost(user);
+    // A new post starts at the current time (docs/product.md §10, Publishing workflow).
+    const time = (field('Publish Time') as HTMLInputElement).value;
+    expect(time).toMatch(/^\d{2}:\d{2}$/);
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     await screen.findByText('Blog list');
@@ -100,7 +101,7 @@ describe('BlogPostForm', () => {
       tags: ['btl', 'festive', 'diwali'],
       status: 'draft',
       // The typed local date and time as one moment (docs/product.md §10, Publishing workflow).
-      published_at: new Date('2025-10-01T09:30').toISOString(),
+      published_at: new Date(`2025-10-01T${time}`).toISOString(),
     });
   });
 
