@@ -666,10 +666,6 @@ export type Database = {
       }
       has_admin_access: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
-      is_public_now: {
-        Args: { published_at: string; status: string }
-        Returns: boolean
-      }
       is_public_request: { Args: Record<PropertyKey, never>; Returns: boolean }
       lead_fields: {
         Args: { lead: Json; source: string }

@@ -32,33 +32,22 @@ create index blog_posts_public_idx on public.blog_posts (published_at desc) wher
 create index success_stories_public_idx on public.success_stories (created_at desc) where status = 'published';
 create index gallery_images_public_idx on public.gallery_images (sort_order, created_at desc) where status = 'published';
 
--- Whether a row with this status and publish time is public now. Used by the policies below and by
--- publication_due_since(); plain SQL, so Postgres inlines it into the policy.
-create function public.is_public_now(status text, published_at timestamptz)
-returns boolean
-language sql
-stable
-set search_path = ''
-as $$
-  select status = 'published' and published_at <= now()
-$$;
-comment on function public.is_public_now(text, timestamptz) is
-  'Whether content with this status and publish time is visible to visitors now (docs/decisions/029).';
-
+-- Visitors: published and due; staff (has_admin_access()): everything. The condition is written out in
+-- each policy rather than in a function, which visitors would need EXECUTE on (and could then call).
 drop policy blog_posts_select_everyone on public.blog_posts;
 create policy blog_posts_select_public_or_staff on public.blog_posts
   for select to anon, authenticated
-  using (public.is_public_now(status, published_at) or (select public.has_admin_access()));
+  using ((status = 'published' and published_at <= now()) or (select public.has_admin_access()));
 
 drop policy success_stories_select_everyone on public.success_stories;
 create policy success_stories_select_public_or_staff on public.success_stories
   for select to anon, authenticated
-  using (public.is_public_now(status, published_at) or (select public.has_admin_access()));
+  using ((status = 'published' and published_at <= now()) or (select public.has_admin_access()));
 
 drop policy gallery_images_select_everyone on public.gallery_images;
 create policy gallery_images_select_public_or_staff on public.gallery_images
   for select to anon, authenticated
-  using (public.is_public_now(status, published_at) or (select public.has_admin_access()));
+  using ((status = 'published' and published_at <= now()) or (select public.has_admin_access()));
 
 -- ---------------------------------------------------------------------------------------
 -- The prerendered site must rebuild when a scheduled row's time comes. The scheduled flush
