@@ -108,7 +108,8 @@ describe('blog', () => {
         order by published_at desc limit 1`,
     );
     const related = await sql<{ id: string; title: string }>(
-      'select id, title from blog_posts where category = $1 and id <> $2 and (status = 'published' and published_at <= now()) order by published_at desc limit 3',
+      `select id, title from blog_posts where category = $1 and id <> $2 and (status = 'published' and published_at <= now())
+        order by published_at desc limit 3`,
       [post.category, post.id],
     );
     const page = await openPage('/blog');

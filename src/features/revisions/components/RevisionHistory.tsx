@@ -1,3 +1,4 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, ErrorBanner, LoadingText } from '@/components/admin';
 import { useDialogs } from '@/components/dialog';
@@ -19,13 +20,16 @@ type RevisionHistoryProps<Row> = {
   canRestore: boolean;
   /** After a restore, with the record as stored now: put it into the form. */
   onRestored: (row: Row) => void;
+  /** The feature's queries that show the record (its lists, its form), refreshed after a restore. */
+  invalidates: QueryKey;
 };
 
 /**
  * 'Revisions' under an edit form (docs/product.md §10, Revisions): every earlier version, newest first, with who
  * replaced it and when; a comparison with the current record; 'Restore this version'.
  */
-export function RevisionHistory<Row extends Record<string, unknown>>({ table, rowId, current, fields, canRestore, onRestored }: RevisionHistoryProps<Row>) {
+export function RevisionHistory<Row extends Record<string, unknown>>({ table, rowId, current, fields, canRestore, onRestored, invalidates }: RevisionHistoryProps<Row>) {
+  const queryClient = useQueryClient();
   const revisions = useRevisions(table, rowId);
   const [restored, setRestored] = useState<string | null>(null);
   const [latest, setLatest] = useState(current);
@@ -59,6 +63,7 @@ export function RevisionHistory<Row extends Record<string, unknown>>({ table, ro
                 const row = await fetchRevisedRow<Row>(table, rowId);
                 setLatest(row);
                 onRestored(row);
+                void queryClient.invalidateQueries({ queryKey: invalidates });
                 setRestored(`The version replaced on ${formatDateTime(revision.replaced_at)} was restored. The form shows it now.`);
               }}
             />

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { ImagePreview, PublishingFields, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
 import { SelectField, SelectOptions, TextAreaField, TextField } from '@/components/form';
@@ -60,7 +60,6 @@ export function BlogPostForm({ id, canEdit }: { id?: string; canEdit: boolean })
 
 function BlogPostFields({ id, post }: { id?: string; post?: BlogPost }) {
   const save = useSaveBlogPost();
-  const queryClient = useQueryClient();
   const { register, control, setValue, reset, formState: { errors }, cardProps } = useRecordForm({
     schema: blogPostFormSchema,
     defaultValues: blogPostFormDefaults(post),
@@ -70,11 +69,6 @@ function BlogPostFields({ id, post }: { id?: string; post?: BlogPost }) {
     labels,
   });
   const [avatar, image] = useWatch({ control, name: ['author_avatar', 'image'] });
-
-  function showRestored(row: BlogPost) {
-    reset(blogPostFormDefaults(row));
-    void queryClient.invalidateQueries({ queryKey: blogPostKeys.all });
-  }
 
   return (
     <>
@@ -134,7 +128,17 @@ function BlogPostFields({ id, post }: { id?: string; post?: BlogPost }) {
           errors={errors}
         />
       </RecordFormCard>
-      {id && post && <RevisionHistory table="blog_posts" rowId={id} current={post} fields={revisedFields} canRestore onRestored={showRestored} />}
+      {id && post && (
+        <RevisionHistory
+          table="blog_posts"
+          rowId={id}
+          current={post}
+          fields={revisedFields}
+          canRestore
+          invalidates={blogPostKeys.all}
+          onRestored={(row) => reset(blogPostFormDefaults(row))}
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
 import { SelectField, SelectOptions, TextField } from '@/components/form';
@@ -41,7 +40,6 @@ export function ClientForm({ id, canEdit }: { id?: string; canEdit: boolean }) {
 
 function ClientFields({ id, client }: { id?: string; client?: Client }) {
   const save = useSaveClient();
-  const queryClient = useQueryClient();
   const { register, control, setValue, reset, formState: { errors }, cardProps } = useRecordForm({
     schema: clientFormSchema,
     defaultValues: clientFormDefaults(client),
@@ -73,17 +71,7 @@ function ClientFields({ id, client }: { id?: string; client?: Client }) {
         </SelectField>
       </RecordFormCard>
       {id && client && (
-        <RevisionHistory
-          table="clients"
-          rowId={id}
-          current={client}
-          fields={labels}
-          canRestore
-          onRestored={(row) => {
-            reset(clientFormDefaults(row));
-            void queryClient.invalidateQueries({ queryKey: clientKeys.all });
-          }}
-        />
+        <RevisionHistory table="clients" rowId={id} current={client} fields={labels} canRestore invalidates={clientKeys.all} onRestored={(row) => reset(clientFormDefaults(row))} />
       )}
     </>
   );

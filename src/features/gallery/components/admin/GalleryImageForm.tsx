@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { galleryCategoryLabels } from '@/catalogue';
@@ -68,7 +67,6 @@ function GalleryImageFields({ id, image }: { id?: string; image?: GalleryImage }
   const currentYear = new Date().getFullYear();
   const schema = useMemo(() => galleryImageFormSchema(currentYear), [currentYear]);
   const save = useSaveGalleryImage();
-  const queryClient = useQueryClient();
   const { register, control, setValue, reset, formState: { errors }, cardProps } = useRecordForm({
     schema,
     defaultValues: galleryImageFormDefaults(image),
@@ -133,17 +131,7 @@ function GalleryImageFields({ id, image }: { id?: string; image?: GalleryImage }
         />
       </RecordFormCard>
       {id && image && (
-        <RevisionHistory
-          table="gallery_images"
-          rowId={id}
-          current={image}
-          fields={labels}
-          canRestore
-          onRestored={(row) => {
-            reset(galleryImageFormDefaults(row));
-            void queryClient.invalidateQueries({ queryKey: galleryImageKeys.all });
-          }}
-        />
+        <RevisionHistory table="gallery_images" rowId={id} current={image} fields={labels} canRestore invalidates={galleryImageKeys.all} onRestored={(row) => reset(galleryImageFormDefaults(row))} />
       )}
     </>
   );

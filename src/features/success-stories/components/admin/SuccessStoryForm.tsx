@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { ImagePreview, PublishingFields, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
 import { withPublishMoment } from '@/lib/publishing';
@@ -50,7 +49,6 @@ export function SuccessStoryForm({ id, canEdit }: { id?: string; canEdit: boolea
 
 function SuccessStoryFields({ id, story }: { id?: string; story?: SuccessStory }) {
   const save = useSaveSuccessStory();
-  const queryClient = useQueryClient();
   const { register, control, setValue, reset, formState: { errors }, cardProps } = useRecordForm({
     schema: successStoryFormSchema,
     defaultValues: successStoryFormDefaults(story),
@@ -96,17 +94,7 @@ function SuccessStoryFields({ id, story }: { id?: string; story?: SuccessStory }
         />
       </RecordFormCard>
       {id && story && (
-        <RevisionHistory
-          table="success_stories"
-          rowId={id}
-          current={story}
-          fields={labels}
-          canRestore
-          onRestored={(row) => {
-            reset(successStoryFormDefaults(row));
-            void queryClient.invalidateQueries({ queryKey: successStoryKeys.all });
-          }}
-        />
+        <RevisionHistory table="success_stories" rowId={id} current={story} fields={labels} canRestore invalidates={successStoryKeys.all} onRestored={(row) => reset(successStoryFormDefaults(row))} />
       )}
     </>
   );

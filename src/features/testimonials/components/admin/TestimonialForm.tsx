@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
 import { TextAreaField, TextField } from '@/components/form';
@@ -40,7 +39,6 @@ export function TestimonialForm({ id, canEdit }: { id?: string; canEdit: boolean
 
 function TestimonialFields({ id, testimonial }: { id?: string; testimonial?: Testimonial }) {
   const save = useSaveTestimonial();
-  const queryClient = useQueryClient();
   const { register, control, setValue, reset, formState: { errors }, cardProps } = useRecordForm({
     schema: testimonialFormSchema,
     defaultValues: testimonialFormDefaults(testimonial),
@@ -71,17 +69,7 @@ function TestimonialFields({ id, testimonial }: { id?: string; testimonial?: Tes
         <TextAreaField label="Testimonial" required rows={6} error={errors.testimonial?.message} limit={limits.testimonial} {...register('testimonial')} />
       </RecordFormCard>
       {id && testimonial && (
-        <RevisionHistory
-          table="testimonials"
-          rowId={id}
-          current={testimonial}
-          fields={labels}
-          canRestore
-          onRestored={(row) => {
-            reset(testimonialFormDefaults(row));
-            void queryClient.invalidateQueries({ queryKey: testimonialKeys.all });
-          }}
-        />
+        <RevisionHistory table="testimonials" rowId={id} current={testimonial} fields={labels} canRestore invalidates={testimonialKeys.all} onRestored={(row) => reset(testimonialFormDefaults(row))} />
       )}
     </>
   );
