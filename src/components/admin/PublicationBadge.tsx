@@ -5,9 +5,11 @@ import { publicationState } from '@/lib/publishing';
  * What a visitor sees of a row now (docs/product.md §10, Publishing workflow): 'Published {date}',
  * 'Scheduled for {date and time}' or 'Draft'.
  */
-export function PublicationBadge({ row }: { row: { status: string; published_at: string } }) {
+export function PublicationBadge({ row, onlyUnpublished = false }: { row: { status: string; published_at: string }; onlyUnpublished?: boolean }) {
   const state = publicationState(row);
   if (state === 'published') {
+    // Cards that never showed a date (stories, gallery images) mark only what visitors cannot see yet.
+    if (onlyUnpublished) return null;
     return (
       <span>
         Published <time dateTime={row.published_at}>{formatDate(row.published_at)}</time>
