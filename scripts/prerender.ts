@@ -174,11 +174,16 @@ function pageHtml(template: string, page: RenderedPage, { path, inlined, bundle,
   return loadScriptsAfterPaint(withBody, routeScripts);
 }
 
-/** Every blog post's page and date, from the build's content source; none without one. */
+/**
+ * Every published blog post's page and date, from the build's content source; none without one. Row-level
+ * security already hides drafts and future posts from the anon key; the filter keeps them out even when a key
+ * that sees them is configured (docs/decisions/029-publishing-state.md).
+ */
 async function blogPostEntries(source: DataSource | null): Promise<SitemapEntry[]> {
   if (!source) return [];
   try {
-    const response = await fetch(`${source.url}/rest/v1/blog_posts?select=id,published_at&order=published_at.desc`, {
+    const visible = `status=eq.published&published_at=lte.${encodeURIComponent(new Date().toISOString())}`;
+    const response = await fetch(`${source.url}/rest/v1/blog_posts?select=id,published_at&${visible}&order=published_at.desc`, {
       headers: { apikey: source.anonKey, Authorization: `Bearer ${source.anonKey}` },
       signal: AbortSignal.timeout(BLOG_LOOKUP_TIMEOUT_MS),
     });

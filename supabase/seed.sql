@@ -300,6 +300,27 @@ For hotels, resorts, banks and premium brands, a month of airport presence often
    'Meera Krishnan', '/images/site/about/leader-4.svg', 'Creative Director', 'Technology',
    array['airport advertising', 'programmatic', 'business travel'], '/images/seed/blog/airport-audiences.svg', '2026-08-25', 4, now() - interval '50 days');
 
+-- Two posts visitors do not see yet (docs/decisions/029-publishing-state.md): a draft under review and a post
+-- scheduled a month ahead. Staff see both in the back office; the public blog, the sitemap and the
+-- prerendered pages must not.
+insert into public.blog_posts (id, title, excerpt, content, author_name, author_avatar, author_role, category, tags, image, status, published_at, read_time, created_at) values
+  ('5eedb109-0000-4000-8000-000000000010',
+   'Draft: Pongal 2027 Booking Calendar',
+   'Which sites to book, and when, for Pongal 2027. A draft for the team to review.',
+   $$The Pongal window opens in the first week of January. Anna Salai and OMR sites go first, so we book them in November.
+
+This draft lists the sites we hold options on and the dates each option expires.$$,
+   'Priya Venkatesh', '/images/site/about/leader-2.svg', 'Director, Client Strategy', 'Sustainability',
+   array['festivals', 'media planning'], '/images/seed/blog/festival-season-planning.svg', 'draft', now(), 4, now() - interval '400 days'),
+  ('5eedb109-0000-4000-8000-000000000011',
+   'Scheduled: What Our Monsoon Survey Found',
+   'Results of our survey of hoarding visibility during the north-east monsoon, out next month.',
+   $$We counted how many hoardings stayed readable in the rain along four Chennai corridors.
+
+The full results, with the sites that held up best, are published here next month.$$,
+   'Arjun Raghunathan', '/images/site/about/leader-1.svg', 'Founder & Managing Director', 'Sustainability',
+   array['monsoon', 'research'], '/images/seed/blog/sustainable-outdoor.svg', 'published', now() + interval '30 days', 5, now() - interval '400 days');
+
 -- ---------------------------------------------------------------------------------------
 -- Leads: 5 contact submissions, 2 festival bookings, 3 resource downloads, 3 subscribers.
 insert into public."Contacts" ("Full name", "Email Address", "Phone Number", "Company Name", "Designation", "service of interest", message, created_at) values

@@ -76,6 +76,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
         { path: admin.resourceDownloads, ...page(() => import('./routes/admin/ResourceDownloadsPage')) },
         { path: admin.newsletterSubscribers, ...page(() => import('./routes/admin/NewsletterSubscribersPage')) },
         { path: admin.staff, ...page(() => import('./routes/admin/StaffPage')) },
+        { path: admin.activity, ...page(() => import('./routes/admin/ActivityPage')) },
       ],
     },
   ];

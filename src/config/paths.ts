@@ -12,6 +12,8 @@ export const paths = {
   clients: '/clients',
   blog: '/blog',
   blogPost: (postId: string) => `/blog/${postId}`,
+  /** A draft or scheduled post on the public design, for signed-in staff (docs/product.md §10). */
+  blogPostPreview: (postId: string) => `/blog/${postId}?preview`,
   contact: '/contact',
   festival: '/festivaloffer2025',
   privacy: '/privacy-policy',
@@ -39,6 +41,7 @@ export const paths = {
     galleryImageNew: '/admin/gallery/new',
     galleryImageEdit: (id: string) => `/admin/gallery/${id}/edit`,
     media: '/admin/media',
+    activity: '/admin/activity',
     leads: '/admin/leads',
     contacts: '/admin/contacts',
     festivalBookings: '/admin/festival-bookings',

@@ -14,6 +14,42 @@ export type Database = {
   }
   public: {
     Tables: {
+      audit_log: {
+        Row: {
+          action: string
+          actor_id: string | null
+          actor_name: string
+          changes: NonNullable<Json>
+          id: string
+          occurred_at: string
+          row_id: string
+          row_label: string | null
+          table_name: string
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          actor_name: string
+          changes: NonNullable<Json>
+          id?: string
+          occurred_at?: string
+          row_id: string
+          row_label?: string | null
+          table_name: string
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          actor_name?: string
+          changes?: NonNullable<Json>
+          id?: string
+          occurred_at?: string
+          row_id?: string
+          row_label?: string | null
+          table_name?: string
+        }
+        Relationships: []
+      }
       blog_posts: {
         Row: {
           author_avatar: string
@@ -27,6 +63,7 @@ export type Database = {
           image: string
           published_at: string
           read_time: number
+          status: string
           tags: string[]
           title: string
         }
@@ -40,8 +77,9 @@ export type Database = {
           excerpt: string
           id?: string
           image: string
-          published_at: string
+          published_at?: string
           read_time?: number
+          status?: string
           tags?: string[]
           title: string
         }
@@ -57,6 +95,7 @@ export type Database = {
           image?: string
           published_at?: string
           read_time?: number
+          status?: string
           tags?: string[]
           title?: string
         }
@@ -161,6 +200,36 @@ export type Database = {
         }
         Relationships: []
       }
+      content_revisions: {
+        Row: {
+          data: NonNullable<Json>
+          id: string
+          replaced_at: string
+          replaced_by: string | null
+          replaced_by_name: string
+          row_id: string
+          table_name: string
+        }
+        Insert: {
+          data: NonNullable<Json>
+          id?: string
+          replaced_at?: string
+          replaced_by?: string | null
+          replaced_by_name: string
+          row_id: string
+          table_name: string
+        }
+        Update: {
+          data?: NonNullable<Json>
+          id?: string
+          replaced_at?: string
+          replaced_by?: string | null
+          replaced_by_name?: string
+          row_id?: string
+          table_name?: string
+        }
+        Relationships: []
+      }
       festival_bookings: {
         Row: {
           business_name: string
@@ -211,7 +280,9 @@ export type Database = {
           image_url: string
           location: string | null
           project_name: string | null
+          published_at: string
           sort_order: number
+          status: string
           tags: string[]
           title: string
           updated_at: string
@@ -227,7 +298,9 @@ export type Database = {
           image_url: string
           location?: string | null
           project_name?: string | null
+          published_at?: string
           sort_order?: number
+          status?: string
           tags?: string[]
           title: string
           updated_at?: string
@@ -243,7 +316,9 @@ export type Database = {
           image_url?: string
           location?: string | null
           project_name?: string | null
+          published_at?: string
           sort_order?: number
+          status?: string
           tags?: string[]
           title?: string
           updated_at?: string
@@ -503,6 +578,8 @@ export type Database = {
           image_url: string
           industry: string | null
           metrics: NonNullable<Json>
+          published_at: string
+          status: string
           title: string
           updated_at: string
         }
@@ -517,6 +594,8 @@ export type Database = {
           image_url: string
           industry?: string | null
           metrics?: NonNullable<Json>
+          published_at?: string
+          status?: string
           title: string
           updated_at?: string
         }
@@ -531,6 +610,8 @@ export type Database = {
           image_url?: string
           industry?: string | null
           metrics?: NonNullable<Json>
+          published_at?: string
+          status?: string
           title?: string
           updated_at?: string
         }
@@ -821,6 +902,10 @@ export type Database = {
       }
     }
     Functions: {
+      acting_user_name: { Args: Record<PropertyKey, never>; Returns: string }
+      audit_row: { Args: { data: Json }; Returns: Json }
+      audit_row_label: { Args: { data: Json }; Returns: string }
+      audit_value: { Args: { value: Json }; Returns: Json }
       can_delete_content: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_edit_content: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_manage_leads: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -848,6 +933,7 @@ export type Database = {
       }
       lead_fingerprint: { Args: { lead: Json }; Returns: string }
       lead_phone: { Args: { lead: Json }; Returns: string }
+      publication_due_since: { Args: { since: string }; Returns: boolean }
       record_lead_notification: {
         Args: {
           attempts: number
@@ -861,6 +947,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string
       }
+      restore_revision: { Args: { revision_id: string }; Returns: undefined }
     }
     Enums: {
       [_ in never]: never

@@ -33,6 +33,14 @@ export function publicData(): DataClient {
   return (signedIn ?? anonymous).data;
 }
 
+/**
+ * The client for what only staff may read (drafts, scheduled items): the full one, with the session. Loading
+ * it (a chunk visitors never fetch) also makes it the public pages' client from then on.
+ */
+export async function staffData(): Promise<DataClient> {
+  return (await import('./supabase')).supabase;
+}
+
 /** The Edge Functions client public api/ modules call with. */
 export function publicFunctions(): FunctionCaller {
   return (signedIn ?? anonymous).functions;

@@ -71,8 +71,10 @@ it('the API roles may call exactly current_user_role(), the permission functions
   const callable = rows.filter((row) => row.anon || row.authenticated);
   // delete_lead_person (issue 14) checks can_manage_leads() itself; only signed-in users reach it.
   const leadRequest = { name: 'delete_lead_person', anon: false, authenticated: true };
+  // restore_revision (issue 15) is security invoker: the update it runs meets the caller's own RLS.
+  const restore = { name: 'restore_revision', anon: false, authenticated: true };
   expect(callable).toEqual(
-    [...['current_user_role', ...FUNCTIONS].map((name) => ({ name, anon: true, authenticated: true })), leadRequest].sort((a, b) =>
+    [...['current_user_role', ...FUNCTIONS].map((name) => ({ name, anon: true, authenticated: true })), leadRequest, restore].sort((a, b) =>
       a.name.localeCompare(b.name),
     ),
   );

@@ -85,13 +85,16 @@ describe('the editor runs the content', () => {
       'Featured Image URL': image,
       Tags: 'monsoon, hoardings, ,',
       'Published Date': '2025-06-01',
+      'Publish Time': '09:00',
     });
     await page.getByRole('button', { name: 'Create Post' }).click();
     await backOnList(page, '/admin/blog-posts', title);
     expect(new URL(page.url()).search).toBe('');
 
     const { data: stored } = await serviceClient().from('blog_posts').select('*').eq('title', title).single();
-    expect(stored).toMatchObject({ read_time: 4, tags: ['monsoon', 'hoardings'], published_at: '2025-06-01', category: 'Strategy' });
+    expect(stored).toMatchObject({ read_time: 4, tags: ['monsoon', 'hoardings'], category: 'Strategy', status: 'published' });
+    // 09:00 on that day in the browser's time zone, stored as a moment (docs/product.md §10, Publishing workflow).
+    expect(stored?.published_at.slice(0, 10)).toBe('2025-06-01');
 
     await page.getByRole('link', { name: `Edit ${title}` }).click();
     await page.getByRole('heading', { name: 'Edit Blog Post' }).waitFor();

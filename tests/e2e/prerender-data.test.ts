@@ -139,7 +139,8 @@ describe('in the browser', () => {
     const service = serviceClient();
     const { data: added } = await service
       .from('blog_posts')
-      .insert({ ...fields, title, published_at: '2099-01-01' })
+      // Published a moment ago: the newest post visitors may read (a future one would stay hidden, decision 029).
+      .insert({ ...fields, title, published_at: new Date().toISOString() })
       .select('id')
       .single()
       .throwOnError();

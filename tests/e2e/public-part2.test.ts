@@ -103,11 +103,13 @@ describe('blog', () => {
     // The newest post of a category with at least two posts has a related post.
     const [post] = await sql<{ id: string; title: string; category: string }>(
       `select id, title, category from blog_posts
-        where category in (select category from blog_posts group by category having count(*) > 1)
+        where (status = 'published' and published_at <= now())
+          and category in (select category from blog_posts where (status = 'published' and published_at <= now()) group by category having count(*) > 1)
         order by published_at desc limit 1`,
     );
     const related = await sql<{ id: string; title: string }>(
-      'select id, title from blog_posts where category = $1 and id <> $2 order by published_at desc limit 3',
+      `select id, title from blog_posts where category = $1 and id <> $2 and (status = 'published' and published_at <= now())
+        order by published_at desc limit 3`,
       [post.category, post.id],
     );
     const page = await openPage('/blog');

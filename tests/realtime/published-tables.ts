@@ -35,7 +35,8 @@ export const PUBLISHED_TABLES: PublishedTable[] = [
       category: 'Strategy',
       tags: ['outdoor', 'metro'],
       image: IMAGE,
-      published_at: '2026-01-15',
+      // A moment (docs/decisions/029), written as Postgres sends it back, so the delivered row matches.
+      published_at: '2026-01-15T00:00:00+00:00',
       read_time: 4,
     }),
     change: (tag) => ({ title: `${tag} changed`, read_time: 6 }),

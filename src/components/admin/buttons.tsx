@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
+import { Eye, Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink, buttonClass as sharedButtonClass } from '@/components/Button';
@@ -52,6 +52,11 @@ function IconLink({ label, icon, tone = 'neutral', className, ...props }: IconPr
 /** The pencil link to a record's edit form; `label` names the record (e.g. 'Edit Chennai Silks'). */
 export function EditLink(props: Omit<ComponentProps<typeof IconLink>, 'icon' | 'tone'>) {
   return <IconLink {...props} icon={<Pencil aria-hidden="true" className="size-4" />} />;
+}
+
+/** The eye link that opens a record as visitors would see it (a post's preview); `label` names the record. */
+export function PreviewLink(props: Omit<ComponentProps<typeof IconLink>, 'icon' | 'tone'>) {
+  return <IconLink {...props} icon={<Eye aria-hidden="true" className="size-4" />} />;
 }
 
 /** The red bin button that deletes a record; `label` names the record (e.g. 'Delete Chennai Silks'). */

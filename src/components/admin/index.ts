@@ -1,6 +1,6 @@
 /** Admin screen primitives. Form fields are the site's shared ones from `@/components/form`. */
 export { AdminPageHeader } from './AdminPageHeader';
-export { AddLink, Button, DeleteButton, EditLink, IconButton, buttonClass, type ButtonVariant } from './buttons';
+export { AddLink, Button, DeleteButton, EditLink, IconButton, PreviewLink, buttonClass, type ButtonVariant } from './buttons';
 export { EmptyState } from './EmptyState';
 export { ErrorBanner } from './ErrorBanner';
 export { FeaturedToggle } from './FeaturedToggle';
@@ -12,3 +12,5 @@ export { RecordFormCard } from './RecordFormCard';
 export { RecordFormLoader } from './RecordFormLoader';
 export { RecordLoadError } from './RecordLoadError';
 export { useRecordForm } from './useRecordForm';
+export { PublishingFields } from './PublishingFields';
+export { PublicationBadge } from './PublicationBadge';

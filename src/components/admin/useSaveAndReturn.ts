@@ -25,6 +25,8 @@ export function useSaveAndReturn<T>({ save, to, delayMs = 0, labels }: SaveAndRe
   const [busy, setBusy] = useState(false);
   // A ref, not state: the check must see a submit started by a click in the same frame.
   const started = useRef(false);
+  // From a successful save on, the form's changes are stored: leaving must not warn about them.
+  const saved = useRef(false);
   async function submit(values: T) {
     if (started.current) return;
     started.current = true;
@@ -38,8 +40,9 @@ export function useSaveAndReturn<T>({ save, to, delayMs = 0, labels }: SaveAndRe
       setError(describeDbError(caught, labels));
       return;
     }
+    saved.current = true;
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     await navigate(to);
   }
-  return { submit, error, busy };
+  return { submit, error, busy, saved };
 }

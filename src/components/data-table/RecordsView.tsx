@@ -27,8 +27,8 @@ type RecordsViewProps<Row extends { id: string }> = {
   sort?: ListSort;
   /** Row buttons between 'View details' and 'Delete' (e.g. a status change). */
   rowActions?: RowAction<Row>[];
-  /** Deletes the row; rejects on failure. */
-  onDelete: (row: Row) => Promise<unknown>;
+  /** Deletes the row; rejects on failure. Without it the rows have no 'Delete' (the activity log). */
+  onDelete?: (row: Row) => Promise<unknown>;
   /** Every row of the current search, for the CSV export (best as batches: the export shows its progress). */
   exportRows: ExportSource<Row>;
   /** How many rows the table holds in all, searched or not: the count line's 'of N' while searching. */
@@ -82,14 +82,14 @@ function AllowedRecordsView<Row extends { id: string }>({ config, browser, query
     if (data && !isPlaceholderData && page > lastPage) setPage(lastPage);
   }, [data, isPlaceholderData, page, lastPage, setPage]);
 
-  async function remove(row: Row) {
-    if (!(await confirm(config.deleteConfirm))) return;
+  async function remove(row: Row, deleteRow: (row: Row) => Promise<unknown>) {
+    if (!(await confirm(config.deleteConfirm ?? ''))) return;
     setBusyId(row.id);
     try {
-      await onDelete(row);
+      await deleteRow(row);
     } catch (deleteError) {
       console.error(config.deleteError, deleteError);
-      await alert(config.deleteError);
+      await alert(config.deleteError ?? 'The record was not deleted.');
     } finally {
       setBusyId(null);
     }
@@ -98,7 +98,9 @@ function AllowedRecordsView<Row extends { id: string }>({ config, browser, query
   const actions: RowAction<Row>[] = [
     { label: (row) => `View details for ${config.rowLabel(row)}`, icon: <Eye aria-hidden="true" className="h-4 w-4" />, onSelect: setSelected },
     ...rowActions,
-    { label: (row) => `Delete ${config.rowLabel(row)}`, icon: <Trash2 aria-hidden="true" className="size-4" />, tone: 'danger', onSelect: (row) => void remove(row) },
+    ...(onDelete
+      ? [{ label: (row: Row) => `Delete ${config.rowLabel(row)}`, icon: <Trash2 aria-hidden="true" className="size-4" />, tone: 'danger' as const, onSelect: (row: Row) => void remove(row, onDelete) }]
+      : []),
   ];
   const rows = failedQuietly ? [] : (data?.rows ?? []);
   const total = failedQuietly ? 0 : (data?.total ?? 0);

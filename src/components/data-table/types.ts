@@ -76,8 +76,9 @@ export type RecordsConfig<Row> = {
     actions?: (row: Row) => ReactNode;
   };
   csv: { filename: string; columns: CsvColumn<Row>[] };
-  deleteConfirm: string;
-  deleteError: string;
+  /** With the screen's onDelete: the question before a delete and the message when it fails. */
+  deleteConfirm?: string;
+  deleteError?: string;
   /** Shown to signed-in staff who are not admins. */
   adminOnlyText: string;
 };

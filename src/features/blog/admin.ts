@@ -2,4 +2,4 @@
 export { AdminBlogPostList } from './components/admin/AdminBlogPostList';
 export { BlogPostForm } from './components/admin/BlogPostForm';
 export { adminBlogPostsQueryOptions } from './api/fetch-admin-blog-posts';
-export { blogPostQueryOptions } from './api/fetch-blog-post';
+export { staffBlogPostQueryOptions } from './api/fetch-blog-post';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blogCategories } from '@/catalogue/options';
 import { imageUrl, joinCommaList, requiredText, splitCommaList } from '@/lib/form-rules';
+import { publishingDefaults, publishingFormFields } from '@/lib/publishing';
 import type { BlogPost } from './api/fetch-blog-posts';
 
 /** Default and minimum read time in minutes (docs/product.md §9). */
@@ -30,17 +31,10 @@ export const blogPostFormSchema = z.object({
   author_avatar: imageUrl('Author avatar URL is required'),
   image: imageUrl('Featured image URL is required'),
   tags: z.string().transform(splitCommaList),
-  published_at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Published date is required'),
+  ...publishingFormFields,
 });
 
 export type BlogPostFormValues = z.input<typeof blogPostFormSchema>;
-
-/** Today as YYYY-MM-DD in the user's own time zone (a date input's value). */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** The form's starting values: empty for a new post, the stored post when editing. */
 export function blogPostFormDefaults(post?: BlogPost): BlogPostFormValues {
@@ -55,7 +49,7 @@ export function blogPostFormDefaults(post?: BlogPost): BlogPostFormValues {
     author_avatar: post?.author_avatar ?? '',
     image: post?.image ?? '',
     tags: joinCommaList(post?.tags),
-    published_at: post?.published_at.slice(0, 10) ?? today(),
+    ...publishingDefaults(post),
   };
 }
 

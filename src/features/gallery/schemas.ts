@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publishingDefaults, publishingFormFields } from '@/lib/publishing';
 import { imageUrl, joinCommaList, optionalText, requiredText, splitCommaList } from '@/lib/form-rules';
 import type { GalleryImage } from './api/fetch-gallery-images';
 
@@ -50,6 +51,7 @@ export function galleryImageFormSchema(currentYear = new Date().getFullYear()) {
       .transform(parseTags)
       .pipe(z.array(z.string().max(50, 'Each tag can be at most 50 characters')).max(20, 'Use at most 20 tags')),
     featured: z.boolean(),
+    ...publishingFormFields,
   });
 }
 
@@ -71,5 +73,6 @@ export function galleryImageFormDefaults(image?: GalleryImage): GalleryImageForm
     sort_order: image ? String(image.sort_order) : '0',
     tags: joinCommaList(image?.tags),
     featured: image?.featured ?? false,
+    ...publishingDefaults(image),
   };
 }

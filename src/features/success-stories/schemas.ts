@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publishingDefaults, publishingFormFields } from '@/lib/publishing';
 import type { Json } from '@/lib/database.types';
 import { imageUrl, optionalText, requiredText } from '@/lib/form-rules';
 import type { SuccessStory } from './api/fetch-success-stories';
@@ -41,6 +42,7 @@ export const successStoryFormSchema = z.object({
   campaign_duration: optionalText(100),
   metrics: z.string().transform(parseMetrics),
   featured: z.boolean(),
+  ...publishingFormFields,
 });
 
 export type SuccessStoryFormValues = z.input<typeof successStoryFormSchema>;
@@ -56,5 +58,6 @@ export function successStoryFormDefaults(story?: SuccessStory): SuccessStoryForm
     campaign_duration: story?.campaign_duration ?? '',
     metrics: story ? formatMetrics(story.metrics) : '',
     featured: story?.featured ?? false,
+    ...publishingDefaults(story),
   };
 }

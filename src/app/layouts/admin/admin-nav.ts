@@ -1,5 +1,6 @@
 import {
   CalendarCheck,
+  History,
   Download,
   FileText,
   ImageUp,
@@ -21,8 +22,11 @@ export type AdminNavItem = {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** 'content' links are for staff who can edit; 'leads' and 'admin' links are for admins only. */
-  group: 'main' | 'content' | 'leads' | 'admin';
+  /**
+   * 'content' links are for staff who can edit; 'review' links for staff who only read (reviewers review the
+   * posts, drafts included); 'leads' and 'admin' links are for admins only.
+   */
+  group: 'main' | 'content' | 'review' | 'leads' | 'admin';
 };
 
 export const adminNavItems: readonly AdminNavItem[] = [
@@ -33,17 +37,23 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: paths.admin.successStories, label: 'Success Stories', icon: Trophy, group: 'content' },
   { to: paths.admin.gallery, label: 'Gallery', icon: Images, group: 'content' },
   { to: paths.admin.media, label: 'Media', icon: ImageUp, group: 'content' },
+  { to: paths.admin.blogPosts, label: 'Review Blog Posts', icon: FileText, group: 'review' },
   { to: paths.admin.leads, label: 'Leads', icon: Inbox, group: 'leads' },
   { to: paths.admin.contacts, label: 'Contact Submissions', icon: Mail, group: 'leads' },
   { to: paths.admin.festivalBookings, label: 'Festival Bookings', icon: CalendarCheck, group: 'leads' },
   { to: paths.admin.resourceDownloads, label: 'Resource Downloads', icon: Download, group: 'leads' },
   { to: paths.admin.newsletterSubscribers, label: 'Newsletter Subscribers', icon: Newspaper, group: 'leads' },
   { to: paths.admin.staff, label: 'Staff', icon: UserCog, group: 'admin' },
+  { to: paths.admin.activity, label: 'Activity', icon: History, group: 'admin' },
 ];
 
-/** docs/product.md §2, Admin layout: reviewers get no content links; only admins get the lead and staff screens. */
+/** docs/product.md §2, Admin layout: reviewers get no content links but the blog list to review; only admins get the lead and staff screens. */
 export function visibleNavItems({ isAdmin, canEdit }: Permissions): AdminNavItem[] {
   return adminNavItems.filter(
-    (item) => item.group === 'main' || (item.group === 'content' && canEdit) || ((item.group === 'leads' || item.group === 'admin') && isAdmin),
+    (item) =>
+      item.group === 'main' ||
+      (item.group === 'content' && canEdit) ||
+      (item.group === 'review' && !canEdit) ||
+      ((item.group === 'leads' || item.group === 'admin') && isAdmin),
   );
 }

@@ -2,9 +2,9 @@ import { useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
 import { usePermissions } from '@/features/auth';
 import type { RoutePrefetch } from '@/app/route-data';
-import { BlogPostForm, blogPostQueryOptions } from '@/features/blog/admin';
+import { BlogPostForm, staffBlogPostQueryOptions } from '@/features/blog/admin';
 
-export const prefetch: RoutePrefetch = (queryClient, { id }) => (id ? [queryClient.prefetchQuery(blogPostQueryOptions(id))] : []);
+export const prefetch: RoutePrefetch = (queryClient, { id }) => (id ? [queryClient.prefetchQuery(staffBlogPostQueryOptions(id))] : []);
 
 export default function BlogPostFormPage() {
   const { id } = useParams();

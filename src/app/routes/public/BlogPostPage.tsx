@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { RoutePrefetch } from '@/app/route-data';
 import { blogPostQueryOptions, blogPostsQueryOptions, BlogPostView } from '@/features/blog';
 
@@ -10,5 +10,6 @@ export const prefetch: RoutePrefetch = (queryClient, { postId = '' }) => [
 
 export default function BlogPostPage() {
   const { postId = '' } = useParams();
-  return <BlogPostView postId={postId} />;
+  const [search] = useSearchParams();
+  return <BlogPostView postId={postId} preview={search.has('preview')} />;
 }

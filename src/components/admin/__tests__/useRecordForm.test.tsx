@@ -55,3 +55,49 @@ describe('useRecordForm saving once', () => {
     await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(2));
   });
 });
+
+/** Issue 15, item 6: an admin form with unsaved changes warns before leaving and keeps a draft in the browser. */
+describe('useRecordForm keeping unsaved work', () => {
+  it('asks before leaving with unsaved changes: Stay keeps the form, Leave goes', async () => {
+    const user = userEvent.setup();
+    renderForm(vi.fn());
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' Hospitals');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Apollo Hospitals');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave this page' }));
+    expect(await screen.findByText('Client list')).toBeInTheDocument();
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    renderForm(vi.fn());
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByText('Client list')).toBeInTheDocument();
+  });
+
+  it('keeps what was typed in the browser and offers it back when the form opens again', async () => {
+    const user = userEvent.setup();
+    const first = render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <NameForm save={vi.fn()} /> }])} />);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' Hospitals');
+    await vi.waitFor(() => expect(localStorage.getItem('admin-form-draft:/')).toContain('Apollo Hospitals'));
+    // The tab closes (the page goes without any in-app navigation), then the form opens again.
+    first.unmount();
+    renderForm(vi.fn());
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Apollo');
+    await user.click(screen.getByRole('button', { name: 'Restore unsaved changes' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Apollo Hospitals');
+    expect(screen.queryByRole('button', { name: 'Restore unsaved changes' })).not.toBeInTheDocument();
+  });
+
+  it('forgets the draft once the form is saved', async () => {
+    const user = userEvent.setup();
+    renderForm(vi.fn().mockResolvedValue(undefined));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' Hospitals');
+    await vi.waitFor(() => expect(localStorage.getItem('admin-form-draft:/')).not.toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Add Client' }));
+    expect(await screen.findByText('Client list')).toBeInTheDocument();
+    expect(localStorage.getItem('admin-form-draft:/')).toBeNull();
+  });
+});

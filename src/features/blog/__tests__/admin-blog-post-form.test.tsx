@@ -21,7 +21,8 @@ const stored: BlogPost = {
   category: 'Strategy',
   tags: ['outdoor', 'unipoles'],
   image: '/images/seed/omr.jpg',
-  published_at: '2025-02-03',
+  published_at: '2025-02-03T12:00:00Z',
+  status: 'draft',
   read_time: 7,
   created_at: '2025-02-03T10:00:00Z',
 };
@@ -50,6 +51,7 @@ async function fillNewPost(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Tags'), 'btl, festive, ,diwali');
   await user.clear(field('Published Date'));
   await user.type(field('Published Date'), '2025-10-01');
+  await user.selectOptions(field('Status'), 'Draft (only staff can see it)');
 }
 
 describe('BlogPostForm', () => {
@@ -79,6 +81,9 @@ describe('BlogPostForm', () => {
     expect(screen.getByRole('heading', { name: 'Create New Blog Post' })).toBeInTheDocument();
     expect(field('Read Time (minutes)')).toHaveValue(5);
     await fillNewPost(user);
+    // A new post starts at the current time (docs/product.md §10, Publishing workflow).
+    const time = (field('Publish Time') as HTMLInputElement).value;
+    expect(time).toMatch(/^\d{2}:\d{2}$/);
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     await screen.findByText('Blog list');
@@ -94,7 +99,9 @@ describe('BlogPostForm', () => {
       author_avatar: 'https://cdn.example.com/arun.jpg',
       image: '/images/seed/festive.jpg',
       tags: ['btl', 'festive', 'diwali'],
-      published_at: '2025-10-01',
+      status: 'draft',
+      // The typed local date and time as one moment (docs/product.md §10, Publishing workflow).
+      published_at: new Date(`2025-10-01T${time}`).toISOString(),
     });
   });
 
@@ -112,6 +119,7 @@ describe('BlogPostForm', () => {
     expect(field('Title')).toHaveValue('Unipoles on OMR');
     expect(field('Tags')).toHaveValue('outdoor, unipoles');
     expect(field('Published Date')).toHaveValue('2025-02-03');
+    expect(field('Status')).toHaveValue('draft');
     expect(screen.getByRole('img', { name: 'Featured image preview' })).toHaveAttribute('src', '/images/seed/omr.jpg');
     await user.clear(field('Title'));
     await user.type(field('Title'), 'Unipoles on OMR, revisited');

@@ -10,8 +10,8 @@ import { AdminBlogPostList } from '../components/admin/AdminBlogPostList';
 
 const url = `${testOrigin}/rest/v1/blog_posts`;
 
-function post(id: string, title: string): Pick<BlogPost, 'id' | 'title' | 'category' | 'published_at' | 'image'> {
-  return { id, title, category: 'Strategy', published_at: '2025-03-15', image: `/images/seed/${id}.jpg` };
+function post(id: string, title: string): Pick<BlogPost, 'id' | 'title' | 'category' | 'published_at' | 'image' | 'status'> {
+  return { id, title, category: 'Strategy', published_at: '2025-03-15', image: `/images/seed/${id}.jpg`, status: 'published' };
 }
 
 function setup({ canEdit = true, canDelete = true, path = '/admin/blog-posts', rows = [post('p1', 'First post'), post('p2', 'Second post')] } = {}) {
@@ -45,6 +45,20 @@ describe('AdminBlogPostList', () => {
     expect(screen.getByRole('link', { name: 'New Post' })).toHaveAttribute('href', '/admin/blog-posts/new');
     expect(within(first).getByRole('link', { name: 'Edit First post' })).toHaveAttribute('href', '/admin/blog-posts/p1/edit');
     expect(within(first).getByRole('button', { name: 'Delete First post' })).toBeInTheDocument();
+  });
+
+  it('marks drafts and scheduled posts, and offers every staff member a preview (docs/product.md §10)', async () => {
+    const rows = [
+      { ...post('p1', 'A draft'), status: 'draft' },
+      { ...post('p2', 'A scheduled post'), published_at: '2099-05-01T09:30:00Z' },
+      post('p3', 'A published post'),
+    ];
+    setup({ canEdit: false, canDelete: false, rows });
+    await screen.findByRole('heading', { name: 'A draft' });
+    expect(within(row('A draft')).getByText('Draft')).toBeInTheDocument();
+    expect(within(row('A scheduled post')).getByText(/^Scheduled for/)).toHaveTextContent(/^Scheduled for May 1, 2099/);
+    expect(within(row('A published post')).getByText('Mar 15, 2025')).toBeInTheDocument();
+    expect(within(row('A draft')).getByRole('link', { name: 'Preview A draft' })).toHaveAttribute('href', '/blog/p1?preview');
   });
 
   it('hides New Post and Edit without canEdit, and Delete without canDelete', async () => {

@@ -12,6 +12,7 @@ const valid = {
   image: 'https://cdn.example.com/post.jpg',
   tags: ' outdoor, ,BTL ,',
   published_at: '2025-03-01',
+  publish_time: '09:30',
 };
 
 function messages(values: typeof valid) {
@@ -42,19 +43,23 @@ describe('blogPostFormSchema', () => {
       author_avatar: '/images/seed/avatar.jpg',
       image: 'https://cdn.example.com/post.jpg',
       tags: ['outdoor', 'BTL'],
+      status: 'published',
       published_at: '2025-03-01',
+      publish_time: '09:30',
     });
   });
 
-  it('starts a new post at the default read time of 5 and today', () => {
+  it('starts a new post at the default read time of 5, published today at the current time', () => {
     const defaults = blogPostFormDefaults();
     expect(defaults.read_time).toBe('5');
+    expect(defaults.status).toBe('published');
     expect(defaults.published_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(defaults.publish_time).toMatch(/^\d{2}:\d{2}$/);
   });
 
   it('requires every field but tags', () => {
     const empty = blogPostFormDefaults();
-    expect(messages({ ...empty, read_time: '5', published_at: '' })).toEqual([
+    expect(messages({ ...empty, read_time: '5', published_at: '', publish_time: '' })).toEqual([
       'title: Title is required',
       'category: Please choose a category',
       'excerpt: Excerpt is required',
@@ -64,6 +69,7 @@ describe('blogPostFormSchema', () => {
       'author_avatar: Author avatar URL is required',
       'image: Featured image URL is required',
       'published_at: Published date is required',
+      'publish_time: Publish time is required',
     ]);
   });
 
@@ -82,7 +88,7 @@ describe('blogPostFormSchema', () => {
     ]);
   });
 
-  it('shows stored tags and date back in the form when editing', () => {
+  it('shows stored tags, status and publish moment back in the form when editing', () => {
     const defaults = blogPostFormDefaults({
       id: 'p1',
       title: 'T',
@@ -94,10 +100,14 @@ describe('blogPostFormSchema', () => {
       category: 'Strategy',
       tags: ['one', 'two'],
       image: '/b.jpg',
-      published_at: '2025-02-03',
+      published_at: '2025-02-03T12:00:00Z',
+      status: 'draft',
       read_time: 8,
       created_at: '2025-02-03T10:00:00Z',
     });
-    expect(defaults).toMatchObject({ tags: 'one, two', read_time: '8', published_at: '2025-02-03' });
+    // The moment in the browser's own time zone: 12:00 UTC is the same calendar day from UTC-11 to UTC+11.
+    const local = new Date('2025-02-03T12:00:00Z');
+    const time = `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
+    expect(defaults).toMatchObject({ tags: 'one, two', read_time: '8', status: 'draft', published_at: '2025-02-03', publish_time: time });
   });
 });

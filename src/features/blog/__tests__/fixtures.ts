@@ -11,6 +11,7 @@ export function blogPost(overrides: Partial<BlogPost> & { id: string; title: str
     tags: ['billboards'],
     image: '/images/seed/post.svg',
     published_at: '2025-03-01',
+    status: 'published',
     read_time: 6,
     created_at: '2025-03-01T00:00:00Z',
     ...overrides,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
+import { publicNow } from '@/lib/publishing';
 import { resourceKeys } from '@/lib/query-keys';
 import { publicData } from '@/lib/public-api';
 
@@ -11,11 +12,17 @@ export const PUBLIC_POSTS_LIMIT = 50;
 /** Keys of every blog query; mutations and live updates invalidate `blogPostKeys.all`. */
 export const blogPostKeys = resourceKeys('blog-posts');
 
-/** The public list: newest published first, at most 50 (docs/product.md §7). */
+/**
+ * The public list: newest published first, at most 50 (docs/product.md §7). Row-level security already hides
+ * drafts and future posts from visitors; the filter keeps them out for signed-in staff too.
+ */
 export async function fetchBlogPosts(): Promise<BlogPost[]> {
+  const { status, before } = publicNow();
   const { data } = await publicData()
     .from('blog_posts')
     .select('*')
+    .eq('status', status)
+    .lte('published_at', before)
     .order('published_at', { ascending: false })
     .limit(PUBLIC_POSTS_LIMIT)
     .throwOnError();

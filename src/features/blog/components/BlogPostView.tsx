@@ -4,11 +4,14 @@ import { PageMeta } from '@/components/PageMeta';
 import { BlogPostingJsonLd } from '@/components/seo/JsonLd';
 import { paths } from '@/config/paths';
 import { NewsletterSignup } from '@/features/newsletter';
+import { formatDateTime } from '@/lib/format';
+import { publicationState } from '@/lib/publishing';
 import { useLogError } from '@/lib/useLogError';
 import { useBlogPost } from '../api/fetch-blog-post';
 import { useBlogPosts } from '../api/fetch-blog-posts';
 import { relatedPosts } from '../content';
 import { BlogPostArticle } from './BlogPostArticle';
+import type { BlogPost } from '../api/fetch-blog-posts';
 import { BlogPostNotFound } from './BlogPostNotFound';
 import { BlogPostSidebar } from './BlogPostSidebar';
 
@@ -23,9 +26,28 @@ function BlogPostSkeleton() {
   );
 }
 
-/** One post with its sidebar of related posts; a missing or unreadable post shows the not-found text. */
-export function BlogPostView({ postId }: { postId: string }) {
-  const post = useBlogPost(postId);
+/** Above a previewed post: what visitors see of it now (docs/product.md §10, Publishing workflow). */
+function PreviewNotice({ post }: { post: BlogPost }) {
+  const state = publicationState(post);
+  const text = {
+    draft: 'This is a draft: visitors cannot see it.',
+    scheduled: `This post is scheduled: visitors see it from ${formatDateTime(post.published_at)}.`,
+    published: 'This post is published: visitors see it too.',
+  }[state];
+  return (
+    <p role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-900">
+      Preview. {text}
+    </p>
+  );
+}
+
+/**
+ * One post with its sidebar of related posts; a missing or unreadable post shows the not-found text.
+ * `preview` (`/blog/{id}?preview`): staff read drafts and scheduled posts here; row-level security gives a
+ * visitor nothing, so they get the not-found text (docs/decisions/029-publishing-state.md).
+ */
+export function BlogPostView({ postId, preview = false }: { postId: string; preview?: boolean }) {
+  const post = useBlogPost(postId, { preview });
   const posts = useBlogPosts();
   useLogError(post.error, 'Error fetching blog post');
   useLogError(posts.error, 'Error fetching related posts');
@@ -44,9 +66,10 @@ export function BlogPostView({ postId }: { postId: string }) {
   const current = post.data;
   return (
     <>
-      <PageMeta title={current.title} description={current.excerpt} type="article" image={current.image} publishedTime={current.published_at} />
-      <BlogPostingJsonLd post={current} />
+      <PageMeta title={current.title} description={current.excerpt} type="article" image={current.image} publishedTime={current.published_at} noindex={preview} />
+      {!preview && <BlogPostingJsonLd post={current} />}
       <div className="mx-auto max-w-7xl px-4 py-10">
+        {preview && <PreviewNotice post={current} />}
         <Link to={paths.blog} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800">
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           All articles

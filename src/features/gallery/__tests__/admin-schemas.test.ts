@@ -46,6 +46,9 @@ describe('galleryImageFormSchema', () => {
     sort_order: 'x',
     tags: 'unipole, night,',
     featured: true,
+    status: 'published',
+    published_at: '2025-03-01',
+    publish_time: '09:30',
   };
 
   function errorsOf(values: Partial<GalleryImageFormValues>) {
@@ -66,6 +69,9 @@ describe('galleryImageFormSchema', () => {
       sort_order: 0,
       tags: ['unipole', 'night'],
       featured: true,
+      status: 'published',
+      published_at: '2025-03-01',
+      publish_time: '09:30',
     });
   });
 
@@ -123,6 +129,8 @@ describe('galleryImageFormDefaults', () => {
       client_name: 'MTC',
       location: null,
       year: 2023,
+      status: 'draft',
+      published_at: '2025-01-01T12:00:00Z',
       tags: ['bus', 'wrap'],
       featured: true,
       sort_order: 4,

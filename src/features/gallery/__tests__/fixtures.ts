@@ -10,6 +10,8 @@ export function galleryImage(overrides: Partial<GalleryImage> & { id: string; ti
     location: null,
     year: 2024,
     tags: [],
+    status: 'published',
+    published_at: '2025-01-01T00:00:00Z',
     featured: false,
     sort_order: 0,
     created_at: '2025-01-01T00:00:00Z',

@@ -48,6 +48,10 @@ describe('successStoryFormSchema', () => {
       campaign_duration: null,
       metrics: { Reach: '1M' },
       featured: true,
+      // Published from the moment the form opened (docs/product.md §10, Publishing workflow).
+      status: 'published',
+      published_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      publish_time: expect.stringMatching(/^\d{2}:\d{2}$/),
     });
   });
 

@@ -11,6 +11,8 @@ export function story(overrides: Partial<SuccessStory> & { id: string }): Succes
     campaign_duration: '3 months',
     featured: true,
     metrics: { Reach: '2M', Footfall: '+35%', Leads: '1,200', Recall: '68%' },
+    status: 'published',
+    published_at: '2025-01-01T00:00:00Z',
     created_at: '2025-01-01T00:00:00Z',
     updated_at: '2025-01-01T00:00:00Z',
     ...overrides,

@@ -35,7 +35,7 @@ describe('AdminLayout', () => {
     renderLayout('admin');
     expect(screen.getByText('Welcome, Demo Admin')).toBeInTheDocument();
     expect(screen.getByText('ADMIN')).toBeInTheDocument();
-    expect(navLinkNames()).toEqual(['Dashboard', ...contentLinks, ...leadLinks, 'Staff']);
+    expect(navLinkNames()).toEqual(['Dashboard', ...contentLinks, ...leadLinks, 'Staff', 'Activity']);
     expect(screen.queryByText('Edit Only')).not.toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Your Permissions' });
     expect(panel).toHaveTextContent('Delete content');
@@ -51,10 +51,11 @@ describe('AdminLayout', () => {
     expect(screen.getByRole('region', { name: 'Your Permissions' })).toHaveTextContent('No delete access');
   });
 
-  it("shows a reviewer no content links and 'View Only Access'", () => {
+  it("shows a reviewer no content links but the blog to review, and 'View Only Access'", () => {
     renderLayout('reviewer');
     expect(screen.getByText('REVIEWER')).toBeInTheDocument();
-    expect(navLinkNames()).toEqual(['Dashboard']);
+    // Reviewing drafts is what the role is for (docs/product.md §10, Publishing workflow).
+    expect(navLinkNames()).toEqual(['Dashboard', 'Review Blog Posts']);
     expect(screen.getByRole('region', { name: 'Your Permissions' })).toHaveTextContent('View Only Access');
     expect(screen.queryByText('Edit Only')).not.toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
-import { AddLink, AdminPageHeader, DeleteButton, EditLink, EmptyState, ErrorBanner, LoadingText, useRefreshFlag } from '@/components/admin';
+import { AddLink, AdminPageHeader, DeleteButton, EditLink, EmptyState, ErrorBanner, LoadingText, PreviewLink, PublicationBadge, useRefreshFlag } from '@/components/admin';
 import { useDialogs } from '@/components/dialog';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
 import { useDeleteBlogPost } from '../../api/delete-blog-post';
 import { useAdminBlogPosts, type AdminBlogPost } from '../../api/fetch-admin-blog-posts';
 import { useBlogPostChanges } from '../../api/use-blog-post-changes';
@@ -53,23 +52,21 @@ export function AdminBlogPostList({ canEdit, canDelete }: Props) {
                   <h2 className="font-semibold text-slate-900">{post.title}</h2>
                   <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
                     <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{post.category}</span>
-                    <span>
-                      Published <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
-                    </span>
+                    <PublicationBadge row={post} />
                     <span className="break-all font-mono text-xs text-slate-500" title={post.id}>
                       ID {post.id}
                     </span>
                   </p>
                 </div>
-                {(canEdit || canDelete) && (
-                  <div className="flex shrink-0 items-center gap-1">
-                    {canEdit && <EditLink to={paths.admin.blogPostEdit(post.id)} label={`Edit ${post.title}`} />}
-                    {canDelete && (
-                      <DeleteButton label={busy ? `Deleting ${post.title}` : `Delete ${post.title}`} disabled={busy} onClick={() => void handleDelete(post)} />
-                    )}
-                    {busy && <span className="text-xs text-slate-500">Deleting...</span>}
-                  </div>
-                )}
+                <div className="flex shrink-0 items-center gap-1">
+                  {/* Every staff member reads any post, drafts included, on the public design (reviewers review here). */}
+                  <PreviewLink to={paths.blogPostPreview(post.id)} label={`Preview ${post.title}`} />
+                  {canEdit && <EditLink to={paths.admin.blogPostEdit(post.id)} label={`Edit ${post.title}`} />}
+                  {canDelete && (
+                    <DeleteButton label={busy ? `Deleting ${post.title}` : `Delete ${post.title}`} disabled={busy} onClick={() => void handleDelete(post)} />
+                  )}
+                  {busy && <span className="text-xs text-slate-500">Deleting...</span>}
+                </div>
               </li>
             );
           })}

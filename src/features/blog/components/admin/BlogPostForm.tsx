@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
+import { ImagePreview, PublishingFields, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
 import { SelectField, SelectOptions, TextAreaField, TextField } from '@/components/form';
 import { blogCategories } from '@/catalogue/options';
 import { paths, withRefreshFlag } from '@/config/paths';
 import { fieldLimits } from '@/lib/form-rules';
+import { withPublishMoment } from '@/lib/publishing';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
-import { blogPostQueryOptions } from '../../api/fetch-blog-post';
-import type { BlogPost } from '../../api/fetch-blog-posts';
+import { RevisionHistory } from '@/features/revisions/admin';
+import { staffBlogPostQueryOptions } from '../../api/fetch-blog-post';
+import { blogPostKeys, type BlogPost } from '../../api/fetch-blog-posts';
 import { useSaveBlogPost } from '../../api/save-blog-post';
 import { blogPostFormDefaults, blogPostFormSchema, MIN_READ_TIME } from '../../schemas';
 
@@ -27,14 +29,18 @@ const labels = {
   image: 'Featured Image URL',
   tags: 'Tags',
   published_at: 'Published Date',
+  status: 'Status',
 };
+
+/** What a revision brings back, so what its comparison shows: everything but the publishing state (docs/decisions/030). */
+const { published_at: _published, status: _status, ...revisedFields } = labels;
 
 /**
  * Create (no id) or edit post `id`; the post loads first when editing. Without canEdit (a reviewer who
  * typed the address) the form is not offered.
  */
 export function BlogPostForm({ id, canEdit }: { id?: string; canEdit: boolean }) {
-  const post = useQuery({ ...blogPostQueryOptions(id ?? ''), enabled: Boolean(id) && canEdit });
+  const post = useQuery({ ...staffBlogPostQueryOptions(id ?? ''), enabled: Boolean(id) && canEdit });
   const denied = canEdit ? undefined : { title: id ? 'Edit Blog Post' : 'Create New Blog Post', message: 'You do not have permission to update posts.' };
   // fetchBlogPost answers null for an id with no post, which the loader shows as a load error.
   return (
@@ -54,10 +60,10 @@ export function BlogPostForm({ id, canEdit }: { id?: string; canEdit: boolean })
 
 function BlogPostFields({ id, post }: { id?: string; post?: BlogPost }) {
   const save = useSaveBlogPost();
-  const { register, control, setValue, formState: { errors }, cardProps } = useRecordForm({
+  const { register, control, setValue, reset, formState: { errors }, cardProps } = useRecordForm({
     schema: blogPostFormSchema,
     defaultValues: blogPostFormDefaults(post),
-    save: (values) => save.mutateAsync({ id, values }),
+    save: (values) => save.mutateAsync({ id, values: withPublishMoment(values) }),
     to: withRefreshFlag(paths.admin.blogPosts),
     delayMs: 500,
     labels,
@@ -65,58 +71,74 @@ function BlogPostFields({ id, post }: { id?: string; post?: BlogPost }) {
   const [avatar, image] = useWatch({ control, name: ['author_avatar', 'image'] });
 
   return (
-    <RecordFormCard
-      {...cardProps}
-      title={id ? 'Edit Blog Post' : 'Create New Blog Post'}
-      aria-label={id ? 'Edit blog post' : 'New blog post'}
-      cancelTo={paths.admin.blogPosts}
-      submitLabel={id ? 'Update Post' : 'Create Post'}
-    >
-      <TextField label="Title" required error={errors.title?.message} placeholder="Enter post title" limit={limits.title} {...register('title')} />
-      <div className="grid gap-6 md:grid-cols-2">
-        <SelectField label="Category" required error={errors.category?.message} {...register('category')}>
-          <SelectOptions options={blogCategories} placeholder="Select a category" />
-        </SelectField>
-        <TextField
-          label="Read Time (minutes)"
+    <>
+      <RecordFormCard
+        {...cardProps}
+        title={id ? 'Edit Blog Post' : 'Create New Blog Post'}
+        aria-label={id ? 'Edit blog post' : 'New blog post'}
+        cancelTo={paths.admin.blogPosts}
+        submitLabel={id ? 'Update Post' : 'Create Post'}
+      >
+        <TextField label="Title" required error={errors.title?.message} placeholder="Enter post title" limit={limits.title} {...register('title')} />
+        <div className="grid gap-6 md:grid-cols-2">
+          <SelectField label="Category" required error={errors.category?.message} {...register('category')}>
+            <SelectOptions options={blogCategories} placeholder="Select a category" />
+          </SelectField>
+          <TextField
+            label="Read Time (minutes)"
+            required
+            type="number"
+            inputMode="numeric"
+            min={MIN_READ_TIME}
+            step={1}
+            error={errors.read_time?.message}
+            {...register('read_time')}
+          />
+        </div>
+        <TextAreaField label="Excerpt" required rows={3} placeholder="A short summary shown on the blog list" error={errors.excerpt?.message} limit={limits.excerpt} {...register('excerpt')} />
+        <TextAreaField
+          label="Content"
           required
-          type="number"
-          inputMode="numeric"
-          min={MIN_READ_TIME}
-          step={1}
-          error={errors.read_time?.message}
-          {...register('read_time')}
+          rows={12}
+          hint="Separate paragraphs with a blank line"
+          error={errors.content?.message}
+          limit={limits.content} {...register('content')}
         />
-      </div>
-      <TextAreaField label="Excerpt" required rows={3} placeholder="A short summary shown on the blog list" error={errors.excerpt?.message} limit={limits.excerpt} {...register('excerpt')} />
-      <TextAreaField
-        label="Content"
-        required
-        rows={12}
-        hint="Separate paragraphs with a blank line"
-        error={errors.content?.message}
-        limit={limits.content} {...register('content')}
-      />
-      <div className="grid gap-6 md:grid-cols-2">
-        <TextField label="Author Name" required autoComplete="off" error={errors.author_name?.message} limit={limits.author_name} {...register('author_name')} />
-        <TextField label="Author Role" required placeholder="e.g. Marketing Director" error={errors.author_role?.message} limit={limits.author_role} {...register('author_role')} />
-      </div>
-      <div className="grid gap-6 md:grid-cols-2">
-        <div className="space-y-3">
-          <TextField label="Author Avatar URL" required type="url" placeholder="https://..." error={errors.author_avatar?.message} limit={limits.author_avatar} {...register('author_avatar')} />
-          <MediaUploader fieldLabel="Author Avatar URL" folder="people" onUploaded={({ url }) => setValue('author_avatar', url, UPLOADED)} />
-          <ImagePreview src={avatar} alt="Author avatar preview" shape="round" />
+        <div className="grid gap-6 md:grid-cols-2">
+          <TextField label="Author Name" required autoComplete="off" error={errors.author_name?.message} limit={limits.author_name} {...register('author_name')} />
+          <TextField label="Author Role" required placeholder="e.g. Marketing Director" error={errors.author_role?.message} limit={limits.author_role} {...register('author_role')} />
         </div>
-        <div className="space-y-3">
-          <TextField label="Featured Image URL" required type="url" placeholder="https://..." error={errors.image?.message} limit={limits.image} {...register('image')} />
-          <MediaUploader fieldLabel="Featured Image URL" folder="blog" onUploaded={({ url }) => setValue('image', url, UPLOADED)} />
-          <ImagePreview src={image} alt="Featured image preview" />
+        <div className="grid gap-6 md:grid-cols-2">
+          <div className="space-y-3">
+            <TextField label="Author Avatar URL" required type="url" placeholder="https://..." error={errors.author_avatar?.message} limit={limits.author_avatar} {...register('author_avatar')} />
+            <MediaUploader fieldLabel="Author Avatar URL" folder="people" onUploaded={({ url }) => setValue('author_avatar', url, UPLOADED)} />
+            <ImagePreview src={avatar} alt="Author avatar preview" shape="round" />
+          </div>
+          <div className="space-y-3">
+            <TextField label="Featured Image URL" required type="url" placeholder="https://..." error={errors.image?.message} limit={limits.image} {...register('image')} />
+            <MediaUploader fieldLabel="Featured Image URL" folder="blog" onUploaded={({ url }) => setValue('image', url, UPLOADED)} />
+            <ImagePreview src={image} alt="Featured image preview" />
+          </div>
         </div>
-      </div>
-      <div className="grid gap-6 md:grid-cols-2">
-        <TextField label="Tags" hint="Separate tags with commas" placeholder="outdoor, billboards, strategy" error={errors.tags?.message} {...register('tags')} />
-        <TextField label="Published Date" required type="date" error={errors.published_at?.message} {...register('published_at')} />
-      </div>
-    </RecordFormCard>
+        <div className="grid gap-6 md:grid-cols-2">
+          <TextField label="Tags" hint="Separate tags with commas" placeholder="outdoor, billboards, strategy" error={errors.tags?.message} {...register('tags')} />
+        </div>
+        <PublishingFields
+          fields={{ status: register('status'), published_at: register('published_at'), publish_time: register('publish_time') }}
+          errors={errors}
+        />
+      </RecordFormCard>
+      {id && post && (
+        <RevisionHistory
+          table="blog_posts"
+          rowId={id}
+          current={post}
+          fields={revisedFields}
+          canRestore
+          invalidates={blogPostKeys.all}
+          onRestored={(row) => reset(blogPostFormDefaults(row))}
+        />
+      )}
+    </>
   );
 }

@@ -5,8 +5,9 @@ import { clientIndustries } from '@/catalogue/options';
 import { paths, withRefreshFlag } from '@/config/paths';
 import { fieldLimits } from '@/lib/form-rules';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
+import { RevisionHistory } from '@/features/revisions/admin';
 import { useClient } from '../../api/fetch-client';
-import type { Client } from '../../api/fetch-clients';
+import { clientKeys, type Client } from '../../api/fetch-clients';
 import { useSaveClient } from '../../api/save-client';
 import { clientFormDefaults, clientFormSchema } from '../../schemas';
 
@@ -39,7 +40,7 @@ export function ClientForm({ id, canEdit }: { id?: string; canEdit: boolean }) {
 
 function ClientFields({ id, client }: { id?: string; client?: Client }) {
   const save = useSaveClient();
-  const { register, control, setValue, formState: { errors }, cardProps } = useRecordForm({
+  const { register, control, setValue, reset, formState: { errors }, cardProps } = useRecordForm({
     schema: clientFormSchema,
     defaultValues: clientFormDefaults(client),
     save: (values) => save.mutateAsync({ id, values }),
@@ -52,21 +53,26 @@ function ClientFields({ id, client }: { id?: string; client?: Client }) {
   const industries = client && !(clientIndustries as readonly string[]).includes(client.industry) ? [client.industry, ...clientIndustries] : clientIndustries;
 
   return (
-    <RecordFormCard
-      {...cardProps}
-      title={id ? 'Edit Client' : 'Add New Client'}
-      aria-label={id ? 'Edit client' : 'New client'}
-      className="max-w-2xl"
-      cancelTo={paths.admin.clients}
-      submitLabel={id ? 'Update Client' : 'Add Client'}
-    >
-      <TextField label="Client Name" required placeholder="e.g. Chennai Silks" error={errors.name?.message} limit={limits.name} {...register('name')} />
-      <TextField label="Logo URL" required type="url" placeholder="https://example.com/logo.png" error={errors.logo?.message} limit={limits.logo} {...register('logo')} />
-      <MediaUploader fieldLabel="Logo URL" folder="logos" onUploaded={({ url }) => setValue('logo', url, UPLOADED)} />
-      <ImagePreview src={logo} alt="Logo preview" fit="contain" label="Logo preview" />
-      <SelectField label="Industry" required error={errors.industry?.message} {...register('industry')}>
-        <SelectOptions options={industries} placeholder="Select an industry" />
-      </SelectField>
-    </RecordFormCard>
+    <>
+      <RecordFormCard
+        {...cardProps}
+        title={id ? 'Edit Client' : 'Add New Client'}
+        aria-label={id ? 'Edit client' : 'New client'}
+        className="max-w-2xl"
+        cancelTo={paths.admin.clients}
+        submitLabel={id ? 'Update Client' : 'Add Client'}
+      >
+        <TextField label="Client Name" required placeholder="e.g. Chennai Silks" error={errors.name?.message} limit={limits.name} {...register('name')} />
+        <TextField label="Logo URL" required type="url" placeholder="https://example.com/logo.png" error={errors.logo?.message} limit={limits.logo} {...register('logo')} />
+        <MediaUploader fieldLabel="Logo URL" folder="logos" onUploaded={({ url }) => setValue('logo', url, UPLOADED)} />
+        <ImagePreview src={logo} alt="Logo preview" fit="contain" label="Logo preview" />
+        <SelectField label="Industry" required error={errors.industry?.message} {...register('industry')}>
+          <SelectOptions options={industries} placeholder="Select an industry" />
+        </SelectField>
+      </RecordFormCard>
+      {id && client && (
+        <RevisionHistory table="clients" rowId={id} current={client} fields={labels} canRestore invalidates={clientKeys.all} onRestored={(row) => reset(clientFormDefaults(row))} />
+      )}
+    </>
   );
 }

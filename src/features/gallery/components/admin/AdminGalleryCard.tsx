@@ -1,7 +1,7 @@
 import { Calendar, MapPin, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { galleryCategoryLabel } from '@/catalogue';
-import { DeleteButton, EditLink, FeaturedToggle } from '@/components/admin';
+import { DeleteButton, EditLink, FeaturedToggle, PublicationBadge } from '@/components/admin';
 import { paths } from '@/config/paths';
 import type { GalleryImage } from '../../api/fetch-gallery-images';
 import { FeaturedBadge } from '../FeaturedBadge';
@@ -37,6 +37,9 @@ export function AdminGalleryCard({ image, canEdit, canDelete, updating, deleting
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-base font-bold text-slate-900">{image.title}</h2>
+        <p className="text-sm empty:hidden">
+          <PublicationBadge row={image} onlyUnpublished />
+        </p>
         {image.project_name && <p className="text-sm font-medium text-brand-700">{image.project_name}</p>}
         <p className="line-clamp-2 text-sm text-slate-700">{image.description}</p>
         <dl className="space-y-1 text-xs text-slate-600">

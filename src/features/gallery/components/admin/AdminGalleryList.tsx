@@ -25,7 +25,7 @@ export function countByCategory(images: readonly GalleryImage[]): CategoryCount[
 
 /** 'Project Gallery' (docs/product.md §2): category chips with counts, the card grid, controls per role, reloaded on any change. */
 export function AdminGalleryList({ canEdit, canDelete }: Props) {
-  const images = useGalleryImages(ALL_CATEGORIES);
+  const images = useGalleryImages(ALL_CATEGORIES, { unpublished: true });
   useGalleryChanges();
   const [selected, setSelected] = useState(ALL_CATEGORIES);
   const remove = useDeleteGalleryImage();

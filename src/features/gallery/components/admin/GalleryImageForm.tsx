@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { galleryCategoryLabels } from '@/catalogue';
-import { ImagePreview, RecordFormCard, RecordFormLoader, RecordLoadError, useRecordForm } from '@/components/admin';
+import { ImagePreview, PublishingFields, RecordFormCard, RecordFormLoader, RecordLoadError, useRecordForm } from '@/components/admin';
+import { withPublishMoment } from '@/lib/publishing';
 import { CheckboxField, SelectField, SelectOptions, TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
+import { RevisionHistory } from '@/features/revisions/admin';
 import { fieldLimits } from '@/lib/form-rules';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
-import type { GalleryImage } from '../../api/fetch-gallery-images';
+import { galleryImageKeys, type GalleryImage } from '../../api/fetch-gallery-images';
 import { useGalleryImage } from '../../api/fetch-gallery-image';
 import { useSaveGalleryImage } from '../../api/save-gallery-image';
 import { MIN_GALLERY_YEAR, galleryImageFormDefaults, galleryImageFormSchema, maxGalleryYear } from '../../schemas';
@@ -65,10 +67,10 @@ function GalleryImageFields({ id, image }: { id?: string; image?: GalleryImage }
   const currentYear = new Date().getFullYear();
   const schema = useMemo(() => galleryImageFormSchema(currentYear), [currentYear]);
   const save = useSaveGalleryImage();
-  const { register, control, setValue, formState: { errors }, cardProps } = useRecordForm({
+  const { register, control, setValue, reset, formState: { errors }, cardProps } = useRecordForm({
     schema,
     defaultValues: galleryImageFormDefaults(image),
-    save: (values) => save.mutateAsync({ id, values }),
+    save: (values) => save.mutateAsync({ id, values: withPublishMoment(values) }),
     to: paths.admin.gallery,
     labels,
   });
@@ -78,50 +80,59 @@ function GalleryImageFields({ id, image }: { id?: string; image?: GalleryImage }
   const title = id ? 'Edit Gallery Image' : 'Upload New Image';
 
   return (
-    <RecordFormCard
-      {...cardProps}
-      title={title}
-      aria-label={title}
-      className="max-w-3xl"
-      cancelTo={paths.admin.gallery}
-      submitLabel={id ? 'Update Image' : 'Upload Image'}
-    >
-      <div className="grid gap-6 md:grid-cols-2">
-        <TextField label="Title" required placeholder="e.g. Anna Salai Unipole" error={errors.title?.message} limit={limits.title} {...register('title')} />
-        <SelectField label="Category" required error={errors.category?.message} {...register('category')}>
-          <SelectOptions options={categories} placeholder="Select a category" />
-        </SelectField>
-      </div>
-      <TextField
-        label="Image URL"
-        required
-        type="url"
-        placeholder="https://example.com/photo.jpg or /images/gallery/photo.jpg"
-        error={errors.image_url?.message}
-        limit={limits.image_url} {...register('image_url')}
-      />
-      <MediaUploader fieldLabel="Image URL" folder="gallery" onUploaded={({ url }) => setValue('image_url', url, UPLOADED)} />
-      <ImagePreview src={imageUrl} alt="Image preview" label="Image preview" />
-      <TextAreaField label="Description" required rows={4} error={errors.description?.message} limit={limits.description} {...register('description')} />
-      <div className="grid gap-6 md:grid-cols-2">
-        <TextField label="Project Name" error={errors.project_name?.message} limit={limits.project_name} {...register('project_name')} />
-        <TextField label="Client Name" error={errors.client_name?.message} limit={limits.client_name} {...register('client_name')} />
-        <TextField label="Location" placeholder="e.g. T. Nagar, Chennai" error={errors.location?.message} limit={limits.location} {...register('location')} />
+    <>
+      <RecordFormCard
+        {...cardProps}
+        title={title}
+        aria-label={title}
+        className="max-w-3xl"
+        cancelTo={paths.admin.gallery}
+        submitLabel={id ? 'Update Image' : 'Upload Image'}
+      >
+        <div className="grid gap-6 md:grid-cols-2">
+          <TextField label="Title" required placeholder="e.g. Anna Salai Unipole" error={errors.title?.message} limit={limits.title} {...register('title')} />
+          <SelectField label="Category" required error={errors.category?.message} {...register('category')}>
+            <SelectOptions options={categories} placeholder="Select a category" />
+          </SelectField>
+        </div>
         <TextField
-          label="Year"
-          type="number"
-          inputMode="numeric"
-          min={MIN_GALLERY_YEAR}
-          max={maxGalleryYear(currentYear)}
-          placeholder={String(currentYear)}
-          hint={`Leave empty for ${currentYear}`}
-          error={errors.year?.message}
-          {...register('year')}
+          label="Image URL"
+          required
+          type="url"
+          placeholder="https://example.com/photo.jpg or /images/gallery/photo.jpg"
+          error={errors.image_url?.message}
+          limit={limits.image_url} {...register('image_url')}
         />
-        <TextField label="Sort Order" type="number" inputMode="numeric" min={0} hint="Lower numbers appear first" error={errors.sort_order?.message} {...register('sort_order')} />
-        <TextField label="Tags" placeholder="e.g. billboard, night, LED" hint="Separate tags with commas" error={errors.tags?.message} {...register('tags')} />
-      </div>
-      <CheckboxField label="Featured (show prominently on gallery and homepage)" {...register('featured')} />
-    </RecordFormCard>
+        <MediaUploader fieldLabel="Image URL" folder="gallery" onUploaded={({ url }) => setValue('image_url', url, UPLOADED)} />
+        <ImagePreview src={imageUrl} alt="Image preview" label="Image preview" />
+        <TextAreaField label="Description" required rows={4} error={errors.description?.message} limit={limits.description} {...register('description')} />
+        <div className="grid gap-6 md:grid-cols-2">
+          <TextField label="Project Name" error={errors.project_name?.message} limit={limits.project_name} {...register('project_name')} />
+          <TextField label="Client Name" error={errors.client_name?.message} limit={limits.client_name} {...register('client_name')} />
+          <TextField label="Location" placeholder="e.g. T. Nagar, Chennai" error={errors.location?.message} limit={limits.location} {...register('location')} />
+          <TextField
+            label="Year"
+            type="number"
+            inputMode="numeric"
+            min={MIN_GALLERY_YEAR}
+            max={maxGalleryYear(currentYear)}
+            placeholder={String(currentYear)}
+            hint={`Leave empty for ${currentYear}`}
+            error={errors.year?.message}
+            {...register('year')}
+          />
+          <TextField label="Sort Order" type="number" inputMode="numeric" min={0} hint="Lower numbers appear first" error={errors.sort_order?.message} {...register('sort_order')} />
+          <TextField label="Tags" placeholder="e.g. billboard, night, LED" hint="Separate tags with commas" error={errors.tags?.message} {...register('tags')} />
+        </div>
+        <CheckboxField label="Featured (show prominently on gallery and homepage)" {...register('featured')} />
+        <PublishingFields
+          fields={{ status: register('status'), published_at: register('published_at'), publish_time: register('publish_time') }}
+          errors={errors}
+        />
+      </RecordFormCard>
+      {id && image && (
+        <RevisionHistory table="gallery_images" rowId={id} current={image} fields={labels} canRestore invalidates={galleryImageKeys.all} onRestored={(row) => reset(galleryImageFormDefaults(row))} />
+      )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { AddLink, AdminPageHeader, DeleteButton, EditLink, EmptyState, FeaturedToggle, LoadingText } from '@/components/admin';
+import { AddLink, AdminPageHeader, DeleteButton, EditLink, EmptyState, FeaturedToggle, LoadingText, PublicationBadge } from '@/components/admin';
 import { useDialogs } from '@/components/dialog';
 import { paths } from '@/config/paths';
 import { useLogError } from '@/lib/useLogError';
@@ -13,7 +13,7 @@ type Props = { canEdit: boolean; canDelete: boolean };
 
 /** The admin success stories grid (docs/product.md §2): newest first, live, controls per role (docs/product.md §6). */
 export function AdminSuccessStoryList({ canEdit, canDelete }: Props) {
-  const stories = useSuccessStories();
+  const stories = useSuccessStories({ unpublished: true });
   // docs/product.md §8: a failed list fetch is only logged and the list ends empty.
   useLogError(stories.error, 'Error fetching success stories');
   useSuccessStoryChanges();
@@ -94,6 +94,9 @@ function StoryCard({ story, busy, canEdit, canDelete, onToggleFeatured, onDelete
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{story.category}</p>
         <h2 className="text-lg font-bold text-slate-900">{story.title}</h2>
+        <p className="text-sm empty:hidden">
+          <PublicationBadge row={story} onlyUnpublished />
+        </p>
         <p className="line-clamp-2 text-sm text-slate-700">{story.description}</p>
         {story.client_name && <p className="text-sm text-slate-600">Client: {story.client_name}</p>}
         {values.length > 0 && (

@@ -2,10 +2,11 @@ import { useWatch } from 'react-hook-form';
 import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
 import { TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
+import { RevisionHistory } from '@/features/revisions/admin';
 import { fieldLimits } from '@/lib/form-rules';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
 import { useTestimonial } from '../../api/fetch-testimonial';
-import type { Testimonial } from '../../api/fetch-testimonials';
+import { testimonialKeys, type Testimonial } from '../../api/fetch-testimonials';
 import { useSaveTestimonial } from '../../api/save-testimonial';
 import { testimonialFormDefaults, testimonialFormSchema } from '../../schemas';
 
@@ -38,7 +39,7 @@ export function TestimonialForm({ id, canEdit }: { id?: string; canEdit: boolean
 
 function TestimonialFields({ id, testimonial }: { id?: string; testimonial?: Testimonial }) {
   const save = useSaveTestimonial();
-  const { register, control, setValue, formState: { errors }, cardProps } = useRecordForm({
+  const { register, control, setValue, reset, formState: { errors }, cardProps } = useRecordForm({
     schema: testimonialFormSchema,
     defaultValues: testimonialFormDefaults(testimonial),
     save: (values) => save.mutateAsync({ id, values }),
@@ -48,23 +49,28 @@ function TestimonialFields({ id, testimonial }: { id?: string; testimonial?: Tes
   const photo = useWatch({ control, name: 'image' });
 
   return (
-    <RecordFormCard
-      {...cardProps}
-      title={id ? 'Edit Testimonial' : 'Add New Testimonial'}
-      aria-label={id ? 'Edit testimonial' : 'New testimonial'}
-      className="max-w-3xl"
-      cancelTo={paths.admin.testimonials}
-      submitLabel={id ? 'Update Testimonial' : 'Add Testimonial'}
-    >
-      <TextField label="Name" required autoComplete="off" error={errors.name?.message} limit={limits.name} {...register('name')} />
-      <div className="grid gap-6 md:grid-cols-2">
-        <TextField label="Position" required placeholder="e.g. Marketing Head" error={errors.position?.message} limit={limits.position} {...register('position')} />
-        <TextField label="Company" required error={errors.company?.message} limit={limits.company} {...register('company')} />
-      </div>
-      <TextField label="Photo URL" required type="url" placeholder="https://example.com/photo.jpg" error={errors.image?.message} limit={limits.image} {...register('image')} />
-      <MediaUploader fieldLabel="Photo URL" folder="people" onUploaded={({ url }) => setValue('image', url, UPLOADED)} />
-      <ImagePreview src={photo} alt="Photo preview" shape="round" label="Photo preview" />
-      <TextAreaField label="Testimonial" required rows={6} error={errors.testimonial?.message} limit={limits.testimonial} {...register('testimonial')} />
-    </RecordFormCard>
+    <>
+      <RecordFormCard
+        {...cardProps}
+        title={id ? 'Edit Testimonial' : 'Add New Testimonial'}
+        aria-label={id ? 'Edit testimonial' : 'New testimonial'}
+        className="max-w-3xl"
+        cancelTo={paths.admin.testimonials}
+        submitLabel={id ? 'Update Testimonial' : 'Add Testimonial'}
+      >
+        <TextField label="Name" required autoComplete="off" error={errors.name?.message} limit={limits.name} {...register('name')} />
+        <div className="grid gap-6 md:grid-cols-2">
+          <TextField label="Position" required placeholder="e.g. Marketing Head" error={errors.position?.message} limit={limits.position} {...register('position')} />
+          <TextField label="Company" required error={errors.company?.message} limit={limits.company} {...register('company')} />
+        </div>
+        <TextField label="Photo URL" required type="url" placeholder="https://example.com/photo.jpg" error={errors.image?.message} limit={limits.image} {...register('image')} />
+        <MediaUploader fieldLabel="Photo URL" folder="people" onUploaded={({ url }) => setValue('image', url, UPLOADED)} />
+        <ImagePreview src={photo} alt="Photo preview" shape="round" label="Photo preview" />
+        <TextAreaField label="Testimonial" required rows={6} error={errors.testimonial?.message} limit={limits.testimonial} {...register('testimonial')} />
+      </RecordFormCard>
+      {id && testimonial && (
+        <RevisionHistory table="testimonials" rowId={id} current={testimonial} fields={labels} canRestore invalidates={testimonialKeys.all} onRestored={(row) => reset(testimonialFormDefaults(row))} />
+      )}
+    </>
   );
 }

@@ -1,0 +1,2 @@
+/** The activity log is for admins only (see admin.ts); visitors never see it, so the public entry exports nothing. */
+export {};
