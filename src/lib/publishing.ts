@@ -1,9 +1,8 @@
-import { z } from 'zod';
-
 /**
  * The publishing state shared by blog posts, success stories and gallery images (docs/product.md §10,
  * "Publishing workflow"; docs/decisions/029-publishing-state.md): a status and the moment the row
  * becomes public. Row-level security shows visitors only published rows whose moment has passed.
+ * Free of zod, because the public pages' queries use it (the form rules are in publishing-form.ts).
  */
 export const publishStatuses = ['draft', 'published'] as const;
 export type PublishStatus = (typeof publishStatuses)[number];
@@ -15,13 +14,6 @@ export function publicationState(row: { status: string; published_at: string }, 
   if (row.status !== 'published') return 'draft';
   return new Date(row.published_at) > now ? 'scheduled' : 'published';
 }
-
-/** The form fields: status, and the publish moment as a date and a time in the editor's own time zone. */
-export const publishingFormFields = {
-  status: z.enum(publishStatuses, 'Please choose a status'),
-  published_at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Published date is required'),
-  publish_time: z.string().regex(/^\d{2}:\d{2}$/, 'Publish time is required'),
-};
 
 export type PublishingFormValues = { status: PublishStatus; published_at: string; publish_time: string };
 

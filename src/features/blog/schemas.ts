@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { blogCategories } from '@/catalogue/options';
 import { imageUrl, joinCommaList, requiredText, splitCommaList } from '@/lib/form-rules';
-import { publishingDefaults, publishingFormFields } from '@/lib/publishing';
+import { publishingDefaults } from '@/lib/publishing';
+import { publishingFormFields } from '@/lib/publishing-form';
 import type { BlogPost } from './api/fetch-blog-posts';
 
 /** Default and minimum read time in minutes (docs/product.md §9). */

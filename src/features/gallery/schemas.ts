@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { publishingDefaults, publishingFormFields } from '@/lib/publishing';
+import { publishingDefaults } from '@/lib/publishing';
+import { publishingFormFields } from '@/lib/publishing-form';
 import { imageUrl, joinCommaList, optionalText, requiredText, splitCommaList } from '@/lib/form-rules';
 import type { GalleryImage } from './api/fetch-gallery-images';
 

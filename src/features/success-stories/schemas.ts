@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { publishingDefaults, publishingFormFields } from '@/lib/publishing';
+import { publishingDefaults } from '@/lib/publishing';
+import { publishingFormFields } from '@/lib/publishing-form';
 import type { Json } from '@/lib/database.types';
 import { imageUrl, optionalText, requiredText } from '@/lib/form-rules';
 import type { SuccessStory } from './api/fetch-success-stories';
