@@ -71,8 +71,11 @@ it('the API roles may call exactly current_user_role(), the permission functions
   const callable = rows.filter((row) => row.anon || row.authenticated);
   // delete_lead_person (issue 14) checks can_manage_leads() itself; only signed-in users reach it.
   const leadRequest = { name: 'delete_lead_person', anon: false, authenticated: true };
+  // Sites (issue 17): visitors ask for taken dates and free sites; staff import (RLS and can_edit_content() decide).
+  const siteReads = ['site_is_taken', 'site_taken_dates', 'sites_free_between'];
+  const siteImport = { name: 'import_sites', anon: false, authenticated: true };
   expect(callable).toEqual(
-    [...['current_user_role', ...FUNCTIONS].map((name) => ({ name, anon: true, authenticated: true })), leadRequest].sort((a, b) =>
+    [...['current_user_role', ...FUNCTIONS, ...siteReads].map((name) => ({ name, anon: true, authenticated: true })), leadRequest, siteImport].sort((a, b) =>
       a.name.localeCompare(b.name),
     ),
   );
