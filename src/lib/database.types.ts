@@ -765,9 +765,17 @@ export type Database = {
         Args: { from_date: string; site: string; to_date: string }
         Returns: boolean
       }
+      site_localities: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          locality: string
+          sites: number
+        }[]
+      }
       site_taken_dates: {
         Args: { from_date: string; to_date: string }
         Returns: {
+          code: string
           ends_on: string
           kind: string
           site_id: string

@@ -118,13 +118,13 @@ create trigger site_bookings_set_updated_at before update on public.site_booking
 -- What visitors may know of bookings: dates and whether held or confirmed, of published sites only.
 -- No client, note or author: the table itself is closed to them.
 create function public.site_taken_dates(from_date date, to_date date)
-returns table (site_id uuid, starts_on date, ends_on date, kind text)
+returns table (site_id uuid, code text, starts_on date, ends_on date, kind text)
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select b.site_id, b.starts_on, b.ends_on, b.kind
+  select b.site_id, s.code, b.starts_on, b.ends_on, b.kind
   from public.site_bookings b
   join public.sites s on s.id = b.site_id and s.published
   where b.starts_on <= to_date and b.ends_on >= from_date
@@ -158,6 +158,16 @@ as $$
   select s.* from public.sites s
   where s.published
     and (free_from is null or free_to is null or not public.site_is_taken(s.id, free_from, free_to))
+$$;
+
+-- The localities of published sites with how many each has: the public filter's choices.
+create function public.site_localities()
+returns table (locality text, sites bigint)
+language sql
+stable
+set search_path = ''
+as $$
+  select s.locality, count(*) from public.sites s where s.published group by s.locality order by s.locality
 $$;
 
 -- ---------------------------------------------------------------------------------------
@@ -246,8 +256,10 @@ create policy site_bookings_delete_can_delete on public.site_bookings
 revoke all on function public.site_taken_dates(date, date) from public;
 revoke all on function public.site_is_taken(uuid, date, date) from public;
 revoke all on function public.sites_free_between(date, date) from public;
+revoke all on function public.site_localities() from public;
 revoke all on function public.import_sites(jsonb) from public, anon;
 grant execute on function public.site_taken_dates(date, date) to anon, authenticated, service_role;
 grant execute on function public.site_is_taken(uuid, date, date) to anon, authenticated, service_role;
 grant execute on function public.sites_free_between(date, date) to anon, authenticated, service_role;
+grant execute on function public.site_localities() to anon, authenticated, service_role;
 grant execute on function public.import_sites(jsonb) to authenticated, service_role;

@@ -72,7 +72,7 @@ it('the API roles may call exactly current_user_role(), the permission functions
   // delete_lead_person (issue 14) checks can_manage_leads() itself; only signed-in users reach it.
   const leadRequest = { name: 'delete_lead_person', anon: false, authenticated: true };
   // Sites (issue 17): visitors ask for taken dates and free sites; staff import (RLS and can_edit_content() decide).
-  const siteReads = ['site_is_taken', 'site_taken_dates', 'sites_free_between'];
+  const siteReads = ['site_is_taken', 'site_localities', 'site_taken_dates', 'sites_free_between'];
   const siteImport = { name: 'import_sites', anon: false, authenticated: true };
   expect(callable).toEqual(
     [...['current_user_role', ...FUNCTIONS, ...siteReads].map((name) => ({ name, anon: true, authenticated: true })), leadRequest, siteImport].sort((a, b) =>

@@ -75,8 +75,8 @@ describe('what visitors see', () => {
     const { data, error } = await anon.rpc('site_taken_dates', { from_date: '2031-01-01', to_date: '2031-12-31' }).in('site_id', [shown, hidden]);
     expect(error).toBeNull();
     expect(data).toEqual([
-      { site_id: shown, starts_on: '2031-03-01', ends_on: '2031-03-31', kind: 'confirmed' },
-      { site_id: shown, starts_on: '2031-04-01', ends_on: '2031-04-10', kind: 'hold' },
+      { site_id: shown, code: expect.any(String), starts_on: '2031-03-01', ends_on: '2031-03-31', kind: 'confirmed' },
+      { site_id: shown, code: expect.any(String), starts_on: '2031-04-01', ends_on: '2031-04-10', kind: 'hold' },
     ]);
     expect(JSON.stringify(data)).not.toMatch(/Secret/);
   });

@@ -67,11 +67,12 @@ export function useStaff() {
 }
 
 /** The table that holds each type of lead: deleting a lead deletes its row there (the inbox row follows). */
-const sourceTables: Record<LeadKind, LeadTable> = {
+const sourceTables: Record<LeadKind, LeadTable | 'quote_requests'> = {
   contact: 'Contacts',
   festival_booking: 'festival_bookings',
   resource_download: 'resource_downloads',
   newsletter: 'newsletter_subscribers',
+  quote: 'quote_requests',
 };
 
 export function useDeleteInboxLead() {
