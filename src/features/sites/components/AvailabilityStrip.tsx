@@ -12,8 +12,8 @@ const runText = (from: string, to: string) => (from === to ? dayName(from) : `${
  * The next six months of a site, one bar per month with free, held and booked days in proportion, and
  * the same as text for screen readers and print (docs/product.md §11).
  */
-export function AvailabilityStrip({ from, taken }: { from: string; taken: readonly TakenRange[] }) {
-  const months = monthlyAvailability(from, taken);
+export function AvailabilityStrip({ from, taken, months: count = 6 }: { from: string; taken: readonly TakenRange[]; months?: number }) {
+  const months = monthlyAvailability(from, taken, count);
   return (
     <div>
       <ul className="space-y-3">

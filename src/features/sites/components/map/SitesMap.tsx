@@ -13,27 +13,34 @@ import { CHENNAI_CENTER, CITY_ZOOM, mapTiles } from '../../map-tiles';
  * (this module is lazy). A marker opens its site's card (`onSelect`); markers are buttons a keyboard
  * reaches. Tiles failing to load leave a grey map with working markers.
  */
+/** What a marker needs. */
+export type MapPoint = Pick<SiteMarker, 'code' | 'name' | 'latitude' | 'longitude'>;
+
 export type SitesMapProps = {
-  markers: readonly SiteMarker[];
+  markers: readonly MapPoint[];
   /** Called with a marker's site code when it is clicked or activated with Enter. */
   onSelect?: (code: string) => void;
   /** The site whose marker is highlighted. */
   selected?: string | null;
   /** One site's small map: no clustering, a closer zoom. */
   single?: boolean;
+  /** Makes a click on the map choose a place (the back office's location field). */
+  onPick?: (latitude: number, longitude: number) => void;
   label: string;
 };
 
 const markerIcon = (active: boolean) =>
   L.divIcon({ className: active ? 'site-marker site-marker-active' : 'site-marker', iconSize: [22, 22], iconAnchor: [11, 11] });
 
-export default function SitesMap({ markers, onSelect, selected = null, single = false, label }: SitesMapProps) {
+export default function SitesMap({ markers, onSelect, selected = null, single = false, onPick, label }: SitesMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
   const select = useRef(onSelect);
+  const pick = useRef(onPick);
   useEffect(() => {
     select.current = onSelect;
+    pick.current = onPick;
   });
 
   useEffect(() => {
@@ -41,6 +48,7 @@ export default function SitesMap({ markers, onSelect, selected = null, single = 
     const created = L.map(container.current, { center: CHENNAI_CENTER, zoom: CITY_ZOOM, scrollWheelZoom: false });
     L.tileLayer(mapTiles.url, { attribution: mapTiles.attribution, maxZoom: 19 }).addTo(created);
     created.attributionControl.setPrefix(false);
+    created.on('click', (event: L.LeafletMouseEvent) => pick.current?.(Number(event.latlng.lat.toFixed(6)), Number(event.latlng.lng.toFixed(6))));
     layer.current = (single ? L.layerGroup() : L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 45 })).addTo(created);
     map.current = created;
     return () => {
