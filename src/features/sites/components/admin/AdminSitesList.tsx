@@ -18,7 +18,7 @@ const publishedOptions = [
 ];
 
 const columns: TableColumn<Site>[] = [
-  { header: 'Code', cell: (site) => <span className="font-mono text-xs">{site.code}</span>, sort: { column: 'code', first: 'asc' } },
+  { header: 'Code', cell: (site) => <span className="font-mono text-xs whitespace-nowrap">{site.code}</span>, sort: { column: 'code', first: 'asc' } },
   { header: 'Name', cell: (site) => site.name, sort: { column: 'name', first: 'asc' } },
   { header: 'Locality', cell: (site) => site.locality, sort: { column: 'locality', first: 'asc' }, wideOnly: true },
   { header: 'Format', cell: (site) => `${formatLabel(site.format)}, ${lightingLabel(site.lighting)}`, wideOnly: true },
