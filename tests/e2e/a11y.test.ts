@@ -62,7 +62,7 @@ async function open(path: string, viewport: Viewport): Promise<Page> {
   return page;
 }
 
-async function newestId(table: 'blog_posts' | 'clients' | 'testimonials' | 'success_stories' | 'gallery_images'): Promise<string> {
+async function newestId(table: 'blog_posts' | 'clients' | 'testimonials' | 'success_stories' | 'gallery_images' | 'sites'): Promise<string> {
   const { data, error } = await serviceClient().from(table).select('id').limit(1).single();
   if (error || !data) throw new Error(`no row in ${table}: ${error?.message}`);
   return String(data.id);
@@ -74,7 +74,7 @@ afterEach(async () => {
 afterAll(closeBrowser);
 
 const servicePaths = categories.flatMap((category) => category.services.map((service) => `/services/${category.id}/${service.id}`));
-const pagePaths = ['/', '/about', '/services', '/gallery', '/clients', '/blog', '/contact', '/festivaloffer2025', '/privacy-policy', '/terms-of-service', '/no-such-page', '/services/outdoor/no-such-service', '/blog/no-such-post'];
+const pagePaths = ['/', '/about', '/services', '/gallery', '/clients', '/blog', '/contact', '/festivaloffer2025', '/privacy-policy', '/terms-of-service', '/no-such-page', '/services/outdoor/no-such-service', '/blog/no-such-post', '/sites', '/sites/CHN-OMR-001', '/sites/NO-SUCH-SITE', '/media-plan'];
 
 describe.each([
   { name: 'phone', viewport: viewports.mobile },
@@ -148,7 +148,7 @@ describe('admin screens, signed in as admin', () => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    for (const table of ['blog_posts', 'clients', 'testimonials', 'success_stories', 'gallery_images'] as const) ids[table] = await newestId(table);
+    for (const table of ['blog_posts', 'clients', 'testimonials', 'success_stories', 'gallery_images', 'sites'] as const) ids[table] = await newestId(table);
     admin = await newPage(viewports.desktop);
     await admin.emulateMedia({ reducedMotion: 'reduce' });
     await admin.goto('/admin/login');
@@ -185,6 +185,12 @@ describe('admin screens, signed in as admin', () => {
     '/admin/resource-downloads',
     '/admin/newsletter-subscribers',
     '/admin/staff',
+    '/admin/sites',
+    '/admin/sites/new',
+    `/admin/sites/${ids.sites}/edit`,
+    `/admin/sites/${ids.sites}/bookings`,
+    '/admin/sites/board',
+    '/admin/sites/import',
   ];
 
   it('every admin screen has no axe violations', async () => {
