@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
 import { closeBrowser, newPage, screenshot, signInAsDemo, waitForHydration } from '../support/browser';
 import { serviceClient } from '../support/clients';
@@ -55,6 +55,32 @@ async function sitesOnMap(page: Page): Promise<number> {
 }
 
 const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
+
+describe('prerendered with data', () => {
+  it.each(['/sites', '/sites/CHN-OMR-001'])('%s is served with its content and hydrates without a mismatch', async (path) => {
+    const html = await (await fetch(new URL(path, inject('siteUrl')))).text();
+    expect(html).toContain(path === '/sites' ? 'sites match' : 'Tidel Park hoarding');
+    const page = await newPage();
+    pages.push(page);
+    const errors: string[] = [];
+    // Map tiles cannot load without network: failed resource loads are expected, nothing else is.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const heading = document.querySelector('h1');
+        if (heading) heading.dataset.fromServer = 'yes';
+      });
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('h1').getAttribute('data-from-server')).toBe('yes');
+    expect(errors).toEqual([]);
+  });
+});
 
 describe('a visitor', () => {
   it('filters to OMR free next month, plans two sites, sees the cost, and the quote reaches the Leads inbox with sites and dates', async () => {
