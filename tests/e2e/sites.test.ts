@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
@@ -132,6 +133,9 @@ describe('a visitor', () => {
     expect(await estimate.textContent()).toContain(rupees(Math.round(subtotal * 0.18)));
     expect(await estimate.textContent()).toContain(rupees(subtotal + Math.round(subtotal * 0.18)));
     await screenshot(page, 'media-plan');
+    // The plan with sites in it (the a11y test sees it empty).
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
     const email = `plan-${RUN.toLowerCase()}@example.in`;
     madeEmails.push(email);
