@@ -50,6 +50,9 @@ export function PlanView() {
             </Button>
           </div>
           {taken.isError && <p className="text-sm text-amber-900">Availability could not be checked just now; the quote will confirm it.</p>}
+          <h2 id="plan-sites" className="text-xl font-semibold text-slate-900">
+            Sites and dates
+          </h2>
           <ul className="space-y-4" aria-label="Sites in your plan">
             {items.map((item, index) => (
               <PlanItemRow
