@@ -11,13 +11,13 @@ const areaOptions = MIN_AREAS.map((area) => ({ value: String(area), label: `${ar
 type Props = {
   filters: SiteFilters;
   localities: readonly LocalityCount[];
-  /** A changed filter; the list goes back to its first page. */
-  onChange: (next: SiteFilters) => void;
+  /** The filters that changed; the list goes back to its first page. */
+  onChange: (changed: Partial<SiteFilters>) => void;
 };
 
 /** The inventory's filters (docs/product.md §11): each change narrows the list and the map at once. */
 export function SiteFiltersForm({ filters, localities, onChange }: Props) {
-  const set = <Key extends keyof SiteFilters>(name: Key, value: SiteFilters[Key]) => onChange({ ...filters, [name]: value, page: 1 });
+  const set = <Key extends keyof SiteFilters>(name: Key, value: SiteFilters[Key]) => onChange({ [name]: value, page: 1 });
   const problem = filtersProblem(filters);
   const localityOptions = localities.map(({ locality, sites }) => ({ value: locality, label: `${locality} (${sites})` }));
   return (

@@ -4,7 +4,7 @@ import { SelectField, SelectOptions } from '@/components/form';
 import { PageHero } from '@/components/PageHero';
 import { PageLoadError } from '@/components/PageLoadError';
 import { PageMeta } from '@/components/PageMeta';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PUBLIC_PAGE_SIZE, useSiteLocalities, useSiteMarkers, useSitesPage } from '../api/fetch-sites';
 import { useSite } from '../api/fetch-site';
 import { readFilters, SORTS, writeFilters, type SiteFilters, type SiteSort } from '../filters';
@@ -27,7 +27,17 @@ export function SitesView() {
   const markers = useSiteMarkers(filters);
   const localities = useSiteLocalities();
   const [selected, setSelected] = useState<string | null>(null);
-  const change = (next: SiteFilters) => setParams(writeFilters(next), { replace: true, preventScrollReset: true });
+  // The filters last asked for: two quick changes (a locality, then a date) build on each other even
+  // before the address has caught up with the first.
+  const latest = useRef(filters);
+  const paramsKey = params.toString();
+  useEffect(() => {
+    latest.current = readFilters(new URLSearchParams(paramsKey));
+  }, [paramsKey]);
+  const change = (changed: Partial<SiteFilters>) => {
+    latest.current = { ...latest.current, ...changed };
+    setParams(writeFilters(latest.current), { replace: true, preventScrollReset: true });
+  };
 
   const meta = (
     <PageMeta
@@ -65,7 +75,7 @@ export function SitesView() {
             <h2 id="sites-results" className="text-xl font-semibold text-slate-900" aria-live="polite">
               {page.data ? sitesCount(page.data.total) : 'Loading sites...'}
             </h2>
-            <SelectField label="Sort by" value={filters.sort} onChange={(event) => change({ ...filters, sort: event.target.value as SiteSort, page: 1 })}>
+            <SelectField label="Sort by" value={filters.sort} onChange={(event) => change({ sort: event.target.value as SiteSort, page: 1 })}>
               <SelectOptions options={sortOptions} />
             </SelectField>
           </div>
@@ -80,7 +90,7 @@ export function SitesView() {
             ))}
           </ul>
           {page.data && page.data.total > PUBLIC_PAGE_SIZE && (
-            <Pagination page={filters.page} pageSize={PUBLIC_PAGE_SIZE} total={page.data.total} busy={page.isPlaceholderData} onPageChange={(target) => change({ ...filters, page: target })} />
+            <Pagination page={filters.page} pageSize={PUBLIC_PAGE_SIZE} total={page.data.total} busy={page.isPlaceholderData} onPageChange={(target) => change({ page: target })} />
           )}
         </section>
         <section aria-label="Map of matching sites" className="lg:col-span-2">
