@@ -174,28 +174,39 @@ function pageHtml(template: string, page: RenderedPage, { path, inlined, bundle,
   return loadScriptsAfterPaint(withBody, routeScripts);
 }
 
+/** Rows of a REST query on the build's content source; none without one or when it fails. */
+async function contentRows(source: DataSource | null, query: string): Promise<unknown[]> {
+  if (!source) return [];
+  try {
+    const response = await fetch(`${source.url}/rest/v1/${query}`, {
+      headers: { apikey: source.anonKey, Authorization: `Bearer ${source.anonKey}` },
+      signal: AbortSignal.timeout(BLOG_LOOKUP_TIMEOUT_MS),
+    });
+    if (!response.ok) return [];
+    const rows: unknown = await response.json();
+    return Array.isArray(rows) ? rows : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Every published blog post's page and date, from the build's content source; none without one. Row-level
  * security already hides drafts and future posts from the anon key; the filter keeps them out even when a key
  * that sees them is configured (docs/decisions/029-publishing-state.md).
  */
 async function blogPostEntries(source: DataSource | null): Promise<SitemapEntry[]> {
-  if (!source) return [];
-  try {
-    const visible = `status=eq.published&published_at=lte.${encodeURIComponent(new Date().toISOString())}`;
-    const response = await fetch(`${source.url}/rest/v1/blog_posts?select=id,published_at&${visible}&order=published_at.desc`, {
-      headers: { apikey: source.anonKey, Authorization: `Bearer ${source.anonKey}` },
-      signal: AbortSignal.timeout(BLOG_LOOKUP_TIMEOUT_MS),
-    });
-    if (!response.ok) return [];
-    const rows: unknown = await response.json();
-    if (!Array.isArray(rows)) return [];
-    return rows
-      .filter((row): row is { id: string; published_at: string } => typeof row?.id === 'string' && typeof row?.published_at === 'string')
-      .map((row) => ({ path: `/blog/${encodeURIComponent(row.id)}`, lastModified: row.published_at.slice(0, 10) }));
-  } catch {
-    return [];
-  }
+  const visible = `status=eq.published&published_at=lte.${encodeURIComponent(new Date().toISOString())}`;
+  return (await contentRows(source, `blog_posts?select=id,published_at&${visible}&order=published_at.desc`))
+    .filter((row): row is { id: string; published_at: string } => typeof (row as { id?: unknown })?.id === 'string' && typeof (row as { published_at?: unknown })?.published_at === 'string')
+    .map((row) => ({ path: `/blog/${encodeURIComponent(row.id)}`, lastModified: row.published_at.slice(0, 10) }));
+}
+
+/** Every published site's page (issue 17) and its last change; row-level security shows visitors only published sites. */
+async function sitePageEntries(source: DataSource | null): Promise<SitemapEntry[]> {
+  return (await contentRows(source, 'sites?select=code,updated_at&order=code'))
+    .filter((row): row is { code: string; updated_at: string } => typeof (row as { code?: unknown })?.code === 'string' && typeof (row as { updated_at?: unknown })?.updated_at === 'string')
+    .map((row) => ({ path: `/sites/${encodeURIComponent(row.code)}`, lastModified: row.updated_at.slice(0, 10) }));
 }
 
 async function prerenderSite(config: ResolvedConfig, bundle: ClientBundle): Promise<void> {
@@ -210,8 +221,8 @@ async function prerenderSite(config: ResolvedConfig, bundle: ClientBundle): Prom
     // Before the app's modules load: src/lib/env.ts reads it when its Supabase client is created.
     globalThis.__prerenderSupabase = source ? { url: source.url, anonKey: source.anonKey } : undefined;
     const app = await loadRenderer(workDir);
-    const posts = await blogPostEntries(source);
-    const paths = [...app.prerenderPaths, ...posts.map((post) => post.path)];
+    const [posts, sitePages] = await Promise.all([blogPostEntries(source), sitePageEntries(source)]);
+    const paths = [...app.prerenderPaths, ...posts.map((post) => post.path), ...sitePages.map((page) => page.path)];
     const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
     writeFileSync(join(outDir, SPA_SHELL), shell);
     const { template, inlined } = inlineStylesheets(shell, outDir, config.base);
@@ -225,12 +236,12 @@ async function prerenderSite(config: ResolvedConfig, bundle: ClientBundle): Prom
     }
     const headers = securityHeaders({ ...inlineHashes(emitted), supabaseUrl: app.isHosted ? app.supabaseUrl : undefined });
     writeFileSync(join(outDir, HEADERS_FILE), headersFile(headers));
-    const entries: SitemapEntry[] = [...app.sitemapPaths.map((path) => ({ path })), ...posts];
+    const entries: SitemapEntry[] = [...app.sitemapPaths.map((path) => ({ path })), ...posts, ...sitePages];
     writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(app.siteUrl, entries));
     writeFileSync(join(outDir, 'robots.txt'), robotsTxt(app.siteUrl));
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     config.logger.info(
-      `prerendered ${paths.length} pages (${source ? `content from ${source.url}` : 'without content'}); sitemap.xml with ${entries.length} URLs (${posts.length} blog posts); ${HEADERS_FILE} in ${seconds} s`,
+      `prerendered ${paths.length} pages (${source ? `content from ${source.url}` : 'without content'}); sitemap.xml with ${entries.length} URLs (${posts.length} blog posts, ${sitePages.length} sites); ${HEADERS_FILE} in ${seconds} s`,
     );
   } finally {
     globalThis.__prerenderSupabase = undefined;

@@ -27,6 +27,7 @@ export const prerenderPaths: string[] = [
   paths.services,
   ...servicePaths,
   paths.gallery,
+  paths.sites,
   paths.clients,
   paths.blog,
   paths.contact,
@@ -35,7 +36,7 @@ export const prerenderPaths: string[] = [
   paths.terms,
 ];
 
-/** The sitemap's pages (blog posts are added by the build when the database answers). */
+/** The sitemap's pages (blog posts and site pages are added by the build when the database answers). */
 export const sitemapPaths: string[] = prerenderPaths;
 
 /** Hoistable elements React 19 emits ahead of the body when the tree has no <html>: they belong in <head>. */

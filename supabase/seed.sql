@@ -349,3 +349,67 @@ insert into public.newsletter_subscribers (email, source, created_at) values
   ('meena.k@example.com', 'popup', now() - interval '20 days'),
   ('prakash.r@example.org', 'blog', now() - interval '11 days'),
   ('anitha.j@example.net', 'blog-post', now() - interval '3 days');
+
+-- ---------------------------------------------------------------------------------------
+-- Sites (issue 17): the agency's own inventory, 43 sites at their real places (two not published yet).
+-- Photos are the gallery's drawings, uploaded to Storage like every other seed image.
+insert into public.sites (code, name, locality, address, latitude, longitude, format, width_ft, height_ft, lighting, facing, daily_traffic, monthly_rate, photos, published) values
+  ('CHN-ANS-001', 'Gemini Flyover hoarding', 'Anna Salai', 'Anna Salai near Gemini Flyover, Teynampet', 13.0569, 80.2497, 'hoarding', 40, 20, 'back_lit', 'Facing traffic to Guindy', 185000, 240000, array['/images/seed/gallery/anna-salai-silk-billboard.svg'], true),
+  ('CHN-ANS-002', 'Spencer Plaza unipole', 'Anna Salai', 'Anna Salai opposite Spencer Plaza, Thousand Lights', 13.0614, 80.2622, 'unipole', 40, 20, 'front_lit', 'Facing traffic to Mount Road Post Office', 160000, 210000, array['/images/seed/gallery/kathipara-unipole.svg'], true),
+  ('CHN-ANS-003', 'LIC Building digital screen', 'Anna Salai', 'Anna Salai near the LIC Building', 13.0645, 80.266, 'digital_screen', 20, 10, 'digital', 'Both directions', 150000, 180000, array['/images/seed/gallery/nungambakkam-dooh.svg'], true),
+  ('CHN-ANS-004', 'Teynampet gantry', 'Anna Salai', 'Anna Salai at Teynampet signal', 13.0435, 80.2485, 'gantry', 60, 10, 'front_lit', 'Across all lanes to Saidapet', 170000, 195000, array['/images/seed/gallery/omr-hoarding.svg'], true),
+  ('CHN-ANS-005', 'Saidapet bridge hoarding', 'Anna Salai', 'Anna Salai at the Saidapet bridge', 13.024, 80.2265, 'hoarding', 30, 15, 'front_lit', 'Facing traffic to the city', 140000, 120000, array['/images/seed/gallery/anna-salai-silk-billboard.svg'], true),
+  ('CHN-OMR-001', 'Tidel Park hoarding', 'OMR', 'Rajiv Gandhi Salai opposite Tidel Park, Taramani', 12.9891, 80.2487, 'hoarding', 40, 20, 'back_lit', 'Facing traffic to Sholinganallur', 210000, 220000, array['/images/seed/gallery/omr-hoarding.svg'], true),
+  ('CHN-OMR-002', 'Perungudi unipole', 'OMR', 'Rajiv Gandhi Salai at Perungudi toll plaza', 12.9654, 80.2461, 'unipole', 30, 15, 'front_lit', 'Facing traffic to Madhya Kailash', 190000, 160000, array['/images/seed/gallery/kathipara-unipole.svg'], true),
+  ('CHN-OMR-003', 'Thoraipakkam hoarding', 'OMR', 'Rajiv Gandhi Salai at Thoraipakkam junction', 12.9396, 80.2336, 'hoarding', 40, 20, 'front_lit', 'Facing traffic to Tidel Park', 175000, 150000, array['/images/seed/gallery/omr-hoarding.svg'], true),
+  ('CHN-OMR-004', 'Sholinganallur junction screen', 'OMR', 'Rajiv Gandhi Salai at Sholinganallur junction', 12.901, 80.2279, 'digital_screen', 24, 12, 'digital', 'Facing the junction', 220000, 200000, array['/images/seed/gallery/nungambakkam-dooh.svg'], true),
+  ('CHN-OMR-005', 'Navalur hoarding', 'OMR', 'Rajiv Gandhi Salai at Navalur', 12.8459, 80.2265, 'hoarding', 40, 20, 'non_lit', 'Facing traffic to Siruseri', 120000, 85000, array['/images/seed/gallery/omr-hoarding.svg'], true),
+  ('CHN-OMR-006', 'SIPCOT Siruseri gantry', 'OMR', 'Rajiv Gandhi Salai at SIPCOT IT Park, Siruseri', 12.8262, 80.2196, 'gantry', 60, 8, 'front_lit', 'Across both lanes', 95000, null, array['/images/seed/gallery/omr-hoarding.svg'], true),
+  ('CHN-ECR-001', 'Thiruvanmiyur hoarding', 'ECR', 'East Coast Road at Thiruvanmiyur', 12.983, 80.2594, 'hoarding', 30, 15, 'front_lit', 'Facing traffic to Mahabalipuram', 110000, 140000, array['/images/seed/gallery/omr-hoarding.svg'], true),
+  ('CHN-ECR-002', 'Neelankarai unipole', 'ECR', 'East Coast Road at Neelankarai', 12.9496, 80.2547, 'unipole', 30, 15, 'back_lit', 'Facing traffic to the city', 90000, 130000, array['/images/seed/gallery/kathipara-unipole.svg'], true),
+  ('CHN-ECR-003', 'Injambakkam hoarding', 'ECR', 'East Coast Road at Injambakkam', 12.9187, 80.251, 'hoarding', 40, 20, 'non_lit', 'Facing traffic to Mahabalipuram', 80000, 75000, array['/images/seed/gallery/omr-hoarding.svg'], true),
+  ('CHN-ECR-004', 'Muttukadu hoarding', 'ECR', 'East Coast Road at Muttukadu boat house', 12.8105, 80.2457, 'hoarding', 40, 20, 'non_lit', 'Facing weekend traffic to the resorts', 60000, 55000, array['/images/seed/gallery/omr-hoarding.svg'], true),
+  ('CHN-GST-001', 'Guindy hoarding', 'GST Road', 'Grand Southern Trunk Road at Guindy', 13.0067, 80.2206, 'hoarding', 40, 20, 'back_lit', 'Facing traffic to Kathipara', 230000, 230000, array['/images/seed/gallery/anna-salai-silk-billboard.svg'], true),
+  ('CHN-GST-002', 'Meenambakkam unipole', 'GST Road', 'GST Road at Meenambakkam', 12.9866, 80.179, 'unipole', 40, 20, 'front_lit', 'Facing traffic to the city', 200000, 190000, array['/images/seed/gallery/kathipara-unipole.svg'], true),
+  ('CHN-GST-003', 'Pallavaram flyover hoarding', 'GST Road', 'GST Road at the Pallavaram flyover', 12.9675, 80.1491, 'hoarding', 40, 20, 'front_lit', 'Facing traffic to Tambaram', 180000, 150000, array['/images/seed/gallery/omr-hoarding.svg'], true),
+  ('CHN-GST-004', 'Chromepet hoarding', 'GST Road', 'GST Road at Chromepet', 12.9516, 80.1462, 'hoarding', 30, 15, 'front_lit', 'Facing traffic to the airport', 160000, 110000, array['/images/seed/gallery/omr-hoarding.svg'], true),
+  ('CHN-GST-005', 'Tambaram bus shelter', 'GST Road', 'GST Road at Tambaram bus stand', 12.9249, 80.1, 'bus_shelter', 12, 6, 'back_lit', 'Passengers and passing traffic', 90000, 45000, array['/images/seed/gallery/bus-shelter-qr.svg'], true),
+  ('CHN-KTP-001', 'Kathipara junction unipole', 'Kathipara', 'Kathipara cloverleaf, Guindy', 13.007, 80.205, 'unipole', 40, 20, 'back_lit', 'Visible from three arms of the junction', 250000, 275000, array['/images/seed/gallery/kathipara-unipole.svg'], true),
+  ('CHN-KTP-002', 'Alandur metro gantry', 'Kathipara', 'Inner Ring Road near Alandur metro', 13.004, 80.201, 'gantry', 60, 10, 'front_lit', 'Across traffic to Koyambedu', 210000, null, array['/images/seed/gallery/kathipara-unipole.svg'], true),
+  ('CHN-TNG-001', 'Usman Road hoarding', 'T. Nagar', 'Usman Road near T. Nagar bus terminus', 13.0405, 80.2337, 'hoarding', 30, 15, 'front_lit', 'Facing shoppers and traffic to Kodambakkam', 140000, 170000, array['/images/seed/gallery/anna-salai-silk-billboard.svg'], true),
+  ('CHN-TNG-002', 'Ranganathan Street kiosk', 'T. Nagar', 'Ranganathan Street entrance', 13.0418, 80.2306, 'pole_kiosk', 4, 6, 'back_lit', 'Pedestrians', 250000, 25000, array['/images/seed/gallery/t-nagar-tricycles.svg'], true),
+  ('CHN-TNG-003', 'Panagal Park bus shelter', 'T. Nagar', 'Panagal Park bus stop, Venkatanarayana Road', 13.041, 80.2375, 'bus_shelter', 12, 6, 'back_lit', 'Passengers and passing traffic', 95000, 40000, array['/images/seed/gallery/bus-shelter-qr.svg'], true),
+  ('CHN-TNG-004', 'Pondy Bazaar digital screen', 'T. Nagar', 'Sir Thyagaraya Road, Pondy Bazaar plaza', 13.0422, 80.24, 'digital_screen', 16, 9, 'digital', 'Pedestrian plaza', 120000, 160000, array['/images/seed/gallery/nungambakkam-dooh.svg'], true),
+  ('CHN-VLC-001', 'Phoenix Marketcity atrium screen', 'Velachery', 'Phoenix Marketcity, Velachery Main Road', 12.991, 80.217, 'mall_screen', 12, 7, 'digital', 'Atrium, all floors', 60000, 150000, array['/images/seed/gallery/velachery-mall-atrium.svg'], true),
+  ('CHN-VLC-002', 'Velachery Main Road hoarding', 'Velachery', 'Velachery Main Road at Vijayanagar', 12.9815, 80.218, 'hoarding', 40, 20, 'front_lit', 'Facing traffic to Tambaram', 150000, 130000, array['/images/seed/gallery/omr-hoarding.svg'], true),
+  ('CHN-VLC-003', 'Vijayanagar bus shelter', 'Velachery', 'Vijayanagar bus terminus, Velachery', 12.976, 80.221, 'bus_shelter', 12, 6, 'back_lit', 'Passengers and passing traffic', 80000, null, array['/images/seed/gallery/bus-shelter-qr.svg'], true),
+  ('CHN-APT-001', 'Airport arrivals panel', 'Airport Road', 'Chennai International Airport arrivals, Tirusulam', 12.9822, 80.1637, 'digital_screen', 10, 6, 'digital', 'Arriving passengers', 45000, 260000, array['/images/seed/gallery/airport-arrivals-panel.svg'], true),
+  ('CHN-APT-002', 'Airport approach unipole', 'Airport Road', 'Airport approach road, Tirusulam', 12.98, 80.169, 'unipole', 40, 20, 'back_lit', 'Facing traffic into the airport', 70000, 230000, array['/images/seed/gallery/kathipara-unipole.svg'], true),
+  ('CHN-NGB-001', 'Sterling Road digital screen', 'Nungambakkam', 'Sterling Road at Nungambakkam High Road', 13.0595, 80.2413, 'digital_screen', 20, 10, 'digital', 'Facing traffic to Valluvar Kottam', 110000, 170000, array['/images/seed/gallery/nungambakkam-dooh.svg'], true),
+  ('CHN-NGB-002', 'Nungambakkam High Road hoarding', 'Nungambakkam', 'Nungambakkam High Road near the Tank', 13.0614, 80.242, 'hoarding', 30, 15, 'front_lit', 'Facing traffic to Anna Salai', 100000, 125000, array['/images/seed/gallery/anna-salai-silk-billboard.svg'], true),
+  ('CHN-ADY-001', 'LB Road hoarding', 'Adyar', 'Lattice Bridge Road, Adyar', 13.0012, 80.2565, 'hoarding', 30, 15, 'front_lit', 'Facing traffic to Thiruvanmiyur', 105000, 115000, array['/images/seed/gallery/omr-hoarding.svg'], true),
+  ('CHN-ADY-002', 'Adyar signal unipole', 'Adyar', 'Sardar Patel Road at Adyar signal', 13.0067, 80.252, 'unipole', 30, 15, 'back_lit', 'Facing traffic to Guindy', 130000, 140000, array['/images/seed/gallery/kathipara-unipole.svg'], true),
+  ('CHN-ANN-001', '2nd Avenue hoarding', 'Anna Nagar', '2nd Avenue, Anna Nagar', 13.085, 80.2101, 'hoarding', 30, 15, 'front_lit', 'Facing traffic to the Roundtana', 95000, 110000, array['/images/seed/gallery/anna-salai-silk-billboard.svg'], true),
+  ('CHN-ANN-002', 'Anna Nagar tower bus shelter', 'Anna Nagar', '3rd Avenue near Anna Nagar Tower Park', 13.087, 80.214, 'bus_shelter', 12, 6, 'back_lit', 'Passengers and passing traffic', 70000, 35000, array['/images/seed/gallery/bus-shelter-qr.svg'], true),
+  ('CHN-KYM-001', 'CMBT gantry', 'Koyambedu', 'Inner Ring Road at Koyambedu bus terminus', 13.0694, 80.1948, 'gantry', 60, 10, 'front_lit', 'Across traffic to Vadapalani', 240000, 210000, array['/images/seed/gallery/kathipara-unipole.svg'], true),
+  ('CHN-EGM-001', 'Poonamallee High Road hoarding', 'Egmore', 'Poonamallee High Road near Egmore', 13.078, 80.26, 'hoarding', 40, 20, 'back_lit', 'Facing traffic to Central', 170000, 165000, array['/images/seed/gallery/anna-salai-silk-billboard.svg'], true),
+  ('CHN-VDP-001', 'Arcot Road hoarding', 'Vadapalani', 'Arcot Road at Vadapalani junction', 13.05, 80.2121, 'hoarding', 40, 20, 'front_lit', 'Facing traffic to Porur', 160000, 135000, array['/images/seed/gallery/omr-hoarding.svg'], true),
+  ('CHN-MYL-001', 'Luz Corner kiosk', 'Mylapore', 'Luz Church Road at Luz Corner', 13.0339, 80.268, 'pole_kiosk', 4, 6, 'non_lit', 'Pedestrians and temple visitors', 60000, 15000, array['/images/seed/gallery/mylapore-coffee-sampling.svg'], true),
+  ('CHN-EXA-001', 'Express Avenue mall screen', 'Anna Salai', 'Express Avenue mall, Royapettah', 13.0587, 80.2642, 'mall_screen', 12, 7, 'digital', 'Atrium and food court', 50000, 140000, array['/images/seed/gallery/velachery-mall-atrium.svg'], false),
+  ('CHN-MRN-001', 'Kamarajar Salai bus shelter', 'Marina', 'Kamarajar Salai opposite the Marina', 13.05, 80.2824, 'bus_shelter', 12, 6, 'back_lit', 'Passengers and beach-road traffic', 85000, null, array['/images/seed/gallery/bus-shelter-qr.svg'], false);
+
+-- Bookings relative to the day the database is made: every fourth site is booked this month and next,
+-- the next is booked only this month (free from next month), the next is held next month, and the rest
+-- are free, some with a confirmed campaign three months out.
+with m as (select date_trunc('month', current_date)::date as m0),
+numbered as (select id, row_number() over (order by code) as n from public.sites)
+insert into public.site_bookings (site_id, starts_on, ends_on, kind, client_name, note)
+select n.id, b.starts_on, b.ends_on, b.kind, b.client_name, b.note
+from numbered n cross join m
+cross join lateral (values
+  (n.n % 4 = 0, m.m0, (m.m0 + interval '2 months' - interval '1 day')::date, 'confirmed', 'Sree Balaji Textiles', 'Showroom launch, two months'),
+  (n.n % 4 = 1, m.m0, (m.m0 + interval '1 month' - interval '1 day')::date, 'confirmed', 'Chandran Sweets', 'Festival campaign'),
+  (n.n % 4 = 2, (m.m0 + interval '1 month')::date, (m.m0 + interval '2 months' - interval '1 day')::date, 'hold', 'Horizon Dental Clinics', 'Held until the client signs'),
+  (n.n % 8 = 3, (m.m0 + interval '3 months')::date, (m.m0 + interval '4 months' - interval '1 day')::date, 'confirmed', 'Northstar Logistics', 'Tamil Nadu launch')
+) as b (applies, starts_on, ends_on, kind, client_name, note)
+where b.applies;

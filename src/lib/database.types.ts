@@ -506,6 +506,45 @@ export type Database = {
         }
         Relationships: []
       }
+      quote_requests: {
+        Row: {
+          company: string
+          created_at: string
+          email: string
+          form_elapsed_ms: number | null
+          form_trap: string | null
+          id: string
+          items: NonNullable<Json>
+          message: string | null
+          name: string
+          phone: string
+        }
+        Insert: {
+          company: string
+          created_at?: string
+          email: string
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
+          id?: string
+          items: NonNullable<Json>
+          message?: string | null
+          name: string
+          phone: string
+        }
+        Update: {
+          company?: string
+          created_at?: string
+          email?: string
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
+          id?: string
+          items?: NonNullable<Json>
+          message?: string | null
+          name?: string
+          phone?: string
+        }
+        Relationships: []
+      }
       resource_downloads: {
         Row: {
           company: string
@@ -548,6 +587,60 @@ export type Database = {
         }
         Relationships: []
       }
+      site_bookings: {
+        Row: {
+          client_name: string
+          created_at: string
+          created_by: string | null
+          ends_on: string
+          id: string
+          kind: string
+          note: string | null
+          site_id: string
+          starts_on: string
+          updated_at: string
+        }
+        Insert: {
+          client_name: string
+          created_at?: string
+          created_by?: string | null
+          ends_on: string
+          id?: string
+          kind?: string
+          note?: string | null
+          site_id: string
+          starts_on: string
+          updated_at?: string
+        }
+        Update: {
+          client_name?: string
+          created_at?: string
+          created_by?: string | null
+          ends_on?: string
+          id?: string
+          kind?: string
+          note?: string | null
+          site_id?: string
+          starts_on?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "site_bookings_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "site_bookings_site_id_fkey"
+            columns: ["site_id"]
+            isOneToOne: false
+            referencedRelation: "sites"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       site_rebuild_state: {
         Row: {
           id: boolean
@@ -563,6 +656,72 @@ export type Database = {
           id?: boolean
           last_triggered_at?: string | null
           pending?: boolean
+        }
+        Relationships: []
+      }
+      sites: {
+        Row: {
+          address: string | null
+          area_sqft: number | null
+          code: string
+          created_at: string
+          daily_traffic: number | null
+          facing: string | null
+          format: string
+          height_ft: number
+          id: string
+          latitude: number
+          lighting: string
+          locality: string
+          longitude: number
+          monthly_rate: number | null
+          name: string
+          photos: string[]
+          published: boolean
+          updated_at: string
+          width_ft: number
+        }
+        Insert: {
+          address?: string | null
+          area_sqft?: never
+          code: string
+          created_at?: string
+          daily_traffic?: number | null
+          facing?: string | null
+          format: string
+          height_ft: number
+          id?: string
+          latitude: number
+          lighting: string
+          locality: string
+          longitude: number
+          monthly_rate?: number | null
+          name: string
+          photos?: string[]
+          published?: boolean
+          updated_at?: string
+          width_ft: number
+        }
+        Update: {
+          address?: string | null
+          area_sqft?: never
+          code?: string
+          created_at?: string
+          daily_traffic?: number | null
+          facing?: string | null
+          format?: string
+          height_ft?: number
+          id?: string
+          latitude?: number
+          lighting?: string
+          locality?: string
+          longitude?: number
+          monthly_rate?: number | null
+          name?: string
+          photos?: string[]
+          published?: boolean
+          updated_at?: string
+          width_ft?: number
         }
         Relationships: []
       }
@@ -925,6 +1084,7 @@ export type Database = {
         Returns: number
       }
       has_admin_access: { Args: Record<PropertyKey, never>; Returns: boolean }
+      import_sites: { Args: { rows: Json }; Returns: number }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_public_request: { Args: Record<PropertyKey, never>; Returns: boolean }
       lead_fields: {
@@ -934,6 +1094,7 @@ export type Database = {
       lead_fingerprint: { Args: { lead: Json }; Returns: string }
       lead_phone: { Args: { lead: Json }; Returns: string }
       publication_due_since: { Args: { since: string }; Returns: boolean }
+      quote_items_summary: { Args: { items: Json }; Returns: string }
       record_lead_notification: {
         Args: {
           attempts: number
@@ -948,6 +1109,57 @@ export type Database = {
         Returns: string
       }
       restore_revision: { Args: { revision_id: string }; Returns: undefined }
+      site_is_taken: {
+        Args: { from_date: string; site: string; to_date: string }
+        Returns: boolean
+      }
+      site_localities: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          locality: string
+          sites: number
+        }[]
+      }
+      site_taken_dates: {
+        Args: { from_date: string; to_date: string }
+        Returns: {
+          code: string
+          ends_on: string
+          kind: string
+          site_id: string
+          starts_on: string
+        }[]
+      }
+      sites_free_between: {
+        Args: { free_from?: string; free_to?: string }
+        Returns: {
+          address: string | null
+          area_sqft: number | null
+          code: string
+          created_at: string
+          daily_traffic: number | null
+          facing: string | null
+          format: string
+          height_ft: number
+          id: string
+          latitude: number
+          lighting: string
+          locality: string
+          longitude: number
+          monthly_rate: number | null
+          name: string
+          photos: string[]
+          published: boolean
+          updated_at: string
+          width_ft: number
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "sites"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
     }
     Enums: {
       [_ in never]: never

@@ -2,6 +2,8 @@
 -- every other form's: the same spam defence, the same notification, one row in the Leads inbox.
 -- A call-back request has a phone and no e-mail, so an inbox lead's e-mail becomes optional and
 -- the inbox keeps the lead's phone (of every type that asks for one) so staff can call from it.
+-- It extends what 20261124030100_quote_leads.sql made of the lead functions (quotes stay as they are)
+-- and puts the newer tables under the activity log of 20261124010100_revisions_and_audit.sql.
 
 create table public.callback_requests (
   id uuid primary key default gen_random_uuid(),
@@ -43,7 +45,7 @@ alter table public.leads
   add column phone text,
   add constraint leads_phone_length check (char_length(phone) <= 20),
   drop constraint leads_kind_known,
-  add constraint leads_kind_known check (kind in ('contact', 'festival_booking', 'resource_download', 'newsletter', 'callback'));
+  add constraint leads_kind_known check (kind in ('contact', 'festival_booking', 'resource_download', 'newsletter', 'quote', 'callback'));
 
 -- The inbox searches the phone too (docs/decisions/031), through its view, which takes the new column.
 create index leads_phone_trgm_idx on public.leads using gin (phone extensions.gin_trgm_ops);
@@ -53,6 +55,7 @@ create or replace view public.leads_list with (security_invoker = false) as
 update public.leads l set phone = c."Phone Number"::text from public."Contacts" c where c.id = l.id;
 update public.leads l set phone = b.phone from public.festival_bookings b where b.id = l.id;
 update public.leads l set phone = d.mobile from public.resource_downloads d where d.id = l.id;
+update public.leads l set phone = left(q.phone, 20) from public.quote_requests q where q.id = l.id;
 
 create or replace function public.lead_fields(source text, lead jsonb, out kind text, out name text, out email text, out summary text)
 language sql
@@ -62,12 +65,14 @@ as $$
   select case source
       when 'Contacts' then 'contact' when 'festival_bookings' then 'festival_booking'
       when 'resource_downloads' then 'resource_download' when 'newsletter_subscribers' then 'newsletter'
-      when 'callback_requests' then 'callback' end,
+      when 'quote_requests' then 'quote' when 'callback_requests' then 'callback' end,
     coalesce(lead ->> 'Full name', lead ->> 'name'),
     lower(btrim(coalesce(lead ->> 'Email Address', lead ->> 'email'))),
-    left(coalesce(nullif(lead ->> 'service of interest', ''), lead ->> 'preferred_package',
-      lead ->> 'resource_title', lead ->> 'source',
-      case when source = 'callback_requests' then 'Call back, asked on ' || coalesce(nullif(lead ->> 'page', ''), 'the site') end), 200)
+    case source
+      when 'quote_requests' then public.quote_items_summary(lead -> 'items')
+      when 'callback_requests' then left('Call back, asked on ' || coalesce(nullif(lead ->> 'page', ''), 'the site'), 200)
+      else left(coalesce(nullif(lead ->> 'service of interest', ''), lead ->> 'preferred_package',
+        lead ->> 'resource_title', lead ->> 'source'), 200) end
 $$;
 
 -- The phone a lead left, whatever its form calls it.
@@ -130,7 +135,7 @@ begin
   for source in
     select * from (values ('Contacts', '"Email Address"'), ('festival_bookings', 'email'),
                           ('resource_downloads', 'email'), ('newsletter_subscribers', 'email'),
-                          ('callback_requests', 'null::text')) as t (tbl, email_expression)
+                          ('quote_requests', 'email'), ('callback_requests', 'null::text')) as t (tbl, email_expression)
   loop
     execute format('delete from public.%I where ($1::text is null or lower(btrim(%s)) = $1)
                       and ($2::timestamptz is null or created_at < $2)', source.tbl, source.email_expression)
@@ -164,6 +169,8 @@ begin
     when 'festival_booking' then (select to_jsonb(b) from public.festival_bookings b where b.id = lead_id)
     when 'resource_download' then (select to_jsonb(d) from public.resource_downloads d where d.id = lead_id)
     when 'newsletter' then (select to_jsonb(n) from public.newsletter_subscribers n where n.id = lead_id)
+    when 'quote' then (select to_jsonb(q) - 'items' || jsonb_build_object('sites', public.quote_items_summary(q.items))
+                       from public.quote_requests q where q.id = lead_id)
     when 'callback' then (select to_jsonb(r) from public.callback_requests r where r.id = lead_id)
   end;
   return jsonb_build_object('kind', claimed.kind, 'created_at', claimed.created_at,
@@ -171,3 +178,24 @@ begin
 end;
 $$;
 
+-- ---------------------------------------------------------------------------------------
+-- The activity log (issue 15) records the newer lead tables and the sites inventory too.
+create trigger callback_requests_audit after insert or update or delete on public.callback_requests
+  for each row execute function public.audit_row_change();
+create trigger quote_requests_audit after insert or update or delete on public.quote_requests
+  for each row execute function public.audit_row_change();
+create trigger sites_audit after insert or update or delete on public.sites
+  for each row execute function public.audit_row_change();
+create trigger site_bookings_audit after insert or update or delete on public.site_bookings
+  for each row execute function public.audit_row_change();
+
+-- A booking is named by its client or campaign in the log.
+create or replace function public.audit_row_label(data jsonb)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select left(coalesce(data ->> 'title', data ->> 'name', data ->> 'Full name', data ->> 'full_name',
+    data ->> 'client_name', data ->> 'email', data ->> 'Email Address', data ->> 'body'), 200)
+$$;

@@ -73,8 +73,11 @@ it('the API roles may call exactly current_user_role(), the permission functions
   const leadRequest = { name: 'delete_lead_person', anon: false, authenticated: true };
   // restore_revision (issue 15) is security invoker: the update it runs meets the caller's own RLS.
   const restore = { name: 'restore_revision', anon: false, authenticated: true };
+  // Sites (issue 17): visitors ask for taken dates and free sites; staff import (RLS and can_edit_content() decide).
+  const siteReads = ['site_is_taken', 'site_localities', 'site_taken_dates', 'sites_free_between'];
+  const siteImport = { name: 'import_sites', anon: false, authenticated: true };
   expect(callable).toEqual(
-    [...['current_user_role', ...FUNCTIONS].map((name) => ({ name, anon: true, authenticated: true })), leadRequest, restore].sort((a, b) =>
+    [...['current_user_role', ...FUNCTIONS, ...siteReads].map((name) => ({ name, anon: true, authenticated: true })), leadRequest, restore, siteImport].sort((a, b) =>
       a.name.localeCompare(b.name),
     ),
   );

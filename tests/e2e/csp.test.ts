@@ -78,11 +78,13 @@ describe('dist/_headers', () => {
   });
 
   it('lists the hash of every inline script and style the served pages carry', async () => {
-    // Every prerendered page, the blog posts the build found included (the sitemap lists them).
+    // Every prerendered page, the blog posts and the sites inventory the build found included (the sitemap lists them).
     const sitemap = await (await get('/sitemap.xml')).text();
     const posts = [...sitemap.matchAll(/<loc>[^<]*(\/blog\/[^<]+)<\/loc>/g)].map((match) => match[1]);
+    const sites = [...sitemap.matchAll(/<loc>[^<]*(\/sites(?:\/[^<]+)?)<\/loc>/g)].map((match) => match[1]);
     expect(posts.length).toBeGreaterThan(0);
-    const served = await Promise.all([...prerendered, ...posts].map(async (path) => (await get(path)).text()));
+    expect(sites.length).toBeGreaterThan(1);
+    const served = await Promise.all([...prerendered, ...posts, ...sites].map(async (path) => (await get(path)).text()));
     const { scripts, styles } = inlineHashes(served);
     expect(scripts.length).toBeGreaterThan(0);
     expect(new Set(directive(built['Content-Security-Policy'], 'script-src'))).toEqual(new Set(["'self'", ...scripts]));

@@ -109,6 +109,24 @@ describe('a fresh lead', () => {
     expect(kept?.json.email.text).toContain('Phone: 9840012345\nAsked on: /festival-offers');
     await sql('delete from public.callback_requests where id = $1', [id]);
   });
+
+  it("lists a quote request's sites and dates (issue 17)", async () => {
+    const id = randomUUID();
+    const email = newEmail('quote');
+    const items = [{ code: 'CHN-OMR-001', name: 'Tidel Park hoarding', starts_on: '2031-01-01', ends_on: '2031-01-31' }];
+    const quote = { id, name: 'Lakshmi', company: 'Narayanan Jewellers', phone: '9840012345', email, items, form_elapsed_ms: 10_000 };
+    expect((await anonClient().from('quote_requests').insert(quote)).error).toBeNull();
+    try {
+      const { data, error } = await anonClient().functions.invoke('notify-lead', { body: { id } });
+      expect(error).toBeNull();
+      expect(data).toEqual({ status: 'not_configured' });
+      const [kept] = keptFor(id);
+      expect(kept?.json.email).toMatchObject({ to: site.email, replyTo: email, subject: 'New quote request for a media plan: Lakshmi' });
+      expect(kept?.json.email.text).toContain('Sites and dates: CHN-OMR-001 2031-01-01 to 2031-01-31');
+    } finally {
+      await sql('delete from public.quote_requests where id = $1', [id]);
+    }
+  });
 });
 
 describe('refuses to send', () => {

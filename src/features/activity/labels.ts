@@ -1,6 +1,6 @@
 /** How the activity log names what it records (docs/product.md §10, Activity log). */
 
-/** Every table the audit triggers watch (supabase/migrations/20261124010100_revisions_and_audit.sql). */
+/** Every table the audit triggers watch (supabase/migrations/20261124010100_revisions_and_audit.sql, 20261124040000_callback_requests.sql). */
 export const tableLabels = {
   blog_posts: 'Blog post',
   success_stories: 'Success story',
@@ -13,6 +13,10 @@ export const tableLabels = {
   festival_bookings: 'Festival booking',
   resource_downloads: 'Resource download',
   newsletter_subscribers: 'Newsletter subscriber',
+  quote_requests: 'Quote request',
+  callback_requests: 'Call-back request',
+  sites: 'Site',
+  site_bookings: 'Site booking',
   user_profiles: 'Staff profile',
 } as const;
 

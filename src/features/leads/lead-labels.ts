@@ -1,6 +1,6 @@
 /** The words the inbox uses for a lead's type, status and notification; the database stores the keys. */
 
-export type LeadKind = 'contact' | 'festival_booking' | 'resource_download' | 'newsletter' | 'callback';
+export type LeadKind = 'contact' | 'festival_booking' | 'resource_download' | 'newsletter' | 'callback' | 'quote';
 export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
 export type NotifyStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'not_configured' | 'skipped';
 
@@ -10,6 +10,7 @@ export const kindLabels: Record<LeadKind, string> = {
   resource_download: 'Resource download',
   newsletter: 'Newsletter sign-up',
   callback: 'Call-back request',
+  quote: 'Quote request (media plan)',
 };
 
 export const statusLabels: Record<LeadStatus, string> = {

@@ -17,7 +17,7 @@ export const MEDIA_TYPES: Readonly<Record<string, string>> = {
 export const MEDIA_ACCEPT = Object.keys(MEDIA_TYPES).join(',');
 
 /** Where each form's uploads go: the first segment of the object name. */
-export type MediaFolder = 'gallery' | 'blog' | 'people' | 'logos' | 'stories';
+export type MediaFolder = 'gallery' | 'blog' | 'people' | 'logos' | 'stories' | 'sites';
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 

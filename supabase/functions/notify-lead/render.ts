@@ -62,6 +62,13 @@ const TEMPLATES: Record<StoredLead['kind'], Template> = {
     nameColumn: 'name',
     emailColumn: 'email',
   },
+  quote: {
+    heading: 'New quote request for a media plan',
+    rows: [['Name', 'name'], ['Company', 'company'], ['Phone', 'phone'], ['Email', 'email'], ['Sites and dates', 'sites']],
+    nameColumn: 'name',
+    emailColumn: 'email',
+    messageColumn: 'message',
+  },
   newsletter: {
     heading: 'New newsletter subscriber',
     rows: [['Email', 'email'], ['Source', 'source']],

@@ -5,7 +5,7 @@
 
 export type StoredLead = {
   id: string;
-  kind: 'contact' | 'festival_booking' | 'resource_download' | 'newsletter' | 'callback';
+  kind: 'contact' | 'festival_booking' | 'resource_download' | 'newsletter' | 'callback' | 'quote';
   created_at: string;
   row: Record<string, unknown>;
 };

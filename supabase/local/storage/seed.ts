@@ -54,8 +54,14 @@ async function cachedRaster(rootDir: string, svgPath: string, folder: string): P
   return raster;
 }
 
+/** Image-array columns: every element is a seed image (issue 17's site photos). */
+export const IMAGE_ARRAY_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [['sites', 'photos']];
+
 async function seedUrls(db: pg.PoolClient): Promise<string[]> {
-  const selects = IMAGE_COLUMNS.map(([table, column]) => `select ${column} as url from public.${table}`).join(' union ');
+  const selects = [
+    ...IMAGE_COLUMNS.map(([table, column]) => `select ${column} as url from public.${table}`),
+    ...IMAGE_ARRAY_COLUMNS.map(([table, column]) => `select unnest(${column}) as url from public.${table}`),
+  ].join(' union ');
   const { rows } = await db.query<{ url: string }>(selects);
   return rows.map((row) => row.url).filter((url) => SEED_IMAGE.test(url));
 }
@@ -83,6 +89,9 @@ async function uploadOne(db: pg.PoolClient, files: FileStore, rootDir: string, u
   const publicUrl = `/storage/v1/object/public/${BUCKET}/${objectName}`;
   for (const [table, column] of IMAGE_COLUMNS) {
     await db.query(`update public.${table} set ${column} = $2 where ${column} = $1`, [url, publicUrl]);
+  }
+  for (const [table, column] of IMAGE_ARRAY_COLUMNS) {
+    await db.query(`update public.${table} set ${column} = array_replace(${column}, $1, $2) where $1 = any(${column})`, [url, publicUrl]);
   }
   return objectName;
 }

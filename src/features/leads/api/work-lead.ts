@@ -67,12 +67,13 @@ export function useStaff() {
 }
 
 /** The table that holds each type of lead: deleting a lead deletes its row there (the inbox row follows). */
-const sourceTables: Record<LeadKind, LeadTable | 'callback_requests'> = {
+const sourceTables: Record<LeadKind, LeadTable | 'callback_requests' | 'quote_requests'> = {
   contact: 'Contacts',
   festival_booking: 'festival_bookings',
   resource_download: 'resource_downloads',
   newsletter: 'newsletter_subscribers',
   callback: 'callback_requests',
+  quote: 'quote_requests',
 };
 
 export function useDeleteInboxLead() {

@@ -35,7 +35,7 @@ describe('AdminLayout', () => {
     renderLayout('admin');
     expect(screen.getByText('Welcome, Demo Admin')).toBeInTheDocument();
     expect(screen.getByText('ADMIN')).toBeInTheDocument();
-    expect(navLinkNames()).toEqual(['Dashboard', ...contentLinks, ...leadLinks, 'Staff', 'Activity']);
+    expect(navLinkNames()).toEqual(['Dashboard', 'Sites', ...contentLinks, ...leadLinks, 'Staff', 'Activity']);
     expect(screen.queryByText('Edit Only')).not.toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Your Permissions' });
     expect(panel).toHaveTextContent('Delete content');
@@ -46,7 +46,7 @@ describe('AdminLayout', () => {
   it("tags an editor's content links 'Edit Only' and hides the lead screens", () => {
     renderLayout('editor');
     expect(screen.getByText('EDITOR')).toBeInTheDocument();
-    expect(navLinkNames()).toEqual(['Dashboard', ...contentLinks.map((name) => `${name}Edit Only`)]);
+    expect(navLinkNames()).toEqual(['Dashboard', 'Sites', ...contentLinks.map((name) => `${name}Edit Only`)]);
     expect(screen.getAllByText('Edit Only')).toHaveLength(contentLinks.length);
     expect(screen.getByRole('region', { name: 'Your Permissions' })).toHaveTextContent('No delete access');
   });
@@ -54,8 +54,9 @@ describe('AdminLayout', () => {
   it("shows a reviewer no content links but the blog to review, and 'View Only Access'", () => {
     renderLayout('reviewer');
     expect(screen.getByText('REVIEWER')).toBeInTheDocument();
-    // Reviewing drafts is what the role is for (docs/product.md §10, Publishing workflow).
-    expect(navLinkNames()).toEqual(['Dashboard', 'Review Blog Posts']);
+    // Reviewing drafts is what the role is for (docs/product.md §10, Publishing workflow); Sites (issue 17) is for
+    // every staff role: reviewers read the inventory and its bookings.
+    expect(navLinkNames()).toEqual(['Dashboard', 'Sites', 'Review Blog Posts']);
     expect(screen.getByRole('region', { name: 'Your Permissions' })).toHaveTextContent('View Only Access');
     expect(screen.queryByText('Edit Only')).not.toBeInTheDocument();
   });

@@ -1,0 +1,13 @@
+import { PageMeta } from '@/components/PageMeta';
+import { usePermissions } from '@/features/auth';
+import { SitesImport } from '@/features/sites/admin';
+
+export default function SitesImportPage() {
+  const { canEdit } = usePermissions();
+  return (
+    <>
+      <PageMeta title="Import sites" description="Import or update sites from a CSV file." />
+      <SitesImport canEdit={canEdit} />
+    </>
+  );
+}

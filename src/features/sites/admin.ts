@@ -1,0 +1,10 @@
+/**
+ * The sites feature's back office (issue 17): the Sites list, a site's form and bookings, the board and
+ * the CSV import. Only the lazy admin routes import this module.
+ */
+export { AdminSitesList } from './components/admin/AdminSitesList';
+export { SiteForm } from './components/admin/SiteForm';
+export { SiteBookings } from './components/admin/SiteBookings';
+export { SitesBoard } from './components/admin/SitesBoard';
+export { SitesImport } from './components/admin/SitesImport';
+export { adminSiteQueryOptions } from './api/admin-sites';

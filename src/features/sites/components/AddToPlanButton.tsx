@@ -1,0 +1,24 @@
+import { Check, Plus } from 'lucide-react';
+import { Button } from '@/components/Button';
+import { MAX_PLAN_SITES, plan, usePlan, type PlanSite } from '../plan/plan-store';
+
+/** 'Add to plan', or 'In your plan' (which takes the site out again) once added (docs/product.md §11). */
+export function AddToPlanButton({ site, className }: { site: PlanSite; className?: string }) {
+  const items = usePlan();
+  const added = items.some((item) => item.code === site.code);
+  const full = !added && items.length >= MAX_PLAN_SITES;
+  return (
+    <Button
+      variant={added ? 'secondary' : 'primary'}
+      className={className}
+      aria-pressed={added}
+      aria-label={added ? `${site.name} is in your plan (remove it)` : `Add ${site.name} to plan`}
+      disabled={full}
+      title={full ? `A plan holds at most ${MAX_PLAN_SITES} sites` : undefined}
+      onClick={() => (added ? plan.remove(site.code) : plan.add(site))}
+    >
+      {added ? <Check aria-hidden="true" className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
+      {added ? 'In your plan' : 'Add to plan'}
+    </Button>
+  );
+}

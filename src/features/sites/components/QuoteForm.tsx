@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/Button';
+import { EmailField, FormAlert, FullNameField, PrivacyNote, SpamTrapField, TextAreaField, TextField, useSpamGuard } from '@/components/form';
+import { useSendQuote } from '../api/send-quote';
+import { plan, type PlanItem } from '../plan/plan-store';
+import { emptyQuote, quoteSchema, type Quote, type QuoteInput } from '../plan/quote-schema';
+
+/**
+ * 'Request a quote' (docs/product.md §11): the buyer's details with the plan's sites and dates become a
+ * 'quote' lead in the Leads inbox. A sent plan is emptied; a refused one keeps everything typed.
+ */
+export function QuoteForm({ items, onSent }: { items: readonly PlanItem[]; onSent: () => void }) {
+  const send = useSendQuote();
+  const guard = useSpamGuard();
+  const { register, handleSubmit, formState: { errors } } = useForm<QuoteInput, unknown, Quote>({ resolver: zodResolver(quoteSchema), defaultValues: emptyQuote });
+  const datesProblem = items.some((item) => item.from > item.to);
+
+  const onSubmit = (values: Quote) =>
+    send.mutate(
+      { values, signals: guard.signals(), items },
+      {
+        onSuccess: () => {
+          plan.clear();
+          onSent();
+        },
+      },
+    );
+
+  return (
+    <section aria-labelledby="quote-heading" data-print-hide className="rounded-xl border border-slate-200 p-5">
+      <h2 id="quote-heading" className="text-xl font-semibold text-slate-900">
+        Request a quote
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">We send a quote for these sites and dates within one working day.</p>
+      <form aria-label="Request a quote" onSubmit={handleSubmit(onSubmit)} className="relative mt-4 grid gap-4 sm:grid-cols-2">
+        <SpamTrapField guard={guard} />
+        {send.isError && (
+          <div className="sm:col-span-2">
+            <FormAlert tone="error" title="Your quote request was not sent">
+              {send.error.message}
+            </FormAlert>
+          </div>
+        )}
+        <FullNameField error={errors.name?.message} {...register('name')} />
+        <TextField label="Company" required autoComplete="organization" maxLength={200} error={errors.company?.message} {...register('company')} />
+        <TextField label="Phone Number" required type="tel" autoComplete="tel" maxLength={25} error={errors.phone?.message} {...register('phone')} />
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <TextAreaField label="Message" rows={3} maxLength={2000} className="sm:col-span-2" placeholder="Anything we should know: the brand, creative, flexibility on dates (optional)" {...register('message')} />
+        <div className="sm:col-span-2">
+          <PrivacyNote use="We use these details only to send your quote" />
+        </div>
+        <div className="sm:col-span-2">
+          {datesProblem && <p className="mb-2 text-sm font-medium text-red-700">Fix the dates of every site before sending.</p>}
+          <Button type="submit" size="lg" className="w-full" disabled={send.isPending || datesProblem || items.length === 0}>
+            <Send aria-hidden="true" className="size-5" />
+            {send.isPending ? 'Sending...' : 'Request a quote'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

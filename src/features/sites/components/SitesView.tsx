@@ -1,0 +1,123 @@
+import { useSearchParams } from 'react-router';
+import { Pagination } from '@/components/data-table';
+import { SelectField, SelectOptions } from '@/components/form';
+import { PageHero } from '@/components/PageHero';
+import { PageLoadError } from '@/components/PageLoadError';
+import { PageMeta } from '@/components/PageMeta';
+import { useEffect, useRef, useState } from 'react';
+import { PUBLIC_PAGE_SIZE, useSiteLocalities, useSiteMarkers, useSitesPage } from '../api/fetch-sites';
+import { useSite } from '../api/fetch-site';
+import { readFilters, SORTS, writeFilters, type SiteFilters, type SiteSort } from '../filters';
+import { LazyMap } from './map/LazyMap';
+import { PlanLink } from './PlanLink';
+import { SiteCard } from './SiteCard';
+import { SiteFiltersForm } from './SiteFiltersForm';
+
+const sortOptions = (Object.keys(SORTS) as SiteSort[]).map((value) => ({ value, label: SORTS[value] }));
+const sitesCount = (count: number) => `${count} ${count === 1 ? 'site matches' : 'sites match'}`;
+
+/**
+ * The public inventory at /sites (docs/product.md §11): filters kept in the address, the paged list with
+ * its count and sort, and the map of every matching site beside it (stacked on a phone).
+ */
+export function SitesView() {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const page = useSitesPage(filters);
+  const markers = useSiteMarkers(filters);
+  const localities = useSiteLocalities();
+  const [selected, setSelected] = useState<string | null>(null);
+  // The filters last asked for: two quick changes (a locality, then a date) build on each other even
+  // before the address has caught up with the first.
+  const latest = useRef(filters);
+  const paramsKey = params.toString();
+  useEffect(() => {
+    latest.current = readFilters(new URLSearchParams(paramsKey));
+  }, [paramsKey]);
+  const change = (changed: Partial<SiteFilters>) => {
+    latest.current = { ...latest.current, ...changed };
+    setParams(writeFilters(latest.current), { replace: true, preventScrollReset: true });
+  };
+
+  const meta = (
+    <PageMeta
+      title="Our Sites"
+      description="Hoardings, unipoles, gantries, bus shelters and screens across Chennai with photos, sizes, traffic, rates and the dates they are free."
+    />
+  );
+  if (page.error) {
+    return (
+      <>
+        {meta}
+        <PageLoadError title="Error Loading Sites" error={page.error} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {meta}
+      <PageHero
+        eyebrow="Inventory"
+        title="Our Sites"
+        description="Every hoarding, unipole, gantry, bus shelter and screen we sell in Chennai: filter by place, size, rate and the dates you need, then send your plan for a quote."
+      >
+        <div className="mt-6">
+          <PlanLink />
+        </div>
+      </PageHero>
+      <section aria-label="Filters" className="mx-auto max-w-7xl px-4 pt-10">
+        <SiteFiltersForm filters={filters} localities={localities.data ?? []} onChange={change} />
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-5">
+        <section aria-labelledby="sites-results" className="lg:col-span-3">
+          <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+            <h2 id="sites-results" className="text-xl font-semibold text-slate-900" aria-live="polite">
+              {page.data ? sitesCount(page.data.total) : 'Loading sites...'}
+            </h2>
+            <SelectField label="Sort by" value={filters.sort} onChange={(event) => change({ sort: event.target.value as SiteSort, page: 1 })}>
+              <SelectOptions options={sortOptions} />
+            </SelectField>
+          </div>
+          {page.data && page.data.total === 0 && (
+            <p className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-700">No sites match these filters. Clear a filter or choose other dates.</p>
+          )}
+          <ul aria-busy={page.isPlaceholderData} className={`grid gap-6 sm:grid-cols-2 ${page.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {page.data?.rows.map((site) => (
+              <li key={site.id}>
+                <SiteCard site={site} />
+              </li>
+            ))}
+          </ul>
+          {page.data && page.data.total > PUBLIC_PAGE_SIZE && (
+            <Pagination page={filters.page} pageSize={PUBLIC_PAGE_SIZE} total={page.data.total} busy={page.isPlaceholderData} onPageChange={(target) => change({ page: target })} />
+          )}
+        </section>
+        <section aria-label="Map of matching sites" className="lg:col-span-2">
+          <div className="space-y-4 lg:sticky lg:top-24">
+            <LazyMap
+              className="h-80 lg:h-[28rem]"
+              label={`Map of ${markers.data ? sitesCount(markers.data.length) : 'matching sites'}`}
+              markers={markers.data ?? []}
+              selected={selected}
+              onSelect={setSelected}
+            />
+            <p className="text-sm text-slate-600">Select a marker to see its site here. Zoomed out, nearby sites are grouped with their number.</p>
+            {selected && <SelectedSite code={selected} />}
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** The card of the site whose marker was chosen. */
+function SelectedSite({ code }: { code: string }) {
+  const site = useSite(code);
+  if (!site.data) return null;
+  return (
+    <div aria-live="polite">
+      <SiteCard site={site.data} />
+    </div>
+  );
+}

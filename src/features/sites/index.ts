@@ -1,0 +1,11 @@
+/**
+ * The sites feature's public entry (issue 17): the inventory at /sites, a site's page, the media plan and
+ * the queries their routes prefetch. Admin screens are in ./admin.ts.
+ */
+export { SitesView } from './components/SitesView';
+export { SiteView } from './components/SiteView';
+export { PlanView } from './components/PlanView';
+export { NO_FILTERS } from './filters';
+export { siteLocalitiesQueryOptions, siteMarkersQueryOptions, sitesPageQueryOptions } from './api/fetch-sites';
+export { siteQueryOptions } from './api/fetch-site';
+export { siteAvailabilityQueryOptions } from './api/fetch-taken-dates';

@@ -1,0 +1,240 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
+import { closeBrowser, newPage, screenshot, signInAsDemo, waitForHydration } from '../support/browser';
+import { serviceClient } from '../support/clients';
+import { sql, sqlValue } from '../support/db';
+
+/**
+ * Issue 17's journeys: a visitor filters the inventory, builds a media plan and sends it for a quote that
+ * reaches the admin's Leads inbox; an editor books a site (its page shows it), is refused an overlapping
+ * booking, and imports a CSV of 50 sites after fixing its two bad rows. The map's tiles never load here
+ * (no network): markers, list and filters must work without them.
+ */
+
+const pages: Page[] = [];
+const RUN = `E2E${Date.now().toString(36).toUpperCase().slice(-6)}`;
+const madeEmails: string[] = [];
+
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.context().close()));
+});
+afterAll(async () => {
+  await sql('delete from public.sites where code like $1', [`${RUN}-%`]);
+  await sql('delete from public.quote_requests where email = any($1)', [madeEmails]);
+  await closeBrowser();
+});
+
+/** The database takes a form sent within 3 s of showing it for a bot; people take longer. */
+const PERSON_PAUSE_MS = 3200;
+
+/** First and last day of next month, in the browser's calendar as the plan computes it (ISO). */
+function nextMonth(): { from: string; to: string } {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getFullYear(), now.getMonth() + 1, 1));
+  const last = new Date(Date.UTC(now.getFullYear(), now.getMonth() + 2, 0));
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+}
+
+async function open(path: string): Promise<Page> {
+  const page = await newPage();
+  pages.push(page);
+  await page.addInitScript(([key, now]) => localStorage.setItem(key, now), [VISITED_STORAGE_KEY, String(Date.now())] as const);
+  await page.goto(path);
+  await waitForHydration(page);
+  return page;
+}
+
+/** How many sites the map shows: single markers plus the numbers on clusters. */
+async function sitesOnMap(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const singles = document.querySelectorAll('.leaflet-marker-icon.site-marker').length;
+    const clustered = [...document.querySelectorAll('.leaflet-marker-icon.marker-cluster')].reduce((sum, cluster) => sum + Number(cluster.textContent), 0);
+    return singles + clustered;
+  });
+}
+
+const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
+
+describe('prerendered with data', () => {
+  it.each(['/sites', '/sites/CHN-OMR-001'])('%s is served with its content and hydrates without a mismatch', async (path) => {
+    const html = await (await fetch(new URL(path, inject('siteUrl')))).text();
+    expect(html).toContain(path === '/sites' ? 'sites match' : 'Tidel Park hoarding');
+    const page = await newPage();
+    pages.push(page);
+    const errors: string[] = [];
+    // Map tiles cannot load without network: failed resource loads are expected, nothing else is.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const heading = document.querySelector('h1');
+        if (heading) heading.dataset.fromServer = 'yes';
+      });
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('h1').getAttribute('data-from-server')).toBe('yes');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a visitor', () => {
+  it('filters to OMR free next month, plans two sites, sees the cost, and the quote reaches the Leads inbox with sites and dates', async () => {
+    const month = nextMonth();
+    const expected = await sql<{ code: string; monthly_rate: number | null }>(
+      `select code, monthly_rate from public.sites s where published and locality = 'OMR'
+         and not exists (select from public.site_bookings b where b.site_id = s.id and b.starts_on <= $2 and b.ends_on >= $1)
+       order by code`,
+      [month.from, month.to],
+    );
+    const allOmr = await sqlValue<number>("select count(*)::int from public.sites where published and locality = 'OMR'");
+    expect(expected.length).toBeGreaterThanOrEqual(2);
+    expect(expected.length).toBeLessThan(allOmr);
+
+    const page = await open('/sites');
+    const filters = page.getByRole('form', { name: 'Filter sites' });
+    await filters.getByLabel('Locality').selectOption('OMR');
+    await filters.getByLabel('Free from').fill(month.from);
+    await filters.getByLabel('Free to').fill(month.to);
+    await page.getByRole('heading', { name: `${expected.length} sites match` }).waitFor();
+    expect(new URL(page.url()).search).toBe(`?locality=OMR&from=${month.from}&to=${month.to}`);
+
+    const cards = page.getByRole('list').filter({ has: page.getByRole('article') }).first().getByRole('article');
+    await expect.poll(() => cards.count()).toBe(expected.length);
+    const codes = await cards.locator('p.uppercase').allTextContents();
+    expect(codes).toEqual(expected.map((site) => site.code));
+    await expect.poll(() => sitesOnMap(page), { timeout: 15_000 }).toBe(expected.length);
+    await screenshot(page, 'sites-filtered');
+
+    // A shared link shows the same view.
+    const shared = await open(new URL(page.url()).pathname + new URL(page.url()).search);
+    await shared.getByRole('heading', { name: `${expected.length} sites match` }).waitFor();
+
+    const [first, second] = expected as [(typeof expected)[0], (typeof expected)[0]];
+    for (const code of [first.code, second.code]) {
+      await cards.filter({ hasText: code }).getByRole('button', { name: /^Add .* to plan$/ }).click();
+    }
+    await page.getByRole('link', { name: 'Your media plan (2 sites)' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your Media Plan' }).waitFor();
+    await page.reload();
+    await waitForHydration(page);
+    const planned = page.getByRole('list', { name: 'Sites in your plan' }).getByRole('listitem');
+    await expect.poll(() => planned.count()).toBe(2);
+    await page.getByText('Free on these dates').first().waitFor();
+
+    const subtotal = (first.monthly_rate ?? 0) + (second.monthly_rate ?? 0);
+    const estimate = page.getByRole('region', { name: 'Estimated cost' });
+    expect(await estimate.textContent()).toContain(rupees(subtotal));
+    expect(await estimate.textContent()).toContain(rupees(Math.round(subtotal * 0.18)));
+    expect(await estimate.textContent()).toContain(rupees(subtotal + Math.round(subtotal * 0.18)));
+    await screenshot(page, 'media-plan');
+    // The plan with sites in it (the a11y test sees it empty).
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    const email = `plan-${RUN.toLowerCase()}@example.in`;
+    madeEmails.push(email);
+    const form = page.getByRole('form', { name: 'Request a quote' });
+    await form.getByLabel('Full Name').fill('Lakshmi Narayanan');
+    await form.getByLabel('Company').fill('Narayanan Jewellers');
+    await form.getByLabel('Phone Number').fill('+91 98400 77788');
+    await form.getByLabel('Email Address').fill(email);
+    await page.waitForTimeout(PERSON_PAUSE_MS);
+    await form.getByRole('button', { name: 'Request a quote' }).click();
+    await page.getByText('Quote request sent').waitFor();
+    expect(await sqlValue<number>("select count(*)::int from public.leads where email = $1 and kind = 'quote'", [email])).toBe(1);
+
+    const admin = await newPage();
+    pages.push(admin);
+    await signInAsDemo(admin, 'admin@example.com');
+    await admin.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+    const row = admin.getByRole('row').filter({ hasText: 'Lakshmi Narayanan' });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'View details for Lakshmi Narayanan' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Lead Details' });
+    await dialog.waitFor();
+    const details = (await dialog.textContent()) ?? '';
+    expect(details).toContain('Quote request (media plan)');
+    for (const code of [first.code, second.code]) expect(details).toContain(`${code} ${month.from} to ${month.to}`);
+    await screenshot(admin, 'quote-lead');
+  });
+});
+
+describe('an editor', () => {
+  /** A published site of this test, free of bookings. */
+  async function testSite(suffix: string): Promise<{ id: string; code: string }> {
+    const code = `${RUN}-${suffix}`;
+    const { data, error } = await serviceClient()
+      .from('sites')
+      .insert({ code, name: `Journey site ${suffix}`, locality: 'Guindy', latitude: 13.01, longitude: 80.21, format: 'hoarding', width_ft: 40, height_ft: 20, lighting: 'front_lit', monthly_rate: 100000, published: true })
+      .select('id')
+      .single();
+    if (error) throw new Error(error.message);
+    return { id: data.id, code };
+  }
+
+  it("books a site next month (its page shows it booked), and an overlapping booking is refused in one sentence", async () => {
+    const site = await testSite('BOOK');
+    const month = nextMonth();
+    const page = await newPage();
+    pages.push(page);
+    await signInAsDemo(page, 'editor@example.com');
+    await page.goto(`/admin/sites/${site.id}/bookings`);
+    await page.getByRole('button', { name: 'Add a booking' }).click();
+
+    const add = async (from: string, to: string, client: string) => {
+      const form = page.getByRole('form', { name: 'Add a booking' });
+      await form.getByLabel('First day').fill(from);
+      await form.getByLabel('Last day').fill(to);
+      await form.getByLabel('Kind').selectOption('confirmed');
+      await form.getByLabel('Client or campaign').fill(client);
+      await form.getByRole('button', { name: 'Add booking' }).click();
+    };
+    await add(month.from, month.to, 'Narayanan Jewellers launch');
+    await page.getByText('Narayanan Jewellers launch').waitFor();
+    expect(await sqlValue<number>("select count(*)::int from public.site_bookings where site_id = $1 and kind = 'confirmed'", [site.id])).toBe(1);
+
+    await page.getByRole('button', { name: 'Add a booking' }).click();
+    await add(month.to, month.to, 'Overlapping campaign');
+    await page.getByText('This site already has a confirmed booking on some of these dates. Choose other dates, or change that booking first.').waitFor();
+    expect(await sqlValue<number>('select count(*)::int from public.site_bookings where site_id = $1', [site.id])).toBe(1);
+    await screenshot(page, 'booking-overlap-refused');
+
+    const visitor = await open(`/sites/${site.code}`);
+    const strip = visitor.getByRole('region', { name: 'Availability, next 6 months' });
+    const format = (iso: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+    await strip.getByText(`Booked: ${format(month.from)} to ${format(month.to)}`).waitFor();
+    expect(await strip.textContent()).not.toContain('Narayanan');
+  });
+
+  it('imports a CSV of 50 sites only once its two bad rows are fixed, naming both lines', async () => {
+    const header = 'code,name,locality,address,latitude,longitude,format,width_ft,height_ft,lighting,facing,daily_traffic,monthly_rate,photos,published';
+    const row = (index: number, latitude = '12.95', format = 'hoarding') =>
+      `${RUN}-C${String(index).padStart(3, '0')},"Imported site ${index}, OMR",OMR,,${latitude},80.24,${format},40,20,front_lit,,120000,${90000 + index},,yes`;
+    const lines = (bad: boolean) => [header, ...Array.from({ length: 50 }, (_, index) => (bad && index === 10 ? row(index, '40.71') : bad && index === 29 ? row(index, '12.95', 'blimp') : row(index)))].join('\n');
+    const codes = `${RUN}-C%`;
+
+    const page = await newPage();
+    pages.push(page);
+    await signInAsDemo(page, 'editor@example.com');
+    await page.goto('/admin/sites/import');
+    const file = page.getByLabel('CSV file');
+    await file.setInputFiles({ name: 'sites-bad.csv', mimeType: 'text/csv', buffer: Buffer.from(lines(true)) });
+    // Line 1 is the header: the 11th and 30th sites are lines 12 and 31.
+    await page.getByText(/^Line 12: latitude: Latitude must be a number from 12\.5 to 13\.6/).waitFor();
+    await page.getByText(/^Line 31: format: Choose a format/).waitFor();
+    expect(await page.getByRole('button', { name: /^Import \d+ sites$/ }).count()).toBe(0);
+    expect(await sqlValue<number>('select count(*)::int from public.sites where code like $1', [codes])).toBe(0);
+    await screenshot(page, 'import-bad-rows');
+
+    await file.setInputFiles({ name: 'sites.csv', mimeType: 'text/csv', buffer: Buffer.from(lines(false)) });
+    await page.getByRole('button', { name: 'Import 50 sites' }).click();
+    await page.getByText('50 sites were imported or updated.').waitFor();
+    expect(await sqlValue<number>('select count(*)::int from public.sites where code like $1', [codes])).toBe(50);
+  });
+});
