@@ -37,13 +37,13 @@ export const activityView: RecordsConfig<ActivityEntry> = {
   columns: [
     { header: 'When', cell: (entry) => <span className="whitespace-nowrap">{formatDateTime(entry.occurred_at)}</span> },
     { header: 'Who', cell: (entry) => entry.actor_name, sort: { column: 'actor_name', first: 'asc' } },
-    { header: 'Action', cell: (entry) => actionLabel(entry.action) },
+    { header: 'Action', cell: (entry) => <span className="whitespace-nowrap">{actionLabel(entry.action)}</span> },
     {
       header: 'Record',
       cell: (entry) => <NameCell name={recordName(entry)} detail={tableLabel(entry.table_name)} />,
       sort: { column: 'table_name', first: 'asc' },
     },
-    { header: 'Changes', cell: (entry) => <span className="[overflow-wrap:anywhere]">{changeSummary(entry.action, entry.changes)}</span>, wideOnly: true },
+    { header: 'Changes', cell: (entry) => <span className="[overflow-wrap:break-word]">{changeSummary(entry.action, entry.changes)}</span>, wideOnly: true },
   ],
   details: {
     title: 'Activity Details',
