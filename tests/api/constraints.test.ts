@@ -90,6 +90,36 @@ const TABLES: Record<string, TableSpec> = {
   // The inbox tables are written by triggers and admins' updates; their checks are tried in SQL.
   leads: { writer: 'sql', valid: (tag) => ({ kind: 'contact', name: tag, email: `${tag}@example.com`, fingerprint: tag }) },
   lead_activity: { writer: 'sql', valid: (tag) => ({ lead_id: activityLeadId, kind: 'note', body: tag, previous: tag }) },
+  callback_requests: { writer: 'anon', valid: (tag) => ({ name: tag, phone: '9840012345', page: `/${tag}` }) },
+  quote_requests: {
+    writer: 'anon',
+    valid: (tag) => ({
+      name: tag,
+      company: tag,
+      phone: '98400 12345',
+      email: `${tag}@example.com`,
+      items: [{ code: 'CHN-OMR-001', name: 'Tidel Park hoarding', starts_on: '2031-01-01', ends_on: '2031-01-31' }],
+    }),
+  },
+  sites: {
+    writer: 'admin',
+    valid: (tag) => ({
+      code: `CHK-${tag.slice(3, 13).toUpperCase()}`,
+      name: tag,
+      locality: tag,
+      latitude: 13.01,
+      longitude: 80.22,
+      format: 'hoarding',
+      width_ft: 40,
+      height_ft: 20,
+      lighting: 'front_lit',
+    }),
+  },
+  // Holds, far ahead: a confirmed booking could meet a seeded one (the overlap exclusion, tested in sites.test.ts).
+  site_bookings: {
+    writer: 'admin',
+    valid: (tag) => ({ site_id: bookingSiteId, starts_on: '2031-03-01', ends_on: '2031-03-10', kind: 'hold', client_name: tag, note: tag }),
+  },
 };
 
 type Case = { constraint: string; table: string; bad: Row };
@@ -228,7 +258,8 @@ const RULES: Array<[constraint: string, table: string, column: string, ...bad: u
   ['leads_notify_status_known', 'leads', 'notify_status', 'bounced'],
   ['leads_name_length', 'leads', 'name', long(201)],
   ['leads_email_length', 'leads', 'email', longEmail(255)],
-  ['leads_summary_length', 'leads', 'summary', long(201)],
+  ['leads_summary_length', 'leads', 'summary', long(1001)],
+  ['leads_phone_length', 'leads', 'phone', long(21)],
   ['leads_spam_reason_length', 'leads', 'spam_reason', long(101)],
   ['leads_client_address_length', 'leads', 'client_address', long(101)],
   ['leads_notify_error_length', 'leads', 'notify_error', long(501)],
@@ -236,6 +267,50 @@ const RULES: Array<[constraint: string, table: string, column: string, ...bad: u
   ['lead_activity_body_required', 'lead_activity', 'body', '   '],
   ['lead_activity_body_length', 'lead_activity', 'body', long(5001)],
   ['lead_activity_previous_length', 'lead_activity', 'previous', long(201)],
+  ['callback_requests_name_required', 'callback_requests', 'name', '   '],
+  ['callback_requests_name_length', 'callback_requests', 'name', long(201)],
+  ['callback_requests_phone_format', 'callback_requests', 'phone', '0984001234', '98400', '98400 12345'],
+  ['callback_requests_page_length', 'callback_requests', 'page', `/${long(200)}`],
+  ['callback_requests_form_trap_length', 'callback_requests', 'form_trap', long(201)],
+  ['quote_requests_name_required', 'quote_requests', 'name', '  '],
+  ['quote_requests_name_length', 'quote_requests', 'name', long(201)],
+  ['quote_requests_company_required', 'quote_requests', 'company', '  '],
+  ['quote_requests_company_length', 'quote_requests', 'company', long(201)],
+  ['quote_requests_phone_format', 'quote_requests', 'phone', 'call me', '12345'],
+  ['quote_requests_phone_length', 'quote_requests', 'phone', `98400 12345${' '.repeat(16)}`],
+  ['quote_requests_email_format', 'quote_requests', 'email', 'not-an-email'],
+  ['quote_requests_email_length', 'quote_requests', 'email', longEmail(255)],
+  ['quote_requests_message_length', 'quote_requests', 'message', long(2001)],
+  ['quote_requests_form_trap_length', 'quote_requests', 'form_trap', long(201)],
+  [
+    'quote_requests_items_valid',
+    'quote_requests',
+    'items',
+    [],
+    [{ code: 'chn omr', name: 'x', starts_on: '2031-01-01', ends_on: '2031-01-31' }],
+    [{ code: 'CHN-OMR-001', name: 'x', starts_on: '2031-02-01', ends_on: '2031-01-31' }],
+  ],
+  ['sites_code_format', 'sites', 'code', 'chn omr 1', 'CHN--OMR'],
+  ['sites_name_required', 'sites', 'name', '  '],
+  ['sites_name_length', 'sites', 'name', long(201)],
+  ['sites_locality_required', 'sites', 'locality', '  '],
+  ['sites_locality_length', 'sites', 'locality', long(101)],
+  ['sites_address_length', 'sites', 'address', long(501)],
+  ['sites_latitude_range', 'sites', 'latitude', 28.61, 12.4],
+  ['sites_longitude_range', 'sites', 'longitude', 77.2, 80.7],
+  ['sites_format_known', 'sites', 'format', 'billboard'],
+  ['sites_width_ft_range', 'sites', 'width_ft', 0, 1001],
+  ['sites_height_ft_range', 'sites', 'height_ft', -5, 1001],
+  ['sites_lighting_known', 'sites', 'lighting', 'neon'],
+  ['sites_facing_length', 'sites', 'facing', long(201)],
+  ['sites_daily_traffic_min', 'sites', 'daily_traffic', -1],
+  ['sites_monthly_rate_min', 'sites', 'monthly_rate', -100],
+  ['sites_photos_valid', 'sites', 'photos', ['javascript:alert(1)'], Array.from({ length: 13 }, (_, i) => `/images/${i}.jpg`)],
+  ['site_bookings_kind_known', 'site_bookings', 'kind', 'pencilled'],
+  ['site_bookings_dates_order', 'site_bookings', 'ends_on', '2031-02-28'],
+  ['site_bookings_client_name_required', 'site_bookings', 'client_name', '  '],
+  ['site_bookings_client_name_length', 'site_bookings', 'client_name', long(201)],
+  ['site_bookings_note_length', 'site_bookings', 'note', long(1001)],
 ];
 
 const CASES: Case[] = RULES.flatMap(([constraint, table, column, ...bad]) =>
@@ -266,6 +341,8 @@ let anon: Client;
 const profileUserId = randomUUID();
 /** The lead whose history lead_activity rows are tried on. */
 const activityLeadId = randomUUID();
+/** A seeded site the site_bookings rows are tried on. */
+let bookingSiteId = '';
 
 beforeAll(async () => {
   admin = await signedInClient('admin@example.com');
@@ -276,6 +353,8 @@ beforeAll(async () => {
     'authenticated',
   ]);
   await sql("insert into public.leads (id, kind, email, fingerprint) values ($1, 'contact', 'constraints@example.com', 'constraints')", [activityLeadId]);
+  const [site] = await sql<{ id: string }>('select id from public.sites order by code limit 1');
+  bookingSiteId = site?.id ?? '';
 });
 
 afterAll(async () => {

@@ -62,7 +62,7 @@ describe('admin sign-in and access', () => {
     const page = await signedInPage('admin@example.com');
     await page.getByText('Logged in as ADMIN').waitFor();
     expect(await page.getByText('Full system access with all permissions').isVisible()).toBe(true);
-    expect(await navLinkNames(page)).toEqual(['Dashboard', ...contentLinks, 'Leads', ...leadLinks, 'Staff', 'Activity']);
+    expect(await navLinkNames(page)).toEqual(['Dashboard', 'Sites', ...contentLinks, 'Leads', ...leadLinks, 'Staff', 'Activity']);
     expect(await page.getByText('Edit Only').count()).toBe(0);
     expect(await page.getByText(/^Welcome, /).textContent()).toMatch(/^Welcome, \S/);
     expect(await page.getByText('ADMIN', { exact: true }).isVisible()).toBe(true);
@@ -88,7 +88,7 @@ describe('admin sign-in and access', () => {
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByRole('navigation', { name: 'Admin' }).isVisible()).toBe(false);
     await menu.click();
-    expect(await navLinkNames(page)).toEqual(['Dashboard', ...contentLinks]);
+    expect(await navLinkNames(page)).toEqual(['Dashboard', 'Sites', ...contentLinks]);
     expect(await page.getByText('Edit Only').count()).toBe(contentLinks.length);
     await page.keyboard.press('Escape');
     expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
@@ -103,7 +103,7 @@ describe('admin sign-in and access', () => {
   it("shows a reviewer no content links but the blog to review, 'View Only Access' and the read-only message", async () => {
     const page = await signedInPage('reviewer@example.com');
     await page.getByText('Logged in as REVIEWER').waitFor();
-    expect(await navLinkNames(page)).toEqual(['Dashboard', 'Review Blog Posts']);
+    expect(await navLinkNames(page)).toEqual(['Dashboard', 'Sites', 'Review Blog Posts']);
     expect(await page.getByRole('region', { name: 'Your Permissions' }).textContent()).toContain('View Only Access');
     expect(await page.getByText(readOnlyMessage).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Create Blog Post' }).count()).toBe(0);
@@ -196,7 +196,7 @@ describe('live updates', () => {
         { timeout: 15_000, interval: 1_000 },
       )
       .toBe(true);
-    expect(await navLinkNames(page)).toEqual(['Dashboard', 'Review Blog Posts']);
+    expect(await navLinkNames(page)).toEqual(['Dashboard', 'Sites', 'Review Blog Posts']);
     expect(await page.getByText('View Only Access').isVisible()).toBe(true);
   });
 });
