@@ -14,6 +14,7 @@ describe('activity labels', () => {
 
   it('names known tables and keeps unknown ones as stored', () => {
     expect(tableLabel('Contacts')).toBe('Contact submission');
-    expect(tableLabel('sites')).toBe('sites');
+    expect(tableLabel('sites')).toBe('Site');
+    expect(tableLabel('some_future_table')).toBe('some_future_table');
   });
 });
