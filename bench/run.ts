@@ -124,7 +124,8 @@ function figures(route: Route, runs: RunResult[], graph: ChunkGraph, gzip: (file
   const loaded = new Set(ok.flatMap((run) => run.requests).filter((request) => request.resourceType === 'Script').map((request) => fileOf(request.url)));
   const entry = Object.keys(graph.chunks).filter((file) => graph.chunks[file].isEntry);
   const routeChunks = [...loaded].filter((file) => graph.routeModules.includes(graph.chunks[file]?.facade ?? ''));
-  const initial = staticClosure(graph, [...entry, ...routeChunks]);
+  // A page that runs no script (the floor) loads none of the app's chunks.
+  const initial = loaded.size > 0 ? staticClosure(graph, [...entry, ...routeChunks]) : new Set<string>();
   const css = new Set([...initial].flatMap((file) => graph.chunks[file].css));
   const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzip(file), 0);
   const failingAudits: Record<string, string[]> = {};
