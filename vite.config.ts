@@ -12,6 +12,8 @@ export default defineConfig({
   resolve: { alias: { '@': src } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
+  // Every browser the site supports preloads modules itself; the polyfill would only add bytes to the entry.
+  build: { modulePreload: { polyfill: false } },
   test: {
     projects: [
       {

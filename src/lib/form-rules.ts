@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Image and logo URLs: an absolute http(s) URL with a host, or a site-relative path such as
@@ -22,10 +22,12 @@ export function tooLongMessage(max: number): string {
   return `Use at most ${max} characters`;
 }
 
-/** A trimmed text of at most `max` characters (no limit without one). */
+/**
+ * A trimmed text of at most `max` characters (no limit without one). The rules are zod/mini's: the public
+ * forms' validation costs a few KB of JavaScript instead of 23 (docs/decisions/037).
+ */
 function trimmedText(max: number | undefined) {
-  const text = z.string().trim();
-  return max === undefined ? text : text.max(max, tooLongMessage(max));
+  return max === undefined ? z.string().check(z.trim()) : z.string().check(z.trim(), z.maxLength(max, tooLongMessage(max)));
 }
 
 /**
@@ -33,12 +35,12 @@ function trimmedText(max: number | undefined) {
  * supabase/migrations (its `char_length(…) <= max` check), so the form refuses what Postgres would.
  */
 export function requiredText(message: string, max?: number) {
-  return trimmedText(max).min(1, message);
+  return trimmedText(max).check(z.minLength(1, message));
 }
 
 /** The public forms' required e-mail address (docs/product.md §5 messages). */
 export function requiredEmail() {
-  return requiredText('Email is required').regex(emailPattern, 'Enter a valid email address');
+  return requiredText('Email is required').check(z.regex(emailPattern, 'Enter a valid email address'));
 }
 
 /**
@@ -46,16 +48,29 @@ export function requiredEmail() {
  * number, so a leading zero could not survive); the chat's call-back request asks it the same way.
  */
 export function contactPhone() {
-  return z
-    .string()
-    .trim()
-    .min(1, 'Phone number is required')
-    .regex(/^[1-9]\d{9}$/, 'Enter a valid 10-digit phone number');
+  return z.string().check(z.trim(), z.minLength(1, 'Phone number is required'), z.regex(/^[1-9]\d{9}$/, 'Enter a valid 10-digit phone number'));
+}
+
+/**
+ * A phone number as people write it: digits with spaces, dots, dashes, brackets and a leading plus, 10 to 15
+ * digits in all (the festival booking and the quote request; their tables check the same).
+ */
+export function looseTelephone() {
+  return [
+    z.regex(/^\+?[0-9 ().-]+$/, 'Enter a valid phone number'),
+    z.refine<string>((value) => {
+      const digits = value.replace(/\D/g, '').length;
+      return digits >= 10 && digits <= 15;
+    }, 'Enter a valid phone number'),
+  ] as const;
 }
 
 /** A trimmed text of at most `max` characters (the column's limit) that is stored as null when left empty. */
 export function optionalText(max?: number) {
-  return trimmedText(max).transform((value) => value || null);
+  return z.pipe(
+    trimmedText(max),
+    z.transform((value: string) => value || null),
+  );
 }
 
 /** The lead forms' message columns' limit (supabase/migrations: `char_length(message) <= 5000`). */
@@ -69,13 +84,16 @@ export const IMAGE_URL_MAX = 2048;
  * can show it; undefined for a field without one.
  */
 export function maxLengthOf(rule: z.core.$ZodType): number | undefined {
-  if (rule instanceof z.ZodString) return rule.maxLength ?? undefined;
-  if (rule instanceof z.ZodPipe) return maxLengthOf(rule.in);
+  if (rule instanceof z.core.$ZodString) {
+    const limits = (rule._zod.def.checks ?? []).flatMap((check) => (check instanceof z.core.$ZodCheckMaxLength ? [check._zod.def.maximum] : []));
+    return limits.length > 0 ? Math.min(...limits) : undefined;
+  }
+  if (rule instanceof z.core.$ZodPipe) return maxLengthOf(rule._zod.def.in);
   return undefined;
 }
 
 /** Each field's length limit in an object schema, for the fields' counters: `limits.title` → 200. */
-export function fieldLimits<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>): Record<keyof Shape, number | undefined> {
+export function fieldLimits<Shape extends Readonly<Record<string, z.core.$ZodType>>>(schema: { shape: Shape }): Record<keyof Shape, number | undefined> {
   const shape: Readonly<Record<string, z.core.$ZodType>> = schema.shape;
   return Object.fromEntries(Object.entries(shape).map(([name, rule]) => [name, maxLengthOf(rule)])) as Record<keyof Shape, number | undefined>;
 }
@@ -85,7 +103,7 @@ export const INVALID_IMAGE_URL = 'Enter a valid URL (https://...) or a site path
 /** A required image URL (see IMAGE_URL) of at most IMAGE_URL_MAX characters. */
 export function imageUrl(requiredMessage: string, invalidMessage = INVALID_IMAGE_URL) {
   // An empty value already has its 'required' message; don't add a second one.
-  return requiredText(requiredMessage, IMAGE_URL_MAX).refine((value) => !value || isImageUrl(value), invalidMessage);
+  return requiredText(requiredMessage, IMAGE_URL_MAX).check(z.refine((value: string) => !value || isImageUrl(value), invalidMessage));
 }
 
 /** 'a, b ,, c' → ['a', 'b', 'c']: split at commas, trimmed, empties dropped (docs/product.md §5 tags). */

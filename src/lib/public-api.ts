@@ -1,36 +1,46 @@
-import { FunctionsClient } from '@supabase/functions-js';
-import { PostgrestClient } from '@supabase/postgrest-js';
+import type { FunctionsClient } from '@supabase/functions-js';
+import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from './database.types';
-import { supabaseAnonKey, supabaseUrl } from './env';
 
 /**
  * What the public pages need of Supabase: reads and inserts through PostgREST and one function call
  * (docs/decisions/036-light-public-client.md). supabase-js would also bring its auth, realtime and
  * storage clients (about 40 KB gzipped) to every visitor; those load with the back office only.
+ *
+ * The clients themselves (src/lib/public-clients.ts, about 6 KB gzipped) load on the first read or send,
+ * not before the page is interactive: a prerendered page already holds its data, and the browser only
+ * revalidates it after hydration (decision 037). `preloadPublicClients()` fetches them when the browser idles.
  */
 
 export type DataClient = Pick<PostgrestClient<Database>, 'from' | 'rpc'>;
 type FunctionCaller = Pick<FunctionsClient, 'invoke'>;
+type Clients = { data: DataClient; functions: FunctionCaller };
 
-const headers = { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}`, 'X-Client-Info': 'chennai-outdoor-media-web/1.0.0' };
-const anonymous = {
-  data: new PostgrestClient<Database>(`${supabaseUrl}/rest/v1`, { headers }),
-  functions: new FunctionsClient(`${supabaseUrl}/functions/v1`, { headers }),
-};
+let anonymous: Promise<Clients> | null = null;
+let signedIn: Clients | null = null;
 
-let signedIn: { data: DataClient; functions: FunctionCaller } | null = null;
+function clients(): Promise<Clients> {
+  if (signedIn) return Promise.resolve(signedIn);
+  anonymous ??= import('./public-clients').then((module) => module.anonymousClients());
+  return anonymous;
+}
+
+/** Starts loading the anonymous clients, so the first read after a navigation does not wait for them. */
+export function preloadPublicClients(): void {
+  void clients();
+}
 
 /**
  * Once the back office's full client has loaded in this tab (src/lib/supabase.ts registers it), the
  * public queries go through it too, as before: a signed-in member of staff reads with their session.
  */
-export function registerSignedInClient(client: { data: DataClient; functions: FunctionCaller }): void {
+export function registerSignedInClient(client: Clients): void {
   signedIn = client;
 }
 
 /** The PostgREST client public api/ modules read and insert with. */
-export function publicData(): DataClient {
-  return (signedIn ?? anonymous).data;
+export async function publicData(): Promise<DataClient> {
+  return (await clients()).data;
 }
 
 /**
@@ -42,6 +52,6 @@ export async function staffData(): Promise<DataClient> {
 }
 
 /** The Edge Functions client public api/ modules call with. */
-export function publicFunctions(): FunctionCaller {
-  return (signedIn ?? anonymous).functions;
+export async function publicFunctions(): Promise<FunctionCaller> {
+  return (await clients()).functions;
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { preloadPublicClients } from '@/lib/public-api';
 
 const ChatWidget = lazy(() => import('@/features/chat').then((module) => ({ default: module.ChatWidget })));
 const NewsletterPopup = lazy(() => import('@/features/newsletter').then((module) => ({ default: module.NewsletterPopup })));
@@ -17,9 +18,15 @@ function useAfterFirstPaint(): boolean {
   return ready;
 }
 
-/** The chat widget (bottom-right) and the newsletter popup, each in its own chunk. */
+/**
+ * The chat widget (bottom-right) and the newsletter popup, each in its own chunk; and the public Supabase
+ * clients, so the page's background refresh, a form's send or the next page's read need not wait for them.
+ */
 export function DeferredWidgets() {
   const ready = useAfterFirstPaint();
+  useEffect(() => {
+    if (ready) preloadPublicClients();
+  }, [ready]);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

@@ -5,6 +5,8 @@ import { mobile } from './mobile';
 import { outdoor } from './outdoor';
 import { transport } from './transport';
 
+export { serviceOutline, type ServiceOutline } from './outline';
+
 /** The five categories in display order (docs/product.md §3). */
 export const categories: ServiceCategory[] = [outdoor, mobile, transport, ambient, btl];
 

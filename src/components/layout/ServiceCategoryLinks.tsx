@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { categories } from '@/catalogue';
+import { serviceOutline } from '@/catalogue';
 import { paths } from '@/config/paths';
 import { categoryHref } from './navigation';
 
@@ -7,7 +7,7 @@ type ServiceLinkStyles = { group?: string; category: string; list?: string; serv
 
 /** Each service category's link and its services' links, as both Services menus (desktop and mobile) list them. */
 export function ServiceCategoryLinks({ onNavigate, styles }: { onNavigate: () => void; styles: ServiceLinkStyles }) {
-  return categories.map((category) => (
+  return serviceOutline.map((category) => (
     <div key={category.id} className={styles.group}>
       <Link to={categoryHref(category.id)} onClick={onNavigate} className={styles.category}>
         {category.title}

@@ -1,6 +1,6 @@
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { categories } from '@/catalogue';
+import { serviceOutline } from '@/catalogue';
 import { SocialLinks } from '@/components/SocialLinks';
 import { paths } from '@/config/paths';
 import { addressLine, displayPhone, mapHref, site, telHref, whatsappHref } from '@/config/site';
@@ -40,7 +40,7 @@ export function SiteFooter() {
             Our Services
           </h2>
           <ul className="mt-4 space-y-2.5 text-sm">
-            {categories.slice(0, FOOTER_CATEGORY_COUNT).map((category) => (
+            {serviceOutline.slice(0, FOOTER_CATEGORY_COUNT).map((category) => (
               <li key={category.id}>
                 <Link to={categoryHref(category.id)} className={footerLink}>
                   {category.title}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { contactPhone, requiredText } from '@/lib/form-rules';
 
 /** The chat's 'Request a call back' (issue 18): a name and a phone, by the contact form's rules. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { contactPhone, MESSAGE_MAX, requiredEmail, requiredText } from '@/lib/form-rules';
 
 /** docs/product.md §5, "Contact form". Company, designation and service are optional. */
@@ -6,8 +6,8 @@ export const contactSchema = z.object({
   name: requiredText('Name is required'),
   email: requiredEmail(),
   phone: contactPhone(),
-  company: z.string().trim(),
-  designation: z.string().trim(),
+  company: z.string().check(z.trim()),
+  designation: z.string().check(z.trim()),
   service: z.string(),
   message: requiredText('Message is required', MESSAGE_MAX),
 });

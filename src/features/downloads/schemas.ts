@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredEmail, requiredText, tenDigitPattern } from '@/lib/form-rules';
 
 /** docs/product.md §5, "Download details form": every field required. */
@@ -6,7 +6,7 @@ export const downloadDetailsSchema = z.object({
   name: requiredText('Name is required'),
   company: requiredText('Company name is required'),
   designation: requiredText('Designation is required'),
-  mobile: requiredText('Mobile number is required').regex(tenDigitPattern, 'Enter a valid 10-digit mobile number'),
+  mobile: requiredText('Mobile number is required').check(z.regex(tenDigitPattern, 'Enter a valid 10-digit mobile number')),
   email: requiredEmail(),
 });
 
@@ -21,11 +21,7 @@ export const OTP_LENGTH = 6;
 
 /** docs/product.md §5, "OTP step". */
 export const otpSchema = z.object({
-  otp: z
-    .string()
-    .trim()
-    .min(1, 'Please enter the OTP')
-    .refine((value) => value === TEST_OTP, 'Invalid OTP. Please try again.'),
+  otp: requiredText('Please enter the OTP').check(z.refine((value) => value === TEST_OTP, 'Invalid OTP. Please try again.')),
 });
 
 export type OtpInput = z.input<typeof otpSchema>;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defaultFestivalPackage, festivalPackages } from '@/catalogue';
-import { MESSAGE_MAX, requiredEmail, requiredText, tooLongMessage } from '@/lib/form-rules';
+import { looseTelephone, MESSAGE_MAX, requiredEmail, requiredText, tooLongMessage } from '@/lib/form-rules';
 
 const packageNames = festivalPackages.map((item) => item.name);
 
@@ -12,18 +12,10 @@ const packageNames = festivalPackages.map((item) => item.name);
 export const bookingSchema = z.object({
   name: requiredText('Name is required'),
   business_name: requiredText('Business name is required'),
-  phone: z
-    .string()
-    .trim()
-    .min(1, 'Phone number is required')
-    .regex(/^\+?[0-9 ().-]+$/, 'Enter a valid phone number')
-    .refine((value) => {
-      const digits = value.replace(/\D/g, '').length;
-      return digits >= 10 && digits <= 15;
-    }, 'Enter a valid phone number'),
+  phone: requiredText('Phone number is required').check(...looseTelephone()),
   email: requiredEmail(),
-  preferred_package: z.string().refine((value) => packageNames.includes(value), 'Please choose a package'),
-  message: z.string().trim().max(MESSAGE_MAX, tooLongMessage(MESSAGE_MAX)),
+  preferred_package: z.string().check(z.refine((value) => packageNames.includes(value), 'Please choose a package')),
+  message: z.string().check(z.trim(), z.maxLength(MESSAGE_MAX, tooLongMessage(MESSAGE_MAX))),
 });
 
 export type BookingInput = z.input<typeof bookingSchema>;

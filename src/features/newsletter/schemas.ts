@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const NEWSLETTER_EMAIL_MESSAGE = 'Please enter a valid email address';
 
@@ -6,10 +6,7 @@ export const NEWSLETTER_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const newsletterSchema = z.object({
   email: z
     .string()
-    .trim()
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, NEWSLETTER_EMAIL_MESSAGE)
-    .max(254, NEWSLETTER_EMAIL_MESSAGE)
-    .toLowerCase(),
+    .check(z.trim(), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, NEWSLETTER_EMAIL_MESSAGE), z.maxLength(254, NEWSLETTER_EMAIL_MESSAGE), z.toLowerCase()),
 });
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;

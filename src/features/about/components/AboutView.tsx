@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/PageHero';
 import { PageMeta } from '@/components/PageMeta';
-import { ContactDetails, ContactForm } from '@/features/contact';
+import { ContactDetails, ContactFormBelowFold } from '@/features/contact';
 import { AboutStory } from './AboutStory';
 import { CoreValues } from './CoreValues';
 import { Leadership } from './Leadership';
@@ -33,7 +33,7 @@ export function AboutView() {
             <ContactDetails />
           </div>
         </div>
-        <ContactForm />
+        <ContactFormBelowFold />
       </section>
     </>
   );

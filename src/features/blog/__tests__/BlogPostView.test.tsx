@@ -80,7 +80,7 @@ describe('Blog post page', () => {
     const links = within(related).getAllByRole('link');
     expect(links.map((link) => link.textContent?.replace(/[A-Z][a-z]{2} \d+, \d{4}$/, ''))).toEqual(['Unipoles That Work', 'Lookwalkers 101', 'Metro Pillars']);
     expect(links[0]).toHaveAttribute('href', `/blog/${postId(2)}`);
-    expect(within(sidebar).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(await within(sidebar).findByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
   });
 
   it.each([

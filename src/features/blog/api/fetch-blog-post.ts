@@ -12,7 +12,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function fetchBlogPost(id: string, { unpublished = false } = {}): Promise<BlogPost | null> {
   if (!uuid.test(id)) return null;
-  let query = (unpublished ? await staffData() : publicData()).from('blog_posts').select('*').eq('id', id);
+  let query = (unpublished ? await staffData() : await publicData()).from('blog_posts').select('*').eq('id', id);
   if (!unpublished) {
     const { status, before } = publicNow();
     query = query.eq('status', status).lte('published_at', before);

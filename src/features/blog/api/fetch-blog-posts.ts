@@ -18,7 +18,7 @@ export const blogPostKeys = resourceKeys('blog-posts');
  */
 export async function fetchBlogPosts(): Promise<BlogPost[]> {
   const { status, before } = publicNow();
-  const { data } = await publicData()
+  const { data } = await (await publicData())
     .from('blog_posts')
     .select('*')
     .eq('status', status)

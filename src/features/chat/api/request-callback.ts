@@ -10,7 +10,7 @@ import { callbackErrorFallback, type CallbackRequest } from '../schemas';
 export async function requestCallback({ values, signals }: LeadSending<CallbackRequest>): Promise<void> {
   const id = crypto.randomUUID();
   const page = window.location.pathname.slice(0, 200);
-  const { error } = await publicData().from('callback_requests').insert({ id, ...values, page, ...signals });
+  const { error } = await (await publicData()).from('callback_requests').insert({ id, ...values, page, ...signals });
   if (error) throw new Error(leadRefusal(error, callbackErrorFallback));
   void notifyAgency(id);
 }

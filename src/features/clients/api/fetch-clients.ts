@@ -10,7 +10,7 @@ export const clientKeys = resourceKeys('clients');
 
 /** Every client, by name (docs/product.md §7); shared by the public pages and the admin list. */
 export async function fetchClients(): Promise<Client[]> {
-  const { data } = await publicData().from('clients').select('*').order('name', { ascending: true }).throwOnError();
+  const { data } = await (await publicData()).from('clients').select('*').order('name', { ascending: true }).throwOnError();
   return data;
 }
 

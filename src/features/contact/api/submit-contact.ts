@@ -20,7 +20,7 @@ export function toContactRow(values: ContactSubmission): TablesInsert<'Contacts'
 /** Saves the submission under an id of our own, so the agency's notification can name it. */
 export async function submitContact({ values, signals }: LeadSending<ContactSubmission>): Promise<void> {
   const id = crypto.randomUUID();
-  const { error } = await publicData().from('Contacts').insert({ id, ...toContactRow(values), ...signals });
+  const { error } = await (await publicData()).from('Contacts').insert({ id, ...toContactRow(values), ...signals });
   if (error) throw new Error(error.message || contactErrorFallback);
   // Not awaited: the visitor sees success as soon as the message is saved, however slow the mail is.
   void notifyAgency(id);

@@ -42,7 +42,7 @@ function watchDownloads() {
 
 async function openFirstResource(user: User) {
   await user.click(screen.getByRole('button', { name: `Download ${resources[0].title}` }));
-  return screen.getByRole('dialog');
+  return screen.findByRole('dialog');
 }
 
 async function fillDetails(user: User) {

@@ -15,7 +15,7 @@ export function toDownloadRow({ details, serviceId, resourceTitle }: DownloadLea
 /** Saves who downloaded what (a lead for the sales team) before the file is handed over, then tells the agency. */
 export async function saveDownloadLead({ values, signals }: LeadSending<DownloadLead>): Promise<void> {
   const id = crypto.randomUUID();
-  const { error } = await publicData().from('resource_downloads').insert({ id, ...toDownloadRow(values), ...signals });
+  const { error } = await (await publicData()).from('resource_downloads').insert({ id, ...toDownloadRow(values), ...signals });
   if (error) throw new Error(error.message || downloadErrorFallback);
   void notifyAgency(id);
 }

@@ -1,8 +1,11 @@
 import { Download, FileText } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ServiceResource } from '@/catalogue';
 import { Button } from '@/components/Button';
-import { DownloadDialog } from './DownloadDialog';
+
+// The details form (zod, react-hook-form) loads when a visitor reaches for a download, not with the page.
+const loadDialog = () => import('./DownloadDialog');
+const DownloadDialog = lazy(() => loadDialog().then((module) => ({ default: module.DownloadDialog })));
 
 type ResourceDownloadsProps = { serviceId: string; resources: ServiceResource[] };
 
@@ -28,14 +31,24 @@ export function ResourceDownloads({ serviceId, resources }: ResourceDownloadsPro
               <p className="mt-1 text-sm text-slate-600">{resource.description}</p>
               <p className="mt-1 text-xs font-medium text-slate-600">PDF, {resource.fileSize}</p>
             </div>
-            <Button variant="secondary" onClick={() => setActive(resource)} aria-label={`Download ${resource.title}`}>
+            <Button
+              variant="secondary"
+              onClick={() => setActive(resource)}
+              onPointerEnter={() => void loadDialog()}
+              onFocus={() => void loadDialog()}
+              aria-label={`Download ${resource.title}`}
+            >
               <Download aria-hidden="true" className="size-4" />
               Download
             </Button>
           </li>
         ))}
       </ul>
-      {active && <DownloadDialog serviceId={serviceId} resource={active} onClose={() => setActive(null)} />}
+      {active && (
+        <Suspense fallback={null}>
+          <DownloadDialog serviceId={serviceId} resource={active} onClose={() => setActive(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -11,7 +11,7 @@ export function toBookingRow(booking: Booking): TablesInsert<'festival_bookings'
 /** Saves the booking under an id of our own, then asks for the agency's notification of it. */
 export async function createBooking({ values, signals }: LeadSending<Booking>): Promise<void> {
   const id = crypto.randomUUID();
-  const { error } = await publicData().from('festival_bookings').insert({ id, ...toBookingRow(values), ...signals });
+  const { error } = await (await publicData()).from('festival_bookings').insert({ id, ...toBookingRow(values), ...signals });
   if (error) {
     // docs/product.md §8 logs booking errors; we also tell the visitor, in plain words, so nobody believes a
     // failed booking went through. The technical detail stays in the log.

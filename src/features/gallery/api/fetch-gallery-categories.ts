@@ -4,7 +4,7 @@ import { galleryImageKeys } from './fetch-gallery-images';
 
 /** The categories that have images, A to Z, each once (docs/product.md §7: deduplicated on the client). */
 export async function fetchGalleryCategories(): Promise<string[]> {
-  const { data } = await publicData().from('gallery_images').select('category').order('category', { ascending: true }).throwOnError();
+  const { data } = await (await publicData()).from('gallery_images').select('category').order('category', { ascending: true }).throwOnError();
   return [...new Set(data.map((row) => row.category))];
 }
 

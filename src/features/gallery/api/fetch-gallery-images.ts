@@ -17,7 +17,7 @@ export const galleryImageKeys = resourceKeys('gallery-images');
  * `unpublished`: drafts and scheduled images too (the admin grid); public pages read only what visitors may see.
  */
 export async function fetchGalleryImages(category: string = ALL_CATEGORIES, { unpublished = false } = {}): Promise<GalleryImage[]> {
-  let query = (unpublished ? await staffData() : publicData()).from('gallery_images').select('*');
+  let query = (unpublished ? await staffData() : await publicData()).from('gallery_images').select('*');
   if (category !== ALL_CATEGORIES) query = query.eq('category', category);
   if (!unpublished) {
     const { status, before } = publicNow();

@@ -7,7 +7,7 @@ import { publicFunctions } from '@/lib/public-api';
  */
 export async function notifyAgency(id: string): Promise<void> {
   try {
-    const { error } = await publicFunctions().invoke('notify-lead', { body: { id } });
+    const { error } = await (await publicFunctions()).invoke('notify-lead', { body: { id } });
     if (error) console.warn('Lead notification failed:', error.message);
   } catch (error) {
     console.warn('Lead notification failed:', error);

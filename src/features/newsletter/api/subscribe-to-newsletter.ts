@@ -13,7 +13,7 @@ export const subscribeErrorFallback = 'We could not save your subscription. Plea
  */
 export async function subscribeToNewsletter({ values: { email, source }, signals }: LeadSending<Subscription>): Promise<void> {
   const id = crypto.randomUUID();
-  const { error } = await publicData()
+  const { error } = await (await publicData())
     .from('newsletter_subscribers')
     .upsert({ id, email, source, ...signals }, { onConflict: 'email', ignoreDuplicates: true });
   if (error) throw new Error(leadRefusal(error, subscribeErrorFallback));

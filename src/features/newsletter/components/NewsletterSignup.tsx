@@ -1,5 +1,20 @@
+import { lazy, Suspense } from 'react';
 import type { NewsletterSource } from '../schemas';
-import { NewsletterForm } from './NewsletterForm';
+
+/**
+ * The form hydrates on its own once its code (zod, react-hook-form) arrives: the blog's band and sidebar
+ * sit below the fold, so the rest of the page becomes interactive without waiting for it. Prerendered
+ * pages show the form from their HTML meanwhile (docs/decisions/037).
+ */
+const NewsletterForm = lazy(() => import('./NewsletterForm').then((module) => ({ default: module.NewsletterForm })));
+
+function SignupForm({ source }: { source: NewsletterSource }) {
+  return (
+    <Suspense fallback={null}>
+      <NewsletterForm source={source} tone="dark" />
+    </Suspense>
+  );
+}
 
 type NewsletterSignupProps = {
   source: NewsletterSource;
@@ -19,7 +34,7 @@ export function NewsletterSignup({ source, layout = 'band' }: NewsletterSignupPr
           {headingText}
         </h2>
         <p className="mt-2 mb-4 text-sm text-slate-300">{bodyText}</p>
-        <NewsletterForm source={source} tone="dark" />
+        <SignupForm source={source} />
       </section>
     );
   }
@@ -30,7 +45,7 @@ export function NewsletterSignup({ source, layout = 'band' }: NewsletterSignupPr
           {headingText}
         </h2>
         <p className="text-brand-50">{bodyText}</p>
-        <NewsletterForm source={source} tone="dark" />
+        <SignupForm source={source} />
       </div>
     </section>
   );

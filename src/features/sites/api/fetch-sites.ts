@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
-import { supabase } from '@/lib/supabase';
+import { publicData } from '@/lib/public-api';
 import { freeRange, RATE_BANDS, type SiteFilters, type SiteSort } from '../filters';
 import { siteKeys } from './site-keys';
 
@@ -51,7 +51,8 @@ const withoutPage = ({ page: _page, ...rest }: SiteFilters) => rest;
 export async function fetchSitesPage(filters: SiteFilters): Promise<{ rows: Site[]; total: number }> {
   const order = SORT_ORDER[filters.sort];
   const from = (filters.page - 1) * PUBLIC_PAGE_SIZE;
-  const { data, count } = await filteredSites((args) => supabase.rpc('sites_free_between', args, { count: 'exact' }).select('*'), filters)
+  const client = await publicData();
+  const { data, count } = await filteredSites((args) => client.rpc('sites_free_between', args, { count: 'exact' }).select('*'), filters)
     // Sites without a rate or traffic figure come last either way; the code keeps pages stable.
     .order(order.column, { ascending: order.ascending, nullsFirst: false })
     .order('code', { ascending: true })
@@ -73,7 +74,8 @@ export function useSitesPage(filters: SiteFilters) {
 
 /** Every matching site as a map marker: a few columns each, so 1,000 sites stay a small response. */
 export async function fetchSiteMarkers(filters: SiteFilters): Promise<SiteMarker[]> {
-  const { data } = await filteredSites((args) => supabase.rpc('sites_free_between', args).select(MARKER_COLUMNS), filters)
+  const client = await publicData();
+  const { data } = await filteredSites((args) => client.rpc('sites_free_between', args).select(MARKER_COLUMNS), filters)
     .order('code', { ascending: true })
     .throwOnError();
   return data ?? [];
@@ -94,7 +96,7 @@ export type LocalityCount = { locality: string; sites: number };
 
 /** The localities of published sites with their counts, A to Z: the locality filter's choices. */
 export async function fetchLocalities(): Promise<LocalityCount[]> {
-  const { data } = await supabase.rpc('site_localities').throwOnError();
+  const { data } = await (await publicData()).rpc('site_localities').throwOnError();
   return data ?? [];
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { publicData } from '@/lib/public-api';
 import type { TakenRange } from '../availability';
 import { addDays, addMonths, firstOfMonth, today } from '../dates';
 import { siteKeys } from './site-keys';
@@ -14,7 +14,7 @@ export const STRIP_MONTHS = 6;
 /** Dates taken by holds and bookings of the sites `codes` between two days (dates only: docs/decisions/033). */
 export async function fetchTakenDates(codes: readonly string[], from: string, to: string): Promise<TakenDates[]> {
   if (codes.length === 0) return [];
-  const { data } = await supabase.rpc('site_taken_dates', { from_date: from, to_date: to }).in('code', [...codes]).throwOnError();
+  const { data } = await (await publicData()).rpc('site_taken_dates', { from_date: from, to_date: to }).in('code', [...codes]).throwOnError();
   return (data ?? []).map(({ code, starts_on, ends_on, kind }) => ({ code, starts_on, ends_on, kind }));
 }
 

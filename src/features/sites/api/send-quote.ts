@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { leadRefusal, notifyAgency, type LeadSending } from '@/features/leads';
-import { supabase } from '@/lib/supabase';
+import { publicData } from '@/lib/public-api';
 import type { PlanItem } from '../plan/plan-store';
 import { quoteErrorFallback, type Quote } from '../plan/quote-schema';
 
@@ -17,7 +17,7 @@ export function quoteItems(items: readonly PlanItem[]) {
  */
 export async function sendQuote({ values, signals, items }: QuoteSending): Promise<void> {
   const id = crypto.randomUUID();
-  const { error } = await supabase
+  const { error } = await (await publicData())
     .from('quote_requests')
     .insert({ id, ...values, message: values.message || null, items: quoteItems(items), ...signals });
   if (error) {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { requiredEmail, requiredText } from '@/lib/form-rules';
+import * as z from 'zod/mini';
+import { looseTelephone, requiredEmail, requiredText, tooLongMessage } from '@/lib/form-rules';
 
 /**
  * 'Request a quote' (docs/product.md §11): the buyer's name, company, phone and e-mail, with the limits of
@@ -8,15 +8,10 @@ import { requiredEmail, requiredText } from '@/lib/form-rules';
 export const quoteSchema = z.object({
   name: requiredText('Name is required', 200),
   company: requiredText('Company is required', 200),
-  // Digits with spaces, dots, dashes, brackets and a leading plus; 10 to 15 digits (quote_requests_phone_format).
-  phone: requiredText('Phone number is required', 25)
-    .regex(/^\+?[0-9 ().-]+$/, 'Enter a valid phone number')
-    .refine((value) => {
-      const digits = value.replace(/\D/g, '').length;
-      return digits >= 10 && digits <= 15;
-    }, 'Enter a valid phone number'),
-  email: requiredEmail().max(254, 'Use at most 254 characters'),
-  message: z.string().trim().max(2000, 'Use at most 2000 characters'),
+  // quote_requests_phone_format checks the same.
+  phone: requiredText('Phone number is required', 25).check(...looseTelephone()),
+  email: requiredEmail().check(z.maxLength(254, tooLongMessage(254))),
+  message: z.string().check(z.trim(), z.maxLength(2000, tooLongMessage(2000))),
 });
 
 export type QuoteInput = z.input<typeof quoteSchema>;

@@ -14,7 +14,7 @@ export const successStoryKeys = resourceKeys('success-stories');
 
 /** Success stories newest first, optionally only the featured ones (docs/product.md §7). */
 export async function fetchSuccessStories({ featuredOnly = false, unpublished = false }: SuccessStoriesFilter = {}): Promise<SuccessStory[]> {
-  let query = (unpublished ? await staffData() : publicData()).from('success_stories').select('*');
+  let query = (unpublished ? await staffData() : await publicData()).from('success_stories').select('*');
   if (featuredOnly) query = query.eq('featured', true);
   if (!unpublished) {
     const { status, before } = publicNow();

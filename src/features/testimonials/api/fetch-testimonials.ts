@@ -10,7 +10,7 @@ export const testimonialKeys = resourceKeys('testimonials');
 
 /** Every testimonial, newest first (docs/product.md §7). */
 export async function fetchTestimonials(): Promise<Testimonial[]> {
-  const { data } = await publicData().from('testimonials').select('*').order('created_at', { ascending: false }).throwOnError();
+  const { data } = await (await publicData()).from('testimonials').select('*').order('created_at', { ascending: false }).throwOnError();
   return data;
 }
 
