@@ -29,7 +29,9 @@ export default tseslint.config(
           root: import.meta.dirname,
           supabaseClientAllowed: [
             'src/lib/supabase.ts', // creates the full client (back office)
-            'src/lib/public-api.ts', // creates the public pages' light client
+            'src/lib/public-api.ts', // hands out the public pages' light client
+            'src/lib/public-clients.ts', // creates it (loaded by public-api.ts on first use)
+            'src/app/layouts/DeferredWidgets.tsx', // preloads it when the browser idles (decision 037)
             'src/lib/realtime.ts', // the channel plumbing every api/ module's live-update hook shares
           ],
         },

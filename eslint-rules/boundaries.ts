@@ -20,7 +20,7 @@ type Options = {
 
 /** The Supabase client packages and the app's two clients (the full one and the public pages' light one). */
 const SUPABASE_PACKAGES = new Set(['@supabase/supabase-js', '@supabase/postgrest-js', '@supabase/functions-js']);
-const SUPABASE_CLIENTS = new Set(['src/lib/supabase', 'src/lib/public-api']);
+const SUPABASE_CLIENTS = new Set(['src/lib/supabase', 'src/lib/public-api', 'src/lib/public-clients']);
 const SHARED = /^src\/(components|lib|config|catalogue)\//;
 const FEATURE = /^src\/features\/([^/]+)(?:\/(.*))?$/;
 const API = /^src\/features\/[^/]+\/api\//;

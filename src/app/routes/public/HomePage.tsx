@@ -4,7 +4,7 @@ import { PageMeta } from '@/components/PageMeta';
 import { LocalBusinessJsonLd } from '@/components/seo/JsonLd';
 import { site } from '@/config/site';
 import { clientsQueryOptions, HomeClientCarousel } from '@/features/clients';
-import { HeroSlideshow, HomeServices, StatsStrip, WhyChooseUs } from '@/features/home';
+import { HeroSlideshow, HomeServicesBelowFold, StatsStrip, WhyChooseUs } from '@/features/home';
 import { HomeSuccessStories, successStoriesQueryOptions } from '@/features/success-stories';
 import { HomeTestimonials, testimonialsQueryOptions } from '@/features/testimonials';
 
@@ -23,7 +23,7 @@ export default function HomePage() {
       <LocalBusinessJsonLd />
       <HeroSlideshow />
       <WhyChooseUs />
-      <HomeServices />
+      <HomeServicesBelowFold />
       <HomeSuccessStories />
       <StatsStrip />
       <HomeTestimonials />

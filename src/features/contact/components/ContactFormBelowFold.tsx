@@ -1,16 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazyIsland } from '@/components/lazyIsland';
 
-const ContactForm = lazy(() => import('./ContactForm').then((module) => ({ default: module.ContactForm })));
-
-/**
- * The contact form where it sits at the foot of a page (About): it hydrates on its own once its code (zod,
- * react-hook-form) arrives, so the page above it is interactive without waiting. A prerendered page shows
- * the form from its HTML meanwhile (docs/decisions/037).
- */
-export function ContactFormBelowFold() {
-  return (
-    <Suspense fallback={null}>
-      <ContactForm />
-    </Suspense>
-  );
-}
+/** The contact form where it sits at the foot of a page (About): its code (zod, react-hook-form) loads apart. */
+export const ContactFormBelowFold = lazyIsland(() => import('./ContactForm').then((module) => module.ContactForm));

@@ -1,20 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazyIsland } from '@/components/lazyIsland';
 import type { NewsletterSource } from '../schemas';
 
-/**
- * The form hydrates on its own once its code (zod, react-hook-form) arrives: the blog's band and sidebar
- * sit below the fold, so the rest of the page becomes interactive without waiting for it. Prerendered
- * pages show the form from their HTML meanwhile (docs/decisions/037).
- */
-const NewsletterForm = lazy(() => import('./NewsletterForm').then((module) => ({ default: module.NewsletterForm })));
-
-function SignupForm({ source }: { source: NewsletterSource }) {
-  return (
-    <Suspense fallback={null}>
-      <NewsletterForm source={source} tone="dark" />
-    </Suspense>
-  );
-}
+/** The blog's band and sidebar sit below the fold: the form's code (zod, react-hook-form) loads apart. */
+const NewsletterForm = lazyIsland(() => import('./NewsletterForm').then((module) => module.NewsletterForm));
 
 type NewsletterSignupProps = {
   source: NewsletterSource;
@@ -34,7 +22,7 @@ export function NewsletterSignup({ source, layout = 'band' }: NewsletterSignupPr
           {headingText}
         </h2>
         <p className="mt-2 mb-4 text-sm text-slate-300">{bodyText}</p>
-        <SignupForm source={source} />
+        <NewsletterForm source={source} tone="dark" />
       </section>
     );
   }
@@ -45,7 +33,7 @@ export function NewsletterSignup({ source, layout = 'band' }: NewsletterSignupPr
           {headingText}
         </h2>
         <p className="text-brand-50">{bodyText}</p>
-        <SignupForm source={source} />
+        <NewsletterForm source={source} tone="dark" />
       </div>
     </section>
   );
