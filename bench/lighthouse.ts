@@ -26,6 +26,8 @@ export interface RunResult {
   scores: Record<Category, number | null>;
   /** Milliseconds. */
   lcp: number | null;
+  /** The element Chrome took for the largest paint (its HTML, shortened), to tell why a route's LCP is late. */
+  lcpElement: string | null;
   /** Milliseconds. */
   tbt: number | null;
   cls: number | null;
@@ -37,6 +39,18 @@ export interface RunResult {
 
 export function launchChromium(): Promise<LaunchedChrome> {
   return launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+}
+
+/** The first DOM node an audit's details name (Lighthouse nests it in a list of tables). */
+function firstNodeSnippet(details: unknown): string | null {
+  if (!details || typeof details !== 'object') return null;
+  const node = (details as { node?: { snippet?: string } }).node;
+  if (typeof node?.snippet === 'string') return node.snippet.slice(0, 200);
+  for (const value of Object.values(details)) {
+    const found = Array.isArray(value) ? value.map(firstNodeSnippet).find(Boolean) : typeof value === 'object' ? firstNodeSnippet(value) : null;
+    if (found) return found;
+  }
+  return null;
 }
 
 function numeric(audit: { numericValue?: number } | undefined): number | null {
@@ -67,6 +81,7 @@ export async function runLighthouse(url: string, port: number): Promise<RunResul
   return {
     scores,
     lcp: numeric(lhr.audits['largest-contentful-paint']),
+    lcpElement: firstNodeSnippet(lhr.audits['largest-contentful-paint-element']?.details),
     tbt: numeric(lhr.audits['total-blocking-time']),
     cls: numeric(lhr.audits['cumulative-layout-shift']),
     requests,

@@ -6,7 +6,11 @@ type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'width' | 'height' | 'lo
   alt: string;
   width: number;
   height: number;
-  /** Above-the-fold images (the first hero slide) load eagerly with high priority; everything else lazily. */
+  /**
+   * The page's largest picture when it loads (its LCP: the first hero slide, the first tile) loads eagerly
+   * with high priority, and React preloads it from the head; everything else lazily. One per page: on a
+   * phone more would share the bandwidth with the largest one.
+   */
   priority?: boolean;
 };
 

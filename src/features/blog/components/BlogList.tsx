@@ -4,9 +4,6 @@ import { postCategories } from '../content';
 import { BlogCard } from './BlogCard';
 import { BlogCategoryFilter } from './BlogCategoryFilter';
 
-/** Cards in the first row, in view on load. */
-const EAGER_CARDS = 3;
-
 /** The category filter and the post cards; filtering is local to the loaded list. */
 export function BlogList({ posts }: { posts: BlogPost[] }) {
   const [category, setCategory] = useState<string | null>(null);
@@ -18,7 +15,7 @@ export function BlogList({ posts }: { posts: BlogPost[] }) {
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {shown.map((post, position) => (
           <li key={post.id}>
-            <BlogCard post={post} priority={position < EAGER_CARDS} />
+            <BlogCard post={post} priority={position === 0} />
           </li>
         ))}
       </ul>

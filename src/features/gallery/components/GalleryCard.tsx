@@ -5,12 +5,12 @@ import { FeaturedBadge } from './FeaturedBadge';
 type GalleryCardProps = {
   image: GalleryImage;
   onOpen: (opener: HTMLButtonElement) => void;
-  /** The first row is in view on load, so it is fetched eagerly. */
-  eager?: boolean;
+  /** The first tile: the page's largest picture on a phone, fetched first. */
+  priority?: boolean;
 };
 
 /** A grid tile; hovering or focusing it reveals title, project and client. It opens the lightbox. */
-export function GalleryCard({ image, onOpen, eager = false }: GalleryCardProps) {
+export function GalleryCard({ image, onOpen, priority = false }: GalleryCardProps) {
   return (
     <button
       type="button"
@@ -23,7 +23,7 @@ export function GalleryCard({ image, onOpen, eager = false }: GalleryCardProps) 
         alt=""
         width={640}
         height={480}
-        priority={eager}
+        priority={priority}
         className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
       />
       {image.featured && (

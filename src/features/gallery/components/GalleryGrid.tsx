@@ -3,9 +3,6 @@ import type { GalleryImage } from '../api/fetch-gallery-images';
 import { GalleryCard } from './GalleryCard';
 import { GalleryLightbox } from './GalleryLightbox';
 
-/** Tiles in the first row on the widest grid; fetched eagerly because they are in view on load. */
-const EAGER_TILES = 3;
-
 /** The project grid and its lightbox; closing the lightbox puts focus back on the card that opened it. */
 export function GalleryGrid({ images }: { images: GalleryImage[] }) {
   const [open, setOpen] = useState<{ index: number; opener: HTMLElement } | null>(null);
@@ -21,7 +18,7 @@ export function GalleryGrid({ images }: { images: GalleryImage[] }) {
           <li key={image.id}>
             <GalleryCard
               image={image}
-              eager={position < EAGER_TILES}
+              priority={position === 0}
               onOpen={(opener) => setOpen({ index: position, opener })}
             />
           </li>
