@@ -236,7 +236,7 @@ async function main(): Promise<void> {
     const lines = [
       '',
       `Lighthouse ${RUNS} runs per route, mobile profile, medians. JS/CSS gz: what a route loads before it is interactive`,
-      '(entry + its route chunks with their static imports); Later JS gz: fetched afterwards (idle-time widgets).',
+      '(entry + its route chunks with their static imports); Later JS gz: fetched afterwards (idle-time widgets and clients, the map, parts that hydrate apart).',
       '',
       table(rows),
       '',
