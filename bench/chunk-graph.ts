@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * CSS, and which modules are admin code.
  *
  * Admin code = every module reachable (by static or dynamic import) from the admin route modules the
- * router lazy-loads (src/app/routes/admin/* and src/app/layouts/AdminShell), and NOT reachable from the
+ * router lazy-loads (src/app/routes/admin/*, src/app/layouts/AdminShell, the admin route table), and NOT reachable from the
  * app's entry without passing through one of those admin route imports. A chunk that holds any such
  * module is an admin chunk; a public page that downloads one loads admin code.
  */
@@ -31,8 +31,9 @@ export interface ChunkGraph {
   adminChunks: string[];
 }
 
-const ADMIN_ROUTE_MODULE = /^src\/app\/(routes\/admin\/|layouts\/AdminShell\.)/;
-const ROUTER_MODULE = 'src/app/router.tsx';
+const ADMIN_ROUTE_MODULE = /^src\/app\/(routes\/admin\/|layouts\/AdminShell\.|admin-routes\.)/;
+/** The modules that lazy-load route screens: the router, and the admin route table it adds on the way to /admin. */
+const ROUTER_MODULES = ['src/app/router.tsx', 'src/app/admin-routes.tsx'];
 
 interface ModuleEdges {
   importedIds: readonly string[];
@@ -68,7 +69,7 @@ export function chunkGraph(root: string, onGraph: (graph: ChunkGraph) => void): 
         return info && { importedIds: info.importedIds.map(name), dynamicallyImportedIds: info.dynamicallyImportedIds.map(name) };
       };
 
-      const routeModules = [...(edges(ROUTER_MODULE)?.dynamicallyImportedIds ?? [])];
+      const routeModules = [...new Set(ROUTER_MODULES.flatMap((router) => edges(router)?.dynamicallyImportedIds ?? []))];
       const adminRouteModules = routeModules.filter((id) => ADMIN_ROUTE_MODULE.test(id));
       const entries = [...idByName.keys()].filter((moduleName) => this.getModuleInfo(idByName.get(moduleName) as string)?.isEntry);
       const publicCode = reachable(entries, edges, new Set(adminRouteModules));

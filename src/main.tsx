@@ -65,7 +65,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
   if (prerenderedPath !== undefined && prerenderedPath === canonicalPath(window.location.pathname)) {
     adoptPageData(queryClient, document.getElementById('prerendered-data')?.textContent);
     startTransition(() => {
-      hydrateRoot(rootElement, app(createAppRouter(routes, window.__staticRouterHydrationData)));
+      hydrateRoot(rootElement, app(createAppRouter(routes, queryClient, window.__staticRouterHydrationData)));
     });
     return;
   }
@@ -74,7 +74,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
   // screen's own next to it instead of adopting it, and a page has one title.
   document.head.querySelectorAll('title').forEach((title) => title.remove());
   const root = createRoot(rootElement);
-  startTransition(() => root.render(app(createAppRouter(routes))));
+  startTransition(() => root.render(app(createAppRouter(routes, queryClient))));
 }
 
 const rootElement = document.getElementById('root');

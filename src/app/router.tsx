@@ -1,30 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { PublicLayout } from './layouts/PublicLayout';
-import { prefetchingLoader, type RoutePrefetch } from './route-data';
+import { pageRoute, type PageRoute } from './page-route';
 import { RouteErrorPage } from './RouteErrorPage';
 
-/** A route screen module: its component and, for a data route, the queries it starts with the route. */
-type PageModule = { default: React.ComponentType; prefetch?: RoutePrefetch };
-
 /**
- * The app's routes, every pattern taken from `paths`. Each screen is its own chunk: a visitor downloads
- * only the page they open, and never admin code. A screen that exports `prefetch` gets a loader that
- * starts them as soon as its module is there, before the first render; the loader lives in the
- * screen's own chunk, so the router reaches no feature and no admin code.
- * `queryClient` is the app's cache; the prerender passes none and fetches nothing.
+ * The public routes, every pattern taken from `paths`. Each screen is its own chunk (src/app/page-route.ts):
+ * a visitor downloads only the page they open. The back office's routes are added on the way to /admin.
  */
 export function createRoutes(queryClient?: QueryClient): RouteObject[] {
-  function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
-    return {
-      lazy: async () => {
-        const { default: Component, prefetch } = await load();
-        return prefetch ? { Component, loader: prefetchingLoader(prefetch, queryClient) } : { Component };
-      },
-    };
-  }
-  const anyId = ':id';
+  const page = pageRoute(queryClient);
 
   const publicRoutes: RouteObject[] = [
     { index: true, ...page(() => import('./routes/public/HomePage')) },
@@ -42,58 +28,34 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
     { path: paths.festival, ...page(() => import('./routes/public/FestivalOfferPage')) },
     { path: paths.privacy, ...page(() => import('./routes/public/PrivacyPolicyPage')) },
     { path: paths.terms, ...page(() => import('./routes/public/TermsOfServicePage')) },
+    // Before the admin routes are added, /admin and everything under it match here, with a parameter:
+    // that makes the router ask patchRoutesOnNavigation (below) for more specific routes.
     { path: '*', ...page(() => import('./routes/public/NotFoundPage')) },
   ];
 
-  const { admin } = paths;
-  const adminRoutes: RouteObject[] = [
-    { path: admin.login, ...page(() => import('./routes/admin/AdminLoginPage')) },
-    { path: admin.forgotPassword, ...page(() => import('./routes/admin/ForgotPasswordPage')) },
-    { path: admin.acceptInvite, ...page(() => import('./routes/admin/AcceptInvitePage')) },
-    { path: admin.resetPassword, ...page(() => import('./routes/admin/ResetPasswordPage')) },
-    {
-      path: admin.root,
-      // The guard and layout are one lazy chunk; every admin screen below is its own chunk.
-      ...page(() => import('./layouts/AdminShell')),
-      children: [
-        { index: true, ...page(() => import('./routes/admin/DashboardPage')) },
-        { path: admin.blogPosts, ...page(() => import('./routes/admin/BlogPostsPage')) },
-        { path: admin.blogPostNew, ...page(() => import('./routes/admin/BlogPostFormPage')) },
-        { path: admin.blogPostEdit(anyId), ...page(() => import('./routes/admin/BlogPostFormPage')) },
-        { path: admin.clients, ...page(() => import('./routes/admin/ClientsPage')) },
-        { path: admin.clientNew, ...page(() => import('./routes/admin/ClientFormPage')) },
-        { path: admin.clientEdit(anyId), ...page(() => import('./routes/admin/ClientFormPage')) },
-        { path: admin.testimonials, ...page(() => import('./routes/admin/TestimonialsPage')) },
-        { path: admin.testimonialNew, ...page(() => import('./routes/admin/TestimonialFormPage')) },
-        { path: admin.testimonialEdit(anyId), ...page(() => import('./routes/admin/TestimonialFormPage')) },
-        { path: admin.successStories, ...page(() => import('./routes/admin/SuccessStoriesPage')) },
-        { path: admin.successStoryNew, ...page(() => import('./routes/admin/SuccessStoryFormPage')) },
-        { path: admin.successStoryEdit(anyId), ...page(() => import('./routes/admin/SuccessStoryFormPage')) },
-        { path: admin.gallery, ...page(() => import('./routes/admin/GalleryPage')) },
-        { path: admin.galleryImageNew, ...page(() => import('./routes/admin/GalleryFormPage')) },
-        { path: admin.galleryImageEdit(anyId), ...page(() => import('./routes/admin/GalleryFormPage')) },
-        { path: admin.media, ...page(() => import('./routes/admin/MediaPage')) },
-        { path: admin.sites, ...page(() => import('./routes/admin/SitesPage')) },
-        { path: admin.siteNew, ...page(() => import('./routes/admin/SiteFormPage')) },
-        { path: admin.sitesBoard, ...page(() => import('./routes/admin/SitesBoardPage')) },
-        { path: admin.sitesImport, ...page(() => import('./routes/admin/SitesImportPage')) },
-        { path: admin.siteEdit(anyId), ...page(() => import('./routes/admin/SiteFormPage')) },
-        { path: admin.siteBookings(anyId), ...page(() => import('./routes/admin/SiteBookingsPage')) },
-        { path: admin.leads, ...page(() => import('./routes/admin/LeadsPage')) },
-        { path: admin.contacts, ...page(() => import('./routes/admin/ContactsPage')) },
-        { path: admin.festivalBookings, ...page(() => import('./routes/admin/FestivalBookingsPage')) },
-        { path: admin.resourceDownloads, ...page(() => import('./routes/admin/ResourceDownloadsPage')) },
-        { path: admin.newsletterSubscribers, ...page(() => import('./routes/admin/NewsletterSubscribersPage')) },
-        { path: admin.staff, ...page(() => import('./routes/admin/StaffPage')) },
-        { path: admin.activity, ...page(() => import('./routes/admin/ActivityPage')) },
-      ],
-    },
-  ];
+  return [{ path: paths.home, element: <PublicLayout />, errorElement: <RouteErrorPage />, children: publicRoutes }];
+}
 
-  return [...adminRoutes, { path: paths.home, element: <PublicLayout />, errorElement: <RouteErrorPage />, children: publicRoutes }];
+const isAdminPath = (path: string) => path === paths.admin.root || path.startsWith(`${paths.admin.root}/`);
+
+/**
+ * Adds the back office's routes (src/app/admin-routes.tsx, their own chunk) the first time a navigation
+ * reaches /admin, so their table and its chunk list are not in the entry every visitor loads.
+ */
+function discoverAdminRoutes(page: PageRoute): PatchRoutesOnNavigationFunction {
+  let routes: Promise<RouteObject[]> | null = null;
+  let added = false;
+  return async ({ path, patch }) => {
+    if (added || !isAdminPath(path)) return;
+    routes ??= import('./admin-routes').then((module) => module.adminRoutes(page));
+    const adminRoutes = await routes;
+    if (added) return;
+    added = true;
+    patch(null, adminRoutes);
+  };
 }
 
 /** `hydrationData`: the state a prerendered page was rendered with (src/main.tsx). */
-export function createAppRouter(routes: RouteObject[], hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, { hydrationData });
+export function createAppRouter(routes: RouteObject[], queryClient: QueryClient, hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: discoverAdminRoutes(pageRoute(queryClient)) });
 }

@@ -2,3 +2,6 @@ export * from './types';
 export * from './services';
 export * from './festival';
 export * from './options';
+export * from './gallery-categories';
+export * from './client-industries';
+export * from './blog-categories';

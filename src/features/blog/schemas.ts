@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blogCategories } from '@/catalogue/options';
+import { blogCategories } from '@/catalogue/blog-categories';
 import { imageUrl, joinCommaList, requiredText, splitCommaList } from '@/lib/form-rules';
 import { publishingDefaults } from '@/lib/publishing';
 import { publishingFormFields } from '@/lib/publishing-form';

@@ -1,12 +1,12 @@
 import type { RoutePrefetch } from '@/app/route-data';
-import { CallToAction } from '@/components/CallToAction';
+import { lazyIsland } from '@/components/lazyIsland';
 import { PageMeta } from '@/components/PageMeta';
 import { LocalBusinessJsonLd } from '@/components/seo/JsonLd';
 import { site } from '@/config/site';
-import { clientsQueryOptions, HomeClientCarousel } from '@/features/clients';
-import { HeroSlideshow, HomeServicesBelowFold, StatsStrip, WhyChooseUs } from '@/features/home';
-import { HomeSuccessStories, successStoriesQueryOptions } from '@/features/success-stories';
-import { HomeTestimonials, testimonialsQueryOptions } from '@/features/testimonials';
+import { clientsQueryOptions } from '@/features/clients';
+import { HeroSlideshow, WhyChooseUs } from '@/features/home';
+import { successStoriesQueryOptions } from '@/features/success-stories';
+import { testimonialsQueryOptions } from '@/features/testimonials';
 
 /** Featured stories, testimonials and clients start loading with the route. */
 export const prefetch: RoutePrefetch = (queryClient) => [
@@ -14,6 +14,8 @@ export const prefetch: RoutePrefetch = (queryClient) => [
   queryClient.prefetchQuery(testimonialsQueryOptions()),
   queryClient.prefetchQuery(clientsQueryOptions()),
 ];
+
+const BelowTheFold = lazyIsland(() => import('./HomeBelowFold').then((module) => module.default));
 
 /** docs/product.md §2 "Home", in order: hero, why us, services, success stories, stats, testimonials, clients, call to action. */
 export default function HomePage() {
@@ -23,15 +25,7 @@ export default function HomePage() {
       <LocalBusinessJsonLd />
       <HeroSlideshow />
       <WhyChooseUs />
-      <HomeServicesBelowFold />
-      <HomeSuccessStories />
-      <StatsStrip />
-      <HomeTestimonials />
-      <HomeClientCarousel />
-      <CallToAction
-        title="Ready to Put Your Brand on the Map?"
-        text="Tell us your goal, your city and your budget. We will come back with sites, formats and a clear quote."
-      />
+      <BelowTheFold />
     </>
   );
 }

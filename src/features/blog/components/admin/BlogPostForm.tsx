@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { ImagePreview, PublishingFields, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
 import { SelectField, SelectOptions, TextAreaField, TextField } from '@/components/form';
-import { blogCategories } from '@/catalogue/options';
+import { blogCategories } from '@/catalogue/blog-categories';
 import { paths, withRefreshFlag } from '@/config/paths';
 import { fieldLimits } from '@/lib/form-rules';
 import { withPublishMoment } from '@/lib/publishing';

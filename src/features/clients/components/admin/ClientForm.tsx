@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
 import { SelectField, SelectOptions, TextField } from '@/components/form';
-import { clientIndustries } from '@/catalogue/options';
+import { clientIndustries } from '@/catalogue/client-industries';
 import { paths, withRefreshFlag } from '@/config/paths';
 import { fieldLimits } from '@/lib/form-rules';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
