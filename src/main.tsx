@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
 import { adoptPageData } from './app/page-data';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createAppRouter, createRoutes } from './app/router';
+import { createAppRouter, createRoutes, isAdminPath, loadAdminRoutes } from './app/router';
 import { canonicalPath } from './lib/seo';
 import './index.css';
 
@@ -50,6 +50,8 @@ async function start(rootElement: HTMLElement): Promise<void> {
   // One cache for the screens and the route loaders that fill it.
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
+  // Opened under /admin: its routes are there from the start, like the public ones (src/app/router.tsx).
+  if (isAdminPath(window.location.pathname)) routes.push(...(await loadAdminRoutes(queryClient)));
   const app = (router: ReturnType<typeof createAppRouter>) => (
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type HydrationState, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { PublicLayout } from './layouts/PublicLayout';
-import { pageRoute, type PageRoute } from './page-route';
+import { pageRoute } from './page-route';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /**
@@ -33,21 +33,34 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
     { path: '*', ...page(() => import('./routes/public/NotFoundPage')) },
   ];
 
-  return [{ path: paths.home, element: <PublicLayout />, errorElement: <RouteErrorPage />, children: publicRoutes }];
+  // On a page that was not prerendered (a post published after the build), the router first asks
+  // patchRoutesOnNavigation about a path with a parameter and shows `HydrateFallback` (nothing) meanwhile;
+  // without one it warns.
+  return [{ path: paths.home, element: <PublicLayout />, errorElement: <RouteErrorPage />, HydrateFallback: NothingYet, children: publicRoutes }];
 }
 
-const isAdminPath = (path: string) => path === paths.admin.root || path.startsWith(`${paths.admin.root}/`);
+function NothingYet() {
+  return null;
+}
+
+/** /admin and every path under it. */
+export const isAdminPath = (path: string) => path === paths.admin.root || path.startsWith(`${paths.admin.root}/`);
+
+/** The back office's routes (src/app/admin-routes.tsx, their own chunk). */
+export async function loadAdminRoutes(queryClient: QueryClient): Promise<RouteObject[]> {
+  return (await import('./admin-routes')).adminRoutes(pageRoute(queryClient));
+}
 
 /**
- * Adds the back office's routes (src/app/admin-routes.tsx, their own chunk) the first time a navigation
- * reaches /admin, so their table and its chunk list are not in the entry every visitor loads.
+ * Adds the back office's routes the first time a navigation reaches /admin, so their table and its chunk
+ * list are not in the entry every visitor loads.
  */
-function discoverAdminRoutes(page: PageRoute): PatchRoutesOnNavigationFunction {
+function discoverAdminRoutes(queryClient: QueryClient): PatchRoutesOnNavigationFunction {
   let routes: Promise<RouteObject[]> | null = null;
   let added = false;
   return async ({ path, patch }) => {
     if (added || !isAdminPath(path)) return;
-    routes ??= import('./admin-routes').then((module) => module.adminRoutes(page));
+    routes ??= loadAdminRoutes(queryClient);
     const adminRoutes = await routes;
     if (added) return;
     added = true;
@@ -55,7 +68,12 @@ function discoverAdminRoutes(page: PageRoute): PatchRoutesOnNavigationFunction {
   };
 }
 
-/** `hydrationData`: the state a prerendered page was rendered with (src/main.tsx). */
+/**
+ * `routes` already hold the admin routes when the page was opened under /admin (src/main.tsx adds them
+ * before the router starts); otherwise the router adds them on the way there. `hydrationData`: the state a
+ * prerendered page was rendered with.
+ */
 export function createAppRouter(routes: RouteObject[], queryClient: QueryClient, hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: discoverAdminRoutes(pageRoute(queryClient)) });
+  const hasAdminRoutes = routes.some((route) => route.path !== undefined && isAdminPath(route.path));
+  return createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: hasAdminRoutes ? undefined : discoverAdminRoutes(queryClient) });
 }

@@ -1,0 +1,43 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { createQueryClient } from '../providers';
+import { createAppRouter, createRoutes, isAdminPath, loadAdminRoutes } from '../router';
+
+const leafPath = (router: ReturnType<typeof createAppRouter>) => router.state.matches.at(-1)?.route.path;
+
+// The router starts where the window is: on a page that reads no data, so no request leaves the test.
+beforeEach(() => window.history.replaceState(null, '', paths.contact));
+
+describe('the router', () => {
+  it('starts with the public routes only: the admin table is not in the entry', () => {
+    const [root] = createRoutes(createQueryClient());
+    expect(root.children?.some((route) => route.path !== undefined && isAdminPath(route.path))).toBe(false);
+  });
+
+  it('adds the admin routes on the first navigation to /admin', async () => {
+    const queryClient = createQueryClient();
+    const router = createAppRouter(createRoutes(queryClient), queryClient);
+    await router.navigate(paths.admin.login);
+    expect(leafPath(router)).toBe(paths.admin.login);
+    await router.navigate(paths.privacy);
+    expect(leafPath(router)).toBe(paths.privacy);
+    router.dispose();
+  });
+
+  it('still answers an unknown /admin path with the public not-found route', async () => {
+    const queryClient = createQueryClient();
+    const router = createAppRouter(createRoutes(queryClient), queryClient);
+    await router.navigate('/admin/no-such-screen');
+    expect(leafPath(router)).toBe('*');
+    router.dispose();
+  });
+
+  it('needs no discovery when the page was opened under /admin', async () => {
+    const queryClient = createQueryClient();
+    const routes = [...createRoutes(queryClient), ...(await loadAdminRoutes(queryClient))];
+    const router = createAppRouter(routes, queryClient);
+    await router.navigate(paths.admin.forgotPassword);
+    expect(leafPath(router)).toBe(paths.admin.forgotPassword);
+    router.dispose();
+  });
+});
