@@ -1074,6 +1074,7 @@ export type Database = {
         Returns: boolean
       }
       current_user_role: { Args: Record<PropertyKey, never>; Returns: string }
+      dashboard_count: { Args: { counted: string }; Returns: number }
       delete_expired_leads: {
         Args: Record<PropertyKey, never>
         Returns: number

@@ -18,14 +18,13 @@ const rowCountKeys = resourceKeys('row-counts');
 export const countQueryKey = (table: CountedTable) => rowCountKeys.detail(table);
 
 /**
- * A count from a HEAD request (no rows are transferred): exact up to 10,000 rows, the planner's
- * estimate above (PostgREST's `estimated` count), so a million-row table is not read on every visit
- * (docs/decisions/031-search-indexes-and-count-strategy.md).
+ * A dashboard count: exact up to 10,000 rows, the table's statistics above, so a million-row table is not
+ * read on every visit (`dashboard_count()`, supabase/migrations/20261124050000_dashboard_counts.sql).
  */
 export async function countRows(table: CountedTable): Promise<number> {
-  const { count, error } = await supabase.from(table).select('id', { count: 'estimated', head: true });
+  const { data, error } = await supabase.rpc('dashboard_count', { counted: table });
   if (error) throw error;
-  return count ?? 0;
+  return data ?? 0;
 }
 
 export function countQueryOptions(table: CountedTable) {

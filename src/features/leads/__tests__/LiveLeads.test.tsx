@@ -6,13 +6,13 @@ import { renderWithProviders } from '@/testing/render';
 import { testOrigin } from '@/testing/rest';
 import { NewLeadNotice, UnreadLeadsBadge, UnreadLeadsCard } from '../admin';
 
-/** The unread count as PostgREST answers a HEAD count; records the filters it was asked for. */
+/** The unread count as `dashboard_count('unread_leads')` answers it; records what it was asked to count. */
 function unreadCount(counts: number[]) {
   const asked: string[] = [];
-  const handler = http.head(`${testOrigin}/rest/v1/leads`, ({ request }) => {
-    asked.push(new URL(request.url).search);
+  const handler = http.post(`${testOrigin}/rest/v1/rpc/dashboard_count`, async ({ request }) => {
+    asked.push(((await request.json()) as { counted: string }).counted);
     const count = counts.length > 1 ? counts.shift() : counts[0];
-    return new HttpResponse(null, { headers: { 'Content-Range': `*/${count}` } });
+    return HttpResponse.json(count);
   });
   return { handler, asked };
 }
@@ -36,8 +36,7 @@ describe('unread leads, live', () => {
 
     expect(await screen.findByText('3', { selector: '[data-testid="unread-leads"]' })).toHaveTextContent('3 unread');
     expect(screen.getByTestId('dashboard-unread-leads')).toHaveTextContent('3');
-    expect(count.asked[0]).toContain('read_at=is.null');
-    expect(count.asked[0]).toContain('status=neq.spam');
+    expect(count.asked[0]).toBe('unread_leads');
     await waitFor(() => expect(realtime.subscribedTables()).toContain('leads'));
 
     realtime.emit('leads', 'INSERT', { id: 'lead-1', name: 'Asha Krishnan', email: 'asha@example.com', kind: 'contact', status: 'new' });

@@ -5,13 +5,13 @@ import type { InboxLead } from './list-inbox';
 import { invalidateInbox, unreadKeys } from './inbox-keys';
 
 /**
- * Leads no admin has opened yet, spam aside: exact up to 10,000, estimated above (a bot's flood stays cheap),
- * read through the partial index `leads_unread_idx`.
+ * Leads no admin has opened yet, spam aside: exact up to 10,000, the statistics of the partial index that
+ * holds them above (a bot's flood stays cheap: supabase/migrations/20261124050000_dashboard_counts.sql).
  */
 export async function countUnreadLeads(): Promise<number> {
-  const { count, error } = await supabase.from('leads').select('id', { count: 'estimated', head: true }).is('read_at', null).neq('status', 'spam');
+  const { data, error } = await supabase.rpc('dashboard_count', { counted: 'unread_leads' });
   if (error) throw error;
-  return count ?? 0;
+  return data ?? 0;
 }
 
 export function useUnreadLeadCount({ enabled }: { enabled: boolean }) {

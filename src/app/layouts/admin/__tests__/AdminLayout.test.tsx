@@ -15,7 +15,7 @@ const leadLinks = ['Leads', 'Contact Submissions', 'Festival Bookings', 'Resourc
 function renderLayout(role: DemoRole, signOut = vi.fn(async () => {})) {
   const state = authStateFor(role, { signOut });
   // Admins' layout counts unread leads and follows new ones live.
-  server.use(fakeRealtime().handler, http.head(`${testOrigin}/rest/v1/leads`, () => new HttpResponse(null, { headers: { 'Content-Range': '*/0' } })));
+  server.use(fakeRealtime().handler, http.post(`${testOrigin}/rest/v1/rpc/dashboard_count`, () => HttpResponse.json(0)));
   const result = renderWithProviders(withAuth(<AdminLayout><p>Screen</p></AdminLayout>, state), {
     path: '/admin',
     routePath: '/admin/*',
