@@ -60,7 +60,7 @@ it('each demo account has the role its name says (so the agreement above covers 
   ]);
 });
 
-it('the API roles may call exactly current_user_role(), the permission functions and the admins\' lead request', async () => {
+it('the API roles may call exactly current_user_role(), the permission functions, the admins\' lead request and the listed RPCs', async () => {
   // Everything else in public (trigger functions) stays out of /rest/v1/rpc.
   const rows = await sql<{ name: string; anon: boolean; authenticated: boolean }>(
     `select p.proname as name,
@@ -76,8 +76,10 @@ it('the API roles may call exactly current_user_role(), the permission functions
   // Sites (issue 17): visitors ask for taken dates and free sites; staff import (RLS and can_edit_content() decide).
   const siteReads = ['site_is_taken', 'site_localities', 'site_taken_dates', 'sites_free_between'];
   const siteImport = { name: 'import_sites', anon: false, authenticated: true };
+  // dashboard_count (issue 21) is security invoker and hands its statistics only to callers who see every row.
+  const dashboardCount = { name: 'dashboard_count', anon: false, authenticated: true };
   expect(callable).toEqual(
-    [...['current_user_role', ...FUNCTIONS, ...siteReads].map((name) => ({ name, anon: true, authenticated: true })), leadRequest, restore, siteImport].sort((a, b) =>
+    [...['current_user_role', ...FUNCTIONS, ...siteReads].map((name) => ({ name, anon: true, authenticated: true })), leadRequest, restore, siteImport, dashboardCount].sort((a, b) =>
       a.name.localeCompare(b.name),
     ),
   );
