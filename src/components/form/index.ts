@@ -4,3 +4,4 @@ export { EmailField, FullNameField, TenDigitPhoneField } from './PersonFields';
 export { useTimedFlag } from './useTimedFlag';
 export { useFocusOnMount } from './useFocusOnMount';
 export { PrivacyNote, SpamTrapField, useSpamGuard, type SpamGuard, type SpamSignals } from './SpamGuard';
+export { useSchemaForm, type FieldErrors, type SchemaForm } from './useSchemaForm';

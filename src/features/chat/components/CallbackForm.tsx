@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/Button';
-import { FormAlert, FullNameField, SpamTrapField, TenDigitPhoneField, useFocusOnMount, useSpamGuard } from '@/components/form';
+import { FormAlert, FullNameField, SpamTrapField, TenDigitPhoneField, useFocusOnMount, useSchemaForm, useSpamGuard } from '@/components/form';
 import { useRequestCallback } from '../api/request-callback';
 import { callbackErrorFallback, callbackSchema, type CallbackInput, type CallbackRequest } from '../schemas';
 
@@ -19,8 +17,8 @@ export function CallbackForm({ onRequested, onCancel }: CallbackFormProps) {
   const {
     register,
     handleSubmit,
-    formState: { errors },
-  } = useForm<CallbackInput, unknown, CallbackRequest>({ resolver: zodResolver(callbackSchema), defaultValues: { name: '', phone: '' } });
+    errors,
+  } = useSchemaForm<CallbackInput, CallbackRequest>(callbackSchema, { name: '', phone: '' });
 
   const onSubmit = handleSubmit((values) => save.mutate({ values, signals: guard.signals() }, { onSuccess: () => onRequested(values) }));
   return (
@@ -30,8 +28,8 @@ export function CallbackForm({ onRequested, onCancel }: CallbackFormProps) {
       </h3>
       <SpamTrapField guard={guard} />
       {save.isError && <FormAlert tone="error">{save.error.message || callbackErrorFallback}</FormAlert>}
-      <FullNameField error={errors.name?.message} disabled={save.isPending} {...register('name')} />
-      <TenDigitPhoneField label="Phone Number" hint="10 digits, without +91" error={errors.phone?.message} disabled={save.isPending} {...register('phone')} />
+      <FullNameField error={errors.name} disabled={save.isPending} {...register('name')} />
+      <TenDigitPhoneField label="Phone Number" hint="10 digits, without +91" error={errors.phone} disabled={save.isPending} {...register('phone')} />
       <div className="flex gap-2">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Sending...' : 'Call me back'}

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { contactServiceGroups, contactServiceValue } from '@/catalogue';
 import { Button } from '@/components/Button';
 import {
@@ -14,6 +12,7 @@ import {
   TextAreaField,
   TextField,
   useSpamGuard,
+  useSchemaForm,
   useTimedFlag,
 } from '@/components/form';
 import { MESSAGE_MAX } from '@/lib/form-rules';
@@ -36,20 +35,12 @@ export function ContactForm({ title = 'Send Us a Message' }: ContactFormProps) {
   const mutation = useSubmitContact();
   const [sent, showSent] = useTimedFlag(CONTACT_SUCCESS_MS);
   const guard = useSpamGuard();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactFormInput, unknown, ContactSubmission>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: emptyContactForm,
-  });
+  const { register, handleSubmit, reset, errors } = useSchemaForm<ContactFormInput, ContactSubmission>(contactSchema, emptyContactForm);
 
   const onSubmit = (values: ContactSubmission) =>
     mutation.mutate({ values, signals: guard.signals() }, {
       onSuccess: () => {
-        reset(emptyContactForm);
+        reset();
         guard.restart();
         showSent();
       },
@@ -76,9 +67,9 @@ export function ContactForm({ title = 'Send Us a Message' }: ContactFormProps) {
               </FormAlert>
             </div>
           )}
-          <FullNameField error={errors.name?.message} {...register('name')} />
-          <EmailField error={errors.email?.message} {...register('email')} />
-          <TenDigitPhoneField label="Phone Number" hint="10 digits, without +91" error={errors.phone?.message} {...register('phone')} />
+          <FullNameField error={errors.name} {...register('name')} />
+          <EmailField error={errors.email} {...register('email')} />
+          <TenDigitPhoneField label="Phone Number" hint="10 digits, without +91" error={errors.phone} {...register('phone')} />
           <TextField label="Company Name" autoComplete="organization" maxLength={200} {...register('company')} />
           <TextField label="Designation" autoComplete="organization-title" maxLength={200} {...register('designation')} />
           <SelectField label="Service of Interest" {...register('service')}>
@@ -99,7 +90,7 @@ export function ContactForm({ title = 'Send Us a Message' }: ContactFormProps) {
             rows={5}
             limit={MESSAGE_MAX}
             className="sm:col-span-2"
-            error={errors.message?.message}
+            error={errors.message}
             {...register('message')}
           />
           <div className="sm:col-span-2">

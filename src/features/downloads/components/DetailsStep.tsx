@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/Button';
-import { EmailField, FullNameField, PrivacyNote, SpamTrapField, TenDigitPhoneField, TextField, type SpamGuard } from '@/components/form';
+import { EmailField, FullNameField, PrivacyNote, SpamTrapField, TenDigitPhoneField, TextField, useSchemaForm, type SpamGuard } from '@/components/form';
 import { downloadDetailsSchema, type DownloadDetails, type DownloadDetailsInput } from '../schemas';
 
 type DetailsStepProps = {
@@ -17,22 +15,19 @@ export function DetailsStep({ initialValues, guard, onSubmit, onCancel }: Detail
   const {
     register,
     handleSubmit,
-    formState: { errors },
-  } = useForm<DownloadDetailsInput, unknown, DownloadDetails>({
-    resolver: zodResolver(downloadDetailsSchema),
-    defaultValues: initialValues,
-  });
+    errors,
+  } = useSchemaForm<DownloadDetailsInput, DownloadDetails>(downloadDetailsSchema, initialValues);
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative space-y-4" aria-label="Your details">
       <SpamTrapField guard={guard} />
       <p className="text-slate-600">Tell us a little about yourself and we will send a one-time password to your mobile.</p>
-      <FullNameField error={errors.name?.message} {...register('name')} />
+      <FullNameField error={errors.name} {...register('name')} />
       <TextField
         label="Company Name"
         required
         autoComplete="organization"
         maxLength={200}
-        error={errors.company?.message}
+        error={errors.company}
         {...register('company')}
       />
       <TextField
@@ -40,11 +35,11 @@ export function DetailsStep({ initialValues, guard, onSubmit, onCancel }: Detail
         required
         autoComplete="organization-title"
         maxLength={200}
-        error={errors.designation?.message}
+        error={errors.designation}
         {...register('designation')}
       />
-      <TenDigitPhoneField label="Mobile Number" error={errors.mobile?.message} {...register('mobile')} />
-      <EmailField error={errors.email?.message} {...register('email')} />
+      <TenDigitPhoneField label="Mobile Number" error={errors.mobile} {...register('mobile')} />
+      <EmailField error={errors.email} {...register('email')} />
       <PrivacyNote />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/Button';
-import { FormAlert, TextField } from '@/components/form';
+import { FormAlert, TextField, useSchemaForm } from '@/components/form';
 import { OTP_LENGTH, otpSchema, TEST_OTP, type OtpInput } from '../schemas';
 
 type OtpStepProps = {
@@ -20,8 +18,8 @@ export function OtpStep({ mobile, verifying, error, onVerified, onBack }: OtpSte
     register,
     handleSubmit,
     setFocus,
-    formState: { errors },
-  } = useForm<OtpInput>({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
+    errors,
+  } = useSchemaForm<OtpInput, OtpInput>(otpSchema, { otp: '' });
   // 'Send OTP' unmounted the button that had focus: keyboard users continue in the code box (issue 18).
   useEffect(() => setFocus('otp'), [setFocus]);
   return (
@@ -40,7 +38,7 @@ export function OtpStep({ mobile, verifying, error, onVerified, onBack }: OtpSte
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
         className="[&_input]:font-mono [&_input]:tracking-[0.4em]"
-        error={errors.otp?.message}
+        error={errors.otp}
         {...register('otp')}
       />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">

@@ -15,7 +15,7 @@ import {
 } from '@/components/form';
 import { MESSAGE_MAX } from '@/lib/form-rules';
 import { useCreateBooking } from '../api/create-booking';
-import { emptyBooking, type Booking } from '../schemas';
+import type { Booking } from '../schemas';
 import { sectionIds } from '../scroll';
 import type { BookingForm as BookingFormState } from '../useBookingForm';
 
@@ -31,17 +31,12 @@ export function BookingForm({ form }: { form: BookingFormState }) {
   const mutation = useCreateBooking();
   const [booked, showBooked] = useTimedFlag(BOOKING_SUCCESS_MS);
   const guard = useSpamGuard();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = form;
+  const { register, handleSubmit, reset, errors } = form;
 
   const onSubmit = (booking: Booking) =>
     mutation.mutate({ values: booking, signals: guard.signals() }, {
       onSuccess: () => {
-        reset(emptyBooking);
+        reset();
         guard.restart();
         showBooked();
       },
@@ -71,13 +66,13 @@ export function BookingForm({ form }: { form: BookingFormState }) {
                 </FormAlert>
               </div>
             )}
-            <FullNameField error={errors.name?.message} {...register('name')} />
+            <FullNameField error={errors.name} {...register('name')} />
             <TextField
               label="Business Name"
               required
               autoComplete="organization"
               maxLength={200}
-              error={errors.business_name?.message}
+              error={errors.business_name}
               {...register('business_name')}
             />
             <TextField
@@ -86,15 +81,15 @@ export function BookingForm({ form }: { form: BookingFormState }) {
               type="tel"
               autoComplete="tel"
               maxLength={25}
-              error={errors.phone?.message}
+              error={errors.phone}
               {...register('phone')}
             />
-            <EmailField error={errors.email?.message} {...register('email')} />
+            <EmailField error={errors.email} {...register('email')} />
             <SelectField
               label="Preferred Package"
               required
               className="sm:col-span-2"
-              error={errors.preferred_package?.message}
+              error={errors.preferred_package}
               {...register('preferred_package')}
             >
               {festivalPackages.map((item) => (
@@ -107,7 +102,7 @@ export function BookingForm({ form }: { form: BookingFormState }) {
               label="Message"
               rows={4}
               limit={MESSAGE_MAX}
-              error={errors.message?.message}
+              error={errors.message}
               className="sm:col-span-2"
               placeholder="Tell us about your business, locations and dates (optional)"
               {...register('message')}

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/Button';
 import { goToSection, sectionIds } from '../scroll';
 import { useBookingForm } from '../useBookingForm';
@@ -13,11 +12,11 @@ import { FestivalStats } from './FestivalStats';
 /** The /festivaloffer2025 landing page, in the order of docs/product.md §2. */
 export function FestivalOffer() {
   const form = useBookingForm();
-  const selected = useWatch({ control: form.control, name: 'preferred_package' });
+  const selected = form.values.preferred_package;
 
   /** 'Book This Package': select it, make it the form's preferred package, go to the form. */
   const book = (packageName: string) => {
-    form.setValue('preferred_package', packageName, { shouldDirty: true });
+    form.setValue('preferred_package', packageName);
     goToSection(sectionIds.booking, sectionIds.bookingHeading);
   };
 

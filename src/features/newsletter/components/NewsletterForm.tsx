@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/Button';
-import { PrivacyNote, SpamTrapField, useFocusOnMount, useSpamGuard } from '@/components/form';
+import { PrivacyNote, SpamTrapField, useFocusOnMount, useSchemaForm, useSpamGuard } from '@/components/form';
 import { subscribeErrorFallback, useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
 import { newsletterSchema, type NewsletterInput, type NewsletterSource, type NewsletterValues } from '../schemas';
 
@@ -24,14 +22,14 @@ export function NewsletterForm({ source, tone = 'light', onSubscribed }: Newslet
   const {
     register,
     handleSubmit,
-    formState: { errors },
-  } = useForm<NewsletterInput, unknown, NewsletterValues>({ resolver: zodResolver(newsletterSchema) });
+    errors,
+  } = useSchemaForm<NewsletterInput, NewsletterValues>(newsletterSchema, { email: '' });
   const dark = tone === 'dark';
 
   if (subscribe.isSuccess) return <ThankYou dark={dark} />;
 
   const onSubmit = handleSubmit(({ email }) => subscribe.mutate({ values: { email, source }, signals: guard.signals() }, { onSuccess: () => onSubscribed?.() }));
-  const fieldError = errors.email?.message;
+  const fieldError = errors.email;
   return (
     <form onSubmit={onSubmit} noValidate className="relative space-y-2">
       <SpamTrapField guard={guard} />

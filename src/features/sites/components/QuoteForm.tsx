@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/Button';
-import { EmailField, FormAlert, FullNameField, PrivacyNote, SpamTrapField, TextAreaField, TextField, useSpamGuard } from '@/components/form';
+import { EmailField, FormAlert, FullNameField, PrivacyNote, SpamTrapField, TextAreaField, TextField, useSchemaForm, useSpamGuard } from '@/components/form';
 import { useSendQuote } from '../api/send-quote';
 import { plan, type PlanItem } from '../plan/plan-store';
 import { emptyQuote, quoteSchema, type Quote, type QuoteInput } from '../plan/quote-schema';
@@ -14,7 +12,7 @@ import { emptyQuote, quoteSchema, type Quote, type QuoteInput } from '../plan/qu
 export function QuoteForm({ items, onSent }: { items: readonly PlanItem[]; onSent: () => void }) {
   const send = useSendQuote();
   const guard = useSpamGuard();
-  const { register, handleSubmit, formState: { errors } } = useForm<QuoteInput, unknown, Quote>({ resolver: zodResolver(quoteSchema), defaultValues: emptyQuote });
+  const { register, handleSubmit, errors } = useSchemaForm<QuoteInput, Quote>(quoteSchema, emptyQuote);
   const datesProblem = items.some((item) => item.from > item.to);
 
   const onSubmit = (values: Quote) =>
@@ -43,10 +41,10 @@ export function QuoteForm({ items, onSent }: { items: readonly PlanItem[]; onSen
             </FormAlert>
           </div>
         )}
-        <FullNameField error={errors.name?.message} {...register('name')} />
-        <TextField label="Company" required autoComplete="organization" maxLength={200} error={errors.company?.message} {...register('company')} />
-        <TextField label="Phone Number" required type="tel" autoComplete="tel" maxLength={25} error={errors.phone?.message} {...register('phone')} />
-        <EmailField error={errors.email?.message} {...register('email')} />
+        <FullNameField error={errors.name} {...register('name')} />
+        <TextField label="Company" required autoComplete="organization" maxLength={200} error={errors.company} {...register('company')} />
+        <TextField label="Phone Number" required type="tel" autoComplete="tel" maxLength={25} error={errors.phone} {...register('phone')} />
+        <EmailField error={errors.email} {...register('email')} />
         <TextAreaField label="Message" rows={3} maxLength={2000} className="sm:col-span-2" placeholder="Anything we should know: the brand, creative, flexibility on dates (optional)" {...register('message')} />
         <div className="sm:col-span-2">
           <PrivacyNote use="We use these details only to send your quote" />
