@@ -16,6 +16,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // One flavour of zod: classic zod's methods keep all of zod's core in the chunk the public forms share (docs/decisions/037).
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import * as z from 'zod/mini'." }] }],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fieldLimits, tooLongMessage } from '@/lib/form-rules';
 
 /** Every migration's SQL, read at build time as text. */
@@ -19,7 +19,7 @@ export function databaseLengthLimits(table: string): Record<string, number> {
 }
 
 /** The form schema's length limits for the fields it shares with `table`, next to the database's own. */
-function sharedLimits(schema: z.ZodObject, table: string) {
+function sharedLimits(schema: z.ZodMiniObject, table: string) {
   const database = databaseLengthLimits(table);
   const form = fieldLimits(schema);
   const shared = Object.keys(form).filter((field) => field in database);
@@ -30,7 +30,7 @@ function sharedLimits(schema: z.ZodObject, table: string) {
  * Tests that `schema` limits each text field as `table` does (so a form never accepts what Postgres
  * refuses) and that one character too many is an error on that field naming the limit (issue 18, item 8).
  */
-export function describeSchemaMirrorsDatabase(schema: z.ZodObject, table: string): void {
+export function describeSchemaMirrorsDatabase(schema: z.ZodMiniObject, table: string): void {
   describe(`the form schema mirrors ${table}'s length limits`, () => {
     const { shared, form, database } = sharedLimits(schema, table);
 

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { useSaveAndReturn, type SaveAndReturnOptions } from './useSaveAndReturn';
 import { clearLocalDraft, useWorkKeeper } from './useWorkKeeper';
 
 type RecordFormOptions<Input extends FieldValues, Output> = SaveAndReturnOptions<Output> & {
   /** The form's zod schema: its messages are docs/product.md.s, its output is what `save` gets. */
-  schema: z.ZodType<Output, Input>;
+  schema: z.ZodMiniType<Output, Input>;
   defaultValues: DefaultValues<Input>;
 };
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { blogCategories } from '@/catalogue/blog-categories';
 import { imageUrl, joinCommaList, requiredText, splitCommaList } from '@/lib/form-rules';
 import { publishingDefaults } from '@/lib/publishing';
@@ -18,20 +18,18 @@ export function parseReadTime(text: string): number {
 /** The admin blog form (docs/product.md §5): its string inputs in, the row to save out; text lengths as the database limits them. */
 export const blogPostFormSchema = z.object({
   title: requiredText('Title is required', 200),
-  category: z
-    .string()
-    .refine((value) => (blogCategories as readonly string[]).includes(value), 'Please choose a category'),
+  category: z.string().check(z.refine((value) => (blogCategories as readonly string[]).includes(value), 'Please choose a category')),
   excerpt: requiredText('Excerpt is required', 1000),
   content: requiredText('Content is required', 50000),
   author_name: requiredText('Author name is required', 200),
   author_role: requiredText('Author role is required', 200),
-  read_time: z
-    .string()
-    .transform(parseReadTime)
-    .pipe(z.number().int().min(MIN_READ_TIME, `Read time must be a whole number of at least ${MIN_READ_TIME} minute`)),
+  read_time: z.pipe(
+    z.pipe(z.string(), z.transform(parseReadTime)),
+    z.int().check(z.gte(MIN_READ_TIME, `Read time must be a whole number of at least ${MIN_READ_TIME} minute`)),
+  ),
   author_avatar: imageUrl('Author avatar URL is required'),
   image: imageUrl('Featured image URL is required'),
-  tags: z.string().transform(splitCommaList),
+  tags: z.pipe(z.string(), z.transform(splitCommaList)),
   ...publishingFormFields,
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { imageUrl, requiredText } from '@/lib/form-rules';
 import type { Client } from './api/fetch-clients';
 

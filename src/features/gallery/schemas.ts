@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { publishingDefaults } from '@/lib/publishing';
 import { publishingFormFields } from '@/lib/publishing-form';
 import { imageUrl, joinCommaList, optionalText, requiredText, splitCommaList } from '@/lib/form-rules';
@@ -42,15 +42,17 @@ export function galleryImageFormSchema(currentYear = new Date().getFullYear()) {
     project_name: optionalText(200),
     client_name: optionalText(200),
     location: optionalText(200),
-    year: z
-      .string()
-      .transform((text) => parseGalleryYear(text, currentYear))
-      .pipe(z.number({ error: 'Year must be a number' }).int('Year must be a whole number').min(MIN_GALLERY_YEAR, yearRange).max(maxYear, yearRange)),
-    sort_order: z.string().transform(parseSortOrder).pipe(z.number().min(0, 'Sort order must be 0 or more')),
-    tags: z
-      .string()
-      .transform(parseTags)
-      .pipe(z.array(z.string().max(50, 'Each tag can be at most 50 characters')).max(20, 'Use at most 20 tags')),
+    year: z.pipe(
+      z.pipe(z.string(), z.transform((text: string) => parseGalleryYear(text, currentYear))),
+      z
+        .number({ error: 'Year must be a number' })
+        .check(z.refine(Number.isInteger, 'Year must be a whole number'), z.gte(MIN_GALLERY_YEAR, yearRange), z.lte(maxYear, yearRange)),
+    ),
+    sort_order: z.pipe(z.pipe(z.string(), z.transform(parseSortOrder)), z.number().check(z.gte(0, 'Sort order must be 0 or more'))),
+    tags: z.pipe(
+      z.pipe(z.string(), z.transform(parseTags)),
+      z.array(z.string().check(z.maxLength(50, 'Each tag can be at most 50 characters'))).check(z.maxLength(20, 'Use at most 20 tags')),
+    ),
     featured: z.boolean(),
     ...publishingFormFields,
   });

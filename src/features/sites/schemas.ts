@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isImageUrl, optionalText, requiredText } from '@/lib/form-rules';
 import type { Site } from './api/fetch-sites';
 import { formatLabels, lightingLabels } from './labels';
@@ -20,37 +20,38 @@ function choice<Key extends string>(labels: Record<Key, string>, text: string): 
   return keys.find((key) => key === wanted || labels[key].toLowerCase().replace(/[\s-]+/g, '_') === wanted) ?? '';
 }
 
+/** A transform's refusal of its input: `message` on the field, and no value. */
+function refuse(context: z.core.ParsePayload, message: string): never {
+  context.issues.push({ code: 'custom', message, input: context.value });
+  return z.NEVER;
+}
+
+/** `input` read by `read`, which refuses what it cannot read through `refuse`. */
+const readAs = <Input extends z.ZodMiniType, Output>(input: Input, read: (value: z.output<Input>, context: z.core.ParsePayload) => Output) =>
+  z.pipe(input, z.transform(read));
+
 /** A select's (or CSV cell's) text as one of `labels`' keys, or `message`. */
 const choiceOf = <Key extends string>(labels: Record<Key, string>, message: string) =>
-  z.string().transform((text, context) => {
+  readAs(z.string(), (text, context): Key => {
     const key = choice(labels, text);
-    if (key === '') {
-      context.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return key;
+    return key === '' ? refuse(context, message) : key;
   });
 
 type NumberRule = { min: number; max?: number; whole?: boolean };
 
 /** Typed text as a number within the rule, or null when left empty (the caller decides whether that is allowed). */
 const numberOrEmpty = (label: string, { min, max, whole = false }: NumberRule) =>
-  z.string().transform((text, context): number | null => {
+  readAs(z.string(), (text, context): number | null => {
     const trimmed = text.trim().replace(/,/g, '');
     if (trimmed === '') return null;
     const value = Number(trimmed);
     if (Number.isFinite(value) && value >= min && (max === undefined || value <= max) && (!whole || Number.isInteger(value))) return value;
-    context.addIssue({ code: 'custom', message: `${label} must be ${whole ? 'a whole number' : 'a number'} ${max === undefined ? `of ${min} or more` : `from ${min} to ${max}`}` });
-    return z.NEVER;
+    return refuse(context, `${label} must be ${whole ? 'a whole number' : 'a number'} ${max === undefined ? `of ${min} or more` : `from ${min} to ${max}`}`);
   });
 
 const optionalNumber = numberOrEmpty;
 const requiredNumber = (label: string, rule: NumberRule) =>
-  numberOrEmpty(label, rule).transform((value, context): number => {
-    if (value !== null) return value;
-    context.addIssue({ code: 'custom', message: `${label} is required` });
-    return z.NEVER;
-  });
+  readAs(numberOrEmpty(label, rule), (value, context): number => (value !== null ? value : refuse(context, `${label} is required`)));
 
 /** Photo URLs: one per line in the form; in a CSV cell separated by spaces or '|'. */
 export function splitPhotos(text: string): string[] {
@@ -60,11 +61,13 @@ export function splitPhotos(text: string): string[] {
 export const siteSchema = z.object({
   code: z
     .string()
-    .trim()
-    .toUpperCase()
-    .min(1, 'Code is required')
-    .max(30, 'Use at most 30 characters')
-    .regex(CODE_PATTERN, 'Code must be capital letters and digits in groups joined by dashes, e.g. CHN-OMR-014'),
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.minLength(1, 'Code is required'),
+      z.maxLength(30, 'Use at most 30 characters'),
+      z.regex(CODE_PATTERN, 'Code must be capital letters and digits in groups joined by dashes, e.g. CHN-OMR-014'),
+    ),
   name: requiredText('Name is required', 200),
   locality: requiredText('Locality is required', 100),
   address: optionalText(500),
@@ -77,21 +80,20 @@ export const siteSchema = z.object({
   facing: optionalText(200),
   daily_traffic: optionalNumber('Daily traffic', { min: 0, whole: true }),
   monthly_rate: optionalNumber('Monthly rate', { min: 0, whole: true }),
-  photos: z
-    .string()
-    .transform(splitPhotos)
-    .pipe(
-      z
-        .array(z.string().max(2048, 'A photo URL can be at most 2048 characters').refine(isImageUrl, 'Each photo must be an http(s) URL or a site path'))
-        .max(MAX_PHOTOS, `Use at most ${MAX_PHOTOS} photos`),
-    ),
-  published: z.union([z.boolean(), z.string()]).transform((value, context) => {
+  photos: z.pipe(
+    readAs(z.string(), splitPhotos),
+    z
+      .array(
+        z.string().check(z.maxLength(2048, 'A photo URL can be at most 2048 characters'), z.refine(isImageUrl, 'Each photo must be an http(s) URL or a site path')),
+      )
+      .check(z.maxLength(MAX_PHOTOS, `Use at most ${MAX_PHOTOS} photos`)),
+  ),
+  published: readAs(z.union([z.boolean(), z.string()]), (value, context): boolean => {
     if (typeof value === 'boolean') return value;
     const text = value.trim().toLowerCase();
     if (['', 'no', 'false', '0', 'n'].includes(text)) return false;
     if (['yes', 'true', '1', 'y'].includes(text)) return true;
-    context.addIssue({ code: 'custom', message: "Published must be 'yes' or 'no'" });
-    return z.NEVER;
+    return refuse(context, "Published must be 'yes' or 'no'");
   }),
 });
 
@@ -123,13 +125,13 @@ export function siteFormDefaults(site?: Site): SiteFormValues {
 /** A hold or confirmed booking as the bookings form takes it. */
 export const bookingSchema = z
   .object({
-    starts_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the first day'),
-    ends_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the last day'),
+    starts_on: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the first day')),
+    ends_on: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the last day')),
     kind: z.enum(['hold', 'confirmed'], { error: 'Choose hold or confirmed' }),
     client_name: requiredText('Client or campaign is required', 200),
     note: optionalText(1000),
   })
-  .refine((booking) => booking.ends_on >= booking.starts_on, { path: ['ends_on'], message: 'The last day cannot be before the first day' });
+  .check(z.refine((booking) => booking.ends_on >= booking.starts_on, { path: ['ends_on'], message: 'The last day cannot be before the first day' }));
 
 export type BookingFormValues = z.input<typeof bookingSchema>;
 export type BookingPayload = z.output<typeof bookingSchema>;

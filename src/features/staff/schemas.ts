@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredEmail } from '@/lib/form-rules';
 import { ADMIN_PANEL_ROLES, type StaffRole } from '@/lib/permissions';
 
 /** The Staff screen's invitation form. */
 export const inviteSchema = z.object({
   email: requiredEmail(),
-  full_name: z.string().trim().max(200, 'Name must be at most 200 characters'),
+  full_name: z.string().check(z.trim(), z.maxLength(200, 'Name must be at most 200 characters')),
   role: z.enum(ADMIN_PANEL_ROLES),
 });
 

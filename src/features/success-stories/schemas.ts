@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { publishingDefaults } from '@/lib/publishing';
 import { publishingFormFields } from '@/lib/publishing-form';
 import type { Json } from '@/lib/database.types';
@@ -41,7 +41,7 @@ export const successStoryFormSchema = z.object({
   client_name: optionalText(200),
   industry: optionalText(100),
   campaign_duration: optionalText(100),
-  metrics: z.string().transform(parseMetrics),
+  metrics: z.pipe(z.string(), z.transform(parseMetrics)),
   featured: z.boolean(),
   ...publishingFormFields,
 });

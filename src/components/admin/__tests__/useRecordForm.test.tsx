@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredText } from '@/lib/form-rules';
 import { RecordFormCard, useRecordForm } from '..';
 
