@@ -13,7 +13,7 @@ function snapshotJson(data: unknown): string {
 }
 
 describe('adoptPageData', () => {
-  it('renders from the snapshot at once and still refetches it on mount, however fresh the build', async () => {
+  it('renders from the snapshot at once and, on a loaded page, still refetches it on mount, however fresh the build', async () => {
     const client = createQueryClient();
     adoptPageData(client, snapshotJson(['from the build']));
     expect(client.getQueryData(key)).toEqual(['from the build']);
@@ -25,6 +25,25 @@ describe('adoptPageData', () => {
     await vi.waitFor(() => expect(client.getQueryData(key)).toEqual(['from the database']));
     expect(queryFn).toHaveBeenCalledTimes(1);
     unsubscribe();
+  });
+
+  it('holds the refetch until the page has loaded, so it does not compete with the page’s images', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const client = createQueryClient();
+    adoptPageData(client, snapshotJson(['from the build']));
+    const queryFn = vi.fn(async () => ['from the database']);
+    const observer = new QueryObserver(client, { queryKey: key, queryFn });
+    const unsubscribe = observer.subscribe(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(queryFn).not.toHaveBeenCalled();
+    expect(client.getQueryData(key)).toEqual(['from the build']);
+
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(client.getQueryData(key)).toEqual(['from the database']));
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    readyState.mockRestore();
   });
 
   it('ignores a page without data or with unreadable data', () => {

@@ -1,19 +1,28 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterPageLoad } from '@/lib/after-page-load';
 import { preloadPublicClients } from '@/lib/public-api';
 
 const ChatWidget = lazy(() => import('@/features/chat').then((module) => ({ default: module.ChatWidget })));
 const NewsletterPopup = lazy(() => import('@/features/newsletter').then((module) => ({ default: module.NewsletterPopup })));
 
-/** Waits until the browser is idle after the first paint, so the widgets never compete with the page itself. */
-function useAfterFirstPaint(): boolean {
+/** Waits for the page's own load (src/lib/after-page-load.ts), then for the browser to idle. */
+function useAfterPageLoad(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(() => setReady(true), 1);
-    return () => window.clearTimeout(handle);
+    let cancelIdle = () => {};
+    const cancelLoad = afterPageLoad(() => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
+        cancelIdle = () => window.cancelIdleCallback(handle);
+      } else {
+        const handle = window.setTimeout(() => setReady(true), 1);
+        cancelIdle = () => window.clearTimeout(handle);
+      }
+    });
+    return () => {
+      cancelLoad();
+      cancelIdle();
+    };
   }, []);
   return ready;
 }
@@ -23,7 +32,7 @@ function useAfterFirstPaint(): boolean {
  * clients, so the page's background refresh, a form's send or the next page's read need not wait for them.
  */
 export function DeferredWidgets() {
-  const ready = useAfterFirstPaint();
+  const ready = useAfterPageLoad();
   useEffect(() => {
     if (ready) preloadPublicClients();
   }, [ready]);
