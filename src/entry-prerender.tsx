@@ -12,13 +12,13 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Par
 import { AppProviders } from './app/providers';
 import type { RoutePrefetch } from './app/route-data';
 import { createRoutes } from './app/router';
-import { categories } from './catalogue';
+import { serviceOutline } from './catalogue';
 import { paths } from './config/paths';
 
 export { siteUrl } from './lib/seo';
 export { isHosted, supabaseAnonKey, supabaseUrl } from './lib/env';
 
-const servicePaths = categories.flatMap((category) => category.services.map((service) => paths.service(category.id, service.id)));
+const servicePaths = serviceOutline.flatMap((category) => category.services.map((service) => paths.service(category.id, service.id)));
 
 /** Rendered to HTML at build: every public route whose address is known without the database. */
 export const prerenderPaths: string[] = [

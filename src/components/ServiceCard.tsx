@@ -1,19 +1,18 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { Service } from '@/catalogue';
+import type { ServiceTeaser } from '@/catalogue';
 import { ResponsiveImage } from './ResponsiveImage';
 
 type ServiceCardProps = {
   categoryId: string;
   categoryTitle?: string;
-  service: Service;
-  summary: string;
+  service: ServiceTeaser;
   headingLevel?: 'h3' | 'h4';
 };
 
 /** A service teaser whose whole card is one link to the detail page. */
-export function ServiceCard({ categoryId, categoryTitle, service, summary, headingLevel: Heading = 'h3' }: ServiceCardProps) {
+export function ServiceCard({ categoryId, categoryTitle, service, headingLevel: Heading = 'h3' }: ServiceCardProps) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600 has-[a:focus-visible]:ring-offset-2">
       <ResponsiveImage
@@ -30,7 +29,7 @@ export function ServiceCard({ categoryId, categoryTitle, service, summary, headi
             {service.title}
           </Link>
         </Heading>
-        <p className="mt-2 flex-1 text-sm text-slate-600">{summary}</p>
+        <p className="mt-2 flex-1 text-sm text-slate-600">{service.summary}</p>
         <p aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
           Learn more <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
         </p>

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { findService } from '@/catalogue';
+import { loadServiceDetail } from '@/catalogue';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
 import { closeBrowser, newPage, viewports, type Viewport } from '../support/browser';
 import { DEMO_PASSWORD, serviceClient } from '../support/clients';
@@ -154,7 +154,7 @@ describe('keyboard-only journeys', () => {
   });
 
   it('opens, switches and closes the FAQ accordion on a service page', async () => {
-    const [first, second] = findService('outdoor', 'billboards')?.service.faqs ?? [];
+    const [first, second] = (await loadServiceDetail('outdoor', 'billboards'))?.service.faqs ?? [];
     const page = await open('/services/outdoor/billboards', viewports.desktop);
     const firstQuestion = page.getByRole('button', { name: first.question });
     const secondQuestion = page.getByRole('button', { name: second.question });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { ServiceDetailEntry } from '@/catalogue';
 import { paths } from '@/config/paths';
 import { createQueryClient } from '../providers';
 import { createAppRouter, createRoutes, isAdminPath, loadAdminRoutes } from '../router';
@@ -29,6 +30,18 @@ describe('the router', () => {
     const router = createAppRouter(createRoutes(queryClient), queryClient);
     await router.navigate('/admin/no-such-screen');
     expect(leafPath(router)).toBe('*');
+    router.dispose();
+  });
+
+  it("loads a service's entry with its route, and null for an unknown one", async () => {
+    const queryClient = createQueryClient();
+    const router = createAppRouter(createRoutes(queryClient), queryClient);
+    const leafData = () => router.state.loaderData[router.state.matches.at(-1)?.route.id ?? ''] as ServiceDetailEntry | null;
+    await router.navigate(paths.service('transport', 'airport-advertising'));
+    expect(leafData()?.service.title).toBe('Airport Advertising');
+    await router.navigate(paths.service('transport', 'billboards'));
+    expect(leafPath(router)).toBe(paths.service(':categoryId', ':serviceId'));
+    expect(leafData()).toBeNull();
     router.dispose();
   });
 

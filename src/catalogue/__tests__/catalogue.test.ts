@@ -6,8 +6,7 @@ import {
   defaultFestivalPackage,
   featuredServices,
   festivalPackages,
-  findService,
-  relatedServices,
+  loadServiceDetail,
   serviceLead,
   serviceSummary,
   type Service,
@@ -56,18 +55,37 @@ describe('static catalogue (docs/product.md §3)', () => {
     expect(answers).toContain('50+ cities across India');
   });
 
-  it('looks services up by both ids', () => {
-    expect(findService('transport', 'airport-advertising')?.service.title).toBe('Airport Advertising');
-    expect(findService('outdoor', 'airport-advertising')).toBeUndefined();
-    expect(findService('nope', 'billboards')).toBeUndefined();
-    expect(findService(undefined, undefined)).toBeUndefined();
+  it('loads every service in full by both ids, with its category', async () => {
+    for (const category of categories) {
+      for (const service of category.services) {
+        const entry = await loadServiceDetail(category.id, service.id);
+        expect(entry?.service).toEqual(service);
+        expect(entry?.category).toEqual({ id: category.id, title: category.title });
+      }
+    }
   });
 
-  it('relates up to 3 other services of the same category', () => {
-    const entry = findService('btl', 'sampling-campaigns');
-    expect(entry && relatedServices(entry).map(({ service }) => service.id)).toEqual(['event-activations', 'store-launch']);
-    const outdoor = findService('outdoor', 'billboards');
-    expect(outdoor && relatedServices(outdoor).map(({ service }) => service.id)).toEqual(['unipoles']);
+  it.each([
+    ['outdoor', 'airport-advertising'],
+    ['nope', 'billboards'],
+    ['constructor', 'billboards'],
+    [undefined, undefined],
+  ])('finds no service at %s/%s', async (categoryId, serviceId) => {
+    expect(await loadServiceDetail(categoryId, serviceId)).toBeNull();
+  });
+
+  it('relates up to 3 other services of the same category, with summaries of at most 80 characters', async () => {
+    const sampling = await loadServiceDetail('btl', 'sampling-campaigns');
+    expect(sampling?.related.map((service) => service.id)).toEqual(['event-activations', 'store-launch']);
+    const billboards = await loadServiceDetail('outdoor', 'billboards');
+    expect(billboards?.related).toEqual([
+      {
+        id: 'unipoles',
+        title: 'Unipole Advertising',
+        summary: 'Towering single-pole displays that own the skyline on highways and flyovers.',
+        image: { src: '/images/site/services/unipoles.svg', width: 800, height: 500 },
+      },
+    ]);
   });
 
   it('features the first two services of each category, at most 6', () => {

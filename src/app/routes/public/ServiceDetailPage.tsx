@@ -1,7 +1,13 @@
-import { useParams } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { loadServiceDetail } from '@/catalogue';
 import { ServiceDetailView } from '@/features/services';
 
+/**
+ * The router waits for the service's category (its own chunk) before rendering. The prerendered page holds
+ * the result in its hydration data, so hydrating needs no catalogue code at all.
+ */
+export const loader = ({ params }: LoaderFunctionArgs) => loadServiceDetail(params.categoryId, params.serviceId);
+
 export default function ServiceDetailPage() {
-  const { categoryId, serviceId } = useParams();
-  return <ServiceDetailView categoryId={categoryId} serviceId={serviceId} />;
+  return <ServiceDetailView entry={useLoaderData<typeof loader>()} />;
 }

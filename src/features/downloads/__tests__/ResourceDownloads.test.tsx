@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { savedLeadExtras } from '@/testing/saved-lead';
-import { findService, type ServiceResource } from '@/catalogue';
+import { loadServiceDetail, type ServiceResource } from '@/catalogue';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { testOrigin } from '@/testing/rest';
@@ -18,7 +18,7 @@ async function fill(user: User, field: HTMLElement, text: string) {
 }
 
 const leadsUrl = `${testOrigin}/rest/v1/resource_downloads`;
-const resources = findService('transport', 'airport-advertising')?.service.resources as ServiceResource[];
+const resources = (await loadServiceDetail('transport', 'airport-advertising'))?.service.resources as ServiceResource[];
 
 function useLeads(reply: () => Response = () => new HttpResponse(null, { status: 201 })) {
   const rows: unknown[] = [];

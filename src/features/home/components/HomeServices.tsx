@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { featuredServices, serviceSummary } from '@/catalogue';
+import { featuredServices } from '@/catalogue';
 import { ButtonLink } from '@/components/Button';
 import { SectionHeading } from '@/components/SectionHeading';
 import { ServiceCard } from '@/components/ServiceCard';
@@ -19,7 +19,7 @@ export function HomeServices() {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {featuredServices().map(({ category, service }) => (
             <li key={service.id} className="flex">
-              <ServiceCard categoryId={category.id} categoryTitle={category.title} service={service} summary={serviceSummary(service)} />
+              <ServiceCard categoryId={category.id} categoryTitle={category.title} service={service} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { EmailLink, NameCell, PhoneLink, ReplyByEmailLink, type RecordsConfig } from '@/components/data-table';
-import { categories } from '@/catalogue';
+import { serviceOutline } from '@/catalogue';
 import { formatDateTime } from '@/lib/format';
 import type { FestivalBooking, NewsletterSubscriber, ResourceDownload } from '../api/lead-tables';
 
@@ -59,7 +59,7 @@ export const festivalBookingsView: RecordsConfig<FestivalBooking> = {
   },
 };
 
-const serviceTitles = new Map(categories.flatMap((category) => category.services.map((service) => [service.id, service.title] as const)));
+const serviceTitles = new Map(serviceOutline.flatMap((category) => category.services.map((service) => [service.id, service.title] as const)));
 
 /** The catalogue's name of the service a resource belongs to; an id we do not know shows as stored. */
 export function serviceTitle(serviceId: string): string {

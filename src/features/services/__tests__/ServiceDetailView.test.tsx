@@ -1,16 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadServiceDetail } from '@/catalogue';
 import { ServiceDetailView } from '../components/ServiceDetailView';
 import { renderWithProviders } from '@/testing/render';
 
-function open(path: string) {
+/** What the route renders at `path`: its loader's result (src/app/routes/public/ServiceDetailPage.tsx). */
+async function open(path: string) {
   const [, , categoryId, serviceId] = path.split('/');
-  return renderWithProviders(<ServiceDetailView categoryId={categoryId} serviceId={serviceId} />, { path });
+  return renderWithProviders(<ServiceDetailView entry={await loadServiceDetail(categoryId, serviceId)} />, { path });
 }
 
 describe('service detail page', () => {
-  it('shows hero, overview, benefits, features, FAQ, sidebar and the closing call', () => {
-    open('/services/btl/sampling-campaigns');
+  it('shows hero, overview, benefits, features, FAQ, sidebar and the closing call', async () => {
+    await open('/services/btl/sampling-campaigns');
     expect(screen.getByRole('heading', { level: 1, name: 'Sampling Campaigns' })).toBeInTheDocument();
     expect(screen.getByText('Put your product in people’s hands at homes, stores, offices and events.')).toBeInTheDocument();
     for (const name of ['Overview', 'Key Benefits', 'Features', 'Frequently Asked Questions', 'Related Services']) {
@@ -25,8 +27,8 @@ describe('service detail page', () => {
     expect(screen.queryByRole('heading', { name: 'Resources' })).not.toBeInTheDocument();
   });
 
-  it('relates up to 3 services of the same category, never the current one', () => {
-    open('/services/mobile/lookwalker');
+  it('relates up to 3 services of the same category, never the current one', async () => {
+    await open('/services/mobile/lookwalker');
     const related = screen.getByRole('heading', { name: 'Related Services' }).parentElement as HTMLElement;
     expect(within(related).getAllByRole('listitem').map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual([
       '/services/mobile/van-advertising',
@@ -34,15 +36,15 @@ describe('service detail page', () => {
     ]);
   });
 
-  it('offers the resources for download where they exist', () => {
-    open('/services/btl/store-launch');
+  it('offers the resources for download where they exist', async () => {
+    await open('/services/btl/store-launch');
     expect(screen.getByRole('heading', { name: 'Resources' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download Store Launch Checklist' })).toBeInTheDocument();
   });
 
   it('opens one FAQ at a time', async () => {
     const user = userEvent.setup();
-    open('/services/outdoor/billboards');
+    await open('/services/outdoor/billboards');
     await user.click(screen.getByRole('button', { name: 'How long can I book a billboard for?' }));
     expect(screen.getByText(/Campaigns run from 1 to 12 months/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Do you handle the design?' }));
@@ -51,8 +53,8 @@ describe('service detail page', () => {
 
   it.each(['/services/outdoor/bus-advertising', '/services/space/billboards', '/services/outdoor/nope'])(
     "shows 'Service Not Found' for %s",
-    (path) => {
-      open(path);
+    async (path) => {
+      await open(path);
       expect(screen.getByRole('heading', { level: 1, name: 'Service Not Found' })).toBeInTheDocument();
       expect(screen.getByText("The service you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to Services' })).toHaveAttribute('href', '/services');

@@ -1,7 +1,7 @@
 import { ArrowRight, CheckCircle2, ChevronRight, MessageSquareQuote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { relatedServices, serviceLead, serviceSummary, type ServiceEntry } from '@/catalogue';
+import { serviceLead, type ServiceDetailEntry } from '@/catalogue';
 import { Accordion } from '@/components/Accordion';
 import { ButtonLink } from '@/components/Button';
 import { WhatsAppLink } from '@/components/WhatsAppLink';
@@ -9,12 +9,12 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { paths } from '@/config/paths';
 
 type ServiceDetailProps = {
-  entry: ServiceEntry;
+  entry: ServiceDetailEntry;
   /** The resources block (gated downloads), composed in by the route. */
   resources?: ReactNode;
 };
 
-function Breadcrumbs({ entry }: { entry: ServiceEntry }) {
+function Breadcrumbs({ entry }: { entry: ServiceDetailEntry }) {
   const trail = [
     { label: 'Home', to: paths.home },
     { label: 'Services', to: paths.services },
@@ -39,8 +39,8 @@ function Breadcrumbs({ entry }: { entry: ServiceEntry }) {
   );
 }
 
-function Sidebar({ entry }: { entry: ServiceEntry }) {
-  const related = relatedServices(entry);
+function Sidebar({ entry }: { entry: ServiceDetailEntry }) {
+  const { category, related } = entry;
   return (
     <aside className="space-y-6 lg:sticky lg:top-24">
       <div className="rounded-2xl bg-slate-900 p-6 text-white">
@@ -56,7 +56,7 @@ function Sidebar({ entry }: { entry: ServiceEntry }) {
         <div className="rounded-2xl border border-slate-200 bg-white p-6">
           <h2 className="text-lg font-bold text-slate-900">Related Services</h2>
           <ul className="mt-4 space-y-4">
-            {related.map(({ category, service }) => (
+            {related.map((service) => (
               <li key={service.id}>
                 <Link to={paths.service(category.id, service.id)} className="group flex gap-3">
                   <ResponsiveImage
@@ -68,7 +68,7 @@ function Sidebar({ entry }: { entry: ServiceEntry }) {
                   />
                   <span>
                     <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{service.title}</span>
-                    <span className="line-clamp-2 text-sm text-slate-600">{serviceSummary(service, 80)}</span>
+                    <span className="line-clamp-2 text-sm text-slate-600">{service.summary}</span>
                   </span>
                 </Link>
               </li>

@@ -1,12 +1,11 @@
-import { findService, serviceLead } from '@/catalogue';
+import { serviceLead, type ServiceDetailEntry } from '@/catalogue';
 import { PageMeta } from '@/components/PageMeta';
 import { ResourceDownloads } from '@/features/downloads';
 import { ServiceDetail } from './ServiceDetail';
 import { ServiceNotFound } from './ServiceNotFound';
 
-/** One service of the catalogue, or the not-found text for an unknown address. */
-export function ServiceDetailView({ categoryId, serviceId }: { categoryId?: string; serviceId?: string }) {
-  const entry = findService(categoryId, serviceId);
+/** One service of the catalogue (loadServiceDetail), or the not-found text for an unknown address (null). */
+export function ServiceDetailView({ entry }: { entry: ServiceDetailEntry | null }) {
   if (!entry) {
     return (
       <>

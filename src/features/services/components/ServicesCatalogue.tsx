@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { categories, findCategory, serviceSummary } from '@/catalogue';
+import { serviceTeasers } from '@/catalogue';
 import { FilterButtons } from '@/components/FilterButtons';
 import { ServiceCard } from '@/components/ServiceCard';
 
@@ -11,13 +11,13 @@ const ALL = 'all';
  */
 export function ServicesCatalogue() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const selected = findCategory(searchParams.get('category') ?? undefined)?.id ?? ALL;
-  const shown = selected === ALL ? categories : categories.filter((category) => category.id === selected);
+  const selected = serviceTeasers.find((category) => category.id === searchParams.get('category'))?.id ?? ALL;
+  const shown = selected === ALL ? serviceTeasers : serviceTeasers.filter((category) => category.id === selected);
 
   const select = (categoryId: string) =>
     setSearchParams(categoryId === ALL ? {} : { category: categoryId }, { replace: true, preventScrollReset: true });
 
-  const filters = [{ value: ALL, label: 'All Services' }, ...categories.map((category) => ({ value: category.id, label: category.title }))];
+  const filters = [{ value: ALL, label: 'All Services' }, ...serviceTeasers.map((category) => ({ value: category.id, label: category.title }))];
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-14">
@@ -34,7 +34,7 @@ export function ServicesCatalogue() {
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {category.services.map((service) => (
                 <li key={service.id} className="flex">
-                  <ServiceCard categoryId={category.id} service={service} summary={serviceSummary(service)} />
+                  <ServiceCard categoryId={category.id} service={service} />
                 </li>
               ))}
             </ul>
