@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { leadRefusal, notifyAgency, type LeadSending } from '@/features/leads';
 import { publicData } from '@/lib/public-api';
 import { callbackErrorFallback, type CallbackRequest } from '../schemas';
+import { useSubmission } from '@/lib/submission';
 
 /**
  * Saves a call-back request as a lead (the database screens it like every public form's, decision 025)
@@ -16,5 +16,5 @@ export async function requestCallback({ values, signals }: LeadSending<CallbackR
 }
 
 export function useRequestCallback() {
-  return useMutation({ mutationFn: requestCallback });
+  return useSubmission(requestCallback);
 }

@@ -20,7 +20,7 @@ export function CallbackForm({ onRequested, onCancel }: CallbackFormProps) {
     errors,
   } = useSchemaForm<CallbackInput, CallbackRequest>(callbackSchema, { name: '', phone: '' });
 
-  const onSubmit = handleSubmit((values) => save.mutate({ values, signals: guard.signals() }, { onSuccess: () => onRequested(values) }));
+  const onSubmit = handleSubmit((values) => save.submit({ values, signals: guard.signals() }, { onSuccess: () => onRequested(values) }));
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="chat-callback-heading" className="relative space-y-3 border-t border-slate-200 bg-white p-3">
       <h3 id="chat-callback-heading" ref={heading} tabIndex={-1} className="text-sm font-semibold text-slate-900 focus:outline-none">

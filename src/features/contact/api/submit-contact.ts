@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { notifyAgency, type LeadSending } from '@/features/leads';
 import type { TablesInsert } from '@/lib/database.types';
 import { publicData } from '@/lib/public-api';
 import { contactErrorFallback, type ContactSubmission } from '../schemas';
+import { useSubmission } from '@/lib/submission';
 
 /** The "Contacts" row for a submission: docs/product.md §7's column names and defaults. */
 export function toContactRow(values: ContactSubmission): TablesInsert<'Contacts'> {
@@ -27,5 +27,5 @@ export async function submitContact({ values, signals }: LeadSending<ContactSubm
 }
 
 export function useSubmitContact() {
-  return useMutation({ mutationFn: submitContact });
+  return useSubmission(submitContact);
 }

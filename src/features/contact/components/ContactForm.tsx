@@ -38,7 +38,7 @@ export function ContactForm({ title = 'Send Us a Message' }: ContactFormProps) {
   const { register, handleSubmit, reset, errors } = useSchemaForm<ContactFormInput, ContactSubmission>(contactSchema, emptyContactForm);
 
   const onSubmit = (values: ContactSubmission) =>
-    mutation.mutate({ values, signals: guard.signals() }, {
+    mutation.submit({ values, signals: guard.signals() }, {
       onSuccess: () => {
         reset();
         guard.restart();

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { notifyAgency, type LeadSending } from '@/features/leads';
 import type { TablesInsert } from '@/lib/database.types';
 import { publicData } from '@/lib/public-api';
 import type { DownloadDetails } from '../schemas';
+import { useSubmission } from '@/lib/submission';
 
 export type DownloadLead = { details: DownloadDetails; serviceId: string; resourceTitle: string };
 
@@ -21,5 +21,5 @@ export async function saveDownloadLead({ values, signals }: LeadSending<Download
 }
 
 export function useSaveDownloadLead() {
-  return useMutation({ mutationFn: saveDownloadLead });
+  return useSubmission(saveDownloadLead);
 }

@@ -28,7 +28,7 @@ export function DownloadDialog({ serviceId, resource, onClose }: DownloadDialogP
 
   const onVerified = () => {
     if (!details || !signals) return;
-    saveLead.mutate(
+    saveLead.submit(
       { values: { details, serviceId, resourceTitle: resource.title }, signals },
       {
         onSuccess: () => {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { savedLeadExtras } from '@/testing/saved-lead';
@@ -86,7 +86,8 @@ describe('festival offer', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit Booking' }));
 
     expect(await screen.findByText('Booking Submitted Successfully!')).toBeInTheDocument();
-    expect(rows).toEqual([
+    // In act, so the success view's timer has started before the clock is moved on.
+    await waitFor(() => expect(rows).toEqual([
       {
         name: 'Ravi Kumar',
         business_name: 'Ravi Silks',
@@ -96,7 +97,7 @@ describe('festival offer', { timeout: 20_000 }, () => {
         message: null,
         ...savedLeadExtras,
       },
-    ]);
+    ]));
 
     act(() => vi.advanceTimersByTime(BOOKING_SUCCESS_MS - 100));
     expect(screen.getByText('Booking Submitted Successfully!')).toBeInTheDocument();

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { leadRefusal, notifyAgency, type LeadSending } from '@/features/leads';
 import type { TablesInsert } from '@/lib/database.types';
 import { publicData } from '@/lib/public-api';
 import { bookingErrorFallback, type Booking } from '../schemas';
+import { useSubmission } from '@/lib/submission';
 
 export function toBookingRow(booking: Booking): TablesInsert<'festival_bookings'> {
   return { ...booking, message: booking.message || null };
@@ -22,5 +22,5 @@ export async function createBooking({ values, signals }: LeadSending<Booking>): 
 }
 
 export function useCreateBooking() {
-  return useMutation({ mutationFn: createBooking });
+  return useSubmission(createBooking);
 }

@@ -34,7 +34,7 @@ export function BookingForm({ form }: { form: BookingFormState }) {
   const { register, handleSubmit, reset, errors } = form;
 
   const onSubmit = (booking: Booking) =>
-    mutation.mutate({ values: booking, signals: guard.signals() }, {
+    mutation.submit({ values: booking, signals: guard.signals() }, {
       onSuccess: () => {
         reset();
         guard.restart();

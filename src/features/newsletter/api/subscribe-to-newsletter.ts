@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { leadRefusal, notifyAgency, type LeadSending } from '@/features/leads';
 import { publicData } from '@/lib/public-api';
 import type { NewsletterSource } from '../schemas';
+import { useSubmission } from '@/lib/submission';
 
 type Subscription = { email: string; source: NewsletterSource };
 
@@ -22,5 +22,5 @@ export async function subscribeToNewsletter({ values: { email, source }, signals
 }
 
 export function useSubscribeToNewsletter() {
-  return useMutation({ mutationFn: subscribeToNewsletter });
+  return useSubmission(subscribeToNewsletter);
 }

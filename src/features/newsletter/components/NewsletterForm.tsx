@@ -28,7 +28,7 @@ export function NewsletterForm({ source, tone = 'light', onSubscribed }: Newslet
 
   if (subscribe.isSuccess) return <ThankYou dark={dark} />;
 
-  const onSubmit = handleSubmit(({ email }) => subscribe.mutate({ values: { email, source }, signals: guard.signals() }, { onSuccess: () => onSubscribed?.() }));
+  const onSubmit = handleSubmit(({ email }) => subscribe.submit({ values: { email, source }, signals: guard.signals() }, { onSuccess: () => onSubscribed?.() }));
   const fieldError = errors.email;
   return (
     <form onSubmit={onSubmit} noValidate className="relative space-y-2">

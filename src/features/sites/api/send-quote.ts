@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { leadRefusal, notifyAgency, type LeadSending } from '@/features/leads';
 import { publicData } from '@/lib/public-api';
 import type { PlanItem } from '../plan/plan-store';
 import { quoteErrorFallback, type Quote } from '../plan/quote-schema';
+import { useSubmission } from '@/lib/submission';
 
 export type QuoteSending = LeadSending<Quote> & { items: readonly PlanItem[] };
 
@@ -28,5 +28,5 @@ export async function sendQuote({ values, signals, items }: QuoteSending): Promi
 }
 
 export function useSendQuote() {
-  return useMutation({ mutationFn: sendQuote });
+  return useSubmission(sendQuote);
 }

@@ -16,7 +16,7 @@ export function QuoteForm({ items, onSent }: { items: readonly PlanItem[]; onSen
   const datesProblem = items.some((item) => item.from > item.to);
 
   const onSubmit = (values: Quote) =>
-    send.mutate(
+    send.submit(
       { values, signals: guard.signals(), items },
       {
         onSuccess: () => {
