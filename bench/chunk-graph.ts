@@ -32,8 +32,11 @@ export interface ChunkGraph {
 }
 
 const ADMIN_ROUTE_MODULE = /^src\/app\/(routes\/admin\/|layouts\/AdminShell\.|admin-routes\.)/;
-/** The modules that lazy-load route screens: the router, and the admin route table it adds on the way to /admin. */
-const ROUTER_MODULES = ['src/app/router.tsx', 'src/app/admin-routes.tsx'];
+/**
+ * The modules that lazy-load route screens: the router, the admin route table it adds on the way to /admin,
+ * and the route helper that loads the query cache with the screens that read data.
+ */
+const ROUTER_MODULES = ['src/app/router.tsx', 'src/app/admin-routes.tsx', 'src/app/page-route.ts'];
 
 interface ModuleEdges {
   importedIds: readonly string[];

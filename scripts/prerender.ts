@@ -7,6 +7,7 @@ import { build, type Connect, type Logger, type Plugin, type ResolvedConfig } fr
 import { openDataSource, type DataSource } from './prerender-data.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './seo-files.ts';
 import { headersFile, inlineHashes, parseHeadersFile, securityHeaders } from './security-headers.ts';
+import { PAGE_DATA_ID } from '../src/app/page-data-id.ts';
 
 /**
  * Prerendering at build (docs/decisions/007-prerendering.md, 028-prerendering-with-data.md). After the client
@@ -47,8 +48,6 @@ const ENTRY = 'src/entry-prerender.tsx';
 export const SPA_SHELL = 'spa.html';
 /** The production headers for every path (scripts/security-headers.ts), in Netlify / Cloudflare Pages format. */
 export const HEADERS_FILE = '_headers';
-/** The id of the JSON block that carries a page's data to src/main.tsx. */
-export const PAGE_DATA_ID = 'prerendered-data';
 const BLOG_LOOKUP_TIMEOUT_MS = 5000;
 
 /** `/` -> index.html; `/services/transport/bus-advertising` -> services/transport/bus-advertising.html. */

@@ -4,8 +4,7 @@ import './lib/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
-import { adoptPageData } from './app/page-data';
-import { AppProviders, createQueryClient } from './app/providers';
+import { PAGE_DATA_ID } from './app/page-data-id';
 import { createAppRouter, createRoutes, isAdminPath, loadAdminRoutes } from './app/router';
 import { canonicalPath } from './lib/seo';
 import './index.css';
@@ -34,6 +33,8 @@ async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
 /** A prerendered page served for another path (an index.html SPA fallback): drop its markup and head tags. */
 function discardForeignMarkup(rootElement: HTMLElement): void {
   rootElement.replaceChildren();
+  // And its data, before the first screen that reads data makes the query cache from it (src/app/app-queries.tsx).
+  document.getElementById(PAGE_DATA_ID)?.remove();
   const head = document.head.childNodes;
   let inside = false;
   for (const node of Array.from(head)) {
@@ -47,16 +48,13 @@ function discardForeignMarkup(rootElement: HTMLElement): void {
 
 async function start(rootElement: HTMLElement): Promise<void> {
   const prerenderedPath = rootElement.dataset.prerendered;
-  // One cache for the screens and the route loaders that fill it.
-  const queryClient = createQueryClient();
-  const routes = createRoutes(queryClient);
+  // The query cache is not here: the screens that read data bring it (src/app/app-queries.tsx).
+  const routes = createRoutes(true);
   // Opened under /admin: its routes are there from the start, like the public ones (src/app/router.tsx).
-  if (isAdminPath(window.location.pathname)) routes.push(...(await loadAdminRoutes(queryClient)));
+  if (isAdminPath(window.location.pathname)) routes.push(...(await loadAdminRoutes()));
   const app = (router: ReturnType<typeof createAppRouter>) => (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <RouterProvider router={router} />
     </StrictMode>
   );
 
@@ -65,9 +63,8 @@ async function start(rootElement: HTMLElement): Promise<void> {
   // As a transition, the first render yields to the browser every few milliseconds instead of blocking
   // the main thread for the whole tree (Total Blocking Time); the prerendered page is visible meanwhile.
   if (prerenderedPath !== undefined && prerenderedPath === canonicalPath(window.location.pathname)) {
-    adoptPageData(queryClient, document.getElementById('prerendered-data')?.textContent);
     startTransition(() => {
-      hydrateRoot(rootElement, app(createAppRouter(routes, queryClient, window.__staticRouterHydrationData)));
+      hydrateRoot(rootElement, app(createAppRouter(routes, window.__staticRouterHydrationData)));
     });
     return;
   }
@@ -76,7 +73,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
   // screen's own next to it instead of adopting it, and a page has one title.
   document.head.querySelectorAll('title').forEach((title) => title.remove());
   const root = createRoot(rootElement);
-  startTransition(() => root.render(app(createAppRouter(routes, queryClient))));
+  startTransition(() => root.render(app(createAppRouter(routes))));
 }
 
 const rootElement = document.getElementById('root');

@@ -8,14 +8,13 @@ import type { LoaderFunction, Params } from 'react-router';
 export type RoutePrefetch = (queryClient: QueryClient, params: Params) => Promise<void>[];
 
 /**
- * A loader that starts the route's queries and returns at once: navigation never waits for data (each
- * screen has its loading state), and a query already fresh in the cache is not fetched again.
- * Without a client (the build's prerender) nothing is fetched, so the prerendered HTML keeps the
- * loading state the browser then hydrates.
+ * A loader that starts the route's queries in `queryClient()`'s cache and returns at once: navigation never
+ * waits for data (each screen has its loading state), and a query already fresh in the cache is not fetched
+ * again. Without a cache (the build's prerender, which runs the queries itself) nothing is fetched.
  */
-export function prefetchingLoader(prefetch: RoutePrefetch, queryClient: QueryClient | undefined): LoaderFunction {
+export function prefetchingLoader(prefetch: RoutePrefetch, queryClient: (() => QueryClient) | undefined): LoaderFunction {
   return ({ params }) => {
-    if (queryClient) void Promise.all(prefetch(queryClient, params));
+    if (queryClient) void Promise.all(prefetch(queryClient(), params));
     return null;
   };
 }

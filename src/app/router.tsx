@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type HydrationState, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -8,9 +7,10 @@ import { RouteErrorPage } from './RouteErrorPage';
 /**
  * The public routes, every pattern taken from `paths`. Each screen is its own chunk (src/app/page-route.ts):
  * a visitor downloads only the page they open. The back office's routes are added on the way to /admin.
+ * `prefetching`: data routes start their queries as they load (the browser; the prerender runs them itself).
  */
-export function createRoutes(queryClient?: QueryClient): RouteObject[] {
-  const page = pageRoute(queryClient);
+export function createRoutes(prefetching = false): RouteObject[] {
+  const page = pageRoute({ prefetching });
 
   const publicRoutes: RouteObject[] = [
     { index: true, ...page(() => import('./routes/public/HomePage')) },
@@ -46,21 +46,21 @@ function NothingYet() {
 /** /admin and every path under it. */
 export const isAdminPath = (path: string) => path === paths.admin.root || path.startsWith(`${paths.admin.root}/`);
 
-/** The back office's routes (src/app/admin-routes.tsx, their own chunk). */
-export async function loadAdminRoutes(queryClient: QueryClient): Promise<RouteObject[]> {
-  return (await import('./admin-routes')).adminRoutes(pageRoute(queryClient));
+/** The back office's routes (src/app/admin-routes.tsx, their own chunk), each screen in the app's query cache. */
+export async function loadAdminRoutes(): Promise<RouteObject[]> {
+  return (await import('./admin-routes')).adminRoutes(pageRoute({ prefetching: true, everyScreenQueries: true }));
 }
 
 /**
  * Adds the back office's routes the first time a navigation reaches /admin, so their table and its chunk
  * list are not in the entry every visitor loads.
  */
-function discoverAdminRoutes(queryClient: QueryClient): PatchRoutesOnNavigationFunction {
+function discoverAdminRoutes(): PatchRoutesOnNavigationFunction {
   let routes: Promise<RouteObject[]> | null = null;
   let added = false;
   return async ({ path, patch }) => {
     if (added || !isAdminPath(path)) return;
-    routes ??= loadAdminRoutes(queryClient);
+    routes ??= loadAdminRoutes();
     const adminRoutes = await routes;
     if (added) return;
     added = true;
@@ -73,7 +73,7 @@ function discoverAdminRoutes(queryClient: QueryClient): PatchRoutesOnNavigationF
  * before the router starts); otherwise the router adds them on the way there. `hydrationData`: the state a
  * prerendered page was rendered with.
  */
-export function createAppRouter(routes: RouteObject[], queryClient: QueryClient, hydrationData?: HydrationState) {
+export function createAppRouter(routes: RouteObject[], hydrationData?: HydrationState) {
   const hasAdminRoutes = routes.some((route) => route.path !== undefined && isAdminPath(route.path));
-  return createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: hasAdminRoutes ? undefined : discoverAdminRoutes(queryClient) });
+  return createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: hasAdminRoutes ? undefined : discoverAdminRoutes() });
 }

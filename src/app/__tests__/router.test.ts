@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ServiceDetailEntry } from '@/catalogue';
 import { paths } from '@/config/paths';
-import { createQueryClient } from '../providers';
 import { createAppRouter, createRoutes, isAdminPath, loadAdminRoutes } from '../router';
 
 const leafPath = (router: ReturnType<typeof createAppRouter>) => router.state.matches.at(-1)?.route.path;
@@ -11,13 +10,12 @@ beforeEach(() => window.history.replaceState(null, '', paths.contact));
 
 describe('the router', () => {
   it('starts with the public routes only: the admin table is not in the entry', () => {
-    const [root] = createRoutes(createQueryClient());
+    const [root] = createRoutes(true);
     expect(root.children?.some((route) => route.path !== undefined && isAdminPath(route.path))).toBe(false);
   });
 
   it('adds the admin routes on the first navigation to /admin', async () => {
-    const queryClient = createQueryClient();
-    const router = createAppRouter(createRoutes(queryClient), queryClient);
+    const router = createAppRouter(createRoutes(true));
     await router.navigate(paths.admin.login);
     expect(leafPath(router)).toBe(paths.admin.login);
     await router.navigate(paths.privacy);
@@ -26,16 +24,14 @@ describe('the router', () => {
   });
 
   it('still answers an unknown /admin path with the public not-found route', async () => {
-    const queryClient = createQueryClient();
-    const router = createAppRouter(createRoutes(queryClient), queryClient);
+    const router = createAppRouter(createRoutes(true));
     await router.navigate('/admin/no-such-screen');
     expect(leafPath(router)).toBe('*');
     router.dispose();
   });
 
   it("loads a service's entry with its route, and null for an unknown one", async () => {
-    const queryClient = createQueryClient();
-    const router = createAppRouter(createRoutes(queryClient), queryClient);
+    const router = createAppRouter(createRoutes(true));
     const leafData = () => router.state.loaderData[router.state.matches.at(-1)?.route.id ?? ''] as ServiceDetailEntry | null;
     await router.navigate(paths.service('transport', 'airport-advertising'));
     expect(leafData()?.service.title).toBe('Airport Advertising');
@@ -46,9 +42,8 @@ describe('the router', () => {
   });
 
   it('needs no discovery when the page was opened under /admin', async () => {
-    const queryClient = createQueryClient();
-    const routes = [...createRoutes(queryClient), ...(await loadAdminRoutes(queryClient))];
-    const router = createAppRouter(routes, queryClient);
+    const routes = [...createRoutes(true), ...(await loadAdminRoutes())];
+    const router = createAppRouter(routes);
     await router.navigate(paths.admin.forgotPassword);
     expect(leafPath(router)).toBe(paths.admin.forgotPassword);
     router.dispose();
