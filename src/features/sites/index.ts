@@ -8,4 +8,5 @@ export { PlanView } from './components/PlanView';
 export { NO_FILTERS } from './filters';
 export { siteLocalitiesQueryOptions, siteMarkersQueryOptions, sitesPageQueryOptions } from './api/fetch-sites';
 export { siteQueryOptions } from './api/fetch-site';
-export { siteAvailabilityQueryOptions } from './api/fetch-taken-dates';
+export { planTakenDatesQueryOptions, siteAvailabilityQueryOptions } from './api/fetch-taken-dates';
+export { readPlan } from './plan/plan-store';

@@ -35,14 +35,20 @@ export function useSiteAvailability(code: string) {
   return useQuery(siteAvailabilityQueryOptions(code));
 }
 
+type PlannedDates = ReadonlyArray<{ code: string; from: string; to: string }>;
+
 /** The taken dates of every site in a media plan over the plan's whole span. */
-export function usePlanTakenDates(items: ReadonlyArray<{ code: string; from: string; to: string }>) {
+export const planTakenDatesQueryOptions = (items: PlannedDates) => {
   const codes = items.map((item) => item.code).sort();
   const from = items.reduce((min, item) => (item.from < min ? item.from : min), items[0]?.from ?? '');
   const to = items.reduce((max, item) => (item.to > max ? item.to : max), items[0]?.to ?? '');
-  return useQuery({
+  return queryOptions({
     queryKey: siteKeys.list({ view: 'plan-availability', codes, from, to }),
     queryFn: () => fetchTakenDates(codes, from, to),
     enabled: codes.length > 0,
   });
+};
+
+export function usePlanTakenDates(items: PlannedDates) {
+  return useQuery(planTakenDatesQueryOptions(items));
 }
