@@ -16,8 +16,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // One flavour of zod: classic zod's methods keep all of zod's core in the chunk the public forms share (docs/decisions/037).
-      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import * as z from 'zod/mini'." }] }],
+      // One validation library, and the smallest: zod's core alone outweighed the public forms' schemas in valibot (docs/decisions/037).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@hookform/resolvers/)?zod(/|$)',
+              message: "valibot is the one validation library (docs/decisions/037): import * as v from 'valibot'; react-hook-form takes valibotResolver.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

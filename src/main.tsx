@@ -1,6 +1,3 @@
-// First: before any module builds a Zod schema. Imported for its effect only, so package.json's
-// "sideEffects" must list it or the build drops it (and the CSP journey sees Zod's eval probe).
-import './lib/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';

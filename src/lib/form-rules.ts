@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
 /**
  * Image and logo URLs: an absolute http(s) URL with a host, or a site-relative path such as
@@ -23,11 +23,11 @@ export function tooLongMessage(max: number): string {
 }
 
 /**
- * A trimmed text of at most `max` characters (no limit without one). The rules are zod/mini's: the public
- * forms' validation costs a few KB of JavaScript instead of 23 (docs/decisions/037).
+ * A trimmed text of at most `max` characters (no limit without one). The rules are valibot's: the public
+ * forms' validation costs about 2 KB of JavaScript (docs/decisions/037).
  */
 function trimmedText(max: number | undefined) {
-  return max === undefined ? z.string().check(z.trim()) : z.string().check(z.trim(), z.maxLength(max, tooLongMessage(max)));
+  return max === undefined ? v.pipe(v.string(), v.trim()) : v.pipe(v.string(), v.trim(), v.maxLength(max, tooLongMessage(max)));
 }
 
 /**
@@ -35,12 +35,12 @@ function trimmedText(max: number | undefined) {
  * supabase/migrations (its `char_length(…) <= max` check), so the form refuses what Postgres would.
  */
 export function requiredText(message: string, max?: number) {
-  return trimmedText(max).check(z.minLength(1, message));
+  return v.pipe(trimmedText(max), v.minLength(1, message));
 }
 
 /** The public forms' required e-mail address (docs/product.md §5 messages). */
 export function requiredEmail() {
-  return requiredText('Email is required').check(z.regex(emailPattern, 'Enter a valid email address'));
+  return v.pipe(requiredText('Email is required'), v.regex(emailPattern, 'Enter a valid email address'));
 }
 
 /**
@@ -48,28 +48,30 @@ export function requiredEmail() {
  * number, so a leading zero could not survive); the chat's call-back request asks it the same way.
  */
 export function contactPhone() {
-  return z.string().check(z.trim(), z.minLength(1, 'Phone number is required'), z.regex(/^[1-9]\d{9}$/, 'Enter a valid 10-digit phone number'));
+  return v.pipe(v.string(), v.trim(), v.minLength(1, 'Phone number is required'), v.regex(/^[1-9]\d{9}$/, 'Enter a valid 10-digit phone number'));
 }
 
 /**
- * A phone number as people write it: digits with spaces, dots, dashes, brackets and a leading plus, 10 to 15
- * digits in all (the festival booking and the quote request; their tables check the same).
+ * A required phone number as people write it: digits with spaces, dots, dashes, brackets and a leading plus,
+ * 10 to 15 digits in all (the festival booking and the quote request; their tables check the same), and at
+ * most `max` characters.
  */
-export function looseTelephone() {
-  return [
-    z.regex(/^\+?[0-9 ().-]+$/, 'Enter a valid phone number'),
-    z.refine<string>((value) => {
+export function looseTelephone(max?: number) {
+  return v.pipe(
+    requiredText('Phone number is required', max),
+    v.regex(/^\+?[0-9 ().-]+$/, 'Enter a valid phone number'),
+    v.check((value) => {
       const digits = value.replace(/\D/g, '').length;
       return digits >= 10 && digits <= 15;
     }, 'Enter a valid phone number'),
-  ] as const;
+  );
 }
 
 /** A trimmed text of at most `max` characters (the column's limit) that is stored as null when left empty. */
 export function optionalText(max?: number) {
-  return z.pipe(
+  return v.pipe(
     trimmedText(max),
-    z.transform((value: string) => value || null),
+    v.transform((value) => value || null),
   );
 }
 
@@ -79,23 +81,34 @@ export const MESSAGE_MAX = 5000;
 /** Every image and logo column's limit (supabase/migrations: `char_length(…) <= 2048`). */
 export const IMAGE_URL_MAX = 2048;
 
+/** What maxLengthOf reads of a field's rule: valibot's schemas and pipe actions say their kind and type. */
+type RulePart = { readonly kind: string; readonly type: string; readonly requirement?: unknown; readonly pipe?: readonly RulePart[] };
+
+/** A rule's steps in order, nested pipes opened: a pipe's first item is the schema it starts from. */
+function stepsOf(rule: RulePart): RulePart[] {
+  return rule.pipe ? rule.pipe.flatMap((item, index) => (index === 0 ? stepsOf(item) : [item])) : [rule];
+}
+
 /**
  * The length limit a form field's rule carries (`requiredText`, `optionalText`, `imageUrl`), so the field
- * can show it; undefined for a field without one.
+ * can show it; undefined for a field without one. Only the typed text's limits count: a custom transform
+ * or a later schema (a list of tags, a number) makes what follows check something else.
  */
-export function maxLengthOf(rule: z.core.$ZodType): number | undefined {
-  if (rule instanceof z.core.$ZodString) {
-    const limits = (rule._zod.def.checks ?? []).flatMap((check) => (check instanceof z.core.$ZodCheckMaxLength ? [check._zod.def.maximum] : []));
-    return limits.length > 0 ? Math.min(...limits) : undefined;
+export function maxLengthOf(rule: RulePart): number | undefined {
+  const [start, ...actions] = stepsOf(rule);
+  if (start.type !== 'string') return undefined;
+  const limits: number[] = [];
+  for (const action of actions) {
+    if (action.kind === 'schema' || action.type === 'transform' || action.type === 'raw_transform') break;
+    if (action.type === 'max_length' && typeof action.requirement === 'number') limits.push(action.requirement);
   }
-  if (rule instanceof z.core.$ZodPipe) return maxLengthOf(rule._zod.def.in);
-  return undefined;
+  return limits.length > 0 ? Math.min(...limits) : undefined;
 }
 
 /** Each field's length limit in an object schema, for the fields' counters: `limits.title` → 200. */
-export function fieldLimits<Shape extends Readonly<Record<string, z.core.$ZodType>>>(schema: { shape: Shape }): Record<keyof Shape, number | undefined> {
-  const shape: Readonly<Record<string, z.core.$ZodType>> = schema.shape;
-  return Object.fromEntries(Object.entries(shape).map(([name, rule]) => [name, maxLengthOf(rule)])) as Record<keyof Shape, number | undefined>;
+export function fieldLimits<Entries extends Readonly<Record<string, RulePart>>>(schema: { entries: Entries }): Record<keyof Entries, number | undefined> {
+  const entries: Readonly<Record<string, RulePart>> = schema.entries;
+  return Object.fromEntries(Object.entries(entries).map(([name, rule]) => [name, maxLengthOf(rule)])) as Record<keyof Entries, number | undefined>;
 }
 
 export const INVALID_IMAGE_URL = 'Enter a valid URL (https://...) or a site path (/images/...)';
@@ -103,7 +116,10 @@ export const INVALID_IMAGE_URL = 'Enter a valid URL (https://...) or a site path
 /** A required image URL (see IMAGE_URL) of at most IMAGE_URL_MAX characters. */
 export function imageUrl(requiredMessage: string, invalidMessage = INVALID_IMAGE_URL) {
   // An empty value already has its 'required' message; don't add a second one.
-  return requiredText(requiredMessage, IMAGE_URL_MAX).check(z.refine((value: string) => !value || isImageUrl(value), invalidMessage));
+  return v.pipe(
+    requiredText(requiredMessage, IMAGE_URL_MAX),
+    v.check((value) => !value || isImageUrl(value), invalidMessage),
+  );
 }
 
 /** 'a, b ,, c' → ['a', 'b', 'c']: split at commas, trimmed, empties dropped (docs/product.md §5 tags). */

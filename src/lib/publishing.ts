@@ -2,7 +2,7 @@
  * The publishing state shared by blog posts, success stories and gallery images (docs/product.md §10,
  * "Publishing workflow"; docs/decisions/029-publishing-state.md): a status and the moment the row
  * becomes public. Row-level security shows visitors only published rows whose moment has passed.
- * Free of zod, because the public pages' queries use it (the form rules are in publishing-form.ts).
+ * Free of valibot, because the public pages' queries use it (the form rules are in publishing-form.ts).
  */
 export const publishStatuses = ['draft', 'published'] as const;
 export type PublishStatus = (typeof publishStatuses)[number];

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { fieldLimits, tooLongMessage } from '@/lib/form-rules';
 
 /** Every migration's SQL, read at build time as text. */
@@ -18,8 +18,11 @@ export function databaseLengthLimits(table: string): Record<string, number> {
   return limits;
 }
 
+/** A form's object schema: each field's rule, by name. */
+type FormSchema = { readonly entries: Readonly<Record<string, v.GenericSchema>> };
+
 /** The form schema's length limits for the fields it shares with `table`, next to the database's own. */
-function sharedLimits(schema: z.ZodMiniObject, table: string) {
+function sharedLimits(schema: FormSchema, table: string) {
   const database = databaseLengthLimits(table);
   const form = fieldLimits(schema);
   const shared = Object.keys(form).filter((field) => field in database);
@@ -30,7 +33,7 @@ function sharedLimits(schema: z.ZodMiniObject, table: string) {
  * Tests that `schema` limits each text field as `table` does (so a form never accepts what Postgres
  * refuses) and that one character too many is an error on that field naming the limit (issue 18, item 8).
  */
-export function describeSchemaMirrorsDatabase(schema: z.ZodMiniObject, table: string): void {
+export function describeSchemaMirrorsDatabase(schema: FormSchema, table: string): void {
   describe(`the form schema mirrors ${table}'s length limits`, () => {
     const { shared, form, database } = sharedLimits(schema, table);
 
@@ -41,7 +44,7 @@ export function describeSchemaMirrorsDatabase(schema: z.ZodMiniObject, table: st
 
     it.each(shared)('refuses %s one character over its limit, naming the limit', (field) => {
       const max = database[field];
-      const messages = (text: string) => z.safeParse(schema.shape[field], text).error?.issues.map((issue) => issue.message) ?? [];
+      const messages = (text: string) => v.safeParse(schema.entries[field], text).issues?.map((issue) => issue.message) ?? [];
       expect(messages('x'.repeat(max + 1))).toContain(tooLongMessage(max));
       expect(messages('x'.repeat(max))).not.toContain(tooLongMessage(max));
     });

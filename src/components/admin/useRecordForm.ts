@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import type * as z from 'zod/mini';
+import type * as v from 'valibot';
 import { useSaveAndReturn, type SaveAndReturnOptions } from './useSaveAndReturn';
 import { clearLocalDraft, useWorkKeeper } from './useWorkKeeper';
 
 type RecordFormOptions<Input extends FieldValues, Output> = SaveAndReturnOptions<Output> & {
-  /** The form's zod schema: its messages are docs/product.md.s, its output is what `save` gets. */
-  schema: z.ZodMiniType<Output, Input>;
+  /** The form's valibot schema: its messages are docs/product.md's, its output is what `save` gets. */
+  schema: v.GenericSchema<Input, Output>;
   defaultValues: DefaultValues<Input>;
 };
 
@@ -25,7 +25,7 @@ export function useRecordForm<Input extends FieldValues, Output>({ schema, defau
       clearLocalDraft(pathname);
     },
   });
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
+  const form = useForm<Input, unknown, Output>({ resolver: valibotResolver(schema), defaultValues });
   const keeper = useWorkKeeper(form, saved);
   // isSubmitting also covers the check before the save; `busy` stays on after a save until the form has left.
   return { ...form, cardProps: { onSubmit: form.handleSubmit(submit), error, busy: busy || form.formState.isSubmitting, keeper } };

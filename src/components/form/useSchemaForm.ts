@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
 /** The public forms' fields are text boxes and selects: every value is a string. */
 type TextValues = Record<string, string>;
@@ -9,10 +9,11 @@ export type FieldErrors<Values extends TextValues> = Partial<Record<keyof Values
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** Each field's first message, keyed by field. */
-function errorsOf<Values extends TextValues>(error: z.core.$ZodError): FieldErrors<Values> {
+function errorsOf<Values extends TextValues>(issues: readonly v.BaseIssue<unknown>[]): FieldErrors<Values> {
   const errors: FieldErrors<Values> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as keyof Values | undefined;
+  for (const issue of issues) {
+    // The schema is an object of the form's fields: an issue's first path item is its field.
+    const field = issue.path?.[0]?.key as keyof Values | undefined;
     if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
   }
   return errors;
@@ -24,20 +25,20 @@ function firstInPage(elements: FieldElement[]): FieldElement | undefined {
 }
 
 /**
- * A public form's state, checked by its zod schema: the values (controlled), each field's message once the
+ * A public form's state, checked by its valibot schema: the values (controlled), each field's message once the
  * form has been submitted (then re-checked as the visitor types, so a fixed field's message goes), the first
  * field with a message focused on a refused submit. What the public forms used react-hook-form for, in
  * about 1 KB instead of 13 (docs/decisions/037); the back office keeps react-hook-form.
  */
-export function useSchemaForm<Values extends TextValues, Output>(schema: z.ZodMiniType<Output, Values>, defaults: Values) {
+export function useSchemaForm<Values extends TextValues, Output>(schema: v.GenericSchema<Values, Output>, defaults: Values) {
   const [values, setValues] = useState(defaults);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [submitted, setSubmitted] = useState(false);
   const elements = useRef(new Map<keyof Values, FieldElement>());
 
   const recheck = (next: Values) => {
-    const result = z.safeParse(schema, next);
-    setErrors(result.success ? {} : errorsOf<Values>(result.error));
+    const result = v.safeParse(schema, next);
+    setErrors(result.success ? {} : errorsOf<Values>(result.issues));
   };
 
   const setValue = (name: keyof Values, value: string) => {
@@ -64,13 +65,13 @@ export function useSchemaForm<Values extends TextValues, Output>(schema: z.ZodMi
   const handleSubmit = (onValid: (output: Output) => void) => (event?: FormEvent) => {
     event?.preventDefault();
     setSubmitted(true);
-    const result = z.safeParse(schema, values);
+    const result = v.safeParse(schema, values);
     if (result.success) {
       setErrors({});
-      onValid(result.data);
+      onValid(result.output);
       return;
     }
-    const found = errorsOf<Values>(result.error);
+    const found = errorsOf<Values>(result.issues);
     setErrors(found);
     firstInPage([...elements.current].filter(([name]) => found[name] !== undefined).map(([, element]) => element))?.focus();
   };

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { blogCategories } from '@/catalogue/blog-categories';
 import { imageUrl, joinCommaList, requiredText, splitCommaList } from '@/lib/form-rules';
 import { publishingDefaults } from '@/lib/publishing';
@@ -15,25 +15,32 @@ export function parseReadTime(text: string): number {
   return Number.isNaN(minutes) ? 0 : minutes;
 }
 
+const readTimeMessage = `Read time must be a whole number of at least ${MIN_READ_TIME} minute`;
+
 /** The admin blog form (docs/product.md §5): its string inputs in, the row to save out; text lengths as the database limits them. */
-export const blogPostFormSchema = z.object({
+export const blogPostFormSchema = v.object({
   title: requiredText('Title is required', 200),
-  category: z.string().check(z.refine((value) => (blogCategories as readonly string[]).includes(value), 'Please choose a category')),
+  category: v.pipe(
+    v.string(),
+    v.check((value) => (blogCategories as readonly string[]).includes(value), 'Please choose a category'),
+  ),
   excerpt: requiredText('Excerpt is required', 1000),
   content: requiredText('Content is required', 50000),
   author_name: requiredText('Author name is required', 200),
   author_role: requiredText('Author role is required', 200),
-  read_time: z.pipe(
-    z.pipe(z.string(), z.transform(parseReadTime)),
-    z.int().check(z.gte(MIN_READ_TIME, `Read time must be a whole number of at least ${MIN_READ_TIME} minute`)),
+  read_time: v.pipe(
+    v.string(),
+    v.transform(parseReadTime),
+    v.integer(readTimeMessage),
+    v.minValue(MIN_READ_TIME, readTimeMessage),
   ),
   author_avatar: imageUrl('Author avatar URL is required'),
   image: imageUrl('Featured image URL is required'),
-  tags: z.pipe(z.string(), z.transform(splitCommaList)),
+  tags: v.pipe(v.string(), v.transform(splitCommaList)),
   ...publishingFormFields,
 });
 
-export type BlogPostFormValues = z.input<typeof blogPostFormSchema>;
+export type BlogPostFormValues = v.InferInput<typeof blogPostFormSchema>;
 
 /** The form's starting values: empty for a new post, the stored post when editing. */
 export function blogPostFormDefaults(post?: BlogPost): BlogPostFormValues {

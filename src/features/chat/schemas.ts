@@ -1,13 +1,13 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { contactPhone, requiredText } from '@/lib/form-rules';
 
 /** The chat's 'Request a call back' (issue 18): a name and a phone, by the contact form's rules. */
-export const callbackSchema = z.object({
+export const callbackSchema = v.object({
   name: requiredText('Name is required', 200),
   phone: contactPhone(),
 });
 
-export type CallbackInput = z.input<typeof callbackSchema>;
-export type CallbackRequest = z.output<typeof callbackSchema>;
+export type CallbackInput = v.InferInput<typeof callbackSchema>;
+export type CallbackRequest = v.InferOutput<typeof callbackSchema>;
 
 export const callbackErrorFallback = 'We could not save your request. Please try again, or call us.';

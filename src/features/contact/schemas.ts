@@ -1,19 +1,19 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { contactPhone, MESSAGE_MAX, requiredEmail, requiredText } from '@/lib/form-rules';
 
 /** docs/product.md §5, "Contact form". Company, designation and service are optional. */
-export const contactSchema = z.object({
+export const contactSchema = v.object({
   name: requiredText('Name is required'),
   email: requiredEmail(),
   phone: contactPhone(),
-  company: z.string().check(z.trim()),
-  designation: z.string().check(z.trim()),
-  service: z.string(),
+  company: v.pipe(v.string(), v.trim()),
+  designation: v.pipe(v.string(), v.trim()),
+  service: v.string(),
   message: requiredText('Message is required', MESSAGE_MAX),
 });
 
-export type ContactFormInput = z.input<typeof contactSchema>;
-export type ContactSubmission = z.output<typeof contactSchema>;
+export type ContactFormInput = v.InferInput<typeof contactSchema>;
+export type ContactSubmission = v.InferOutput<typeof contactSchema>;
 
 export const emptyContactForm: ContactFormInput = {
   name: '',

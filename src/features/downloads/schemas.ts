@@ -1,17 +1,17 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { requiredEmail, requiredText, tenDigitPattern } from '@/lib/form-rules';
 
 /** docs/product.md §5, "Download details form": every field required. */
-export const downloadDetailsSchema = z.object({
+export const downloadDetailsSchema = v.object({
   name: requiredText('Name is required'),
   company: requiredText('Company name is required'),
   designation: requiredText('Designation is required'),
-  mobile: requiredText('Mobile number is required').check(z.regex(tenDigitPattern, 'Enter a valid 10-digit mobile number')),
+  mobile: v.pipe(requiredText('Mobile number is required'), v.regex(tenDigitPattern, 'Enter a valid 10-digit mobile number')),
   email: requiredEmail(),
 });
 
-export type DownloadDetailsInput = z.input<typeof downloadDetailsSchema>;
-export type DownloadDetails = z.output<typeof downloadDetailsSchema>;
+export type DownloadDetailsInput = v.InferInput<typeof downloadDetailsSchema>;
+export type DownloadDetails = v.InferOutput<typeof downloadDetailsSchema>;
 
 export const emptyDownloadDetails: DownloadDetailsInput = { name: '', company: '', designation: '', mobile: '', email: '' };
 
@@ -20,8 +20,11 @@ export const TEST_OTP = '123456';
 export const OTP_LENGTH = 6;
 
 /** docs/product.md §5, "OTP step". */
-export const otpSchema = z.object({
-  otp: requiredText('Please enter the OTP').check(z.refine((value) => value === TEST_OTP, 'Invalid OTP. Please try again.')),
+export const otpSchema = v.object({
+  otp: v.pipe(
+    requiredText('Please enter the OTP'),
+    v.check((value) => value === TEST_OTP, 'Invalid OTP. Please try again.'),
+  ),
 });
 
-export type OtpInput = z.input<typeof otpSchema>;
+export type OtpInput = v.InferInput<typeof otpSchema>;

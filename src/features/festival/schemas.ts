@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { defaultFestivalPackage, festivalPackages } from '@/catalogue';
 import { looseTelephone, MESSAGE_MAX, requiredEmail, requiredText, tooLongMessage } from '@/lib/form-rules';
 
@@ -9,17 +9,20 @@ const packageNames = festivalPackages.map((item) => item.name);
  * schema catches what they let through (blank spaces, a phone the database would refuse), so a
  * visitor sees a message next to the field instead of a failed booking.
  */
-export const bookingSchema = z.object({
+export const bookingSchema = v.object({
   name: requiredText('Name is required'),
   business_name: requiredText('Business name is required'),
-  phone: requiredText('Phone number is required').check(...looseTelephone()),
+  phone: looseTelephone(),
   email: requiredEmail(),
-  preferred_package: z.string().check(z.refine((value) => packageNames.includes(value), 'Please choose a package')),
-  message: z.string().check(z.trim(), z.maxLength(MESSAGE_MAX, tooLongMessage(MESSAGE_MAX))),
+  preferred_package: v.pipe(
+    v.string(),
+    v.check((value) => packageNames.includes(value), 'Please choose a package'),
+  ),
+  message: v.pipe(v.string(), v.trim(), v.maxLength(MESSAGE_MAX, tooLongMessage(MESSAGE_MAX))),
 });
 
-export type BookingInput = z.input<typeof bookingSchema>;
-export type Booking = z.output<typeof bookingSchema>;
+export type BookingInput = v.InferInput<typeof bookingSchema>;
+export type Booking = v.InferOutput<typeof bookingSchema>;
 
 export const emptyBooking: BookingInput = {
   name: '',

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { publishingDefaults } from '@/lib/publishing';
 import { publishingFormFields } from '@/lib/publishing-form';
 import { imageUrl, joinCommaList, optionalText, requiredText, splitCommaList } from '@/lib/form-rules';
@@ -34,7 +34,7 @@ export const parseTags = splitCommaList;
 export function galleryImageFormSchema(currentYear = new Date().getFullYear()) {
   const maxYear = maxGalleryYear(currentYear);
   const yearRange = `Year must be between ${MIN_GALLERY_YEAR} and ${maxYear}`;
-  return z.object({
+  return v.object({
     title: requiredText('Title is required', 200),
     category: requiredText('Category is required', 50),
     image_url: imageUrl('Image URL is required'),
@@ -42,25 +42,30 @@ export function galleryImageFormSchema(currentYear = new Date().getFullYear()) {
     project_name: optionalText(200),
     client_name: optionalText(200),
     location: optionalText(200),
-    year: z.pipe(
-      z.pipe(z.string(), z.transform((text: string) => parseGalleryYear(text, currentYear))),
-      z
-        .number({ error: 'Year must be a number' })
-        .check(z.refine(Number.isInteger, 'Year must be a whole number'), z.gte(MIN_GALLERY_YEAR, yearRange), z.lte(maxYear, yearRange)),
+    year: v.pipe(
+      v.string(),
+      v.transform((text) => parseGalleryYear(text, currentYear)),
+      v.number('Year must be a number'),
+      v.finite('Year must be a number'),
+      v.integer('Year must be a whole number'),
+      v.minValue(MIN_GALLERY_YEAR, yearRange),
+      v.maxValue(maxYear, yearRange),
     ),
-    sort_order: z.pipe(z.pipe(z.string(), z.transform(parseSortOrder)), z.number().check(z.gte(0, 'Sort order must be 0 or more'))),
-    tags: z.pipe(
-      z.pipe(z.string(), z.transform(parseTags)),
-      z.array(z.string().check(z.maxLength(50, 'Each tag can be at most 50 characters'))).check(z.maxLength(20, 'Use at most 20 tags')),
+    sort_order: v.pipe(v.string(), v.transform(parseSortOrder), v.minValue(0, 'Sort order must be 0 or more')),
+    tags: v.pipe(
+      v.string(),
+      v.transform(parseTags),
+      v.array(v.pipe(v.string(), v.maxLength(50, 'Each tag can be at most 50 characters'))),
+      v.maxLength(20, 'Use at most 20 tags'),
     ),
-    featured: z.boolean(),
+    featured: v.boolean(),
     ...publishingFormFields,
   });
 }
 
 export type GalleryImageFormSchema = ReturnType<typeof galleryImageFormSchema>;
-export type GalleryImageFormValues = z.input<GalleryImageFormSchema>;
-export type GalleryImagePayload = z.output<GalleryImageFormSchema>;
+export type GalleryImageFormValues = v.InferInput<GalleryImageFormSchema>;
+export type GalleryImagePayload = v.InferOutput<GalleryImageFormSchema>;
 
 /** The form's starting values: empty for a new image, the stored values when editing. */
 export function galleryImageFormDefaults(image?: GalleryImage): GalleryImageFormValues {

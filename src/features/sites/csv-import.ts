@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { siteSchema, type SitePayload } from './schemas';
 
 /**
@@ -84,15 +85,15 @@ function checkRows(names: string[], body: Array<{ line: number; cells: string[] 
       continue;
     }
     const record = Object.fromEntries(CSV_COLUMNS.map((column) => [column, cells[names.indexOf(column)] ?? '']));
-    const parsed = siteSchema.safeParse(record);
+    const parsed = v.safeParse(siteSchema, record);
     if (!parsed.success) {
-      problems.push({ line, reason: parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`).join('; ') });
+      problems.push({ line, reason: parsed.issues.map((issue) => `${String(issue.path?.[0]?.key)}: ${issue.message}`).join('; ') });
       continue;
     }
-    const earlier = seen.get(parsed.data.code);
-    if (earlier !== undefined) problems.push({ line, reason: `code ${parsed.data.code} is already on line ${earlier}` });
-    else seen.set(parsed.data.code, line);
-    rows.push(parsed.data);
+    const earlier = seen.get(parsed.output.code);
+    if (earlier !== undefined) problems.push({ line, reason: `code ${parsed.output.code} is already on line ${earlier}` });
+    else seen.set(parsed.output.code, line);
+    rows.push(parsed.output);
   }
   return { rows: problems.length ? [] : rows, problems };
 }

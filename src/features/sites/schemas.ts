@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { isImageUrl, optionalText, requiredText } from '@/lib/form-rules';
 import type { Site } from './api/fetch-sites';
 import { formatLabels, lightingLabels } from './labels';
@@ -21,18 +21,20 @@ function choice<Key extends string>(labels: Record<Key, string>, text: string): 
 }
 
 /** A transform's refusal of its input: `message` on the field, and no value. */
-function refuse(context: z.core.ParsePayload, message: string): never {
-  context.issues.push({ code: 'custom', message, input: context.value });
-  return z.NEVER;
+function refuse<Input>({ addIssue, NEVER }: v.RawTransformContext<Input>, message: string): never {
+  addIssue({ message });
+  return NEVER;
 }
 
 /** `input` read by `read`, which refuses what it cannot read through `refuse`. */
-const readAs = <Input extends z.ZodMiniType, Output>(input: Input, read: (value: z.output<Input>, context: z.core.ParsePayload) => Output) =>
-  z.pipe(input, z.transform(read));
+const readAs = <Input extends v.GenericSchema, Output>(
+  input: Input,
+  read: (value: v.InferOutput<Input>, context: v.RawTransformContext<v.InferOutput<Input>>) => Output,
+) => v.pipe(input, v.rawTransform((context: v.RawTransformContext<v.InferOutput<Input>>) => read(context.dataset.value, context)));
 
 /** A select's (or CSV cell's) text as one of `labels`' keys, or `message`. */
 const choiceOf = <Key extends string>(labels: Record<Key, string>, message: string) =>
-  readAs(z.string(), (text, context): Key => {
+  readAs(v.string(), (text, context): Key => {
     const key = choice(labels, text);
     return key === '' ? refuse(context, message) : key;
   });
@@ -41,7 +43,7 @@ type NumberRule = { min: number; max?: number; whole?: boolean };
 
 /** Typed text as a number within the rule, or null when left empty (the caller decides whether that is allowed). */
 const numberOrEmpty = (label: string, { min, max, whole = false }: NumberRule) =>
-  readAs(z.string(), (text, context): number | null => {
+  readAs(v.string(), (text, context): number | null => {
     const trimmed = text.trim().replace(/,/g, '');
     if (trimmed === '') return null;
     const value = Number(trimmed);
@@ -58,16 +60,15 @@ export function splitPhotos(text: string): string[] {
   return text.split(/[\s|]+/).map((url) => url.trim()).filter(Boolean);
 }
 
-export const siteSchema = z.object({
-  code: z
-    .string()
-    .check(
-      z.trim(),
-      z.toUpperCase(),
-      z.minLength(1, 'Code is required'),
-      z.maxLength(30, 'Use at most 30 characters'),
-      z.regex(CODE_PATTERN, 'Code must be capital letters and digits in groups joined by dashes, e.g. CHN-OMR-014'),
-    ),
+export const siteSchema = v.object({
+  code: v.pipe(
+    v.string(),
+    v.trim(),
+    v.toUpperCase(),
+    v.minLength(1, 'Code is required'),
+    v.maxLength(30, 'Use at most 30 characters'),
+    v.regex(CODE_PATTERN, 'Code must be capital letters and digits in groups joined by dashes, e.g. CHN-OMR-014'),
+  ),
   name: requiredText('Name is required', 200),
   locality: requiredText('Locality is required', 100),
   address: optionalText(500),
@@ -80,15 +81,15 @@ export const siteSchema = z.object({
   facing: optionalText(200),
   daily_traffic: optionalNumber('Daily traffic', { min: 0, whole: true }),
   monthly_rate: optionalNumber('Monthly rate', { min: 0, whole: true }),
-  photos: z.pipe(
-    readAs(z.string(), splitPhotos),
-    z
-      .array(
-        z.string().check(z.maxLength(2048, 'A photo URL can be at most 2048 characters'), z.refine(isImageUrl, 'Each photo must be an http(s) URL or a site path')),
-      )
-      .check(z.maxLength(MAX_PHOTOS, `Use at most ${MAX_PHOTOS} photos`)),
+  photos: v.pipe(
+    v.string(),
+    v.transform(splitPhotos),
+    v.array(
+      v.pipe(v.string(), v.maxLength(2048, 'A photo URL can be at most 2048 characters'), v.check(isImageUrl, 'Each photo must be an http(s) URL or a site path')),
+    ),
+    v.maxLength(MAX_PHOTOS, `Use at most ${MAX_PHOTOS} photos`),
   ),
-  published: readAs(z.union([z.boolean(), z.string()]), (value, context): boolean => {
+  published: readAs(v.union([v.boolean(), v.string()]), (value, context): boolean => {
     if (typeof value === 'boolean') return value;
     const text = value.trim().toLowerCase();
     if (['', 'no', 'false', '0', 'n'].includes(text)) return false;
@@ -97,8 +98,8 @@ export const siteSchema = z.object({
   }),
 });
 
-export type SiteFormValues = z.input<typeof siteSchema>;
-export type SitePayload = z.output<typeof siteSchema>;
+export type SiteFormValues = v.InferInput<typeof siteSchema>;
+export type SitePayload = v.InferOutput<typeof siteSchema>;
 
 /** The form's starting values: empty for a new site, the stored ones when editing. */
 export function siteFormDefaults(site?: Site): SiteFormValues {
@@ -122,16 +123,23 @@ export function siteFormDefaults(site?: Site): SiteFormValues {
   };
 }
 
-/** A hold or confirmed booking as the bookings form takes it. */
-export const bookingSchema = z
-  .object({
-    starts_on: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the first day')),
-    ends_on: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the last day')),
-    kind: z.enum(['hold', 'confirmed'], { error: 'Choose hold or confirmed' }),
+/**
+ * A hold or confirmed booking as the bookings form takes it. The days' order is checked even while another
+ * field has a message, so all of them show at once.
+ */
+export const bookingSchema = v.pipe(
+  v.object({
+    starts_on: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the first day')),
+    ends_on: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the last day')),
+    kind: v.picklist(['hold', 'confirmed'], 'Choose hold or confirmed'),
     client_name: requiredText('Client or campaign is required', 200),
     note: optionalText(1000),
-  })
-  .check(z.refine((booking) => booking.ends_on >= booking.starts_on, { path: ['ends_on'], message: 'The last day cannot be before the first day' }));
+  }),
+  v.forward(
+    v.check((booking) => booking.ends_on >= booking.starts_on, 'The last day cannot be before the first day'),
+    ['ends_on'],
+  ),
+);
 
-export type BookingFormValues = z.input<typeof bookingSchema>;
-export type BookingPayload = z.output<typeof bookingSchema>;
+export type BookingFormValues = v.InferInput<typeof bookingSchema>;
+export type BookingPayload = v.InferOutput<typeof bookingSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { publishingDefaults } from '@/lib/publishing';
 import { publishingFormFields } from '@/lib/publishing-form';
 import type { Json } from '@/lib/database.types';
@@ -33,7 +33,7 @@ export function formatMetrics(metrics: Json): string {
 }
 
 /** The success story form (docs/product.md §5); text lengths as the database limits them. */
-export const successStoryFormSchema = z.object({
+export const successStoryFormSchema = v.object({
   title: requiredText('Title is required', 200),
   category: requiredText('Category is required', 100),
   description: requiredText('Description is required', 5000),
@@ -41,12 +41,12 @@ export const successStoryFormSchema = z.object({
   client_name: optionalText(200),
   industry: optionalText(100),
   campaign_duration: optionalText(100),
-  metrics: z.pipe(z.string(), z.transform(parseMetrics)),
-  featured: z.boolean(),
+  metrics: v.pipe(v.string(), v.transform(parseMetrics)),
+  featured: v.boolean(),
   ...publishingFormFields,
 });
 
-export type SuccessStoryFormValues = z.input<typeof successStoryFormSchema>;
+export type SuccessStoryFormValues = v.InferInput<typeof successStoryFormSchema>;
 
 export function successStoryFormDefaults(story?: SuccessStory): SuccessStoryFormValues {
   return {

@@ -1,9 +1,9 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { imageUrl, requiredText } from '@/lib/form-rules';
 import type { Testimonial } from './api/fetch-testimonials';
 
 /** The testimonial form (docs/product.md §5): all five fields required within the database's limits, the photo a usable image URL. */
-export const testimonialFormSchema = z.object({
+export const testimonialFormSchema = v.object({
   name: requiredText('Name is required', 200),
   position: requiredText('Position is required', 200),
   company: requiredText('Company is required', 200),
@@ -11,7 +11,7 @@ export const testimonialFormSchema = z.object({
   testimonial: requiredText('Testimonial is required', 2000),
 });
 
-export type TestimonialFormValues = z.input<typeof testimonialFormSchema>;
+export type TestimonialFormValues = v.InferInput<typeof testimonialFormSchema>;
 
 export function testimonialFormDefaults(testimonial?: Testimonial): TestimonialFormValues {
   return {

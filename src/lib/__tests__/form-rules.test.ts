@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { imageUrl, isImageUrl, joinCommaList, optionalText, requiredText, splitCommaList } from '../form-rules';
 
 describe('isImageUrl', () => {
@@ -14,20 +15,20 @@ describe('isImageUrl', () => {
 
 describe('text rules', () => {
   it('requiredText trims and reports its message', () => {
-    expect(requiredText('Name is required').safeParse('  Ann ').data).toBe('Ann');
-    expect(requiredText('Name is required').safeParse('   ').error?.issues[0].message).toBe('Name is required');
+    expect(v.safeParse(requiredText('Name is required'), '  Ann ').output).toBe('Ann');
+    expect(v.safeParse(requiredText('Name is required'), '   ').issues?.[0].message).toBe('Name is required');
   });
 
   it('optionalText stores empty as null', () => {
-    expect(optionalText().parse('  ')).toBeNull();
-    expect(optionalText().parse(' Retail ')).toBe('Retail');
+    expect(v.parse(optionalText(), '  ')).toBeNull();
+    expect(v.parse(optionalText(), ' Retail ')).toBe('Retail');
   });
 
   it('imageUrl distinguishes missing from malformed', () => {
     const rule = imageUrl('Image URL is required', 'Enter a valid URL');
-    expect(rule.safeParse('').error?.issues[0].message).toBe('Image URL is required');
-    expect(rule.safeParse('not a url').error?.issues[0].message).toBe('Enter a valid URL');
-    expect(rule.parse(' https://example.com/a.jpg ')).toBe('https://example.com/a.jpg');
+    expect(v.safeParse(rule, '').issues?.[0].message).toBe('Image URL is required');
+    expect(v.safeParse(rule, 'not a url').issues?.[0].message).toBe('Enter a valid URL');
+    expect(v.parse(rule, ' https://example.com/a.jpg ')).toBe('https://example.com/a.jpg');
   });
 });
 

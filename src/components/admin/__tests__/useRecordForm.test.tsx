@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { requiredText } from '@/lib/form-rules';
 import { RecordFormCard, useRecordForm } from '..';
 
 /** Issue 18, item 7: once a save succeeded the form does not submit again before it has left. */
-const schema = z.object({ name: requiredText('Name is required') });
+const schema = v.object({ name: requiredText('Name is required') });
 
 function NameForm({ save }: { save: (values: { name: string }) => Promise<unknown> }) {
   const { register, cardProps } = useRecordForm({ schema, defaultValues: { name: 'Apollo' }, save, to: '/list', delayMs: 500 });

@@ -1,17 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { fieldLimits, requiredText } from '@/lib/form-rules';
 import { TextAreaField, TextField } from '..';
 
 /** Issue 18, item 8: a limited field counts near its limit and names the limit in its error. */
-const schema = z.object({ title: requiredText('Title is required', 10), quote: requiredText('Quote is required', 20) });
+const schema = v.object({ title: requiredText('Title is required', 10), quote: requiredText('Quote is required', 20) });
 const limits = fieldLimits(schema);
 
 function LimitedForm({ title = '' }: { title?: string }) {
-  const { register, handleSubmit, formState: { errors } } = useForm({ resolver: zodResolver(schema), defaultValues: { title, quote: '' } });
+  const { register, handleSubmit, formState: { errors } } = useForm({ resolver: valibotResolver(schema), defaultValues: { title, quote: '' } });
   return (
     <form onSubmit={handleSubmit(() => {})}>
       <TextField label="Title" error={errors.title?.message} limit={limits.title} {...register('title')} />

@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { requiredEmail, requiredText } from '@/lib/form-rules';
 import { TextField, useSchemaForm } from '..';
 
-const schema = z.object({ name: requiredText('Name is required'), email: requiredEmail() });
-type Values = z.input<typeof schema>;
+const schema = v.object({ name: requiredText('Name is required'), email: requiredEmail() });
+type Values = v.InferInput<typeof schema>;
 
-function PersonForm({ onValid, start = { name: '', email: '' } }: { onValid: (output: z.output<typeof schema>) => void; start?: Values }) {
-  const { register, handleSubmit, errors, reset, setValue, values } = useSchemaForm<Values, z.output<typeof schema>>(schema, start);
+function PersonForm({ onValid, start = { name: '', email: '' } }: { onValid: (output: v.InferOutput<typeof schema>) => void; start?: Values }) {
+  const { register, handleSubmit, errors, reset, setValue, values } = useSchemaForm<Values, v.InferOutput<typeof schema>>(schema, start);
   return (
     <form noValidate onSubmit={handleSubmit(onValid)}>
       <TextField label="Name" error={errors.name} {...register('name')} />

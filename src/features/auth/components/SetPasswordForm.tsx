@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert, TextField } from '@/components/form';
@@ -14,7 +14,13 @@ export function SetPasswordForm({ submitLabel, onDone }: { submitLabel: string; 
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirm: '' } });
+  } = useForm<NewPasswordValues>({
+    resolver: valibotResolver(newPasswordSchema),
+    // With the default 'firstError' the resolver stops at the fields' first issue and the match, checked after
+    // them, waits until they pass; 'all' shows both messages at once (a field still shows its first).
+    criteriaMode: 'all',
+    defaultValues: { password: '', confirm: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);

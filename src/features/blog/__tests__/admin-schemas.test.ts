@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { blogPostFormDefaults, blogPostFormSchema, DEFAULT_READ_TIME, parseReadTime } from '../schemas';
 
 const valid = {
@@ -16,8 +17,8 @@ const valid = {
 };
 
 function messages(values: typeof valid) {
-  const result = blogPostFormSchema.safeParse(values);
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const result = v.safeParse(blogPostFormSchema, values);
+  return result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`);
 }
 
 describe('parseReadTime', () => {
@@ -32,7 +33,7 @@ describe('parseReadTime', () => {
 
 describe('blogPostFormSchema', () => {
   it('turns the form into the row to save: trimmed text, integer read time, tag list', () => {
-    expect(blogPostFormSchema.parse(valid)).toEqual({
+    expect(v.parse(blogPostFormSchema, valid)).toEqual({
       title: 'Billboards that work',
       category: 'Strategy',
       excerpt: 'Short',

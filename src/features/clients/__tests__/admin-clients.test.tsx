@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import * as v from 'valibot';
 import { field, renderAdmin } from '@/components/admin/__tests__/helpers';
 import { server } from '@/testing/msw-server';
 import { fakeRealtime } from '@/testing/realtime';
@@ -110,9 +111,9 @@ describe('AdminClientList', () => {
 
 describe('clientFormSchema', () => {
   it('trims the three fields and requires each with its docs/product.md §5 message', () => {
-    const result = clientFormSchema.safeParse({ name: '  ', logo: ' ', industry: '' });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Client name is required', 'Logo URL is required', 'Industry is required']);
-    expect(clientFormSchema.parse({ name: ' Apollo ', logo: ' /images/seed/apollo.svg ', industry: 'Healthcare' })).toEqual({
+    const result = v.safeParse(clientFormSchema, { name: '  ', logo: ' ', industry: '' });
+    expect(result.issues?.map((issue) => issue.message)).toEqual(['Client name is required', 'Logo URL is required', 'Industry is required']);
+    expect(v.parse(clientFormSchema, { name: ' Apollo ', logo: ' /images/seed/apollo.svg ', industry: 'Healthcare' })).toEqual({
       name: 'Apollo',
       logo: '/images/seed/apollo.svg',
       industry: 'Healthcare',

@@ -1,11 +1,12 @@
+import * as v from 'valibot';
 import { contactSchema, emptyContactForm, type ContactFormInput } from '../schemas';
 import { toContactRow } from '../api/submit-contact';
 
 function messages(values: Partial<ContactFormInput>): Record<string, string> {
-  const result = contactSchema.safeParse({ ...emptyContactForm, ...values });
+  const result = v.safeParse(contactSchema, { ...emptyContactForm, ...values });
   if (result.success) return {};
   const byField: Record<string, string> = {};
-  for (const issue of result.error.issues) byField[String(issue.path[0])] ??= issue.message;
+  for (const issue of result.issues) byField[String(issue.path?.[0]?.key)] ??= issue.message;
   return byField;
 }
 
@@ -51,7 +52,7 @@ describe('contact form rules (docs/product.md §5)', () => {
 
 describe('the "Contacts" row (docs/product.md §7)', () => {
   it('maps every field to its column, the phone as a number, with the defaults', () => {
-    const parsed = contactSchema.parse({ ...emptyContactForm, ...valid });
+    const parsed = v.parse(contactSchema, { ...emptyContactForm, ...valid });
     expect(toContactRow(parsed)).toEqual({
       'Full name': 'Lakshmi Narayanan',
       'Email Address': 'lakshmi@example.in',
@@ -64,7 +65,7 @@ describe('the "Contacts" row (docs/product.md §7)', () => {
   });
 
   it('keeps the optional fields when given', () => {
-    const parsed = contactSchema.parse({ ...valid, company: 'Kaapi Co.', designation: 'CMO', service: 'Outdoor - Billboard' });
+    const parsed = v.parse(contactSchema, { ...valid, company: 'Kaapi Co.', designation: 'CMO', service: 'Outdoor - Billboard' });
     expect(toContactRow(parsed)).toMatchObject({
       'Company Name': 'Kaapi Co.',
       Designation: 'CMO',

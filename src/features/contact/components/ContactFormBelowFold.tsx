@@ -1,4 +1,4 @@
 import { lazyIsland } from '@/components/lazyIsland';
 
-/** The contact form where it sits at the foot of a page (About): its code (zod, react-hook-form) loads apart. */
+/** The contact form where it sits at the foot of a page (About): its code (the form and its valibot schema) loads apart. */
 export const ContactFormBelowFold = lazyIsland(() => import('./ContactForm').then((module) => module.ContactForm));

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import * as v from 'valibot';
 import { savedLeadExtras } from '@/testing/saved-lead';
 import { loadServiceDetail, type ServiceResource } from '@/catalogue';
 import { server } from '@/testing/msw-server';
@@ -55,9 +56,9 @@ async function fillDetails(user: User) {
 }
 
 /** The first message per field, as the form shows them. */
-function firstMessages(issues: { path: PropertyKey[]; message: string }[] = []): string[] {
-  const byField = new Map<PropertyKey, string>();
-  for (const issue of issues) if (!byField.has(issue.path[0])) byField.set(issue.path[0], issue.message);
+function firstMessages(issues: readonly v.BaseIssue<unknown>[] = []): string[] {
+  const byField = new Map<unknown, string>();
+  for (const issue of issues) if (!byField.has(issue.path?.[0]?.key)) byField.set(issue.path?.[0]?.key, issue.message);
   return [...byField.values()];
 }
 
@@ -65,26 +66,26 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('download rules (docs/product.md §5)', () => {
   it('gives every details message', () => {
-    const result = downloadDetailsSchema.safeParse(emptyDownloadDetails);
+    const result = v.safeParse(downloadDetailsSchema, emptyDownloadDetails);
     expect(result.success).toBe(false);
-    expect(firstMessages(result.error?.issues)).toEqual([
+    expect(firstMessages(result.issues)).toEqual([
       'Name is required',
       'Company name is required',
       'Designation is required',
       'Mobile number is required',
       'Email is required',
     ]);
-    const shapes = downloadDetailsSchema.safeParse({ name: 'A', company: 'B', designation: 'C', mobile: '98765', email: 'x@y' });
-    expect(firstMessages(shapes.error?.issues)).toEqual([
+    const shapes = v.safeParse(downloadDetailsSchema, { name: 'A', company: 'B', designation: 'C', mobile: '98765', email: 'x@y' });
+    expect(firstMessages(shapes.issues)).toEqual([
       'Enter a valid 10-digit mobile number',
       'Enter a valid email address',
     ]);
   });
 
   it('checks the OTP against the test value', () => {
-    expect(otpSchema.safeParse({ otp: '' }).error?.issues[0].message).toBe('Please enter the OTP');
-    expect(otpSchema.safeParse({ otp: '654321' }).error?.issues[0].message).toBe('Invalid OTP. Please try again.');
-    expect(otpSchema.safeParse({ otp: '123456' }).success).toBe(true);
+    expect(v.safeParse(otpSchema, { otp: '' }).issues?.[0].message).toBe('Please enter the OTP');
+    expect(v.safeParse(otpSchema, { otp: '654321' }).issues?.[0].message).toBe('Invalid OTP. Please try again.');
+    expect(v.safeParse(otpSchema, { otp: '123456' }).success).toBe(true);
   });
 });
 

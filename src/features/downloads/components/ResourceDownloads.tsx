@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { ServiceResource } from '@/catalogue';
 import { Button } from '@/components/Button';
 
-// The details form (zod, react-hook-form) loads when a visitor reaches for a download, not with the page.
+// The details form (with its valibot schemas) loads when a visitor reaches for a download, not with the page.
 const loadDialog = () => import('./DownloadDialog');
 const DownloadDialog = lazy(() => loadDialog().then((module) => ({ default: module.DownloadDialog })));
 

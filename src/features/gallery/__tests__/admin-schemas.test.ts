@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { galleryImageFormDefaults, galleryImageFormSchema, maxGalleryYear, parseGalleryYear, parseSortOrder, parseTags, type GalleryImageFormValues } from '../schemas';
 
 describe('parseGalleryYear', () => {
@@ -52,12 +53,12 @@ describe('galleryImageFormSchema', () => {
   };
 
   function errorsOf(values: Partial<GalleryImageFormValues>) {
-    const result = schema.safeParse({ ...valid, ...values });
-    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    const result = v.safeParse(schema, { ...valid, ...values });
+    return result.success ? {} : Object.fromEntries(result.issues.map((issue) => [v.getDotPath(issue), issue.message]));
   }
 
   it('turns the form into the stored row', () => {
-    expect(schema.parse(valid)).toEqual({
+    expect(v.parse(schema, valid)).toEqual({
       title: 'Anna Salai Unipole',
       category: 'outdoor',
       image_url: 'https://cdn.example.com/unipole.jpg',
@@ -94,8 +95,8 @@ describe('galleryImageFormSchema', () => {
 
   it('keeps the year between 2000 and next year', () => {
     expect(maxGalleryYear(2025)).toBe(2026);
-    expect(schema.parse({ ...valid, year: '2000' }).year).toBe(2000);
-    expect(schema.parse({ ...valid, year: '2026' }).year).toBe(2026);
+    expect(v.parse(schema, { ...valid, year: '2000' }).year).toBe(2000);
+    expect(v.parse(schema, { ...valid, year: '2026' }).year).toBe(2026);
     expect(errorsOf({ year: '1999' })).toEqual({ year: 'Year must be between 2000 and 2026' });
     expect(errorsOf({ year: '2027' })).toEqual({ year: 'Year must be between 2000 and 2026' });
     expect(errorsOf({ year: '2020.5' })).toEqual({ year: 'Year must be a whole number' });
@@ -104,7 +105,7 @@ describe('galleryImageFormSchema', () => {
 
   it('refuses a negative sort order', () => {
     expect(errorsOf({ sort_order: '-1' })).toEqual({ sort_order: 'Sort order must be 0 or more' });
-    expect(schema.parse({ ...valid, sort_order: '7' }).sort_order).toBe(7);
+    expect(v.parse(schema, { ...valid, sort_order: '7' }).sort_order).toBe(7);
   });
 
   it('limits tags as the database does', () => {

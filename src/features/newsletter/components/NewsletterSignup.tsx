@@ -1,7 +1,7 @@
 import { lazyIsland } from '@/components/lazyIsland';
 import type { NewsletterSource } from '../schemas';
 
-/** The blog's band and sidebar sit below the fold: the form's code (zod, react-hook-form) loads apart. */
+/** The blog's band and sidebar sit below the fold: the form's code (with its valibot schema) loads apart. */
 const NewsletterForm = lazyIsland(() => import('./NewsletterForm').then((module) => module.NewsletterForm));
 
 type NewsletterSignupProps = {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, MAX_IMPORT_BYTES, parseCsv, previewImport } from '../csv-import';
 import { siteSchema } from '../schemas';
@@ -57,8 +58,8 @@ describe('previewImport (docs/product.md §11)', () => {
 describe('the site form schema', () => {
   it('stores an empty rate as rate on request and refuses places outside the Chennai box', () => {
     const values = { code: 'chn-x-1', name: 'X', locality: 'OMR', address: '', latitude: '13.0', longitude: '80.2', format: 'unipole', width_ft: '30', height_ft: '15', lighting: 'digital', facing: '', daily_traffic: '', monthly_rate: '', photos: '/a.jpg\nhttps://x.example/b.jpg', published: true };
-    expect(siteSchema.parse(values)).toMatchObject({ code: 'CHN-X-1', monthly_rate: null, daily_traffic: null, photos: ['/a.jpg', 'https://x.example/b.jpg'] });
-    const outside = siteSchema.safeParse({ ...values, longitude: '72.8' });
-    expect(outside.error?.issues[0]?.message).toBe('Longitude must be a number from 79.6 to 80.6');
+    expect(v.parse(siteSchema, values)).toMatchObject({ code: 'CHN-X-1', monthly_rate: null, daily_traffic: null, photos: ['/a.jpg', 'https://x.example/b.jpg'] });
+    const outside = v.safeParse(siteSchema, { ...values, longitude: '72.8' });
+    expect(outside.issues?.[0]?.message).toBe('Longitude must be a number from 79.6 to 80.6');
   });
 });

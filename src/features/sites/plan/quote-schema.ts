@@ -1,21 +1,21 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { looseTelephone, requiredEmail, requiredText, tooLongMessage } from '@/lib/form-rules';
 
 /**
  * 'Request a quote' (docs/product.md §11): the buyer's name, company, phone and e-mail, with the limits of
  * quote_requests (the database checks the same). The plan's sites and dates travel with it.
  */
-export const quoteSchema = z.object({
+export const quoteSchema = v.object({
   name: requiredText('Name is required', 200),
   company: requiredText('Company is required', 200),
   // quote_requests_phone_format checks the same.
-  phone: requiredText('Phone number is required', 25).check(...looseTelephone()),
-  email: requiredEmail().check(z.maxLength(254, tooLongMessage(254))),
-  message: z.string().check(z.trim(), z.maxLength(2000, tooLongMessage(2000))),
+  phone: looseTelephone(25),
+  email: v.pipe(requiredEmail(), v.maxLength(254, tooLongMessage(254))),
+  message: v.pipe(v.string(), v.trim(), v.maxLength(2000, tooLongMessage(2000))),
 });
 
-export type QuoteInput = z.input<typeof quoteSchema>;
-export type Quote = z.output<typeof quoteSchema>;
+export type QuoteInput = v.InferInput<typeof quoteSchema>;
+export type Quote = v.InferOutput<typeof quoteSchema>;
 
 export const emptyQuote: QuoteInput = { name: '', company: '', phone: '', email: '', message: '' };
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,7 +18,7 @@ export function InviteStaffForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<InviteValues>({ resolver: zodResolver(inviteSchema), defaultValues: { email: '', full_name: '', role: 'editor' } });
+  } = useForm<InviteValues>({ resolver: valibotResolver(inviteSchema), defaultValues: { email: '', full_name: '', role: 'editor' } });
 
   const onSubmit = handleSubmit(async ({ email, full_name, role }) => {
     setOutcome(null);

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { formatMetrics, parseMetrics, successStoryFormDefaults, successStoryFormSchema } from '../schemas';
 import { story } from './fixtures';
 
@@ -27,9 +28,9 @@ describe('formatMetrics', () => {
 
 describe('successStoryFormSchema', () => {
   it('requires title, category, description and image URL; stores empty optional fields as null', () => {
-    const empty = successStoryFormSchema.safeParse(successStoryFormDefaults());
-    expect(empty.error?.issues.map((issue) => issue.message)).toEqual(['Title is required', 'Category is required', 'Description is required', 'Image URL is required']);
-    const parsed = successStoryFormSchema.parse({
+    const empty = v.safeParse(successStoryFormSchema, successStoryFormDefaults());
+    expect(empty.issues?.map((issue) => issue.message)).toEqual(['Title is required', 'Category is required', 'Description is required', 'Image URL is required']);
+    const parsed = v.parse(successStoryFormSchema, {
       ...successStoryFormDefaults(),
       title: 'T',
       category: 'BTL & Transport',

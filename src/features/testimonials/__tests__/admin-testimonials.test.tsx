@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import * as v from 'valibot';
 import { field, renderAdmin } from '@/components/admin/__tests__/helpers';
 import { server } from '@/testing/msw-server';
 import { fakeRealtime } from '@/testing/realtime';
@@ -102,16 +103,16 @@ describe('AdminTestimonialList', () => {
 
 describe('testimonialFormSchema', () => {
   it('requires all five fields and a valid photo URL', () => {
-    const empty = testimonialFormSchema.safeParse({ name: '', position: ' ', company: '', image: '', testimonial: '' });
-    expect(empty.error?.issues.map((issue) => issue.message)).toEqual([
+    const empty = v.safeParse(testimonialFormSchema, { name: '', position: ' ', company: '', image: '', testimonial: '' });
+    expect(empty.issues?.map((issue) => issue.message)).toEqual([
       'Name is required',
       'Position is required',
       'Company is required',
       'Photo URL is required',
       'Testimonial is required',
     ]);
-    const badPhoto = testimonialFormSchema.safeParse({ name: 'A', position: 'B', company: 'C', image: 'photo.jpg', testimonial: 'D' });
-    expect(badPhoto.error?.issues.map((issue) => issue.message)).toEqual(['Enter a valid URL (https://...) or a site path (/images/...)']);
+    const badPhoto = v.safeParse(testimonialFormSchema, { name: 'A', position: 'B', company: 'C', image: 'photo.jpg', testimonial: 'D' });
+    expect(badPhoto.issues?.map((issue) => issue.message)).toEqual(['Enter a valid URL (https://...) or a site path (/images/...)']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { Button, ErrorBanner } from '@/components/admin';
 import { SelectField, SelectOptions, TextAreaField, TextField } from '@/components/form';
@@ -29,7 +29,13 @@ type Props = { siteId: string; booking?: SiteBooking; onDone: () => void };
  */
 export function BookingForm({ siteId, booking, onDone }: Props) {
   const save = useSaveBooking();
-  const { register, handleSubmit, formState: { errors } } = useForm<BookingFormValues, unknown, BookingPayload>({ resolver: zodResolver(bookingSchema), defaultValues: defaults(booking) });
+  const { register, handleSubmit, formState: { errors } } = useForm<BookingFormValues, unknown, BookingPayload>({
+    resolver: valibotResolver(bookingSchema),
+    // With the default 'firstError' the resolver stops at the fields' first issue and the days' order, checked
+    // after them, waits until they pass; 'all' shows every message at once (a field still shows its first).
+    criteriaMode: 'all',
+    defaultValues: defaults(booking),
+  });
   const title = booking ? 'Change booking' : 'Add a booking';
   const submit = (values: BookingPayload) => save.mutate({ siteId, id: booking?.id, values }, { onSuccess: onDone });
   return (
