@@ -9,6 +9,7 @@ import { dehydrate, hydrate, QueryClient, type DehydratedState } from '@tanstack
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Params } from 'react-router';
+import type { ScreenInAppQueries } from './app/app-queries';
 import { AppProviders } from './app/providers';
 import type { RoutePrefetch } from './app/route-data';
 import { createRoutes } from './app/router';
@@ -52,13 +53,18 @@ function splitHead(markup: string): { head: string; body: string } {
   return { head, body: rest };
 }
 
+/** The module of the query cache that data screens render in (loaded by src/app/page-route.ts). */
+const APP_QUERIES_MODULE = 'src/app/app-queries.tsx';
+
 /** The lazy route modules, by source path, to tell which ones a page rendered. */
 const routeModules = import.meta.glob<{ default: unknown; prefetch?: RoutePrefetch }>('./app/routes/public/*.tsx');
 
+/** A route's component is its screen module's, or wraps it in the query cache (src/app/app-queries.tsx). */
 async function moduleOf(component: unknown): Promise<{ source: string; prefetch?: RoutePrefetch } | undefined> {
+  const screen = (component as Partial<ScreenInAppQueries> | undefined)?.screen ?? component;
   for (const [file, load] of Object.entries(routeModules)) {
     const loaded = await load();
-    if (loaded.default === component) return { source: `src/${file.slice(2)}`, prefetch: loaded.prefetch };
+    if (loaded.default === screen) return { source: `src/${file.slice(2)}`, prefetch: loaded.prefetch };
   }
   return undefined;
 }
@@ -106,6 +112,8 @@ export async function render(path: string, withData = false): Promise<RenderedPa
       </AppProviders>
     </StrictMode>,
   );
-  const modules = matched.flatMap(({ module }) => (module ? [module.source] : []));
+  // A screen in the query cache loads the cache's module with it (src/app/page-route.ts): preload that too.
+  const inAppQueries = context.matches.some(({ route }) => route.Component != null && 'screen' in route.Component);
+  const modules = [...matched.flatMap(({ module }) => (module ? [module.source] : [])), ...(inAppQueries ? [APP_QUERIES_MODULE] : [])];
   return { ...splitHead(await new Response(prelude).text()), modules, data };
 }

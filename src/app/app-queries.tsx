@@ -19,11 +19,14 @@ export function appQueryClient(): QueryClient {
   return browserClient;
 }
 
+/** A route's component that renders a screen inside the app's cache; `screen` is the screen module's own component. */
+export type ScreenInAppQueries = ComponentType & { screen: ComponentType };
+
 /** `Screen` inside the app's cache, unless one is already there (the build's prerender and the tests bring their own). */
-export function withAppQueries(Screen: ComponentType): ComponentType {
+export function withAppQueries(Screen: ComponentType): ScreenInAppQueries {
   function WithAppQueries() {
     const given = useContext(QueryClientContext);
     return given ? <Screen /> : <QueryClientProvider client={appQueryClient()}><Screen /></QueryClientProvider>;
   }
-  return WithAppQueries;
+  return Object.assign(WithAppQueries, { screen: Screen });
 }
