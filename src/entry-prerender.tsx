@@ -35,10 +35,12 @@ export const prerenderPaths: string[] = [
   paths.festival,
   paths.privacy,
   paths.terms,
+  // Rendered while the visitor's plan (kept in the browser) is still being read; never indexed.
+  paths.mediaPlan,
 ];
 
 /** The sitemap's pages (blog posts and site pages are added by the build when the database answers). */
-export const sitemapPaths: string[] = prerenderPaths;
+export const sitemapPaths: string[] = prerenderPaths.filter((path) => path !== paths.mediaPlan);
 
 /** Hoistable elements React 19 emits ahead of the body when the tree has no <html>: they belong in <head>. */
 const LEADING_HEAD_ELEMENT = /^(?:<title>[\s\S]*?<\/title>|<(?:meta|link|base)\b[^>]*>|<style\b[\s\S]*?<\/style>|<script\b[^>]*\basync\b[^>]*><\/script>)/;

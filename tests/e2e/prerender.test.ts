@@ -72,6 +72,38 @@ describe('robots.txt and sitemap.xml', () => {
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replace('https://www.chennaioutdoormedia.in', ''));
     expect(locations).toEqual(expect.arrayContaining([...prerendered, '/privacy-policy', '/terms-of-service']));
     expect(locations.filter((path) => path.startsWith('/admin'))).toEqual([]);
+    // Prerendered, but a visitor's own page: never indexed.
+    expect(locations).not.toContain('/media-plan');
+  });
+});
+
+describe('the media plan, prerendered while the plan kept in the browser is read', () => {
+  it('paints its heading from the HTML, hydrates without a mismatch, then shows the plan kept in the browser', async () => {
+    const markup = await html('/media-plan');
+    expect(markup).toContain('<div id="root" data-prerendered="/media-plan"><');
+    expect(markup).toContain('Opening your plan…');
+    expect(markup).toContain('<meta name="robots" content="noindex"');
+
+    const page = await newPage(viewports.mobile);
+    pages.push(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      const plan = [{ code: 'CHN-ADY-001', name: 'LB Road hoarding', locality: 'Adyar', monthlyRate: 90000, from: '2099-01-01', to: '2099-01-31' }];
+      window.localStorage.setItem('media-plan.v1', JSON.stringify(plan));
+      document.addEventListener('DOMContentLoaded', () => {
+        const heading = document.querySelector('h1');
+        if (heading) heading.dataset.fromServer = 'yes';
+      });
+    });
+    await page.goto('/media-plan');
+    await page.getByRole('list', { name: 'Sites in your plan' }).getByText('LB Road hoarding').waitFor();
+    expect(await page.locator('h1').getAttribute('data-from-server')).toBe('yes');
+    expect(await page.getByText('Opening your plan…').count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 });
 

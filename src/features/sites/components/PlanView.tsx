@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { usePlanTakenDates } from '../api/fetch-taken-dates';
 import { statusBetween } from '../availability';
 import { estimatePlan } from '../plan/cost';
-import { usePlan } from '../plan/plan-store';
+import { PLAN_NOT_READ, usePlan } from '../plan/plan-store';
 import { PlanEstimate } from './PlanEstimate';
 import { PlanItemRow } from './PlanItemRow';
 import { QuoteForm } from './QuoteForm';
@@ -33,7 +33,11 @@ export function PlanView() {
           </FormAlert>
         </div>
       )}
-      {items.length === 0 ? (
+      {items === PLAN_NOT_READ ? (
+        <p role="status" className="mt-6 text-slate-700">
+          Opening your plan…
+        </p>
+      ) : items.length === 0 ? (
         <div className="mt-6 space-y-4">
           <p className="text-slate-700">Your plan is empty. Choose sites with 'Add to plan' and they appear here with their dates and cost.</p>
           <ButtonLink to={paths.sites}>Browse our sites</ButtonLink>

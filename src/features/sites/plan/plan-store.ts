@@ -91,7 +91,14 @@ export const plan = {
   },
 };
 
-/** The plan, re-rendered on every change (this tab or another). Prerendered pages show an empty plan. */
+/**
+ * The plan before this browser's is read (the build's prerender, and hydration, which must match it): no
+ * items, but not known to be empty either, so /media-plan does not tell a visitor with a plan that theirs is
+ * empty while the page loads.
+ */
+export const PLAN_NOT_READ: readonly PlanItem[] = Object.freeze([]);
+
+/** The plan, re-rendered on every change (this tab or another). */
 export function usePlan(): readonly PlanItem[] {
-  return useSyncExternalStore(subscribe, readPlan, () => EMPTY);
+  return useSyncExternalStore(subscribe, readPlan, () => PLAN_NOT_READ);
 }
