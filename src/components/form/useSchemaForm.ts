@@ -61,11 +61,23 @@ export function useSchemaForm<Values extends TextValues, Output>(schema: v.Gener
     },
   });
 
+  /**
+   * What the fields hold now. Usually `values`; but on a prerendered page a visitor may type before React
+   * takes the form over, and React replays the click on 'Send' before the typing reaches the state.
+   */
+  const currentValues = (): Values => {
+    const current: Values = { ...values };
+    for (const [name, element] of elements.current) current[name] = element.value as Values[keyof Values];
+    return current;
+  };
+
   /** The form's onSubmit: `onValid` gets the schema's output, or the messages show and the first field takes focus. */
   const handleSubmit = (onValid: (output: Output) => void) => (event?: FormEvent) => {
     event?.preventDefault();
     setSubmitted(true);
-    const result = v.safeParse(schema, values);
+    const submittedValues = currentValues();
+    setValues(submittedValues);
+    const result = v.safeParse(schema, submittedValues);
     if (result.success) {
       setErrors({});
       onValid(result.output);

@@ -60,6 +60,17 @@ describe('useSchemaForm', () => {
     expect(onValid).toHaveBeenCalledWith({ name: 'Priya', email: 'priya@example.com' });
   });
 
+  it('checks what the fields hold at submit, even text typed before React took the form over', async () => {
+    const onValid = vi.fn();
+    render(<PersonForm onValid={onValid} />);
+    // As on a prerendered page: the browser's own typing, which React's state has not seen.
+    (screen.getByLabelText('Name') as HTMLInputElement).value = 'Priya';
+    (screen.getByLabelText('Email') as HTMLInputElement).value = 'priya@example.com';
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onValid).toHaveBeenCalledWith({ name: 'Priya', email: 'priya@example.com' });
+    expect(screen.getByText('Typed: Priya')).toBeInTheDocument();
+  });
+
   it('sets a value from outside the field, and resets to the starting values without messages', async () => {
     render(<PersonForm onValid={vi.fn()} start={{ name: '', email: 'a@b.co' }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Fill name' }));
