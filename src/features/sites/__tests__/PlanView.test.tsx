@@ -18,16 +18,22 @@ function prerendered(): string {
 describe('the media plan page', () => {
   afterEach(() => window.localStorage.clear());
 
-  it('is prerendered as being opened, never as an empty plan (the visitor may have one)', () => {
-    const markup = prerendered();
-    expect(markup).toContain('Your Media Plan');
-    expect(markup).toContain('Opening your plan…');
-    expect(markup).not.toContain('Your plan is empty');
+  it('is prerendered as being opened: the empty plan only holds its place, unseen (the visitor may have a plan)', () => {
+    document.body.innerHTML = prerendered();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Media Plan' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Opening your plan…');
+    const empty = screen.getByText(/Your plan is empty/).parentElement as HTMLElement;
+    expect(empty).toHaveClass('invisible');
+    expect(empty).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('link', { name: 'Browse our sites' })).not.toBeInTheDocument();
+    document.body.innerHTML = '';
   });
 
   it('says so in the browser when the plan is empty', () => {
     renderWithProviders(<PlanView />);
-    expect(screen.getByText(/Your plan is empty/)).toBeInTheDocument();
+    const empty = screen.getByText(/Your plan is empty/).parentElement as HTMLElement;
+    expect(empty).not.toHaveClass('invisible');
+    expect(screen.getByRole('link', { name: 'Browse our sites' })).toBeInTheDocument();
     expect(screen.queryByText('Opening your plan…')).not.toBeInTheDocument();
   });
 });

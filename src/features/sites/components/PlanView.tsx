@@ -26,6 +26,10 @@ export function PlanView() {
     <div data-print-page className="mx-auto max-w-4xl px-4 py-12">
       <PageMeta title="Your Media Plan" description="The sites you chose, their dates and the estimated cost, ready to send for a quote." noindex />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Your Media Plan</h1>
+      <p className="mt-3 text-lg text-slate-700">
+        The sites you choose from our inventory, their dates and the estimated cost, ready to print or to send us for
+        a quote.
+      </p>
       {sent && (
         <div className="mt-6">
           <FormAlert tone="success" title="Quote request sent">
@@ -33,15 +37,8 @@ export function PlanView() {
           </FormAlert>
         </div>
       )}
-      {items === PLAN_NOT_READ ? (
-        <p role="status" className="mt-6 text-slate-700">
-          Opening your plan…
-        </p>
-      ) : items.length === 0 ? (
-        <div className="mt-6 space-y-4">
-          <p className="text-slate-700">Your plan is empty. Choose sites with 'Add to plan' and they appear here with their dates and cost.</p>
-          <ButtonLink to={paths.sites}>Browse our sites</ButtonLink>
-        </div>
+      {items.length === 0 ? (
+        <EmptyPlan notReadYet={items === PLAN_NOT_READ} />
       ) : (
         <div className="mt-6 space-y-6">
           <div className="flex flex-wrap items-center justify-between gap-3" data-print-hide>
@@ -73,5 +70,26 @@ export function PlanView() {
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * The empty plan. Before this browser's plan is read (the prerendered page, hydration) it holds its place
+ * unseen, so the page does not shift when it shows, and says only that the plan is being opened: a visitor
+ * with a plan is never told it is empty.
+ */
+function EmptyPlan({ notReadYet }: { notReadYet: boolean }) {
+  return (
+    <>
+      {notReadYet && (
+        <p role="status" className="sr-only">
+          Opening your plan…
+        </p>
+      )}
+      <div className={`mt-6 space-y-4 ${notReadYet ? 'invisible' : ''}`} aria-hidden={notReadYet || undefined}>
+        <p className="text-slate-700">Your plan is empty. Choose sites with 'Add to plan' and they appear here with their dates and cost.</p>
+        <ButtonLink to={paths.sites}>Browse our sites</ButtonLink>
+      </div>
+    </>
   );
 }
