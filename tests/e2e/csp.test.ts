@@ -15,7 +15,7 @@ import { anonClient } from '../support/clients';
  */
 
 const servicePaths = categories.flatMap((category) => category.services.map((service) => `/services/${category.id}/${service.id}`));
-const prerendered = ['/', '/about', '/services', ...servicePaths, '/gallery', '/clients', '/blog', '/contact', '/festivaloffer2025', '/privacy-policy', '/terms-of-service'];
+const prerendered = ['/', '/about', '/services', ...servicePaths, '/gallery', '/clients', '/blog', '/contact', '/festivaloffer2025', '/privacy-policy', '/terms-of-service', '/media-plan'];
 
 let built: Record<string, string>;
 let blogPostPath: string;
