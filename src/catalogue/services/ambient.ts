@@ -1,16 +1,12 @@
 import type { ServiceCategory } from '../types';
 import { serviceImage } from './image';
+import { categoryHead, serviceHead } from './teasers';
 
 export const ambient: ServiceCategory = {
-  id: 'ambient',
-  title: 'Ambient Advertising',
-  description:
-    'Media in the places people spend their leisure time: Chennai’s malls and cinemas, where audiences are relaxed, attentive and ready to spend.',
+  ...categoryHead('ambient'),
   services: [
     {
-      id: 'mall-advertising',
-      title: 'Mall Advertising',
-      shortDescription: 'Displays, kiosks and activations inside Chennai’s busiest shopping malls.',
+      ...serviceHead('ambient', 'mall-advertising'),
       description:
         'Phoenix Marketcity, Express Avenue, VR Chennai and Forum Vijaya Mall draw tens of thousands of shoppers every weekend. We place your brand on atrium drops, escalator panels, digital screens, lift wraps and parking-level boards, and set up kiosks and experience zones where shoppers can try your product. Shoppers in a mall are in a buying mood, so your message lands close to the moment of purchase.',
       image: serviceImage('mall-advertising', 'Illustration of a mall atrium with hanging banners and a brand kiosk'),
@@ -35,9 +31,7 @@ export const ambient: ServiceCategory = {
       ],
     },
     {
-      id: 'cinema-advertising',
-      title: 'Cinema Advertising',
-      shortDescription: 'On-screen ads and foyer branding in multiplexes and single screens across Chennai.',
+      ...serviceHead('ambient', 'cinema-advertising'),
       description:
         'A cinema audience sits in the dark, facing a giant screen, with phones away: the most attentive audience any medium can offer. We book on-screen slots before the film and at the interval in multiplexes such as PVR, INOX and AGS and in popular single screens, and we brand foyers, ticket counters and food courts. Releases of big Tamil films let you reach full houses across the city on the same weekend.',
       image: serviceImage('cinema-advertising', 'Illustration of a cinema screen showing an advertisement to an audience'),

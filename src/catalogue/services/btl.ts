@@ -1,16 +1,12 @@
 import type { ServiceCategory } from '../types';
 import { serviceImage } from './image';
+import { categoryHead, serviceHead } from './teasers';
 
 export const btl: ServiceCategory = {
-  id: 'btl',
-  title: 'BTL Activations',
-  description:
-    'Below-the-line campaigns where people meet your brand in person: events, sampling, RWA activations and store launches.',
+  ...categoryHead('btl'),
   services: [
     {
-      id: 'event-activations',
-      title: 'Event Activations',
-      shortDescription: 'Brand experiences at events, colleges, corporate parks and residential communities.',
+      ...serviceHead('btl', 'event-activations'),
       description:
         'We plan and run brand experiences that people remember: stalls and games at college cultural festivals, activations in the IT parks of OMR, weekend events in gated communities and roadshows in tier-2 towns. Our team handles concept, permissions, fabrication, promoters and reporting, so you see exactly how many people you met and how many leads you collected.',
       image: serviceImage('event-activations', 'Illustration of a branded event stage with a crowd'),
@@ -35,9 +31,7 @@ export const btl: ServiceCategory = {
       ],
     },
     {
-      id: 'sampling-campaigns',
-      title: 'Sampling Campaigns',
-      shortDescription: 'Put your product in people’s hands at homes, stores, offices and events.',
+      ...serviceHead('btl', 'sampling-campaigns'),
       description:
         'Trying a product is the strongest reason to buy it. Our sampling teams hand out samples at supermarkets, residential communities, offices, colleges, gyms and events, with a short conversation about your product and a coupon to drive the first purchase. We track every sample by location and team, so you know where your product found its audience.',
       image: serviceImage('sampling-campaigns', 'Illustration of promoters handing out product samples at a store'),
@@ -62,9 +56,7 @@ export const btl: ServiceCategory = {
       ],
     },
     {
-      id: 'store-launch',
-      title: 'Store Launch',
-      shortDescription: 'Everything a new store needs to open with a crowd: local media, activations and launch-day buzz.',
+      ...serviceHead('btl', 'store-launch'),
       description:
         'A new store has a few weeks to become a habit in its neighbourhood. We plan the launch end to end: hoardings and vans in the catchment in the weeks before, leaflet drops in nearby communities, lookwalkers on launch day, a ribbon-cutting event with a local personality, and offers that bring people back in the first month. The result is a store that opens with a queue, not an empty aisle.',
       image: serviceImage('store-launch', 'Illustration of a new storefront with balloons and a crowd at opening'),

@@ -1,16 +1,12 @@
 import type { ServiceCategory } from '../types';
 import { serviceImage } from './image';
+import { categoryHead, serviceHead } from './teasers';
 
 export const mobile: ServiceCategory = {
-  id: 'mobile',
-  title: 'Mobile Advertising',
-  description:
-    'Campaigns that move to your audience: branded vans, lookwalkers and tricycles that reach neighbourhoods, markets and events across Chennai.',
+  ...categoryHead('mobile'),
   services: [
     {
-      id: 'van-advertising',
-      title: 'Van Advertising',
-      shortDescription: 'Branded vans with LED screens and audio that tour the neighbourhoods you choose.',
+      ...serviceHead('mobile', 'van-advertising'),
       description:
         'Our fleet of canter and Tata Ace vans carries your brand on three-sided panels, with optional LED screens, audio systems and a promoter on board. Routes are planned street by street for the areas you want, from the markets of Purasawalkam to the apartments of Velachery, and every van is tracked by GPS so you see exactly where your campaign went. It is the fastest way to cover a city in days rather than weeks.',
       image: serviceImage('van-advertising', 'Illustration of a branded advertising van with an LED screen'),
@@ -35,9 +31,7 @@ export const mobile: ServiceCategory = {
       ],
     },
     {
-      id: 'lookwalker',
-      title: 'Lookwalker Advertising',
-      shortDescription: 'Promoters wearing backpack displays that take your message into crowds on foot.',
+      ...serviceHead('mobile', 'lookwalker'),
       description:
         'Lookwalkers are promoters carrying lightweight, illuminated backpack displays. They walk where vehicles cannot go: the crowded lanes of Ranganathan Street, beach promenades, college gates and exhibition halls. Each lookwalker can hand out leaflets, answer questions and direct people to your store, turning a passing glance into a conversation.',
       image: serviceImage('lookwalker', 'Illustration of a promoter carrying a backpack display in a crowd'),
@@ -62,9 +56,7 @@ export const mobile: ServiceCategory = {
       ],
     },
     {
-      id: 'tricycle-advertising',
-      title: 'Tricycle Advertising',
-      shortDescription: 'Eco-friendly pedal tricycles with large panels for markets, beaches and residential streets.',
+      ...serviceHead('mobile', 'tricycle-advertising'),
       description:
         'Tricycles carry large branding panels through narrow streets at walking pace, giving people time to read your message. They run without fuel or noise, which makes them welcome in residential areas, temple streets and beach roads such as Marina and Elliot’s Beach. Many brands pair them with sampling or leaflet drops for hyperlocal launches.',
       image: serviceImage('tricycle-advertising', 'Illustration of a pedal tricycle carrying an advertising panel'),

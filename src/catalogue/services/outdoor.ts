@@ -1,16 +1,12 @@
 import type { ServiceCategory } from '../types';
 import { serviceImage } from './image';
+import { categoryHead, serviceHead } from './teasers';
 
 export const outdoor: ServiceCategory = {
-  id: 'outdoor',
-  title: 'Outdoor Advertising',
-  description:
-    'Billboards and unipoles on the roads Chennai drives every day: Anna Salai, OMR, GST Road, ECR and the Kathipara and Koyambedu junctions.',
+  ...categoryHead('outdoor'),
   services: [
     {
-      id: 'billboards',
-      title: 'Billboard Advertising',
-      shortDescription: 'Large-format hoardings on Chennai’s busiest arterial roads, flyovers and junctions.',
+      ...serviceHead('outdoor', 'billboards'),
       description:
         'Our billboard network covers more than 300 hoarding faces across Chennai, from Anna Salai and T. Nagar to the IT corridor on OMR and the airport stretch of GST Road. We help you pick sites by traffic count, audience and visibility distance, print on weather-resistant flex or vinyl, install within 72 hours and send photo proof of every face. Front-lit and back-lit options keep your message working after dark.',
       image: serviceImage('billboards', 'Illustration of a lit billboard above a busy Chennai road at dusk'),
@@ -35,9 +31,7 @@ export const outdoor: ServiceCategory = {
       ],
     },
     {
-      id: 'unipoles',
-      title: 'Unipole Advertising',
-      shortDescription: 'Towering single-pole displays that own the skyline on highways and flyovers.',
+      ...serviceHead('outdoor', 'unipoles'),
       description:
         'Unipoles rise 40 to 60 feet above the road and are visible from far down highways such as the Chennai Bypass, the Outer Ring Road and the Kathipara Grade Separator. Their double-sided faces catch traffic in both directions, and their height keeps them clear of trees, shop signs and other hoardings. They are the format of choice for real estate, automobile and retail brands that want presence, not just reach.',
       image: serviceImage('unipoles', 'Illustration of a tall double-sided unipole beside a highway'),

@@ -2,7 +2,8 @@
  * What the service cards show (/services and the home page): each category's id, title and description and
  * its services' ids, titles, card texts and pictures, in display order. The full entries (src/catalogue/
  * services/<category>.ts) load only on a service's own page, so these pages carry about 1.2 KB gzipped of
- * catalogue instead of 9.5. src/catalogue/__tests__/teasers.test.ts checks this list against the full one.
+ * catalogue instead of 9.5. The full entries take their ids, titles and short texts from here (categoryHead,
+ * serviceHead); src/catalogue/__tests__/teasers.test.ts checks the pictures and the order against them.
  */
 import { serviceCardImage, type ServiceCardImage } from './image';
 
@@ -136,6 +137,23 @@ export const serviceTeasers: readonly CategoryTeasers[] = [
     ],
   },
 ];
+
+/**
+ * A category's id, title and description, for its full entry (src/catalogue/services/<category>.ts) to build
+ * on: the texts are written once, here.
+ */
+export function categoryHead(id: string): Pick<CategoryTeasers, 'id' | 'title' | 'description'> {
+  const category = serviceTeasers.find((candidate) => candidate.id === id);
+  if (!category) throw new Error(`No service category '${id}' in the teasers`);
+  return { id: category.id, title: category.title, description: category.description };
+}
+
+/** A service's id, title and short description (its card text), for its full entry to build on. */
+export function serviceHead(categoryId: string, id: string): { id: string; title: string; shortDescription: string } {
+  const service = serviceTeasers.find((category) => category.id === categoryId)?.services.find((candidate) => candidate.id === id);
+  if (!service) throw new Error(`No service '${categoryId}/${id}' in the teasers`);
+  return { id: service.id, title: service.title, shortDescription: service.summary };
+}
 
 export type FeaturedService = { category: CategoryTeasers; service: ServiceTeaser };
 

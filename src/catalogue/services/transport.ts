@@ -1,16 +1,12 @@
 import type { ServiceCategory } from '../types';
 import { serviceImage } from './image';
+import { categoryHead, serviceHead } from './teasers';
 
 export const transport: ServiceCategory = {
-  id: 'transport',
-  title: 'Transport Advertising',
-  description:
-    'Your brand on MTC buses, suburban and metro trains and at Chennai International Airport: media that travels with millions of commuters.',
+  ...categoryHead('transport'),
   services: [
     {
-      id: 'bus-advertising',
-      title: 'Bus Advertising',
-      shortDescription: 'Full wraps and panels on MTC city buses that carry your brand across every zone of Chennai.',
+      ...serviceHead('transport', 'bus-advertising'),
       description:
         'MTC buses run more than 600 routes across Chennai and are seen by commuters, drivers and pedestrians from morning to night. We offer full wraps, side panels, back panels and interior cards, on routes chosen for the areas you want to reach, from the IT parks of OMR to the markets of Parrys. Bus shelters near your stores can extend the campaign at street level.',
       image: serviceImage('bus-advertising', 'Illustration of a city bus wrapped in colourful advertising'),
@@ -35,9 +31,7 @@ export const transport: ServiceCategory = {
       ],
     },
     {
-      id: 'train-advertising',
-      title: 'Train Advertising',
-      shortDescription: 'Branding on suburban and metro trains and stations along Chennai’s busiest rail corridors.',
+      ...serviceHead('transport', 'train-advertising'),
       description:
         'Chennai’s suburban lines and Metro Rail carry lakhs of passengers a day between Beach, Tambaram, Arakkonam, Gummidipoondi and the airport. We place your brand on train exteriors, inside coaches and across station platforms, concourses and foot overbridges, where commuters wait and read. Long dwell times make rail media ideal for detailed messages, QR codes and offers.',
       image: serviceImage('train-advertising', 'Illustration of a suburban train with branded coaches at a platform'),
@@ -62,9 +56,7 @@ export const transport: ServiceCategory = {
       ],
     },
     {
-      id: 'airport-advertising',
-      title: 'Airport Advertising',
-      shortDescription: 'Premium displays at Chennai International Airport for business and leisure travellers.',
+      ...serviceHead('transport', 'airport-advertising'),
       description:
         'Chennai International Airport handles more than 20 million passengers a year, many of them business travellers and decision makers. We place your brand on backlit panels, digital screens and large-format displays across arrivals, departures, baggage reclaim and the approach road. Airport media suits premium, banking, real estate and travel brands that want to reach a high-income audience in a calm, uncluttered setting.',
       image: serviceImage('airport-advertising', 'Illustration of backlit advertising panels in an airport terminal'),
