@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { anonClient, serviceClient } from '../support/clients';
-import { closeBrowser, newPage, viewports, waitForHydration } from '../support/browser';
+import { closeBrowser, collectErrors, newPage, viewports, waitForHydration } from '../support/browser';
 
 /**
  * Pages prerendered with the database's content (scripts/prerender.ts, docs/decisions/028-prerendering-with-data.md):
@@ -49,12 +49,7 @@ afterAll(closeBrowser);
 async function trackedPage(): Promise<{ page: Page; errors: string[] }> {
   const page = await newPage(viewports.mobile);
   pages.push(page);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
+  return { page, errors: collectErrors(page) };
 }
 
 const hydrated = waitForHydration;

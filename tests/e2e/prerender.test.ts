@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { categories } from '@/catalogue';
-import { closeBrowser, newPage, viewports } from '../support/browser';
+import { closeBrowser, collectErrors, markServerHeading, newPage, viewports } from '../support/browser';
 
 /**
  * The prerendered pages (scripts/prerender.ts): content, metadata and JSON-LD in the HTML itself, for
@@ -86,18 +86,11 @@ describe('the media plan, prerendered while the plan kept in the browser is read
 
     const page = await newPage(viewports.mobile);
     pages.push(page);
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = collectErrors(page);
+    await markServerHeading(page);
     await page.addInitScript(() => {
       const plan = [{ code: 'CHN-ADY-001', name: 'LB Road hoarding', locality: 'Adyar', monthlyRate: 90000, from: '2099-01-01', to: '2099-01-31' }];
       window.localStorage.setItem('media-plan.v1', JSON.stringify(plan));
-      document.addEventListener('DOMContentLoaded', () => {
-        const heading = document.querySelector('h1');
-        if (heading) heading.dataset.fromServer = 'yes';
-      });
     });
     await page.goto('/media-plan');
     await page.getByRole('list', { name: 'Sites in your plan' }).getByText('LB Road hoarding').waitFor();
@@ -111,18 +104,8 @@ describe('hydration in the browser', () => {
   it.each(prerendered)('%s is hydrated without a mismatch: React adopts the server markup and logs no error', async (path) => {
     const page = await newPage(viewports.mobile);
     pages.push(page);
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    // Marks the server's h1 before any script runs; a mismatch would make React replace it.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const heading = document.querySelector('h1');
-        if (heading) heading.dataset.fromServer = 'yes';
-      });
-    });
+    const errors = collectErrors(page);
+    await markServerHeading(page);
     await page.goto(path);
     await page.waitForFunction(() => {
       const heading = document.querySelector('h1');

@@ -78,3 +78,26 @@ export function waitForHydration(page: Page): Promise<unknown> {
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
   });
 }
+
+/** The page's console errors and uncaught errors, as they happen. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Marks the server's h1 before any script runs (data-from-server="yes"): after hydration it is still
+ * there only if React adopted the server markup instead of replacing it.
+ */
+export async function markServerHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const heading = document.querySelector('h1');
+      if (heading) heading.dataset.fromServer = 'yes';
+    });
+  });
+}
