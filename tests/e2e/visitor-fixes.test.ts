@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeBrowser, newPage, signInAsDemo, viewports, type Viewport } from '../support/browser';
+import { closeBrowser, newPage, signInAsDemo, viewports, waitForHydration, type Viewport } from '../support/browser';
 import { serviceClient } from '../support/clients';
 
 /**
@@ -66,6 +66,8 @@ async function fillContactForm(form: Locator, email: string): Promise<void> {
 describe.each(widths)('success messages are in view and focused (%s)', (name, viewport) => {
   it.each(['/contact', '/about'])('after sending the contact form on %s', async (path) => {
     const page = await open(path, viewport);
+    // On /about the form is a lazy island: it hydrates when its own code arrives.
+    await waitForHydration(page, 'form[aria-label="Send Us a Message"] button[type="submit"]');
     const form = page.getByRole('form', { name: 'Send Us a Message' });
     await fillContactForm(form, `visitor-${stamp}-${name}@example.in`);
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -86,6 +88,8 @@ describe.each(widths)('success messages are in view and focused (%s)', (name, vi
 
   it('after subscribing to the newsletter on the blog', async () => {
     const page = await open('/blog', viewport);
+    // The newsletter band is a lazy island too.
+    await waitForHydration(page, 'input[placeholder="Enter your email"]');
     await page.getByPlaceholder('Enter your email').fill(`news-${stamp}-${name}@example.in`);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expectFocusedInView(page, 'Thank you for subscribing!');

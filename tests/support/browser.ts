@@ -69,14 +69,15 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
- * Resolves once React has hydrated the page (its first heading carries React's fiber key). Prerendered
- * pages show their controls before their code runs; a click or key press before hydration is lost.
+ * Resolves once React has hydrated the page (its first heading carries React's fiber key), or the element
+ * `selector` names: a part that hydrates apart (a lazy island, decision 037) does so when its own code arrives.
+ * Prerendered pages show their controls before their code runs; a click or key press before hydration is lost.
  */
-export function waitForHydration(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
+export function waitForHydration(page: Page, selector = 'h1'): Promise<unknown> {
+  return page.waitForFunction((wanted) => {
+    const element = document.querySelector(wanted);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  }, selector);
 }
 
 /** The page's console errors and uncaught errors, as they happen. */
