@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 
 /**
- * A part of a page that loads its code apart from the page (a form or a section below the fold): its own
- * lazy Suspense boundary. On a prerendered page the HTML shows it at once; React hydrates the rest of the page
- * without waiting for this code and hydrates the part when the code arrives, replaying a click made on it
- * meanwhile. After a client-side navigation it appears a moment after the page (docs/decisions/037).
+ * A part of a page that loads its code apart from the page (a form, a section below the fold, a failure's
+ * message): its own lazy Suspense boundary. On a prerendered page the HTML shows it at once; React hydrates
+ * the rest of the page without waiting for this code and hydrates the part when the code arrives, replaying a
+ * click made on it meanwhile. After a client-side navigation it appears a moment after the page (docs/decisions/037).
  */
 export function lazyIsland<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   const Lazy = lazy(async () => ({ default: await load() }));

@@ -1,9 +1,12 @@
 import { Outlet } from 'react-router';
 import { CallButton } from '@/components/layout/CallButton';
-import { DeferredWidgets } from './DeferredWidgets';
-import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { lazyIsland } from '@/components/lazyIsland';
+import { DeferredWidgets } from './DeferredWidgets';
 import { ScrollToTop } from '../ScrollToTop';
+
+/** Below every page: its code loads beside the page's and hydrates apart, so no page waits for it. */
+const SiteFooter = lazyIsland(() => import('@/components/layout/SiteFooter').then((module) => module.SiteFooter));
 
 /** Header, page, footer, the floating call button (bottom-left), and the chat and newsletter widgets. */
 export function PublicLayout() {

@@ -27,7 +27,9 @@ describe('Clients & Testimonials page', () => {
     expect(screen.getByText('No testimonials found.')).toBeInTheDocument();
     expect(screen.getByText('No success stories found.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Clients & Testimonials' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /Contact Us/ })[0]).toHaveAttribute('href', '/contact');
+    // The call to action is in the part below the fold that loads apart.
+    expect((await screen.findAllByRole('link', { name: /Contact Us/ }))[0]).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeInTheDocument();
   });
 
   it('replaces the page with Error Loading Data and the message when a list fails', async () => {

@@ -1,28 +1,15 @@
-import type { ReactNode } from 'react';
-import { CallToAction } from '@/components/CallToAction';
+import { lazyIsland } from '@/components/lazyIsland';
 import { PageHero } from '@/components/PageHero';
 import { PageLoadError } from '@/components/PageLoadError';
 import { PageMeta } from '@/components/PageMeta';
-import { SectionHeading } from '@/components/SectionHeading';
 import { SuccessStoriesGrid, useSuccessStories } from '@/features/success-stories';
 import { TestimonialsGrid, useTestimonials } from '@/features/testimonials';
 import { useClients } from '../api/fetch-clients';
 import { ClientsByIndustry } from './ClientsByIndustry';
-import { ClientsFaq } from './ClientsFaq';
-import { PartnershipProcess } from './PartnershipProcess';
+import { PageSection } from './PageSection';
 
-type PageSectionProps = { id: string; title: string; intro: string; tone?: 'white' | 'muted'; children: ReactNode };
-
-function PageSection({ id, title, intro, tone = 'white', children }: PageSectionProps) {
-  return (
-    <section aria-labelledby={id} className={`py-16 ${tone === 'muted' ? 'bg-slate-50' : ''}`}>
-      <div className="mx-auto max-w-7xl space-y-10 px-4">
-        <SectionHeading id={id} title={title} description={intro} />
-        {children}
-      </div>
-    </section>
-  );
-}
+/** How we partner, the FAQ and the call to action: text below the fold, hydrated apart from the data. */
+const ClientsBelowFold = lazyIsland(() => import('./ClientsBelowFold').then((module) => module.ClientsBelowFold));
 
 /** Reserves roughly a section's height while its data loads. */
 function SectionSkeleton() {
@@ -68,19 +55,7 @@ export function ClientsView() {
       <PageSection id="success-stories" title="Success Stories" intro="Campaigns and the results they delivered.">
         {stories.data ? <SuccessStoriesGrid stories={stories.data} /> : <SectionSkeleton />}
       </PageSection>
-      <PageSection id="process" title="How We Partner With You" intro="Four steps from the first conversation to the final report." tone="muted">
-        <PartnershipProcess />
-      </PageSection>
-      <PageSection id="faq" title="Frequently Asked Questions" intro="What brands usually ask before they start with us.">
-        <div className="mx-auto max-w-3xl">
-          <ClientsFaq />
-        </div>
-      </PageSection>
-      <CallToAction
-        title="Ready to Join Them?"
-        text="Tell us about your brand and your goals, and we will plan a campaign that works as hard as theirs did."
-        action="Contact Us"
-      />
+      <ClientsBelowFold />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/Button';
 import { FormAlert } from '@/components/form';
+import { lazyIsland } from '@/components/lazyIsland';
 import { PageMeta } from '@/components/PageMeta';
 import { paths } from '@/config/paths';
 import { usePlanTakenDates } from '../api/fetch-taken-dates';
@@ -10,7 +11,9 @@ import { estimatePlan } from '../plan/cost';
 import { PLAN_NOT_READ, usePlan } from '../plan/plan-store';
 import { PlanEstimate } from './PlanEstimate';
 import { PlanItemRow } from './PlanItemRow';
-import { QuoteForm } from './QuoteForm';
+
+/** Shown only once this browser's plan is read (never in the prerendered page), so its code loads then. */
+const QuoteForm = lazyIsland(() => import('./QuoteForm').then((module) => module.QuoteForm));
 
 /**
  * The media plan at /media-plan (docs/product.md §11): the chosen sites with their dates, a warning where

@@ -4,15 +4,8 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { paths } from '@/config/paths';
 import type { Site } from '../api/fetch-sites';
 import { formatLabel, lightingLabel, rateText, sizeText } from '../labels';
+import { planSite } from '../plan/plan-store';
 import { AddToPlanButton } from './AddToPlanButton';
-
-/** What 'Add to plan' keeps of a site. */
-export const planSite = (site: Pick<Site, 'code' | 'name' | 'locality' | 'monthly_rate'>) => ({
-  code: site.code,
-  name: site.name,
-  locality: site.locality,
-  monthlyRate: site.monthly_rate,
-});
 
 /** One site in the inventory list: photo, name, place, format, size, rate, its page and 'Add to plan'. */
 export function SiteCard({ site, headingLevel = 'h3' }: { site: Site; headingLevel?: 'h2' | 'h3' }) {

@@ -10,12 +10,12 @@ import { useSite } from '../api/fetch-site';
 import type { Site } from '../api/fetch-sites';
 import { useSiteAvailability } from '../api/fetch-taken-dates';
 import { formatLabel, lightingLabel, rateText, sizeText, trafficText } from '../labels';
+import { planSite } from '../plan/plan-store';
 import { siteDescription, siteJsonLd } from '../site-json-ld';
 import { AddToPlanButton } from './AddToPlanButton';
 import { AvailabilityStrip } from './AvailabilityStrip';
 import { LazyMap } from './map/LazyMap';
 import { PlanLink } from './PlanLink';
-import { planSite } from './SiteCard';
 
 /** A site's page at /sites/{code} (docs/product.md §11): photos, facts, a small map and six months of availability. */
 export function SiteView({ code }: { code: string }) {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { Site } from '../api/fetch-sites';
 import { addDays, addMonths, firstOfMonth, today } from '../dates';
 
 /**
@@ -9,6 +10,14 @@ import { addDays, addMonths, firstOfMonth, today } from '../dates';
 
 export type PlanItem = { code: string; name: string; locality: string; monthlyRate: number | null; from: string; to: string };
 export type PlanSite = Omit<PlanItem, 'from' | 'to'>;
+
+/** What 'Add to plan' keeps of a site. */
+export const planSite = (site: Pick<Site, 'code' | 'name' | 'locality' | 'monthly_rate'>): PlanSite => ({
+  code: site.code,
+  name: site.name,
+  locality: site.locality,
+  monthlyRate: site.monthly_rate,
+});
 
 const STORAGE_KEY = 'media-plan.v1';
 /** As many sites as one quote request takes (quote_requests_items_valid). */
