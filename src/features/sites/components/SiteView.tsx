@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/Button';
 import { PageLoadError } from '@/components/PageLoadError';
 import { PageMeta } from '@/components/PageMeta';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { lazyIsland } from '@/components/lazyIsland';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { paths } from '@/config/paths';
 import { useSite } from '../api/fetch-site';
@@ -13,9 +14,11 @@ import { formatLabel, lightingLabel, rateText, sizeText, trafficText } from '../
 import { planSite } from '../plan/plan-store';
 import { siteDescription, siteJsonLd } from '../site-json-ld';
 import { AddToPlanButton } from './AddToPlanButton';
-import { AvailabilityStrip } from './AvailabilityStrip';
 import { LazyMap } from './map/LazyMap';
 import { PlanLink } from './PlanLink';
+
+/** Six months of bars at the foot of the page: hydrated apart, so the photos and facts do not wait for it. */
+const AvailabilityStrip = lazyIsland(() => import('./AvailabilityStrip').then((module) => module.AvailabilityStrip));
 
 /** A site's page at /sites/{code} (docs/product.md §11): photos, facts, a small map and six months of availability. */
 export function SiteView({ code }: { code: string }) {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { Pagination } from '@/components/data-table';
 import { SelectField, SelectOptions } from '@/components/form';
+import { lazyIsland } from '@/components/lazyIsland';
 import { PageHero } from '@/components/PageHero';
 import { PageLoadError } from '@/components/PageLoadError';
 import { PageMeta } from '@/components/PageMeta';
@@ -12,6 +12,9 @@ import { LazyMap } from './map/LazyMap';
 import { PlanLink } from './PlanLink';
 import { SiteCard } from './SiteCard';
 import { SiteFiltersForm } from './SiteFiltersForm';
+
+/** Under the list, and only when there is more than one page: hydrated apart from the filters and cards. */
+const Pagination = lazyIsland(() => import('@/components/data-table/Pagination').then((module) => module.Pagination));
 
 const sortOptions = (Object.keys(SORTS) as SiteSort[]).map((value) => ({ value, label: SORTS[value] }));
 const sitesCount = (count: number) => `${count} ${count === 1 ? 'site matches' : 'sites match'}`;
