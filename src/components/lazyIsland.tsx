@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, type ComponentType } from 'react';
 
 /**
  * A part of a page that loads its code apart from the page (a form, a section below the fold, a failure's
@@ -15,5 +15,7 @@ export function lazyIsland<Props extends object>(load: () => Promise<ComponentTy
       </Suspense>
     );
   }
-  return Island;
+  // A parent's re-render with the same props must not reach a part still waiting for its code: React would
+  // drop its server HTML and render it again on the client once the code arrives.
+  return memo(Island) as unknown as ComponentType<Props>;
 }

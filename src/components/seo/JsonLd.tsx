@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { blogPostingJsonLd, localBusinessJsonLd, type BlogPostingSource } from '@/lib/seo';
+import { blogPostingJsonLd, localBusinessJsonLd, type BlogPostingSource } from '@/lib/json-ld';
 
 /**
  * schema.org data for search engines, as an inline JSON-LD script. `<` is escaped so text from the

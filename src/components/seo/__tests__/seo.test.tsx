@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { PageMeta } from '@/components/PageMeta';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { absoluteUrl, blogPostingJsonLd, canonicalPath, localBusinessJsonLd, openingHours, siteUrl } from '@/lib/seo';
+import { blogPostingJsonLd, localBusinessJsonLd, openingHours } from '@/lib/json-ld';
+import { absoluteUrl, canonicalPath, siteUrl } from '@/lib/seo';
 import { renderWithProviders } from '@/testing/render';
 
 const head = () => document.head;

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { SelectField, SelectOptions } from '@/components/form';
-import { lazyIsland } from '@/components/lazyIsland';
+// Not the data-table barrel: its other parts (the back office's tables) would load with this page.
+import { Pagination } from '@/components/data-table/Pagination';
 import { PageHero } from '@/components/PageHero';
 import { PageLoadError } from '@/components/PageLoadError';
 import { PageMeta } from '@/components/PageMeta';
@@ -12,9 +13,6 @@ import { LazyMap } from './map/LazyMap';
 import { PlanLink } from './PlanLink';
 import { SiteCard } from './SiteCard';
 import { SiteFiltersForm } from './SiteFiltersForm';
-
-/** Under the list, and only when there is more than one page: hydrated apart from the filters and cards. */
-const Pagination = lazyIsland(() => import('@/components/data-table/Pagination').then((module) => module.Pagination));
 
 const sortOptions = (Object.keys(SORTS) as SiteSort[]).map((value) => ({ value, label: SORTS[value] }));
 const sitesCount = (count: number) => `${count} ${count === 1 ? 'site matches' : 'sites match'}`;
