@@ -140,6 +140,12 @@ describe('a visitor', () => {
     const email = `plan-${RUN.toLowerCase()}@example.in`;
     madeEmails.push(email);
     const form = page.getByRole('form', { name: 'Request a quote' });
+    // Sent empty, the form says what is missing in its own words (not the browser's bubble) and loses nothing.
+    await form.getByRole('button', { name: 'Request a quote' }).click();
+    await form.getByText('Name is required').waitFor();
+    expect(await form.getByText('Company is required').isVisible()).toBe(true);
+    expect(await form.getByLabel('Full Name').evaluate((field) => field === document.activeElement)).toBe(true);
+    await expect.poll(() => planned.count()).toBe(2);
     await form.getByLabel('Full Name').fill('Lakshmi Narayanan');
     await form.getByLabel('Company').fill('Narayanan Jewellers');
     await form.getByLabel('Phone Number').fill('+91 98400 77788');

@@ -32,7 +32,7 @@ export function QuoteForm({ items, onSent }: { items: readonly PlanItem[]; onSen
         Request a quote
       </h2>
       <p className="mt-1 text-sm text-slate-700">We send a quote for these sites and dates within one working day.</p>
-      <form aria-label="Request a quote" onSubmit={handleSubmit(onSubmit)} className="relative mt-4 grid gap-4 sm:grid-cols-2">
+      <form noValidate aria-label="Request a quote" onSubmit={handleSubmit(onSubmit)} className="relative mt-4 grid gap-4 sm:grid-cols-2">
         <SpamTrapField guard={guard} />
         {send.isError && (
           <div className="sm:col-span-2">
