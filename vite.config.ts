@@ -6,6 +6,8 @@ import { prerender } from './scripts/prerender.ts';
 import { localSupabase } from './supabase/local/vite-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+/** TanStack Query's mutation hook and observer: only the back office's screens use them. */
+const QUERY_MUTATIONS = /[\\/]node_modules[\\/]@tanstack[\\/]\S*[\\/](useMutation|mutationObserver)\.js$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), localSupabase(), prerender()],
@@ -20,8 +22,12 @@ export default defineConfig({
         codeSplitting: {
           // TanStack Query in one chunk, loaded with the screens that read data (decision 037). Split by which
           // screens import which of its modules, it was five chunks and 2 KB more. Its own modules only: with
-          // their dependencies, React would be drawn in and every page would import this chunk.
-          groups: [{ name: 'query-cache', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false }],
+          // their dependencies, React would be drawn in and every page would import this chunk. Mutations are
+          // the back office's alone (public forms send with useSubmission): their hook has a chunk of its own.
+          groups: [
+            { name: 'query-mutations', test: QUERY_MUTATIONS, includeDependenciesRecursively: false, priority: 2 },
+            { name: 'query-cache', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false, priority: 1 },
+          ],
         },
       },
     },

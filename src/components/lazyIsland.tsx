@@ -2,15 +2,16 @@ import { lazy, memo, Suspense, type ComponentType } from 'react';
 
 /**
  * A part of a page that loads its code apart from the page (a form, a section below the fold, a failure's
- * message): its own lazy Suspense boundary. On a prerendered page the HTML shows it at once; React hydrates
- * the rest of the page without waiting for this code and hydrates the part when the code arrives, replaying a
- * click made on it meanwhile. After a client-side navigation it appears a moment after the page (docs/decisions/037).
+ * message, the header's menus): its own lazy Suspense boundary. On a prerendered page the HTML shows it at once;
+ * React hydrates the rest of the page without waiting for this code and hydrates the part when the code arrives,
+ * replaying a click made on it meanwhile. On a page rendered in the browser it appears a moment after the page,
+ * with `Placeholder` (same props) in its place until then, so nothing around it moves (docs/decisions/037).
  */
-export function lazyIsland<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function lazyIsland<Props extends object>(load: () => Promise<ComponentType<Props>>, Placeholder?: ComponentType<Props>): ComponentType<Props> {
   const Lazy = lazy(async () => ({ default: await load() }));
   function Island(props: Props) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={Placeholder ? <Placeholder {...props} /> : null}>
         <Lazy {...props} />
       </Suspense>
     );

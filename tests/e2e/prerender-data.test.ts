@@ -130,6 +130,51 @@ describe('in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('/sites hydrates its pagination (a part with code of its own) without replacing the server markup', async () => {
+    const { page, errors } = await trackedPage();
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const pagination = document.querySelector('nav[aria-label="Pagination"]');
+        if (pagination instanceof HTMLElement) pagination.dataset.fromServer = 'yes';
+      });
+    });
+    await page.goto('/sites');
+    await hydrated(page);
+    // After load the list refreshes: the page re-renders while the pagination's code may still be on its way.
+    await page.waitForLoadState('networkidle');
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    expect(await pagination.getAttribute('data-from-server')).toBe('yes');
+    await pagination.getByRole('button', { name: 'Next page' }).click();
+    await page.waitForURL(/[?&]page=2/);
+    await page.getByText(/^Showing 13–/).waitFor();
+    // The map's tiles cannot load without a network: failed resource loads are expected, nothing else is.
+    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
+  it.each([
+    ['/sites', 'Error Loading Sites', 'Our Sites'],
+    ['/gallery', 'Error Loading Gallery', 'Project Gallery'],
+  ])('%s keeps its content when the refresh after load fails', async (path, errorTitle, heading) => {
+    const { page } = await trackedPage();
+    const attempts: number[] = [];
+    await page.route('**/rest/v1/**', (route) => {
+      attempts.push(Date.now());
+      return route.abort();
+    });
+    await page.goto(path);
+    await hydrated(page);
+    // The content's pictures (not the map's tiles and markers, which come and go).
+    const pictures = page.locator('main img:not([class*="leaflet"])');
+    const shown = await pictures.count();
+    expect(shown).toBeGreaterThan(0);
+    // The refresh after load fails, and so do its retries (the query's and the REST client's, a second or two
+    // apart): once nothing has been tried for 4 s, every query has ended in error, with its data kept.
+    await expect.poll(() => attempts.length > 0 && Date.now() - (attempts.at(-1) as number) > 4000, { timeout: 30_000, interval: 250 }).toBe(true);
+    expect(await page.getByRole('heading', { name: errorTitle }).count()).toBe(0);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    expect(await pictures.count()).toBe(shown);
+  });
+
   it('shows a post published after the build on /blog after load, opens it, and shows it gone once deleted', async () => {
     const title = `Published after the build ${Date.now()}`;
     const seed = await newestPrerenderedPost();

@@ -1,7 +1,10 @@
 import { Eye, Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink, buttonClass as sharedButtonClass } from '@/components/Button';
+import { IconButton, iconControlClass, iconTones, type IconControlProps } from '@/components/IconButton';
+
+export { IconButton };
 
 /** The site's shared button looks (`@/components/Button`) under the admin's positional API. */
 export type ButtonVariant = 'primary' | 'secondary';
@@ -25,25 +28,10 @@ export function AddLink({ icon: Icon = Plus, children, ...props }: ComponentProp
   );
 }
 
-const iconClass =
-  'inline-flex size-9 items-center justify-center rounded-lg transition-colors disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
-const iconTones = { neutral: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900', danger: 'text-red-700 hover:bg-red-50 hover:text-red-800' };
-
-type IconProps = { label: string; icon: ReactNode; tone?: keyof typeof iconTones };
-
-/** An icon-only button; `label` is its accessible name and tooltip. */
-export function IconButton({ label, icon, tone = 'neutral', className, ...props }: IconProps & Omit<ComponentProps<'button'>, 'children'>) {
-  return (
-    <button type="button" aria-label={label} title={label} {...props} className={`${iconClass} ${iconTones[tone]} ${className ?? ''}`}>
-      {icon}
-    </button>
-  );
-}
-
 /** An icon-only router link (e.g. edit); `label` is its accessible name and tooltip. */
-function IconLink({ label, icon, tone = 'neutral', className, ...props }: IconProps & Omit<ComponentProps<typeof Link>, 'children'>) {
+function IconLink({ label, icon, tone = 'neutral', className, ...props }: IconControlProps & Omit<ComponentProps<typeof Link>, 'children'>) {
   return (
-    <Link aria-label={label} title={label} {...props} className={`${iconClass} ${iconTones[tone]} ${className ?? ''}`}>
+    <Link aria-label={label} title={label} {...props} className={`${iconControlClass} ${iconTones[tone]} ${className ?? ''}`}>
       {icon}
     </Link>
   );

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
-import { IconButton } from '@/components/admin';
+import { IconButton } from '@/components/IconButton';
 import { pageCount } from '@/lib/list-query';
 
 type PaginationProps = {

@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { servicesButtonClass } from './MenuPlaceholders';
 import { ServiceCategoryLinks } from './ServiceCategoryLinks';
 
 /** Delay before a hover-opened menu closes, so crossing the gap to the panel does not close it. */
@@ -90,7 +91,7 @@ export function ServicesMenu({ active }: { active: boolean }) {
           else setOpen((value) => !value);
         }}
         onKeyDown={onButtonKeyDown}
-        className={`inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:text-brand-700 ${active ? 'text-brand-700' : 'text-slate-700'}`}
+        className={servicesButtonClass(active)}
       >
         Services
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />

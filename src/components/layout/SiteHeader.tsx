@@ -3,9 +3,13 @@ import { NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/Button';
 import { paths } from '@/config/paths';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
 import { festivalNav, primaryNav } from './navigation';
-import { ServicesMenu } from './ServicesMenu';
+import { lazyIsland } from '@/components/lazyIsland';
+import { MobileMenuPlaceholder, ServicesMenuPlaceholder } from './MenuPlaceholders';
+
+// The menus are closed until a visitor opens one: their code (every category and service link) hydrates apart.
+const MobileMenu = lazyIsland(() => import('./MobileMenu').then((module) => module.MobileMenu), MobileMenuPlaceholder);
+const ServicesMenu = lazyIsland(() => import('./ServicesMenu').then((module) => module.ServicesMenu), ServicesMenuPlaceholder);
 
 const desktopLink =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 aria-[current=page]:text-brand-700';

@@ -6,10 +6,32 @@ import { SiteHeader } from '../SiteHeader';
 const servicesButton = () => within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Services' });
 const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
 
+/** The header with both menus' code loaded (they load apart from the page: docs/decisions/037). */
+async function renderHeader() {
+  const rendered = renderWithProviders(<SiteHeader />);
+  await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('button', { name: 'Services' });
+  await screen.findByRole('button', { name: 'Open menu' });
+  return rendered;
+}
+
+describe('while the menus load', () => {
+  it('keeps their place: Services is already a link to the services page', async () => {
+    renderWithProviders(<SiteHeader />);
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
+    expect(within(main).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Home', 'About', 'Services', 'Sites', 'Gallery', 'Clients', 'Blog', 'Contact', 'Festival Offer',
+    ]);
+    // Then the dropdown takes the link's place.
+    expect(await within(main).findByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(main).queryByRole('link', { name: 'Services' })).toBeNull();
+  });
+});
+
 describe('desktop Services dropdown', () => {
   it('lists every category and its services, closed until asked', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<SiteHeader />);
+    await renderHeader();
     const button = servicesButton();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(panelOf(button)).not.toBeVisible();
@@ -23,7 +45,7 @@ describe('desktop Services dropdown', () => {
 
   it('opens on ArrowDown with focus on the first link and closes on Escape, focus back on the button', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<SiteHeader />);
+    await renderHeader();
     servicesButton().focus();
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(within(panelOf(servicesButton())).getByRole('link', { name: 'Outdoor Advertising' })).toHaveFocus());
@@ -36,7 +58,7 @@ describe('desktop Services dropdown', () => {
 
   it('toggles with Enter', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<SiteHeader />);
+    await renderHeader();
     servicesButton().focus();
     await user.keyboard('{Enter}');
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
@@ -46,7 +68,7 @@ describe('desktop Services dropdown', () => {
 
   it('opens on mouse hover, and closes on a click outside', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<SiteHeader />);
+    await renderHeader();
     fireEvent.pointerEnter(servicesButton().parentElement as HTMLElement, { pointerType: 'mouse' });
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('link', { name: 'Gallery' }));
@@ -55,7 +77,7 @@ describe('desktop Services dropdown', () => {
 
   it('closes when a service is chosen', async () => {
     const user = userEvent.setup();
-    const { router } = renderWithProviders(<SiteHeader />);
+    const { router } = await renderHeader();
     await user.click(servicesButton());
     await user.click(within(panelOf(servicesButton())).getByRole('link', { name: 'Bus Advertising' }));
     expect(router.state.location.pathname).toBe('/services/transport/bus-advertising');
@@ -66,7 +88,7 @@ describe('desktop Services dropdown', () => {
 describe('mobile menu', () => {
   it('expands, shows Services in place, and closes after a link is chosen', async () => {
     const user = userEvent.setup();
-    const { router } = renderWithProviders(<SiteHeader />);
+    const { router } = await renderHeader();
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -82,7 +104,7 @@ describe('mobile menu', () => {
 
   it('closes on Escape', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<SiteHeader />);
+    await renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');

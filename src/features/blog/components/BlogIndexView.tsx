@@ -1,5 +1,6 @@
 import { PageHero } from '@/components/PageHero';
 import { PageLoadError } from '@/components/PageLoadError';
+import { loadFailure } from '@/lib/load-failure';
 import { PageMeta } from '@/components/PageMeta';
 import { NewsletterSignup } from '@/features/newsletter';
 import { useBlogPosts } from '../api/fetch-blog-posts';
@@ -15,11 +16,12 @@ export function BlogIndexView() {
     />
   );
 
-  if (posts.error) {
+  const error = loadFailure(posts);
+  if (error) {
     return (
       <>
         {meta}
-        <PageLoadError title="Error Loading Blog Posts" error={posts.error} />
+        <PageLoadError title="Error Loading Blog Posts" error={error} />
       </>
     );
   }

@@ -1,6 +1,7 @@
 import { lazyIsland } from '@/components/lazyIsland';
 import { PageHero } from '@/components/PageHero';
 import { PageLoadError } from '@/components/PageLoadError';
+import { loadFailure } from '@/lib/load-failure';
 import { PageMeta } from '@/components/PageMeta';
 import { SuccessStoriesGrid, useSuccessStories } from '@/features/success-stories';
 import { TestimonialsGrid, useTestimonials } from '@/features/testimonials';
@@ -28,7 +29,7 @@ export function ClientsView() {
     />
   );
 
-  const error = clients.error ?? testimonials.error ?? stories.error;
+  const error = loadFailure(clients, testimonials, stories);
   if (error) {
     return (
       <>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CallToAction } from '@/components/CallToAction';
 import { PageHero } from '@/components/PageHero';
 import { PageLoadError } from '@/components/PageLoadError';
+import { loadFailure } from '@/lib/load-failure';
 import { PageMeta } from '@/components/PageMeta';
 import { useGalleryCategories } from '../api/fetch-gallery-categories';
 import { ALL_CATEGORIES, useGalleryImages } from '../api/fetch-gallery-images';
@@ -20,7 +21,7 @@ export function GalleryView() {
     />
   );
 
-  const error = images.error ?? categories.error;
+  const error = loadFailure(images, categories);
   if (error) {
     return (
       <>

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/Button';
 import { PageLoadError } from '@/components/PageLoadError';
+import { loadFailure } from '@/lib/load-failure';
 import { PageMeta } from '@/components/PageMeta';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { lazyIsland } from '@/components/lazyIsland';
@@ -23,7 +24,8 @@ const AvailabilityStrip = lazyIsland(() => import('./AvailabilityStrip').then((m
 /** A site's page at /sites/{code} (docs/product.md §11): photos, facts, a small map and six months of availability. */
 export function SiteView({ code }: { code: string }) {
   const site = useSite(code);
-  if (site.error) return <PageLoadError title="Error Loading Site" error={site.error} />;
+  const error = loadFailure(site);
+  if (error) return <PageLoadError title="Error Loading Site" error={error} />;
   if (site.isPending) return <p className="mx-auto max-w-7xl px-4 py-24 text-slate-700">Loading site...</p>;
   if (!site.data) return <SiteNotFound />;
   return <SiteDetails site={site.data} />;

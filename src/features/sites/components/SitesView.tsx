@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { SelectField, SelectOptions } from '@/components/form';
-// Not the data-table barrel: its other parts (the back office's tables) would load with this page.
-import { Pagination } from '@/components/data-table/Pagination';
 import { PageHero } from '@/components/PageHero';
 import { PageLoadError } from '@/components/PageLoadError';
+import { loadFailure } from '@/lib/load-failure';
 import { PageMeta } from '@/components/PageMeta';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazyIsland } from '@/components/lazyIsland';
 import { PUBLIC_PAGE_SIZE, useSiteLocalities, useSiteMarkers, useSitesPage } from '../api/fetch-sites';
 import { useSite } from '../api/fetch-site';
 import { readFilters, SORTS, writeFilters, type SiteFilters, type SiteSort } from '../filters';
@@ -13,6 +13,12 @@ import { LazyMap } from './map/LazyMap';
 import { PlanLink } from './PlanLink';
 import { SiteCard } from './SiteCard';
 import { SiteFiltersForm } from './SiteFiltersForm';
+
+/**
+ * Below the first cards: hydrated apart (decision 037). Not the data-table barrel: its other parts (the back
+ * office's tables) would load with it.
+ */
+const Pagination = lazyIsland(() => import('@/components/data-table/Pagination').then((module) => module.Pagination));
 
 const sortOptions = (Object.keys(SORTS) as SiteSort[]).map((value) => ({ value, label: SORTS[value] }));
 const sitesCount = (count: number) => `${count} ${count === 1 ? 'site matches' : 'sites match'}`;
@@ -39,6 +45,13 @@ export function SitesView() {
     latest.current = { ...latest.current, ...changed };
     setParams(writeFilters(latest.current), { replace: true, preventScrollReset: true });
   };
+  // One function for the page's life: the pagination hydrates apart, and a new handler on each render of the
+  // list (its data refreshing after load) would reach it before its code and drop its server HTML.
+  const changeRef = useRef(change);
+  useLayoutEffect(() => {
+    changeRef.current = change;
+  });
+  const goToPage = useCallback((target: number) => changeRef.current({ page: target }), []);
 
   const meta = (
     <PageMeta
@@ -46,11 +59,12 @@ export function SitesView() {
       description="Hoardings, unipoles, gantries, bus shelters and screens across Chennai with photos, sizes, traffic, rates and the dates they are free."
     />
   );
-  if (page.error) {
+  const error = loadFailure(page);
+  if (error) {
     return (
       <>
         {meta}
-        <PageLoadError title="Error Loading Sites" error={page.error} />
+        <PageLoadError title="Error Loading Sites" error={error} />
       </>
     );
   }
@@ -91,7 +105,7 @@ export function SitesView() {
             ))}
           </ul>
           {page.data && page.data.total > PUBLIC_PAGE_SIZE && (
-            <Pagination page={filters.page} pageSize={PUBLIC_PAGE_SIZE} total={page.data.total} busy={page.isPlaceholderData} onPageChange={(target) => change({ page: target })} />
+            <Pagination page={filters.page} pageSize={PUBLIC_PAGE_SIZE} total={page.data.total} busy={page.isPlaceholderData} onPageChange={goToPage} />
           )}
         </section>
         <section aria-label="Map of matching sites" className="lg:col-span-2">
