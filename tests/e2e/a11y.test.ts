@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '@/catalogue';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeBrowser, newPage, signInAsDemo, viewports, type Viewport } from '../support/browser';
+import { closeBrowser, newPage, signInAsDemo, viewports, type Viewport, waitForHeaderMenus, waitForHydration } from '../support/browser';
 import { anonClient, DEMO_PASSWORD, serviceClient } from '../support/clients';
 
 /**
@@ -39,10 +39,8 @@ async function expectNoViolations(page: Page, what: string): Promise<void> {
  * nothing is loading any more.
  */
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await waitForHydration(page);
+  await waitForHeaderMenus(page);
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(
     () =>

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { loadServiceDetail } from '@/catalogue';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeBrowser, newPage, viewports, type Viewport } from '../support/browser';
+import { closeBrowser, newPage, viewports, type Viewport, visitHydrated } from '../support/browser';
 import { DEMO_PASSWORD, serviceClient } from '../support/clients';
 
 /**
@@ -30,11 +30,7 @@ async function open(path: string, viewport: Viewport, { returning = true } = {})
   if (returning) {
     await page.addInitScript(([key, now]) => localStorage.setItem(key, now), [VISITED_STORAGE_KEY, String(Date.now())] as const);
   }
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await visitHydrated(page, path);
   return page;
 }
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeBrowser, newPage, screenshot } from '../support/browser';
+import { closeBrowser, newPage, screenshot, visitHydrated } from '../support/browser';
 import { sql } from '../support/db';
 
 /**
@@ -21,11 +21,7 @@ const pages: Page[] = [];
  * between would be lost. React marks the elements it owns with a `__reactFiber$` key; wait for that.
  */
 async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await visitHydrated(page, path);
 }
 
 async function open(path: string, viewport: typeof phone): Promise<Page> {

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeBrowser, newPage, signInAsDemo, viewports, waitForHydration, type Viewport } from '../support/browser';
+import { closeBrowser, newPage, signInAsDemo, viewports, waitForHydration, type Viewport, visitHydrated } from '../support/browser';
 import { serviceClient } from '../support/clients';
 
 /**
@@ -26,12 +26,7 @@ async function open(path: string, viewport: Viewport): Promise<Page> {
   pages.push(page);
   // A returning visitor: the newsletter popup (20 s after load) stays away and cannot take focus.
   await page.addInitScript(([key, now]) => localStorage.setItem(key, now), [VISITED_STORAGE_KEY, String(Date.now())] as const);
-  await page.goto(path);
-  // Prerendered: wait until React owns the markup, or a click in between is lost.
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await visitHydrated(page, path);
   return page;
 }
 

@@ -80,6 +80,26 @@ export function waitForHydration(page: Page, selector = 'h1'): Promise<unknown> 
   }, selector);
 }
 
+/**
+ * Resolves once the header's menus have hydrated: they are parts with code of their own (decision 037), and a
+ * hover or key press on one before its code arrives does nothing (a click is replayed). Admin pages have none.
+ */
+export function waitForHeaderMenus(page: Page): Promise<unknown> {
+  return page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('header button[aria-controls]')).every((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber$'))),
+  );
+}
+
+/**
+ * Opens a public page and resolves once React owns it: its heading and the header's menus. Prerendered pages
+ * show their controls before their code runs, and a click or key press in between would be lost.
+ */
+export async function visitHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await waitForHeaderMenus(page);
+}
+
 /** The page's console errors and uncaught errors, as they happen. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
