@@ -45,6 +45,9 @@ export default defineConfig({
           // Typing a whole form with user-event takes seconds when the machine is busy (CI shares its cores);
           // a test cut short at 5 s would also go on typing into the next test's screen.
           testTimeout: 20_000,
+          // jsdom tests only use the CPU: one worker per core, before the integration project starts.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -57,6 +60,10 @@ export default defineConfig({
           globalSetup: ['tests/setup/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One file at a time: files share one database, and some change what others read (the planner's
+          // statistics, rate limits by address). Started after the unit tests, so each has the machine.
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -111,7 +111,7 @@ function attribute(value: string): string {
 
 /**
  * The page is readable without JavaScript, so the app's code starts loading once the page has loaded
- * and its images are on screen (or after 3 s at the latest): the first paint and the images above the fold never share
+ * and painted (or after 3 s at the latest): the first paint and the images above the fold never share
  * the network with it. The entry goes first, then the chunks of the page's route (preloaded, so they
  * download in parallel instead of after the entry). The lists are data attributes, so the script is
  * the same on every page: one hash in the Content-Security-Policy (scripts/security-headers.ts).
@@ -130,9 +130,7 @@ function loadScriptsAfterPaint(html: string, routeScripts: string[]): string {
     '(function(){var d=document.currentScript.dataset,started=false;function start(){if(started)return;started=true;' +
     add('scripts', 'script', "e.type='module';e.src=u;") +
     add('preloads', 'link', "e.rel='modulepreload';e.href=u;") +
-    // Two frames after load: the first one's callback runs before that frame paints the loaded images; by the
-    // second the frame is on screen. Started after one, the code often raced the largest paint it is meant to follow.
-    '}function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}' +
+    '}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
     "if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint);setTimeout(start,3000)})()</script>";
   return stripped.replace('</body>', () => `${loader}</body>`);
 }

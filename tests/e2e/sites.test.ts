@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeBrowser, newPage, screenshot, signInAsDemo, waitForHydration } from '../support/browser';
+import { closeBrowser, newPage, screenshot, signInAsDemo, viewports, waitForHydration } from '../support/browser';
 import { serviceClient } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
 
@@ -84,6 +84,25 @@ describe('prerendered with data', () => {
 });
 
 describe('a visitor', () => {
+  it('on a phone, loads the map (below the list) only when scrolling towards it', async () => {
+    const page = await newPage(viewports.mobile);
+    pages.push(page);
+    const mapCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/SitesMap-[^/]*\.js$/.test(request.url())) mapCode.push(request.url());
+    });
+    await page.goto('/sites');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(mapCode).toEqual([]);
+    expect(await sitesOnMap(page)).toBe(0);
+
+    await page.getByRole('region', { name: 'Map of matching sites' }).scrollIntoViewIfNeeded();
+    const published = await sqlValue<number>('select count(*)::int from public.sites where published');
+    await expect.poll(() => sitesOnMap(page), { timeout: 15_000 }).toBe(published);
+    expect(mapCode).toHaveLength(1);
+  });
+
   it('filters to OMR free next month, plans two sites, sees the cost, and the quote reaches the Leads inbox with sites and dates', async () => {
     const month = nextMonth();
     const expected = await sql<{ code: string; monthly_rate: number | null }>(
