@@ -43,7 +43,9 @@ export function LazyMap(props: SitesMapProps & { className?: string }) {
   const [observe, near] = useNearViewport();
   const placeholder = <div className="h-full w-full rounded-xl bg-slate-100" aria-hidden="true" />;
   return (
-    <div ref={observe} className={className}>
+    // Its own stacking context: Leaflet's panes and controls (z-index 400 to 1000) stay inside the map instead
+    // of painting over the sticky header and its open menus when the page scrolls under them.
+    <div ref={observe} className={`isolate ${className}`}>
       {near ? (
         <Suspense fallback={placeholder}>
           <SitesMap {...mapProps} />
