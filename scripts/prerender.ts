@@ -92,6 +92,8 @@ function routeAssets(modules: string[], bundle: ClientBundle): { scripts: string
 /**
  * The stylesheets the shell links, inlined: the first paint then needs nothing but the HTML (one
  * ~10 KB gzipped stylesheet; no render-blocking request). Returns the template and the inlined files.
+ * Each keeps its link, disabled (never fetched): the entry's CSS is a preload dependency of every lazy
+ * chunk, and Vite's preloader, finding no link, fetched and applied it again, restyling the whole page.
  */
 function inlineStylesheets(shell: string, outDir: string, base: string): { template: string; inlined: string[] } {
   const inlined: string[] = [];
@@ -99,7 +101,7 @@ function inlineStylesheets(shell: string, outDir: string, base: string): { templ
     const file = join(outDir, href.startsWith(base) ? href.slice(base.length) : href);
     if (!existsSync(file)) return link;
     inlined.push(href);
-    return `<style>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+    return `<style>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
   });
   return { template, inlined };
 }

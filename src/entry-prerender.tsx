@@ -113,6 +113,10 @@ export async function render(path: string, withData = false): Promise<RenderedPa
         <StaticRouterProvider router={router} context={context} />
       </AppProviders>
     </StrictMode>,
+    // The whole page is one response: every Suspense boundary (the lazy islands) in place. By default React
+    // moves a boundary past the first 12.8 KB out of place, hidden until an inline script reveals it, up to
+    // 300 ms after the first frame, and never without JavaScript (the footer, the home page below its hero).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   // A screen in the query cache loads the cache's module with it (src/app/page-route.ts): preload that too.
   const inAppQueries = context.matches.some(({ route }) => route.Component != null && 'screen' in route.Component);

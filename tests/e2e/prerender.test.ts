@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { categories } from '@/catalogue';
-import { closeBrowser, collectErrors, markServerHeading, newPage, viewports } from '../support/browser';
+import { closeBrowser, collectErrors, markServerHeading, newPage, viewports, visitHydrated } from '../support/browser';
 
 /**
  * The prerendered pages (scripts/prerender.ts): content, metadata and JSON-LD in the HTML itself, for
@@ -37,8 +37,20 @@ describe('prerendered HTML', () => {
     expect(markup).toMatch(/<meta name="description" content="[^"]{20,}"/);
     expect(markup).toContain(`<link rel="canonical" href="https://www.chennaioutdoormedia.in${path === '/' ? '/' : path}"/>`);
     for (const tag of ['og:title', 'og:description', 'og:url', 'og:image', 'twitter:card']) expect(markup).toContain(`"${tag}"`);
-    // The stylesheet is inlined: nothing blocks the first paint.
-    expect(markup).not.toMatch(/<link rel="stylesheet"/);
+    // The stylesheet is inlined: nothing blocks the first paint. Its link stays, disabled (never fetched), so
+    // Vite's preloader, which lazy chunks ask for it, finds it there instead of fetching and applying it again.
+    expect(markup).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)/);
+    expect(markup).toMatch(/<style>[^<]*tailwindcss[\s\S]*?<\/style><link rel="stylesheet" href="\/assets\/index-[\w-]+\.css" disabled>/);
+  });
+
+  it.each(['/', '/about', '/blog'])('%s shows every part in place without JavaScript, the footer and the parts that hydrate apart included', async (path) => {
+    const page = await newPage(viewports.mobile, { javaScriptEnabled: false });
+    pages.push(page);
+    await page.goto(path);
+    await expect.poll(() => page.locator('footer').last().isVisible()).toBe(true);
+    expect(await page.locator('footer').last().getByRole('link', { name: 'Privacy Policy' }).isVisible()).toBe(true);
+    // Nothing waits for a script to move it into place (React's out-of-order segments and their inline reveal).
+    expect(await page.locator('[hidden][id^="S:"]').count()).toBe(0);
   });
 
   it('gives every prerendered page its own title', async () => {
@@ -114,6 +126,18 @@ describe('hydration in the browser', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.locator('h1').getAttribute('data-from-server')).toBe('yes');
     expect(errors).toEqual([]);
+  });
+
+  it.each(['/', '/about'])('%s fetches no stylesheet: the inlined one is not loaded again when the code and its parts arrive', async (path) => {
+    const page = await newPage(viewports.mobile);
+    pages.push(page);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    await visitHydrated(page, path);
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets).toEqual([]);
   });
 
   it.each([...prerendered, '/privacy-policy', '/terms-of-service', '/blog/no-such-post', '/no-such-page'])(

@@ -44,9 +44,9 @@ export async function closeBrowser(): Promise<void> {
  * A page in a fresh context (no shared storage) whose relative URLs resolve against the site: `page.goto('/blog')`.
  * Each context is a visitor with an address of its own, so the forms' rate limits never join up across tests.
  */
-export async function newPage(viewport: Viewport = viewports.desktop): Promise<Page> {
+export async function newPage(viewport: Viewport = viewports.desktop, { javaScriptEnabled = true } = {}): Promise<Page> {
   const extraHTTPHeaders = { 'x-forwarded-for': visitorAddress() };
-  const context = await (await launchBrowser()).newContext({ viewport, baseURL: inject('siteUrl'), extraHTTPHeaders });
+  const context = await (await launchBrowser()).newContext({ viewport, baseURL: inject('siteUrl'), extraHTTPHeaders, javaScriptEnabled });
   return context.newPage();
 }
 
