@@ -106,6 +106,9 @@ function inlineStylesheets(shell: string, outDir: string, base: string): { templ
   return { template, inlined };
 }
 
+/** Module preloads the loader adds in one task (see loadScriptsAfterPaint). */
+const PRELOADS_PER_TASK = 5;
+
 /** `value` inside a double-quoted HTML attribute. */
 function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -117,6 +120,8 @@ function attribute(value: string): string {
  * the network with it. The entry goes first, then the chunks of the page's route (preloaded, so they
  * download in parallel instead of after the entry). The lists are data attributes, so the script is
  * the same on every page: one hash in the Content-Security-Policy (scripts/security-headers.ts).
+ * The preloads are added a few per task: each one costs the main thread a request (over 1 ms each on a
+ * slow machine, times four on a phone), and a page names up to twenty.
  */
 function loadScriptsAfterPaint(html: string, routeScripts: string[]): string {
   const scripts: string[] = [];
@@ -125,14 +130,15 @@ function loadScriptsAfterPaint(html: string, routeScripts: string[]): string {
     .replace(/\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => (scripts.push(src), ''))
     .replace(/\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href: string) => (preloads.push(href), ''));
   const allPreloads = [...new Set([...routeScripts, ...preloads])].filter((href) => !scripts.includes(href));
-  const add = (list: string, element: string, setup: string) =>
-    `JSON.parse(d.${list}).forEach(function(u){var e=document.createElement('${element}');${setup}e.crossOrigin='';document.head.appendChild(e)});`;
+  const add = (urls: string, element: string, setup: string) =>
+    `${urls}.forEach(function(u){var e=document.createElement('${element}');${setup}e.crossOrigin='';document.head.appendChild(e)});`;
   const loader =
     `<script data-scripts="${attribute(JSON.stringify(scripts))}" data-preloads="${attribute(JSON.stringify(allPreloads))}">` +
-    '(function(){var d=document.currentScript.dataset,started=false;function start(){if(started)return;started=true;' +
-    add('scripts', 'script', "e.type='module';e.src=u;") +
-    add('preloads', 'link', "e.rel='modulepreload';e.href=u;") +
-    '}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
+    '(function(){var d=document.currentScript.dataset,started=false,preloads=JSON.parse(d.preloads);' +
+    `function preload(){${add(`preloads.splice(0,${PRELOADS_PER_TASK})`, 'link', "e.rel='modulepreload';e.href=u;")}if(preloads.length)setTimeout(preload,0)}` +
+    'function start(){if(started)return;started=true;' +
+    add('JSON.parse(d.scripts)', 'script', "e.type='module';e.src=u;") +
+    'preload()}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
     "if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint);setTimeout(start,3000)})()</script>";
   return stripped.replace('</body>', () => `${loader}</body>`);
 }

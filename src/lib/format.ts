@@ -2,17 +2,15 @@
  * Date display for the whole product (docs/product.md §9): en-US, short month, numeric day and year,
  * plus hour and minute where the value is a moment in time.
  */
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+let timeFormat: Intl.DateTimeFormat | undefined;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+/**
+ * A calendar day is written out, not formatted by Intl: a page's first Intl formatter starts ICU, a single
+ * task of 50-60 ms on a slow machine, and the blog's pages need nothing else from it. The text is Intl's
+ * en-US short date (src/lib/__tests__/format.test.ts compares the two over two years of days).
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -28,15 +26,18 @@ function toDate(value: string | Date): Date {
 
 /** "Jan 15, 2025, 3:07 PM": timestamps such as created_at (admin lists, contact submissions). */
 export function formatDateTime(value: string | Date): string {
+  dateTimeFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
   return dateTimeFormat.format(toDate(value));
 }
 
 /** "Jan 15, 2025": calendar days without a time, such as a blog post's published_at. */
 export function formatDate(value: string | Date): string {
-  return dateFormat.format(toDate(value));
+  const date = toDate(value);
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
 /** "3:07 PM": the time of a chat message, shown beside it. */
 export function formatTime(value: string | Date): string {
+  timeFormat ??= new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
   return timeFormat.format(toDate(value));
 }

@@ -16,6 +16,14 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2025, 6, 4, 23, 59))).toBe('Jul 4, 2025');
   });
 
+  it("writes every day of two years as Intl's en-US short date does", () => {
+    const intl = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    for (let day = 0; day < 731; day++) {
+      const date = new Date(2024, 0, 1 + day, 12);
+      expect(formatDate(date)).toBe(intl.format(date));
+    }
+  });
+
   it('reads a Postgres date as that calendar day in any time zone', () => {
     expect(formatDate('2025-03-01')).toBe('Mar 1, 2025');
     expect(formatDateTime('2025-03-01')).toBe('Mar 1, 2025, 12:00 AM');
