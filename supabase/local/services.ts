@@ -1,6 +1,6 @@
 import { startAuth } from './auth/index.ts';
 import { createFunctions } from './functions/index.ts';
-import { createRealtime } from './realtime/index.ts';
+import { startRealtime } from './realtime/index.ts';
 import { startRest } from './rest/index.ts';
 import { startStorage } from './storage/index.ts';
 import type { StartService } from './service.ts';
@@ -12,7 +12,7 @@ import type { StartService } from './service.ts';
 export const SERVICES: readonly StartService[] = [
   startRest, //       /rest/v1
   startAuth, //       /auth/v1
-  createRealtime, //  /realtime/v1
+  startRealtime, //   /realtime/v1
   createFunctions, // /functions/v1
   startStorage, //    /storage/v1
 ];

@@ -12,7 +12,11 @@ import { parseVsn } from './protocol.ts';
 /** What realtime needs from the stand-in's context. */
 export type RealtimeContext = Pick<LocalContext, 'dbUrl' | 'jwtSecret' | 'log'>;
 
-export type Realtime = Service & Required<Pick<Service, 'handleUpgrade'>>;
+export type Realtime = Service &
+  Required<Pick<Service, 'handleUpgrade'>> & {
+    /** Settles once the change triggers are installed (and keeps waiting while the database is unreachable). */
+    ready: Promise<void>;
+  };
 
 const PREFIX = '/realtime/v1';
 
@@ -65,6 +69,7 @@ export function createRealtime(ctx: RealtimeContext): Realtime {
 
   return {
     prefix: PREFIX,
+    ready: feed.ready,
     handleUpgrade(req, socket, head) {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const vsn = parseVsn(url.searchParams.get('vsn'));
@@ -101,4 +106,15 @@ export function createRealtime(ctx: RealtimeContext): Realtime {
       await pool.end();
     },
   };
+}
+
+/**
+ * Realtime as a stand-in service: started once its triggers are in place. Installing them locks each
+ * published table, so the services started after it (storage seeds its images into those tables in one
+ * transaction) could otherwise deadlock with it.
+ */
+export async function startRealtime(ctx: RealtimeContext): Promise<Realtime> {
+  const realtime = createRealtime(ctx);
+  await realtime.ready;
+  return realtime;
 }
