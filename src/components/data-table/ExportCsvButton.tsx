@@ -4,6 +4,7 @@ import { Button } from '@/components/admin';
 import { useDialogs } from '@/components/dialog';
 import { csvLines, downloadCsv } from '@/lib/csv';
 import { describeListError, type ListBatch } from '@/lib/list-query';
+import { formatWholeNumber } from '@/lib/numbers';
 import { formatCount } from './count-text';
 import type { CsvColumn } from './types';
 
@@ -23,11 +24,9 @@ type ExportCsvButtonProps<Row> = {
 
 type Progress = Pick<ListBatch<unknown>, 'read' | 'total' | 'approximate'>;
 
-const number = new Intl.NumberFormat('en-US');
-
 /** 'Exporting 5,000 of about 1,000,000 rows…' */
 function progressText({ read, total, approximate }: Progress): string {
-  return `Exporting ${number.format(read)} of ${formatCount({ total: Math.max(read, total), approximate })} rows…`;
+  return `Exporting ${formatWholeNumber(read)} of ${formatCount({ total: Math.max(read, total), approximate })} rows…`;
 }
 
 /** The source's rows as CSV text, one part per batch, so a million rows never sit in memory as objects. */

@@ -1,11 +1,10 @@
+import { formatWholeNumber } from '@/lib/numbers';
 /** A total as a list reports it: `approximate` when it is the planner's estimate (docs/product.md §2). */
 export type ShownCount = { total: number; approximate?: boolean };
 
-const number = new Intl.NumberFormat('en-US');
-
 /** An exact total as the number itself (SPEC's 'Total: 42 submissions'); an estimate as 'about 1,000,000'. */
 export function formatCount({ total, approximate }: ShownCount): number | string {
-  return approximate ? `about ${number.format(total)}` : total;
+  return approximate ? `about ${formatWholeNumber(total)}` : total;
 }
 
 /**

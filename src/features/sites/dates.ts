@@ -45,16 +45,20 @@ export function overlaps(a: { from: string; to: string }, b: { from: string; to:
   return a.from <= b.to && b.from <= a.to;
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+// Made on first use: the sites list imports this module but shows no date before the visitor asks
+// (a page's first Intl formatter starts ICU, a long task on a slow machine; src/lib/numbers.ts).
+let monthFormat: Intl.DateTimeFormat | undefined;
+let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** 'January 2027'. */
 export function monthName(iso: string): string {
+  monthFormat ??= new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return monthFormat.format(new Date(toUtc(iso)));
 }
 
 /** '1 Jan 2027'. */
 export function dayName(iso: string): string {
+  dayFormat ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return dayFormat.format(new Date(toUtc(iso)));
 }
 

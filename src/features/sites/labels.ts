@@ -1,4 +1,5 @@
 /** The words the inventory uses for a site's format and lighting; the database stores the keys (docs/product.md §11). */
+import { formatIndianNumber, formatRupees } from '@/lib/numbers';
 
 export type SiteFormat = 'hoarding' | 'unipole' | 'gantry' | 'bus_shelter' | 'pole_kiosk' | 'mall_screen' | 'digital_screen' | 'other';
 export type SiteLighting = 'non_lit' | 'front_lit' | 'back_lit' | 'digital';
@@ -24,13 +25,6 @@ export const lightingLabels: Record<SiteLighting, string> = {
 export const formatLabel = (format: string): string => formatLabels[format as SiteFormat] ?? format;
 export const lightingLabel = (lighting: string): string => lightingLabels[lighting as SiteLighting] ?? lighting;
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const count = new Intl.NumberFormat('en-IN');
-
-/** '₹1,50,000' (Indian grouping). */
-export function formatRupees(amount: number): string {
-  return rupees.format(amount);
-}
 
 /** '₹1,50,000 a month', or 'Rate on request' for a site without a published rate. */
 export function rateText(monthlyRate: number | null): string {
@@ -40,10 +34,10 @@ export function rateText(monthlyRate: number | null): string {
 /** '40 × 20 ft (800 sq ft)'. */
 export function sizeText(site: { width_ft: number; height_ft: number; area_sqft: number | null }): string {
   const area = site.area_sqft ?? site.width_ft * site.height_ft;
-  return `${site.width_ft} × ${site.height_ft} ft (${count.format(area)} sq ft)`;
+  return `${site.width_ft} × ${site.height_ft} ft (${formatIndianNumber(area)} sq ft)`;
 }
 
 /** '1,85,000 a day', or null when the agency has no figure. */
 export function trafficText(dailyTraffic: number | null): string | null {
-  return dailyTraffic === null ? null : `${count.format(dailyTraffic)} a day`;
+  return dailyTraffic === null ? null : `${formatIndianNumber(dailyTraffic)} a day`;
 }

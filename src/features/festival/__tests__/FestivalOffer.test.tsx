@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/testing/render';
 import { testOrigin } from '@/testing/rest';
 import { BOOKING_SUCCESS_MS } from '../components/BookingForm';
 import { FestivalOffer } from '../components/FestivalOffer';
-import { formatInr } from '../format';
+import { formatRupees } from '@/lib/numbers';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -51,9 +51,9 @@ afterEach(() => {
 
 describe('festival offer', { timeout: 20_000 }, () => {
   it('formats prices with Indian digit grouping', () => {
-    expect(formatInr(120000)).toBe('₹1,20,000');
-    expect(formatInr(35000)).toBe('₹35,000');
-    expect(formatInr(250000)).toBe('₹2,50,000');
+    expect(formatRupees(120000)).toBe('₹1,20,000');
+    expect(formatRupees(35000)).toBe('₹35,000');
+    expect(formatRupees(250000)).toBe('₹2,50,000');
   });
 
   it('shows the three packages with Festival Pro as most popular and the default', () => {

@@ -2,7 +2,7 @@ import { Check, Star } from 'lucide-react';
 import { festivalPackages } from '@/catalogue';
 import { Button } from '@/components/Button';
 import { SectionHeading } from '@/components/SectionHeading';
-import { formatInr } from '../format';
+import { formatRupees } from '@/lib/numbers';
 import { sectionIds } from '../scroll';
 
 type FestivalPackagesProps = {
@@ -40,15 +40,15 @@ export function FestivalPackages({ selected, onBook }: FestivalPackagesProps) {
                 <div className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
                   <p className="text-4xl font-bold tracking-tight text-slate-900">
                     <span className="sr-only">Offer price </span>
-                    {formatInr(item.offerPrice)}
+                    {formatRupees(item.offerPrice)}
                   </p>
                   <p className="text-lg text-slate-600 line-through">
                     <span className="sr-only">Original price </span>
-                    {formatInr(item.originalPrice)}
+                    {formatRupees(item.originalPrice)}
                   </p>
                 </div>
                 <p className="mt-3 inline-flex max-w-max rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800">
-                  {item.discount}% OFF · Save {formatInr(item.originalPrice - item.offerPrice)}
+                  {item.discount}% OFF · Save {formatRupees(item.originalPrice - item.offerPrice)}
                 </p>
                 <ul className="mt-6 flex-1 space-y-3">
                   {item.features.map((feature) => (

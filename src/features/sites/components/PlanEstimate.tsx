@@ -1,5 +1,5 @@
 import type { PlanEstimate as Estimate } from '../plan/cost';
-import { formatRupees } from '../labels';
+import { formatRupees } from '@/lib/numbers';
 
 /** The plan's estimated cost: subtotal, GST at 18% apart, total, and the sites on 'rate on request'. */
 export function PlanEstimate({ estimate }: { estimate: Estimate }) {

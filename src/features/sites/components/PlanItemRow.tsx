@@ -5,7 +5,8 @@ import { TextField } from '@/components/form';
 import { paths } from '@/config/paths';
 import type { DayStatus } from '../availability';
 import { rangeName } from '../dates';
-import { formatRupees, rateText } from '../labels';
+import { formatRupees } from '@/lib/numbers';
+import { rateText } from '../labels';
 import { plan, type PlanItem } from '../plan/plan-store';
 
 const warnings: Record<Exclude<DayStatus, 'free'>, string> = {
