@@ -4,7 +4,7 @@ import lighthouse from 'lighthouse';
 /** Lighthouse 12 in the system Chromium, mobile profile (its default: Moto G Power, simulated slow 4G and 4x CPU). */
 
 export const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
