@@ -1,4 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { renderWithProviders } from '@/testing/render';
 import { HeroSlideshow } from '../components/HeroSlideshow';
 import { HERO_INTERVAL_MS, heroSlides } from '../slides';
@@ -46,6 +48,18 @@ afterEach(() => {
 const total = heroSlides.length;
 
 describe('HeroSlideshow', () => {
+  it('prerenders the first picture only and shows every picture once it runs in the browser', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <HeroSlideshow />
+      </MemoryRouter>,
+    );
+    expect(html.match(/<img /g)).toHaveLength(1);
+    expect(html).toContain(`src="${heroSlides[0]?.src}"`);
+    renderWithProviders(<HeroSlideshow />);
+    expect(screen.getAllByRole('img', { hidden: true }).map((image) => image.getAttribute('src'))).toEqual(heroSlides.map((slide) => slide.src));
+  });
+
   it('has five slides and advances every 5 s, wrapping around', () => {
     renderWithProviders(<HeroSlideshow />);
     expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(5);

@@ -1,10 +1,12 @@
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useRef, useState, type FocusEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { ButtonLink } from '@/components/Button';
 import { useCarousel } from '@/components/carousel/useCarousel';
 import { paths } from '@/config/paths';
 import { useDocumentHidden } from '../hooks/useDocumentHidden';
 import { HERO_INTERVAL_MS, heroSlides } from '../slides';
+
+const noSubscription = () => () => undefined;
 
 const controlButton = 'flex size-11 items-center justify-center rounded-full bg-slate-900/70 text-white backdrop-blur hover:bg-slate-900';
 
@@ -22,6 +24,9 @@ export function HeroSlideshow() {
   const paused = hovered || focused || hidden;
   const { index, goTo, next, previous, isPlaying: playing, togglePlaying } = useCarousel({ count: heroSlides.length, intervalMs: HERO_INTERVAL_MS, paused });
   const running = playing && !paused;
+  // The prerendered page holds the first picture only; the others load once the page runs (after its load
+  // event), so they never share the network with the largest paint. They show 5 s later at the earliest.
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
 
   // Focus on the pause/play button itself must not pause, or "play" could never take effect.
   const onFocus = (event: FocusEvent) => setFocused(event.target !== toggleRef.current);
@@ -72,16 +77,18 @@ export function HeroSlideshow() {
                   aria-hidden={slideIndex !== index}
                   className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${slideIndex === index ? 'opacity-100' : 'opacity-0'}`}
                 >
-                  <img
-                    src={slide.src}
-                    alt={slide.alt}
-                    width={1600}
-                    height={900}
-                    loading={slideIndex === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={slideIndex === 0 ? 'high' : 'low'}
-                    decoding={slideIndex === 0 ? 'sync' : 'async'}
-                    className="size-full object-cover"
-                  />
+                  {(slideIndex === 0 || inBrowser) && (
+                    <img
+                      src={slide.src}
+                      alt={slide.alt}
+                      width={1600}
+                      height={900}
+                      loading={slideIndex === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={slideIndex === 0 ? 'high' : 'low'}
+                      decoding={slideIndex === 0 ? 'sync' : 'async'}
+                      className="size-full object-cover"
+                    />
+                  )}
                   <p className="absolute bottom-4 left-4 max-w-[calc(100%-2rem)] rounded-full bg-slate-950/75 px-4 py-1.5 text-sm font-medium backdrop-blur">
                     {slide.caption}
                   </p>
