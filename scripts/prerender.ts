@@ -7,7 +7,7 @@ import { build, type Connect, type Logger, type Plugin, type ResolvedConfig } fr
 import { openDataSource, type DataSource } from './prerender-data.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './seo-files.ts';
 import { headersFile, inlineHashes, parseHeadersFile, securityHeaders } from './security-headers.ts';
-import { PAGE_DATA_ID } from '../src/app/page-data-id.ts';
+import { PAGE_DATA_ID, ROUTER_DATA_ID } from '../src/app/page-data-id.ts';
 
 /**
  * Prerendering at build (docs/decisions/007-prerendering.md, 028-prerendering-with-data.md). After the client
@@ -25,6 +25,8 @@ interface RenderedPage {
   modules: string[];
   /** The page's queries (TanStack Query's dehydrated state), when it shows database content. */
   data?: unknown;
+  /** The router's state for hydration, unless React Router wrote its own script into the body. */
+  routerData?: unknown;
 }
 
 /** What src/entry-prerender.tsx exports, as built for Node. */
@@ -106,6 +108,11 @@ function inlineStylesheets(shell: string, outDir: string, base: string): { templ
   return { template, inlined };
 }
 
+/** JSON, not a script that runs (no CSP hash); `<` escaped so no text in it can close the element. Empty for none. */
+function jsonBlock(id: string, value: unknown): string {
+  return value === undefined ? '' : `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
+
 /** Module preloads the loader adds in one task (see loadScriptsAfterPaint). */
 const PRELOADS_PER_TASK = 5;
 
@@ -175,8 +182,7 @@ function pageHtml(template: string, page: RenderedPage, { path, inlined, bundle,
   const withHead = page.head.includes('<title>')
     ? template.replace(/<title>[\s\S]*?<\/title>/, () => head)
     : template.replace('</head>', () => `${head}</head>`);
-  // JSON, not a script that runs (no CSP hash); `<` escaped so no text in it can close the element.
-  const data = page.data ? `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(page.data).replace(/</g, '\\u003c')}</script>` : '';
+  const data = jsonBlock(PAGE_DATA_ID, page.data) + jsonBlock(ROUTER_DATA_ID, page.routerData);
   const withBody = withHead.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${path}">${page.body}</div>${data}`);
   return loadScriptsAfterPaint(withBody, routeScripts);
 }

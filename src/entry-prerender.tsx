@@ -8,7 +8,7 @@
 import { dehydrate, hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Params } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState, type Params } from 'react-router';
 import type { ScreenInAppQueries } from './app/app-queries';
 import { AppProviders } from './app/providers';
 import type { RoutePrefetch } from './app/route-data';
@@ -92,6 +92,8 @@ export interface RenderedPage {
   modules: string[];
   /** The queries the page was rendered with, for the browser's cache; none for a page without data. */
   data?: DehydratedState;
+  /** The router's state (its loaders' data) for hydration; none when React Router writes it itself. */
+  routerData?: HydrationState;
 }
 
 /** The app at `path` as HTML; `withData`: the database answers, so data routes render their content. */
@@ -107,10 +109,13 @@ export async function render(path: string, withData = false): Promise<RenderedPa
   const queryClient = new QueryClient();
   if (data) hydrate(queryClient, data);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The router's state travels as JSON (src/main.tsx reads it), not as React Router's inline script; a route
+  // error (which needs React Router's own serialisation) keeps the script.
+  const routerData = context.errors ? undefined : { loaderData: context.loaderData, actionData: context.actionData };
   const { prelude } = await prerender(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} />
+        <StaticRouterProvider router={router} context={context} hydrate={routerData === undefined} />
       </AppProviders>
     </StrictMode>,
     // The whole page is one response: every Suspense boundary (the lazy islands) in place. By default React
@@ -121,5 +126,5 @@ export async function render(path: string, withData = false): Promise<RenderedPa
   // A screen in the query cache loads the cache's module with it (src/app/page-route.ts): preload that too.
   const inAppQueries = context.matches.some(({ route }) => route.Component != null && 'screen' in route.Component);
   const modules = [...matched.flatMap(({ module }) => (module ? [module.source] : [])), ...(inAppQueries ? [APP_QUERIES_MODULE] : [])];
-  return { ...splitHead(await new Response(prelude).text()), modules, data };
+  return { ...splitHead(await new Response(prelude).text()), modules, data, routerData };
 }

@@ -1,16 +1,22 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
-import { PAGE_DATA_ID } from './app/page-data-id';
+import { PAGE_DATA_ID, ROUTER_DATA_ID } from './app/page-data-id';
 import { createAppRouter, createRoutes, isAdminPath, loadAdminRoutes } from './app/router';
 import { canonicalPath } from './lib/seo';
 import './index.css';
 
 declare global {
   interface Window {
-    /** Written by React Router's StaticRouterProvider into prerendered pages. */
+    /** Written by React Router's StaticRouterProvider into a prerendered page that has a route error. */
     __staticRouterHydrationData?: HydrationState;
   }
+}
+
+/** The router's state the page was prerendered with (scripts/prerender.ts writes it as JSON). */
+function prerenderedRouterData(): HydrationState | undefined {
+  const block = document.getElementById(ROUTER_DATA_ID);
+  return block?.textContent ? (JSON.parse(block.textContent) as HydrationState) : window.__staticRouterHydrationData;
 }
 
 /**
@@ -32,6 +38,7 @@ function discardForeignMarkup(rootElement: HTMLElement): void {
   rootElement.replaceChildren();
   // And its data, before the first screen that reads data makes the query cache from it (src/app/app-queries.tsx).
   document.getElementById(PAGE_DATA_ID)?.remove();
+  document.getElementById(ROUTER_DATA_ID)?.remove();
   const head = document.head.childNodes;
   let inside = false;
   for (const node of Array.from(head)) {
@@ -61,7 +68,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
   // the main thread for the whole tree (Total Blocking Time); the prerendered page is visible meanwhile.
   if (prerenderedPath !== undefined && prerenderedPath === canonicalPath(window.location.pathname)) {
     startTransition(() => {
-      hydrateRoot(rootElement, app(createAppRouter(routes, window.__staticRouterHydrationData)));
+      hydrateRoot(rootElement, app(createAppRouter(routes, prerenderedRouterData())));
     });
     return;
   }

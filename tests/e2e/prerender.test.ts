@@ -40,6 +40,9 @@ describe('prerendered HTML', () => {
     // The stylesheet is inlined: nothing blocks the first paint. Its link stays, disabled (never fetched), so
     // Vite's preloader, which lazy chunks ask for it, finds it there instead of fetching and applying it again.
     expect(markup).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)/);
+    // Two inline scripts run, the same on every page (the path guard and the loader): two hashes in the CSP.
+    // The router's state and the queries travel as JSON blocks, which never run.
+    expect(markup.match(/<script(?![^>]*\b(?:src|type)=)[^>]*>/g)).toHaveLength(2);
     expect(markup).toMatch(/<style>[^<]*tailwindcss[\s\S]*?<\/style><link rel="stylesheet" href="\/assets\/index-[\w-]+\.css" disabled>/);
   });
 
