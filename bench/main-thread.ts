@@ -6,8 +6,7 @@
  * "Blocking" scales each task after the first contentful paint by four, as Lighthouse's mobile profile
  * does, and sums what is over 50 ms. Prints medians of RUNS loads per path; a benchmark, never a test.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -45,7 +44,9 @@ async function main(): Promise<void> {
   const outDir = join(ROOT, 'dist');
   if (!existsSync(join(outDir, 'index.html'))) throw new Error('No build in dist/: run `npm run build` first.');
   const paths = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PATHS;
-  const runDir = mkdtempSync(join(tmpdir(), 'main-thread-'));
+  // Under .local/, as the bench's: the stand-in's PostgreSQL runs from there.
+  const runDir = join(ROOT, '.local', `main-thread-${process.pid}`);
+  mkdirSync(runDir, { recursive: true });
   const standIn = await startStandIn({ dataDir: runDir, pgPort: 0, reset: true, durable: false, log: () => undefined });
   const { server, siteUrl } = await serveBuiltSite({ outDir, envDir: runDir, standIn });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
