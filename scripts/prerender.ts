@@ -123,12 +123,15 @@ function attribute(value: string): string {
 
 /**
  * The page is readable without JavaScript, so the app's code starts loading once the page has loaded
- * and painted (or after 3 s at the latest): the first paint and the images above the fold never share
- * the network with it. The entry goes first, then the chunks of the page's route (preloaded, so they
- * download in parallel instead of after the entry). The lists are data attributes, so the script is
- * the same on every page: one hash in the Content-Security-Policy (scripts/security-headers.ts).
- * The preloads are added a few per task: each one costs the main thread a request (over 1 ms each on a
- * slow machine, times four on a phone), and a page names up to twenty.
+ * and its first paint has reached the screen, with its priority picture when that is on the screen
+ * (src/lib/priority-image.ts; Paint and Element Timing tell when), or after 3 s at the latest. Waiting for
+ * the load alone was not enough: on a slow phone the frame that shows the page reaches the screen tens of
+ * milliseconds after its main-thread work, and the code requested meanwhile shared the network with it.
+ * The entry goes first, then the chunks of the page's route (preloaded, so they download in parallel
+ * instead of after the entry). The lists are data attributes, so the script is the same on every page: one
+ * hash in the Content-Security-Policy (scripts/security-headers.ts). The preloads are added a few per task:
+ * each one costs the main thread a request (over 1 ms each on a slow machine, times four on a phone), and
+ * a page names up to twenty.
  */
 function loadScriptsAfterPaint(html: string, routeScripts: string[]): string {
   const scripts: string[] = [];
@@ -145,7 +148,16 @@ function loadScriptsAfterPaint(html: string, routeScripts: string[]): string {
     `function preload(){${add(`preloads.splice(0,${PRELOADS_PER_TASK})`, 'link', "e.rel='modulepreload';e.href=u;")}if(preloads.length)setTimeout(preload,0)}` +
     'function start(){if(started)return;started=true;' +
     add('JSON.parse(d.scripts)', 'script', "e.type='module';e.src=u;") +
-    'preload()}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
+    'preload()}' +
+    // Once loaded: wait for the first paint's report and, when the priority picture loaded and is on
+    // the screen, for its own; where the browser reports neither, one frame.
+    'function afterPaint(){var P=window.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[],' +
+    "img=document.querySelector('img[elementtiming]'),r=img&&img.getBoundingClientRect()," +
+    "waitPicture=!!(img&&img.naturalWidth&&r.bottom>0&&r.top<innerHeight&&types.indexOf('element')>=0),painted=false;" +
+    "if(types.indexOf('paint')<0){requestAnimationFrame(function(){setTimeout(start,0)});return}" +
+    "var o=new P(function(list){list.getEntries().forEach(function(e){if(e.entryType==='element')waitPicture=false;" +
+    "else if(e.name==='first-contentful-paint')painted=true});if(painted&&!waitPicture){o.disconnect();setTimeout(start,0)}});" +
+    "o.observe({type:'paint',buffered:true});if(waitPicture)o.observe({type:'element',buffered:true})}" +
     "if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint);setTimeout(start,3000)})()</script>";
   return stripped.replace('</body>', () => `${loader}</body>`);
 }

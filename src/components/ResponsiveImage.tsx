@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { priorityImage, secondaryImage } from '@/lib/priority-image';
 import { responsiveSources } from '@/lib/storage-image';
 
 type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'width' | 'height' | 'loading' | 'srcSet'> & {
@@ -6,11 +7,7 @@ type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'width' | 'height' | 'lo
   alt: string;
   width: number;
   height: number;
-  /**
-   * The page's largest picture when it loads (its LCP: the first hero slide, the first tile) loads eagerly
-   * with high priority, and React preloads it from the head; everything else lazily. One per page: on a
-   * phone more would share the bandwidth with the largest one.
-   */
+  /** The page's largest picture when it loads (lib/priority-image.ts); React also preloads it from the head. */
   priority?: boolean;
 };
 
@@ -23,9 +20,7 @@ export function ResponsiveImage({ priority = false, className, src, width, sizes
   const sources = responsiveSources(src, width);
   return (
     <img
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding={priority ? 'sync' : 'async'}
+      {...(priority ? priorityImage : secondaryImage)}
       className={className}
       src={sources.src}
       srcSet={sources.srcSet}

@@ -143,6 +143,31 @@ describe('hydration in the browser', () => {
     expect(stylesheets).toEqual([]);
   });
 
+  it.each(['/', '/blog', '/about'])(
+    '%s requests its code only after its first paint, and its priority picture, have reached the screen',
+    async (path) => {
+      const page = await newPage(viewports.mobile);
+      pages.push(page);
+      await visitHydrated(page, path);
+      const timeline = await page.evaluate(async () => {
+        const reported = (type: string) =>
+          new Promise<PerformanceEntry[]>((resolve) => new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type, buffered: true }));
+        const painted = await reported('paint');
+        const picture = document.querySelector('img[elementtiming]') ? await reported('element') : [];
+        const code = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'));
+        return {
+          firstPaint: painted.find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? Infinity,
+          picture: picture.map((entry) => (entry as PerformanceEntry & { renderTime: number }).renderTime),
+          firstCodeRequest: Math.min(...code.map((entry) => entry.startTime)),
+        };
+      });
+      expect(timeline.firstCodeRequest).toBeGreaterThanOrEqual(timeline.firstPaint);
+      // The home page and the blog open on a picture; About on text (its pictures are further down).
+      expect(timeline.picture).toHaveLength(path === '/about' ? 0 : 1);
+      for (const renderTime of timeline.picture) expect(timeline.firstCodeRequest).toBeGreaterThanOrEqual(renderTime);
+    },
+  );
+
   it.each([...prerendered, '/privacy-policy', '/terms-of-service', '/blog/no-such-post', '/no-such-page'])(
     '%s has one <title> after it loads and after a client-side navigation',
     async (path) => {

@@ -1,5 +1,6 @@
 import { CalendarClock, Gift, Percent } from 'lucide-react';
 import { Button } from '@/components/Button';
+import { priorityImage } from '@/lib/priority-image';
 import { goToSection, sectionIds } from '../scroll';
 
 const countdown = [
@@ -17,7 +18,7 @@ export function FestivalHero() {
         alt=""
         width={1200}
         height={600}
-        fetchPriority="high"
+        {...priorityImage}
         className="absolute inset-0 -z-20 size-full object-cover opacity-70"
       />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-rose-950/30 via-rose-950/60 to-rose-950/30" />

@@ -3,6 +3,7 @@ import { useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { ButtonLink } from '@/components/Button';
 import { useCarousel } from '@/components/carousel/useCarousel';
 import { paths } from '@/config/paths';
+import { priorityImage, secondaryImage } from '@/lib/priority-image';
 import { useDocumentHidden } from '../hooks/useDocumentHidden';
 import { HERO_INTERVAL_MS, heroSlides } from '../slides';
 
@@ -83,9 +84,7 @@ export function HeroSlideshow() {
                       alt={slide.alt}
                       width={1600}
                       height={900}
-                      loading={slideIndex === 0 ? 'eager' : 'lazy'}
-                      fetchPriority={slideIndex === 0 ? 'high' : 'low'}
-                      decoding={slideIndex === 0 ? 'sync' : 'async'}
+                      {...(slideIndex === 0 ? priorityImage : secondaryImage)}
                       className="size-full object-cover"
                     />
                   )}
