@@ -109,7 +109,12 @@ describe('content in the HTML (no JavaScript)', () => {
     const markup = await html('/blog');
     for (const post of posts) expect(markup).toContain(escaped(post.title));
     const data = /<script type="application\/json" id="prerendered-data">([\s\S]*?)<\/script>/.exec(markup);
-    expect(JSON.parse(data?.[1] ?? 'null')).toMatchObject({ queries: expect.arrayContaining([expect.objectContaining({ state: expect.objectContaining({ status: 'success' }) })]) });
+    const rendered = JSON.parse(data?.[1] ?? 'null');
+    expect(rendered).toMatchObject({ queries: expect.arrayContaining([expect.objectContaining({ state: expect.objectContaining({ status: 'success' }) })]) });
+    // The list's cards show excerpts: the posts' texts stay on their own pages, out of the list's bytes.
+    const listed = rendered.queries.flatMap((query: { state: { data: unknown } }) => query.state.data);
+    expect(listed).toHaveLength(posts.length);
+    for (const post of listed) expect(post).not.toHaveProperty('content');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { BlogPost } from './api/fetch-blog-posts';
+import type { BlogPostSummary } from './api/fetch-blog-posts';
 
 /** A post's paragraphs: its content split at blank lines, shown as plain text (never parsed as HTML). */
 export function paragraphs(content: string): string[] {
@@ -11,12 +11,12 @@ export function paragraphs(content: string): string[] {
 export const RELATED_POSTS_LIMIT = 3;
 
 /** Up to three other posts of the same category, in the list's order (newest first). */
-export function relatedPosts(posts: BlogPost[], post: BlogPost): BlogPost[] {
+export function relatedPosts(posts: BlogPostSummary[], post: BlogPostSummary): BlogPostSummary[] {
   return posts.filter((other) => other.category === post.category && other.id !== post.id).slice(0, RELATED_POSTS_LIMIT);
 }
 
 /** The categories present in the list, in order of first appearance. */
-export function postCategories(posts: BlogPost[]): string[] {
+export function postCategories(posts: BlogPostSummary[]): string[] {
   return [...new Set(posts.map((post) => post.category))];
 }
 

@@ -6,6 +6,14 @@ import { publicData } from '@/lib/public-api';
 
 export type BlogPost = Tables<'blog_posts'>;
 
+/**
+ * A post as the lists show it (cards, the sidebar's related posts): every column but the text, which only
+ * the post's own page reads. The text was more than half of the list's bytes, in the response and in the
+ * data every prerendered blog page carries.
+ */
+export type BlogPostSummary = Omit<BlogPost, 'content'>;
+const SUMMARY_COLUMNS = 'id, title, excerpt, author_name, author_avatar, author_role, category, tags, image, published_at, read_time, created_at, status';
+
 /** Posts the public blog lists; related posts are picked from the same list (docs/product.md §9). */
 export const PUBLIC_POSTS_LIMIT = 50;
 
@@ -16,11 +24,11 @@ export const blogPostKeys = resourceKeys('blog-posts');
  * The public list: newest published first, at most 50 (docs/product.md §7). Row-level security already hides
  * drafts and future posts from visitors; the filter keeps them out for signed-in staff too.
  */
-export async function fetchBlogPosts(): Promise<BlogPost[]> {
+export async function fetchBlogPosts(): Promise<BlogPostSummary[]> {
   const { status, before } = publicNow();
   const { data } = await (await publicData())
     .from('blog_posts')
-    .select('*')
+    .select(SUMMARY_COLUMNS)
     .eq('status', status)
     .lte('published_at', before)
     .order('published_at', { ascending: false })

@@ -2,13 +2,13 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { paths } from '@/config/paths';
-import type { BlogPost } from '../api/fetch-blog-posts';
+import type { BlogPostSummary } from '../api/fetch-blog-posts';
 import { PostAuthor } from './PostAuthor';
 import { PostMeta } from './PostMeta';
 import { PostTags } from './PostTags';
 
 /** A post in the blog list with every field of docs/product.md §2 "Blog" and its 'Read More' link. */
-export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
+export function BlogCard({ post, priority = false }: { post: BlogPostSummary; priority?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="relative">

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { BlogPost } from '../api/fetch-blog-posts';
+import type { BlogPostSummary } from '../api/fetch-blog-posts';
 import { postCategories } from '../content';
 import { BlogCard } from './BlogCard';
 import { BlogCategoryFilter } from './BlogCategoryFilter';
 
 /** The category filter and the post cards; filtering is local to the loaded list. */
-export function BlogList({ posts }: { posts: BlogPost[] }) {
+export function BlogList({ posts }: { posts: BlogPostSummary[] }) {
   const [category, setCategory] = useState<string | null>(null);
   if (posts.length === 0) return <p className="py-16 text-center text-slate-600">No blog posts found.</p>;
   const shown = category ? posts.filter((post) => post.category === category) : posts;

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import type { BlogPost } from '../api/fetch-blog-posts';
+import type { BlogPostSummary } from '../api/fetch-blog-posts';
 
 /** The post's category and up to three related posts of that category. */
-export function BlogPostSidebar({ category, related }: { category: string; related: BlogPost[] }) {
+export function BlogPostSidebar({ category, related }: { category: string; related: BlogPostSummary[] }) {
   return (
     <div className="space-y-6">
       <section aria-labelledby="post-category" className="rounded-xl bg-white p-6 ring-1 ring-slate-200">

@@ -1,8 +1,8 @@
 import { ResponsiveImage } from '@/components/ResponsiveImage';
-import type { BlogPost } from '../api/fetch-blog-posts';
+import type { BlogPostSummary } from '../api/fetch-blog-posts';
 
 /** The author's avatar, name and role. */
-export function PostAuthor({ post, size = 'sm' }: { post: BlogPost; size?: 'sm' | 'lg' }) {
+export function PostAuthor({ post, size = 'sm' }: { post: BlogPostSummary; size?: 'sm' | 'lg' }) {
   const avatar = size === 'lg' ? 56 : 40;
   return (
     <div className="flex items-center gap-3">

@@ -1,9 +1,9 @@
 import { Calendar, Clock } from 'lucide-react';
 import { formatDate } from '@/lib/format';
-import type { BlogPost } from '../api/fetch-blog-posts';
+import type { BlogPostSummary } from '../api/fetch-blog-posts';
 
 /** '{read_time} min read' and the published date, side by side. */
-export function PostMeta({ post, className = '' }: { post: BlogPost; className?: string }) {
+export function PostMeta({ post, className = '' }: { post: BlogPostSummary; className?: string }) {
   return (
     <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm ${className}`}>
       <span className="inline-flex items-center gap-1.5">
