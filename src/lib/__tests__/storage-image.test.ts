@@ -19,11 +19,15 @@ describe('storageObjectPath', () => {
 });
 
 describe('responsiveSources', () => {
-  it('gives a srcset of 400, 800 and the original width through the transform endpoint', () => {
+  it('gives a srcset of 160, 400, 800 and the original width through the transform endpoint', () => {
     expect(responsiveSources(OBJECT, 640, on)).toEqual({
       src: render(800),
-      srcSet: `${render(400)} 400w, ${render(800)} 800w, ${render(1200)} 1200w`,
+      srcSet: `${render(160)} 160w, ${render(400)} 400w, ${render(800)} 800w, ${render(1200)} 1200w`,
     });
+  });
+
+  it('asks for a small picture (a 40 px portrait) at 160 pixels, not 400', () => {
+    expect(responsiveSources(OBJECT, 40, on).src).toBe(render(160));
   });
 
   it('keeps a path on the site origin a path (the stand-in), at any port', () => {
@@ -35,7 +39,7 @@ describe('responsiveSources', () => {
   it('never asks for more than the original is wide', () => {
     const logo = `${BASE}/storage/v1/object/public/media/logos/mart-640x240.webp`;
     expect(responsiveSources(logo, 160, on).srcSet).toBe(
-      `${BASE}/storage/v1/render/image/public/media/logos/mart-640x240.webp?width=400&quality=75 400w, ${BASE}/storage/v1/render/image/public/media/logos/mart-640x240.webp?width=640&quality=75 640w`,
+      `${BASE}/storage/v1/render/image/public/media/logos/mart-640x240.webp?width=160&quality=75 160w, ${BASE}/storage/v1/render/image/public/media/logos/mart-640x240.webp?width=400&quality=75 400w, ${BASE}/storage/v1/render/image/public/media/logos/mart-640x240.webp?width=640&quality=75 640w`,
     );
   });
 
