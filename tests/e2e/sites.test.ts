@@ -103,6 +103,17 @@ describe('a visitor', () => {
     expect(mapCode).toHaveLength(1);
   });
 
+  it("shows a site's card beside the map when its marker is chosen", async () => {
+    const [only] = await sql<{ locality: string; name: string }>(
+      'select locality, min(name) as name from public.sites where published group by locality having count(*) = 1 order by locality limit 1',
+    );
+    const page = await open(`/sites?locality=${encodeURIComponent(only.locality)}`);
+    const map = page.getByRole('region', { name: 'Map of matching sites' });
+    await map.locator('.leaflet-marker-icon.site-marker').click();
+    // The card's code loads when a marker is first chosen.
+    await expect.poll(() => map.getByRole('heading', { name: only.name }).isVisible(), { timeout: 15_000 }).toBe(true);
+  });
+
   it('filters to OMR free next month, plans two sites, sees the cost, and the quote reaches the Leads inbox with sites and dates', async () => {
     const month = nextMonth();
     const expected = await sql<{ code: string; monthly_rate: number | null }>(

@@ -23,7 +23,7 @@ export const controlClass =
 type ControlProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; required?: boolean };
 
 /** The control's id (given or generated) and the ids of its hint, counter and error, for aria-describedby. */
-function useFieldIds(givenId: string | undefined, hint: string | undefined, error: string | undefined, counter = false) {
+export function useFieldIds(givenId: string | undefined, hint: string | undefined, error: string | undefined, counter = false) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -77,7 +77,7 @@ function LimitCounter({ id, length, limit }: { id: string; length: number; limit
 }
 
 /** The hint and error lines under a control. */
-function FieldMessages({ hint, hintId, error, errorId }: { hint?: string; hintId?: string; error?: string; errorId?: string }) {
+export function FieldMessages({ hint, hintId, error, errorId }: { hint?: string; hintId?: string; error?: string; errorId?: string }) {
   return (
     <>
       {hint && (
@@ -152,31 +152,6 @@ export function SelectField({ label, error, hint, required, className, id, ...se
       {...{ label, error, hint, required, className, id }}
       render={(control) => <select className={controlClass} {...control} {...select} />}
     />
-  );
-}
-
-type CheckboxFieldProps = { label: string; error?: string; hint?: string; className?: string } & Omit<ComponentProps<'input'>, 'type' | 'className'>;
-
-/** A checkbox with its label to the right (the label is its accessible name), hint and error wired by aria-describedby. */
-export function CheckboxField({ label, error, hint, className = '', id: givenId, ...input }: CheckboxFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(givenId, hint, error);
-  return (
-    <div className={className}>
-      <div className="flex items-center gap-2.5">
-        <input
-          type="checkbox"
-          {...input}
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          className="size-4 shrink-0 rounded border-slate-300 accent-brand-700"
-        />
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {label}
-        </label>
-      </div>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
   );
 }
 

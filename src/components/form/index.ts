@@ -1,4 +1,6 @@
-export { CheckboxField, SelectField, SelectOptions, TextAreaField, TextField, controlClass, type SelectOption } from './Field';
+export { SelectField, SelectOptions, TextAreaField, TextField, controlClass, type SelectOption } from './Field';
+// The back office's only: a module of its own, so the public pages' field code leaves it out.
+export { CheckboxField } from './CheckboxField';
 export { FormAlert } from './FormAlert';
 export { EmailField, FullNameField, TenDigitPhoneField } from './PersonFields';
 export { useTimedFlag } from './useTimedFlag';

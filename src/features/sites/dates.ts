@@ -5,7 +5,8 @@
 
 const DAY_MS = 86_400_000;
 
-const toUtc = (iso: string): number => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+/** Midnight UTC of the ISO day, in milliseconds. */
+export const toUtc = (iso: string): number => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
 const fromUtc = (time: number): string => new Date(time).toISOString().slice(0, 10);
 
 export function addDays(iso: string, days: number): string {
@@ -43,26 +44,4 @@ export function today(now: Date = new Date()): string {
 /** Whether the inclusive ranges share at least one day. */
 export function overlaps(a: { from: string; to: string }, b: { from: string; to: string }): boolean {
   return a.from <= b.to && b.from <= a.to;
-}
-
-// Made on first use: the sites list imports this module but shows no date before the visitor asks
-// (a page's first Intl formatter starts ICU, a long task on a slow machine; src/lib/numbers.ts).
-let monthFormat: Intl.DateTimeFormat | undefined;
-let dayFormat: Intl.DateTimeFormat | undefined;
-
-/** 'January 2027'. */
-export function monthName(iso: string): string {
-  monthFormat ??= new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return monthFormat.format(new Date(toUtc(iso)));
-}
-
-/** '1 Jan 2027'. */
-export function dayName(iso: string): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return dayFormat.format(new Date(toUtc(iso)));
-}
-
-/** '1 Jan 2027 to 31 Jan 2027'. */
-export function rangeName(from: string, to: string): string {
-  return `${dayName(from)} to ${dayName(to)}`;
 }

@@ -1,5 +1,5 @@
 import { monthlyAvailability, statusLabels, type DayStatus, type TakenRange } from '../availability';
-import { dayName, monthName } from '../dates';
+import { dayName, monthName } from '../date-names';
 
 const colours: Record<DayStatus, string> = { free: 'bg-emerald-500', held: 'bg-amber-400', booked: 'bg-red-600' };
 

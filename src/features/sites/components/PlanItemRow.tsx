@@ -4,7 +4,7 @@ import { Button } from '@/components/Button';
 import { TextField } from '@/components/form';
 import { paths } from '@/config/paths';
 import type { DayStatus } from '../availability';
-import { rangeName } from '../dates';
+import { rangeName } from '../date-names';
 import { formatRupees } from '@/lib/numbers';
 import { rateText } from '../labels';
 import { plan, type PlanItem } from '../plan/plan-store';

@@ -7,7 +7,6 @@ import { PageMeta } from '@/components/PageMeta';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { lazyIsland } from '@/components/lazyIsland';
 import { PUBLIC_PAGE_SIZE, useSiteLocalities, useSiteMarkers, useSitesPage } from '../api/fetch-sites';
-import { useSite } from '../api/fetch-site';
 import { readFilters, SORTS, writeFilters, type SiteFilters, type SiteSort } from '../filters';
 import { LazyMap } from './map/LazyMap';
 import { PlanLink } from './PlanLink';
@@ -19,6 +18,8 @@ import { SiteFiltersForm } from './SiteFiltersForm';
  * office's tables) would load with it.
  */
 const Pagination = lazyIsland(() => import('@/components/data-table/Pagination').then((module) => module.Pagination));
+/** Shown once a marker is chosen, so never before the map's own code has loaded. */
+const SelectedSite = lazyIsland(() => import('./SelectedSite').then((module) => module.SelectedSite));
 
 const sortOptions = (Object.keys(SORTS) as SiteSort[]).map((value) => ({ value, label: SORTS[value] }));
 const sitesCount = (count: number) => `${count} ${count === 1 ? 'site matches' : 'sites match'}`;
@@ -123,16 +124,5 @@ export function SitesView() {
         </section>
       </div>
     </>
-  );
-}
-
-/** The card of the site whose marker was chosen. */
-function SelectedSite({ code }: { code: string }) {
-  const site = useSite(code);
-  if (!site.data) return null;
-  return (
-    <div aria-live="polite">
-      <SiteCard site={site.data} />
-    </div>
   );
 }

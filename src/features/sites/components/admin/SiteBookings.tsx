@@ -7,7 +7,8 @@ import { paths } from '@/config/paths';
 import { describeDbError } from '@/lib/db-errors';
 import { useAdminSite } from '../../api/admin-sites';
 import { useDeleteBooking, useSiteBookings, type SiteBooking } from '../../api/site-bookings';
-import { firstOfMonth, rangeName, today } from '../../dates';
+import { rangeName } from '../../date-names';
+import { firstOfMonth, today } from '../../dates';
 import { AvailabilityStrip } from '../AvailabilityStrip';
 import { BookingForm } from './BookingForm';
 

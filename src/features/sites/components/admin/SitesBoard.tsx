@@ -6,7 +6,8 @@ import { describeListError } from '@/lib/list-query';
 import { useAdminSites } from '../../api/admin-sites';
 import { useBookingsBetween } from '../../api/site-bookings';
 import { statusBetween, statusLabels, type DayStatus } from '../../availability';
-import { addDays, dayName, today } from '../../dates';
+import { dayName } from '../../date-names';
+import { addDays, today } from '../../dates';
 
 export const BOARD_WEEKS = 12;
 const BOARD_PAGE_SIZE = 25;

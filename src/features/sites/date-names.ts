@@ -1,0 +1,28 @@
+import { toUtc } from './dates';
+
+/**
+ * ISO days as visitors read them. Apart from the date arithmetic (dates.ts), which the sites list and the
+ * plan's button need at once: these only show with an availability strip, a plan or a booking.
+ */
+
+// Made on first use: a page's first Intl formatter starts ICU, a long task on a slow machine
+// (src/lib/numbers.ts), and a site's page shows its strip's dates only after hydration.
+let monthFormat: Intl.DateTimeFormat | undefined;
+let dayFormat: Intl.DateTimeFormat | undefined;
+
+/** 'January 2027'. */
+export function monthName(iso: string): string {
+  monthFormat ??= new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return monthFormat.format(new Date(toUtc(iso)));
+}
+
+/** '1 Jan 2027'. */
+export function dayName(iso: string): string {
+  dayFormat ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return dayFormat.format(new Date(toUtc(iso)));
+}
+
+/** '1 Jan 2027 to 31 Jan 2027'. */
+export function rangeName(from: string, to: string): string {
+  return `${dayName(from)} to ${dayName(to)}`;
+}
