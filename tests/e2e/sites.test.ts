@@ -103,13 +103,15 @@ describe('a visitor', () => {
     expect(mapCode).toHaveLength(1);
   });
 
-  it("shows a site's card beside the map when its marker is chosen", async () => {
-    const [only] = await sql<{ locality: string; name: string }>(
-      'select locality, min(name) as name from public.sites where published group by locality having count(*) = 1 order by locality limit 1',
+  it("shows a site's card beside the map when its marker is chosen by keyboard", async () => {
+    const [only] = await sql<{ locality: string; name: string; code: string }>(
+      'select locality, min(name) as name, min(code) as code from public.sites where published group by locality having count(*) = 1 order by locality limit 1',
     );
     const page = await open(`/sites?locality=${encodeURIComponent(only.locality)}`);
     const map = page.getByRole('region', { name: 'Map of matching sites' });
-    await map.locator('.leaflet-marker-icon.site-marker').click();
+    // By keyboard: a marker is a button (Leaflet itself turns Enter into a click only for popups).
+    await map.getByRole('button', { name: `${only.name} (${only.code})`, exact: true }).focus();
+    await page.keyboard.press('Enter');
     // The card's code loads when a marker is first chosen.
     await expect.poll(() => map.getByRole('heading', { name: only.name }).isVisible(), { timeout: 15_000 }).toBe(true);
   });

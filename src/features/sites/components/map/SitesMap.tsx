@@ -72,6 +72,13 @@ export default function SitesMap({ markers, onSelect, selected = null, single = 
         interactive: !single,
       });
       marker.on('click', () => select.current?.(site.code));
+      // Leaflet turns Enter into a click only for markers with a popup: a marker is a button, so Enter
+      // and Space choose it.
+      marker.on('keypress', (event: L.LeafletKeyboardEvent) => {
+        if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ') return;
+        event.originalEvent.preventDefault();
+        select.current?.(site.code);
+      });
       group.addLayer(marker);
     }
     if (markers.length === 1) shown.setView([markers[0].latitude, markers[0].longitude], single ? 15 : 14);
