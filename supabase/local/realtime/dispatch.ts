@@ -36,7 +36,11 @@ export type ChangeData = {
 
 type Row = Record<string, unknown>;
 
+/** Changes loaded per query when many are queued. */
+const BATCH_SIZE = 500;
+
 type Change = {
+  id: number;
   relid: number;
   action: ChangeType;
   newRow: Row | null;
@@ -94,15 +98,15 @@ function bindingMatches(binding: Binding, table: TableMeta, action: ChangeType):
  * role cannot select are dropped.
  */
 export function createDispatcher(pool: pg.Pool, subscribers: Set<Subscriber>, log: (msg: string) => void) {
-  let queue: Promise<void> = Promise.resolve();
-
-  async function loadChange(id: number): Promise<Change | null> {
+  /** The changes with these ids, in the order given (the order their notifications came in). */
+  async function loadChanges(ids: number[]): Promise<Change[]> {
     const { rows } = await pool.query<Change>(
-      `select relid::int as relid, action, new_row as "newRow", old_row as "oldRow", committed_at as "committedAt"
-       from standin_realtime.changes where id = $1`,
-      [id],
+      `select id::int as id, relid::int as relid, action, new_row as "newRow", old_row as "oldRow", committed_at as "committedAt"
+       from standin_realtime.changes where id = any($1::bigint[])`,
+      [ids],
     );
-    return rows[0] ?? null;
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** Runs `sql` (one boolean column `visible`) as the subscriber: their role and JWT claims. */
@@ -195,11 +199,7 @@ export function createDispatcher(pool: pg.Pool, subscribers: Set<Subscriber>, lo
     return [...ids];
   }
 
-  async function deliver(id: number): Promise<void> {
-    const change = await loadChange(id);
-    if (!change) return;
-    const table = await loadTable(pool, change.relid);
-    if (!table) return;
+  async function deliver(change: Change, table: TableMeta): Promise<void> {
     const pk = table.columns.filter((c) => c.isPk);
     if (pk.length === 0) {
       log(`realtime: ${table.rel} has no primary key; its changes are not delivered`);
@@ -226,15 +226,44 @@ export function createDispatcher(pool: pg.Pool, subscribers: Set<Subscriber>, lo
     }
   }
 
+  /**
+   * Delivers a batch of queued changes: one query loads them all and one their tables' descriptions,
+   * so a bulk write (thousands of rows in one statement) is through in moments and does not hold up
+   * the changes queued behind it.
+   */
+  async function deliverBatch(ids: number[]): Promise<void> {
+    const tables = new Map<string, Promise<TableMeta | null>>();
+    for (const change of await loadChanges(ids)) {
+      try {
+        const table = await once(tables, String(change.relid), () => loadTable(pool, change.relid));
+        if (table) await deliver(change, table);
+      } catch (error) {
+        log(`realtime: delivering change ${change.id} failed: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  let pending: number[] = [];
+  let draining: Promise<void> = Promise.resolve();
+
+  async function drain(): Promise<void> {
+    while (pending.length > 0) {
+      const batch = pending.slice(0, BATCH_SIZE);
+      pending = pending.slice(BATCH_SIZE);
+      await deliverBatch(batch).catch((error: unknown) =>
+        log(`realtime: loading changes ${batch[0]}–${batch.at(-1)} failed: ${(error as Error).message}`),
+      );
+    }
+  }
+
   return {
     /** Changes are delivered one at a time, in notification order. */
     enqueue(id: number): void {
-      queue = queue
-        .then(() => deliver(id))
-        .catch((error: unknown) => log(`realtime: delivering change ${id} failed: ${(error as Error).message}`));
+      pending.push(id);
+      if (pending.length === 1) draining = draining.then(drain);
     },
     idle(): Promise<void> {
-      return queue;
+      return draining;
     },
   };
 }
