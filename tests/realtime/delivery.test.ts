@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type WebSocket from 'ws';
 import { anonClient, signedInClient, type Client } from '../support/clients';
 import { sql } from '../support/db';
 import { isChange, subscribe, type Change } from './changes';
 import { PUBLISHED_TABLES, deleteRow, insertRow, newTag, updateRow } from './published-tables';
+import { openRawSocket } from './sockets';
 
 /**
  * postgres_changes through the stand-in's realtime with the real realtime-js client: every change
@@ -110,7 +112,24 @@ describe('after a bulk write', () => {
   // 5,000 inserts and 5,000 deletes of clients nobody watches, as a staff import or clean-up makes them.
   const BULK_ROWS = 5_000;
 
+  /**
+   * Sockets that close while their join is still being worked out, as a tab closed during a page load
+   * does. They must leave nothing behind: a subscriber left registered would have every bulk row checked
+   * against RLS for nobody.
+   */
+  async function joinAndLeaveAtOnce(count: number): Promise<void> {
+    const { data } = await admin.auth.getSession();
+    const opened: WebSocket[] = [];
+    for (let k = 0; k < count; k += 1) {
+      const { socket } = await openRawSocket({ apikey: inject('anonKey'), vsn: '2.0.0' }, opened);
+      const config = { postgres_changes: [{ event: '*', schema: 'public', table: 'clients' }] };
+      socket.send(JSON.stringify(['1', '1', `realtime:gone-${k}`, 'phx_join', { config, access_token: data.session?.access_token }]));
+      socket.close();
+    }
+  }
+
   it('a change to a watched table still arrives within moments', async () => {
+    await joinAndLeaveAtOnce(10);
     const { channel, logs } = await subscribe(admin, [{ table: 'testimonials' }]);
     const tag = newTag('bulk');
     try {

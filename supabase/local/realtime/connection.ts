@@ -105,6 +105,9 @@ export function acceptConnection(ws: WebSocket, vsn: Vsn, tenantToken: string, d
       else bindings = built.bindings;
     }
 
+    // The socket may have closed while the bindings were built: a channel registered now would never be
+    // removed, and every later change of its tables would be checked for a subscriber that is gone.
+    if (ws.readyState !== ws.OPEN) return;
     const previous = channels.get(frame.topic);
     if (previous) remove(previous);
     const channel: Channel = {
