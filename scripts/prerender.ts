@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Connect, type Logger, type Plugin, type ResolvedConfig } from 'vite';
+import { criticalCss } from './critical-css.ts';
 import { openDataSource, type DataSource } from './prerender-data.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './seo-files.ts';
 import { headersFile, inlineHashes, parseHeadersFile, securityHeaders } from './security-headers.ts';
@@ -97,15 +98,53 @@ function routeAssets(modules: string[], bundle: ClientBundle): { scripts: string
  * Each keeps its link, disabled (never fetched): the entry's CSS is a preload dependency of every lazy
  * chunk, and Vite's preloader, finding no link, fetched and applied it again, restyling the whole page.
  */
-function inlineStylesheets(shell: string, outDir: string, base: string): { template: string; inlined: string[] } {
-  const inlined: string[] = [];
+function inlineStylesheets(shell: string, outDir: string, base: string): { template: string; inlined: InlinedStylesheet[] } {
+  const inlined: InlinedStylesheet[] = [];
   const template = shell.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
     const file = join(outDir, href.startsWith(base) ? href.slice(base.length) : href);
     if (!existsSync(file)) return link;
-    inlined.push(href);
-    return `<style>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
+    const css = readFileSync(file, 'utf8');
+    inlined.push({ href, css });
+    return `<style>${styleText(css)}</style><link rel="stylesheet" href="${href}" disabled>`;
   });
   return { template, inlined };
+}
+
+interface InlinedStylesheet {
+  href: string;
+  css: string;
+}
+
+/** CSS as the content of a <style> element. */
+function styleText(css: string): string {
+  return css.replace(/<\/style/gi, '<\\/style');
+}
+
+/**
+ * The pages that share a screen (every blog post, every site, every service) share one critical stylesheet,
+ * so the CSP lists one hash per screen rather than one per page: `/blog/x` -> `/blog/*`.
+ */
+function screenOf(path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  return segments.length <= 1 ? path : `/${segments[0]}${'/*'.repeat(segments.length - 1)}`;
+}
+
+/**
+ * Each page's inlined stylesheets cut down to what its screen's markup uses (scripts/critical-css.ts); the
+ * whole stylesheet stays linked, disabled, for the app to turn on (src/lib/full-stylesheet.ts).
+ */
+function withCriticalCss(pages: Map<string, string>, inlined: InlinedStylesheet[]): Map<string, string> {
+  const screens = new Map<string, string[]>();
+  for (const path of pages.keys()) screens.set(screenOf(path), [...(screens.get(screenOf(path)) ?? []), path]);
+  const result = new Map<string, string>();
+  for (const paths of screens.values()) {
+    const markup = paths.map((path) => pages.get(path) as string);
+    const swaps = inlined.map(({ css }) => [`<style>${styleText(css)}</style>`, `<style>${styleText(criticalCss(css, markup))}</style>`]);
+    for (const path of paths) {
+      result.set(path, swaps.reduce((html, [full, critical]) => html.replace(full, () => critical), pages.get(path) as string));
+    }
+  }
+  return result;
 }
 
 /** JSON, not a script that runs (no CSP hash); `<` escaped so no text in it can close the element. Empty for none. */
@@ -164,7 +203,7 @@ function loadScriptsAfterPaint(html: string, routeScripts: string[]): string {
 
 interface PageOptions {
   path: string;
-  inlined: string[];
+  inlined: InlinedStylesheet[];
   bundle: ClientBundle;
   base: string;
 }
@@ -177,7 +216,7 @@ interface PageOptions {
  */
 function pageHtml(template: string, page: RenderedPage, { path, inlined, bundle, base }: PageOptions): string {
   const assets = routeAssets(page.modules, bundle);
-  const linked = (href: string) => inlined.includes(href) || template.includes(`"${href}"`);
+  const linked = (href: string) => inlined.some((sheet) => sheet.href === href) || template.includes(`"${href}"`);
   const routeScripts = assets.scripts.map((file) => `${base}${file}`);
   const styles = assets.styles
     .map((file) => `${base}${file}`)
@@ -251,11 +290,14 @@ async function prerenderSite(config: ResolvedConfig, bundle: ClientBundle): Prom
     const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
     writeFileSync(join(outDir, SPA_SHELL), shell);
     const { template, inlined } = inlineStylesheets(shell, outDir, config.base);
-    const emitted = [shell];
+    const rendered = new Map<string, string>();
     for (const path of paths) {
+      rendered.set(path, pageHtml(template, await app.render(path, source !== null), { path, inlined, bundle, base: config.base }));
+    }
+    const emitted = [shell];
+    for (const [path, html] of withCriticalCss(rendered, inlined)) {
       const file = join(outDir, htmlFileFor(path));
       mkdirSync(dirname(file), { recursive: true });
-      const html = pageHtml(template, await app.render(path, source !== null), { path, inlined, bundle, base: config.base });
       writeFileSync(file, html);
       emitted.push(html);
     }

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
 import { PAGE_DATA_ID, ROUTER_DATA_ID } from './app/page-data-id';
 import { createAppRouter, createRoutes, isAdminPath, loadAdminRoutes } from './app/router';
+import { enableFullStylesheets } from './lib/full-stylesheet';
 import { canonicalPath } from './lib/seo';
 import './index.css';
 
@@ -51,6 +52,7 @@ function discardForeignMarkup(rootElement: HTMLElement): void {
 }
 
 async function start(rootElement: HTMLElement): Promise<void> {
+  const fullStylesheets = enableFullStylesheets();
   const prerenderedPath = rootElement.dataset.prerendered;
   // The query cache is not here: the screens that read data bring it (src/app/app-queries.tsx).
   const routes = createRoutes(true);
@@ -72,7 +74,11 @@ async function start(rootElement: HTMLElement): Promise<void> {
     });
     return;
   }
-  if (prerenderedPath !== undefined) discardForeignMarkup(rootElement);
+  if (prerenderedPath !== undefined) {
+    discardForeignMarkup(rootElement);
+    // The inlined rules were cut for the page discarded, not for the one about to render.
+    await fullStylesheets;
+  }
   // The app shell's generic <title> (there for crawlers without JavaScript): React adds each
   // screen's own next to it instead of adopting it, and a page has one title.
   document.head.querySelectorAll('title').forEach((title) => title.remove());

@@ -115,6 +115,58 @@ describe('the media plan, prerendered while the plan kept in the browser is read
   });
 });
 
+describe('critical CSS (scripts/critical-css.ts)', () => {
+  /** The styles that place and paint each element of the page, in document order. */
+  const paintedStyles = (page: Page) =>
+    page.evaluate(() => {
+      const properties = ['display', 'position', 'top', 'left', 'width', 'height', 'margin', 'padding', 'color', 'background-color', 'background-image', 'font-size', 'font-weight', 'line-height', 'border-width', 'border-color', 'border-radius', 'opacity', 'transform', 'box-shadow', 'grid-template-columns', 'flex-direction', 'gap', 'visibility', 'z-index', 'object-fit', 'overflow'];
+      return [...document.body.querySelectorAll('*')].map((element) => {
+        const style = getComputedStyle(element);
+        return `${element.tagName} ${properties.map((property) => style.getPropertyValue(property)).join('|')}`;
+      });
+    });
+
+  const stylePages = ['/', '/about', '/services', servicePaths[0], '/gallery', '/clients', '/blog', '/contact', '/festivaloffer2025'];
+  it.each((['mobile', 'desktop'] as const).flatMap((viewport) => stylePages.map((path) => [path, viewport] as const)))(
+    '%s on %s inlines a fraction of the stylesheet, and the whole one changes nothing on it',
+    async (path, viewport) => {
+      const page = await newPage(viewports[viewport]);
+      pages.push(page);
+      // The page as it first paints: the app's code never arrives.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto(path);
+      const inlined = await page.evaluate(() => Math.max(...[...document.querySelectorAll('style')].map((style) => style.textContent?.length ?? 0)));
+      const before = await paintedStyles(page);
+      // What src/lib/full-stylesheet.ts does when the app starts; without the app, by hand.
+      const full = await page.evaluate(async () => {
+        const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][disabled]');
+        if (!link) return 0;
+        await new Promise((resolve) => {
+          link.addEventListener('load', resolve, { once: true });
+          link.disabled = false;
+        });
+        return [...(link.sheet?.cssRules ?? [])].reduce((total, rule) => total + rule.cssText.length, 0);
+      });
+      expect(full).toBeGreaterThan(0);
+      expect(inlined).toBeLessThan(full * 0.7);
+      const after = await paintedStyles(page);
+      expect(after.length).toBe(before.length);
+      expect(after.filter((style, index) => style !== before[index])).toEqual([]);
+    },
+  );
+
+  it('styles what the app renders later: the phone menu\'s Services chevron, turned by a class no prerendered /about has', async () => {
+    expect(await html('/about')).not.toContain('rotate-180');
+    const page = await newPage(viewports.mobile);
+    pages.push(page);
+    await visitHydrated(page, '/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const services = page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Services' });
+    await services.click();
+    await expect.poll(() => services.locator('svg').evaluate((chevron) => getComputedStyle(chevron).rotate)).toBe('180deg');
+  });
+});
+
 describe('hydration in the browser', () => {
   it.each(prerendered)('%s is hydrated without a mismatch: React adopts the server markup and logs no error', async (path) => {
     const page = await newPage(viewports.mobile);
@@ -131,16 +183,27 @@ describe('hydration in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  it.each(['/', '/about'])('%s fetches no stylesheet: the inlined one is not loaded again when the code and its parts arrive', async (path) => {
+  it.each(['/', '/about'])('%s fetches the whole stylesheet once, after its first paint, through the link it was served with', async (path) => {
     const page = await newPage(viewports.mobile);
     pages.push(page);
     const stylesheets: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
     });
     await visitHydrated(page, path);
     await page.waitForLoadState('networkidle');
-    expect(stylesheets).toEqual([]);
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => ({
+        href: new URL(link.href).pathname,
+        disabled: link.disabled,
+        rules: link.sheet?.cssRules.length ?? 0,
+      })),
+    );
+    // One link, turned on by the app (src/lib/full-stylesheet.ts); Vite's preloader finds it and adds no other.
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatchObject({ disabled: false });
+    expect(links[0].rules).toBeGreaterThan(0);
+    expect(stylesheets).toEqual([links[0].href]);
   });
 
   it.each(['/', '/blog', '/about'])(
