@@ -21,10 +21,10 @@ function decodeEntities(text: string): string {
   return text.replace(/&(amp|quot|lt|gt|#39);/g, (_, entity: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#39': "'" })[entity] ?? _);
 }
 
-/** `.md\:flex` -> `md:flex`: a CSS identifier with its escapes undone. */
+/** `.md\:flex` -> `md:flex`, `.\32 xl` -> `2xl`: a CSS identifier with its escapes undone (hex ones by code point). */
 function unescapeIdentifier(escaped: string): string {
-  return escaped.replace(/\\([0-9a-fA-F]{1,6}\s?|.)/g, (_, sequence: string) =>
-    /^[0-9a-fA-F]/.test(sequence) && sequence.trim().length > 1 ? String.fromCodePoint(parseInt(sequence.trim(), 16)) : sequence.trim() || sequence,
+  return escaped.replace(/\\(?:([0-9a-fA-F]{1,6})\s?|(.))/g, (_, hex: string | undefined, char: string | undefined) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : (char as string),
   );
 }
 

@@ -40,7 +40,8 @@ type Row = Record<string, unknown>;
 const BATCH_SIZE = 500;
 
 type Change = {
-  id: number;
+  /** bigint: pg sends it as text. */
+  id: string;
   relid: number;
   action: ChangeType;
   newRow: Row | null;
@@ -101,11 +102,11 @@ export function createDispatcher(pool: pg.Pool, subscribers: Set<Subscriber>, lo
   /** The changes with these ids, in the order given (the order their notifications came in). */
   async function loadChanges(ids: number[]): Promise<Change[]> {
     const { rows } = await pool.query<Change>(
-      `select id::int as id, relid::int as relid, action, new_row as "newRow", old_row as "oldRow", committed_at as "committedAt"
+      `select id, relid::int as relid, action, new_row as "newRow", old_row as "oldRow", committed_at as "committedAt"
        from standin_realtime.changes where id = any($1::bigint[])`,
       [ids],
     );
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
