@@ -7,16 +7,28 @@ import { PostAuthor } from './PostAuthor';
 import { PostMeta } from './PostMeta';
 import { PostTags } from './PostTags';
 
-/** A post in the blog list with every field of docs/product.md §2 "Blog" and its 'Read More' link. */
+/**
+ * A post in the blog list with every field of docs/product.md §2 "Blog" and its 'Read More' link. The
+ * first card's picture is the page's largest; on a phone every other card, and every portrait, is below
+ * the first screen (ResponsiveImage's `belowPhoneFold`).
+ */
 export function BlogCard({ post, priority = false }: { post: BlogPostSummary; priority?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="relative">
-        <ResponsiveImage src={post.image} alt="" width={640} height={360} priority={priority} className="aspect-video w-full bg-slate-100 object-cover" />
+        <ResponsiveImage
+          src={post.image}
+          alt=""
+          width={640}
+          height={360}
+          priority={priority}
+          belowPhoneFold={!priority}
+          className="aspect-video w-full bg-slate-100 object-cover"
+        />
         <span className="absolute top-3 left-3 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">{post.category}</span>
       </div>
       <div className="flex flex-1 flex-col gap-4 p-6">
-        <PostAuthor post={post} />
+        <PostAuthor post={post} belowPhoneFold />
         <h2 className="text-xl font-bold text-slate-900">{post.title}</h2>
         <p className="text-slate-700">{post.excerpt}</p>
         <PostMeta post={post} className="text-slate-600" />

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import type { BlogPostSummary } from '../api/fetch-blog-posts';
 
-/** The post's category and up to three related posts of that category. */
+/** The post's category and up to three related posts of that category (below the post on a phone). */
 export function BlogPostSidebar({ category, related }: { category: string; related: BlogPostSummary[] }) {
   return (
     <div className="space-y-6">
@@ -23,7 +23,14 @@ export function BlogPostSidebar({ category, related }: { category: string; relat
             {related.map((post) => (
               <li key={post.id}>
                 <Link to={paths.blogPost(post.id)} className="group flex gap-3">
-                  <ResponsiveImage src={post.image} alt="" width={80} height={60} className="aspect-[4/3] w-20 shrink-0 rounded-lg bg-slate-100 object-cover" />
+                  <ResponsiveImage
+                    src={post.image}
+                    alt=""
+                    width={80}
+                    height={60}
+                    belowPhoneFold
+                    className="aspect-[4/3] w-20 shrink-0 rounded-lg bg-slate-100 object-cover"
+                  />
                   <span>
                     <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{post.title}</span>
                     <span className="text-sm text-slate-600">{formatDate(post.published_at)}</span>

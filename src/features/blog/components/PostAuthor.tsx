@@ -1,8 +1,8 @@
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import type { BlogPostSummary } from '../api/fetch-blog-posts';
 
-/** The author's avatar, name and role. */
-export function PostAuthor({ post, size = 'sm' }: { post: BlogPostSummary; size?: 'sm' | 'lg' }) {
+/** The author's avatar, name and role; `belowPhoneFold` as ResponsiveImage's. */
+export function PostAuthor({ post, size = 'sm', belowPhoneFold = false }: { post: BlogPostSummary; size?: 'sm' | 'lg'; belowPhoneFold?: boolean }) {
   const avatar = size === 'lg' ? 56 : 40;
   return (
     <div className="flex items-center gap-3">
@@ -11,6 +11,7 @@ export function PostAuthor({ post, size = 'sm' }: { post: BlogPostSummary; size?
         alt=""
         width={avatar}
         height={avatar}
+        belowPhoneFold={belowPhoneFold}
         className={`aspect-square shrink-0 rounded-full bg-slate-100 object-cover ${size === 'lg' ? 'w-14' : 'w-10'}`}
       />
       <div>

@@ -1,13 +1,12 @@
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { useRef, useState, type FocusEvent } from 'react';
 import { ButtonLink } from '@/components/Button';
 import { useCarousel } from '@/components/carousel/useCarousel';
+import { useHydrated } from '@/components/useHydrated';
 import { paths } from '@/config/paths';
 import { priorityImage, secondaryImage } from '@/lib/priority-image';
 import { useDocumentHidden } from '../hooks/useDocumentHidden';
 import { HERO_INTERVAL_MS, heroSlides } from '../slides';
-
-const noSubscription = () => () => undefined;
 
 const controlButton = 'flex size-11 items-center justify-center rounded-full bg-slate-900/70 text-white backdrop-blur hover:bg-slate-900';
 
@@ -27,7 +26,7 @@ export function HeroSlideshow() {
   const running = playing && !paused;
   // The prerendered page holds the first picture only; the others load once the page runs (after its load
   // event), so they never share the network with the largest paint. They show 5 s later at the earliest.
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useHydrated();
 
   // Focus on the pause/play button itself must not pause, or "play" could never take effect.
   const onFocus = (event: FocusEvent) => setFocused(event.target !== toggleRef.current);
