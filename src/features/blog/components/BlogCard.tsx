@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { BelowPhoneFoldImage } from '@/components/BelowPhoneFoldImage';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { paths } from '@/config/paths';
 import type { BlogPostSummary } from '../api/fetch-blog-posts';
@@ -10,21 +11,14 @@ import { PostTags } from './PostTags';
 /**
  * A post in the blog list with every field of docs/product.md §2 "Blog" and its 'Read More' link. The
  * first card's picture is the page's largest; on a phone every other card, and every portrait, is below
- * the first screen (ResponsiveImage's `belowPhoneFold`).
+ * the first screen (BelowPhoneFoldImage).
  */
 export function BlogCard({ post, priority = false }: { post: BlogPostSummary; priority?: boolean }) {
+  const picture = { src: post.image, alt: '', width: 640, height: 360, className: 'aspect-video w-full bg-slate-100 object-cover' };
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="relative">
-        <ResponsiveImage
-          src={post.image}
-          alt=""
-          width={640}
-          height={360}
-          priority={priority}
-          belowPhoneFold={!priority}
-          className="aspect-video w-full bg-slate-100 object-cover"
-        />
+        {priority ? <ResponsiveImage {...picture} priority /> : <BelowPhoneFoldImage {...picture} />}
         <span className="absolute top-3 left-3 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">{post.category}</span>
       </div>
       <div className="flex flex-1 flex-col gap-4 p-6">

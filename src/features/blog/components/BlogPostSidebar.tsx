@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { BelowPhoneFoldImage } from '@/components/BelowPhoneFoldImage';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import type { BlogPostSummary } from '../api/fetch-blog-posts';
@@ -23,12 +23,11 @@ export function BlogPostSidebar({ category, related }: { category: string; relat
             {related.map((post) => (
               <li key={post.id}>
                 <Link to={paths.blogPost(post.id)} className="group flex gap-3">
-                  <ResponsiveImage
+                  <BelowPhoneFoldImage
                     src={post.image}
                     alt=""
                     width={80}
                     height={60}
-                    belowPhoneFold
                     className="aspect-[4/3] w-20 shrink-0 rounded-lg bg-slate-100 object-cover"
                   />
                   <span>
