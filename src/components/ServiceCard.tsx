@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { ServiceTeaser } from '@/catalogue';
+import { BelowPhoneFoldImage } from './BelowPhoneFoldImage';
 import { ResponsiveImage } from './ResponsiveImage';
 
 type ServiceCardProps = {
@@ -9,13 +10,16 @@ type ServiceCardProps = {
   categoryTitle?: string;
   service: ServiceTeaser;
   headingLevel?: 'h3' | 'h4';
+  /** Below the first screen on a phone: its picture is a BelowPhoneFoldImage (decision 039). */
+  belowPhoneFold?: boolean;
 };
 
 /** A service teaser whose whole card is one link to the detail page. */
-export function ServiceCard({ categoryId, categoryTitle, service, headingLevel: Heading = 'h3' }: ServiceCardProps) {
+export function ServiceCard({ categoryId, categoryTitle, service, headingLevel: Heading = 'h3', belowPhoneFold = false }: ServiceCardProps) {
+  const Picture = belowPhoneFold ? BelowPhoneFoldImage : ResponsiveImage;
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600 has-[a:focus-visible]:ring-offset-2">
-      <ResponsiveImage
+      <Picture
         src={service.image.src}
         alt=""
         width={service.image.width}

@@ -136,7 +136,7 @@ describe('in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  describe('/blog: on a phone, the first card\'s picture is the only one the page asks for before its code runs', () => {
+  describe('pictures below a phone\'s first screen wait for the app (decision 039)', () => {
     const cardPictures = 'main ul > li article > div.relative img';
     const pictureState = (page: Page, index: number) =>
       page
@@ -149,7 +149,7 @@ describe('in the browser', () => {
         });
 
     /** The prerendered page as a visitor has it before its code arrives (here it never does). */
-    async function beforeTheCode(viewport: Viewport): Promise<{ page: Page; pictures: string[] }> {
+    async function beforeTheCode(viewport: Viewport, path = '/blog'): Promise<{ page: Page; pictures: string[] }> {
       const page = await newPage(viewport);
       pages.push(page);
       await page.route((url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'), (route) => route.abort());
@@ -157,7 +157,7 @@ describe('in the browser', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'image' && request.url().startsWith('http')) pictures.push(new URL(request.url()).pathname);
       });
-      await page.goto('/blog');
+      await page.goto(path);
       await page.waitForLoadState('networkidle');
       return { page, pictures };
     }
@@ -183,6 +183,17 @@ describe('in the browser', () => {
       expect(loaded.src).toMatch(/^\/storage\/v1\/render\/image\/public\/media\//);
       // The same box before and after: nothing below it moves.
       expect({ width: loaded.width, height: loaded.height }).toEqual({ width: second.width, height: second.height });
+    });
+
+    // The same for the other lists with pictures further down (decision 039): their first picture at most.
+    it.each([
+      ['/', ['/images/site/hero/slide-1.svg']],
+      ['/services', ['/images/site/services/billboards.svg']],
+      ['/clients', [expect.stringMatching(/^\/storage\/v1\/render\/image\/public\/media\/logos\//)]],
+      ['/contact', []],
+    ])('%s on a phone asks for no picture below its first screen before its code runs', async (path, expected) => {
+      const { pictures } = await beforeTheCode(viewports.mobile, path);
+      expect(pictures).toEqual(expected);
     });
 
     it('a desktop, whose first row holds three cards, gets them all from the HTML', async () => {

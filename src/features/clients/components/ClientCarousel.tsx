@@ -19,7 +19,7 @@ export function ClientCarousel({ clients }: { clients: Client[] }) {
       <ul className="flex overflow-hidden">
         {rotated.map((client) => (
           <li key={client.id} className="shrink-0 basis-1/2 px-2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5">
-            <ClientLogo client={client} />
+            <ClientLogo client={client} belowPhoneFold />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { ExternalLink, MapPinned } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/Button';
-import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { BelowPhoneFoldImage } from '@/components/BelowPhoneFoldImage';
 import { addressLine, site } from '@/config/site';
 
 const { lat, lng } = site.geo;
@@ -21,7 +21,7 @@ export function MapFacade() {
           <iframe title={`Map of our office: ${addressLine}`} src={embedUrl} className="aspect-[12/5] min-h-72 w-full border-0" />
         ) : (
           <>
-            <ResponsiveImage
+            <BelowPhoneFoldImage
               src="/images/site/contact/map-preview.svg"
               alt={`Street map of our office at ${addressLine}`}
               width={1200}

@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { BelowPhoneFoldImage } from '@/components/BelowPhoneFoldImage';
 import { SectionHeading } from '@/components/SectionHeading';
 
 const photos = [
@@ -17,7 +17,7 @@ export function WorkspaceGallery() {
         {photos.map((photo) => (
           <li key={photo.src}>
             <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-              <ResponsiveImage src={photo.src} alt={photo.alt} width={600} height={400} className="aspect-[3/2] w-full object-cover" />
+              <BelowPhoneFoldImage src={photo.src} alt={photo.alt} width={600} height={400} className="aspect-[3/2] w-full object-cover" />
               <figcaption className="px-4 py-3 font-semibold text-slate-900">{photo.title}</figcaption>
             </figure>
           </li>

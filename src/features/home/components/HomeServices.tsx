@@ -19,7 +19,7 @@ export function HomeServices() {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {featuredServices().map(({ category, service }) => (
             <li key={service.id} className="flex">
-              <ServiceCard categoryId={category.id} categoryTitle={category.title} service={service} />
+              <ServiceCard categoryId={category.id} categoryTitle={category.title} service={service} belowPhoneFold />
             </li>
           ))}
         </ul>

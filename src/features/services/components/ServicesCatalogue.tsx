@@ -23,7 +23,7 @@ export function ServicesCatalogue() {
     <div className="mx-auto max-w-7xl px-4 py-14">
       <FilterButtons label="Filter services by category" options={filters} selected={selected} onSelect={select} />
       <div className="mt-12 space-y-16">
-        {shown.map((category) => (
+        {shown.map((category, categoryIndex) => (
           <section key={category.id} id={category.id} aria-labelledby={`${category.id}-heading`} className="scroll-mt-24">
             <div className="max-w-3xl">
               <h2 id={`${category.id}-heading`} className="text-3xl font-bold tracking-tight text-slate-900">
@@ -32,9 +32,10 @@ export function ServicesCatalogue() {
               <p className="mt-3 text-lg text-slate-600">{category.description}</p>
             </div>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {category.services.map((service) => (
+              {category.services.map((service, serviceIndex) => (
                 <li key={service.id} className="flex">
-                  <ServiceCard categoryId={category.id} service={service} />
+                  {/* The first card can reach a phone's first screen; the others cannot. */}
+                  <ServiceCard categoryId={category.id} service={service} belowPhoneFold={categoryIndex + serviceIndex > 0} />
                 </li>
               ))}
             </ul>
