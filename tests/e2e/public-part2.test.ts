@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, viewports, waitForHydration, type Viewport } from '../support/browser';
+import { closeBrowser, newPage, viewports, waitForHydration, waitForQuietNetwork, type Viewport } from '../support/browser';
 import { sql, sqlValue } from '../support/db';
 
 /**
@@ -234,6 +234,8 @@ describe('chat widget', () => {
     const chat = page.getByRole('dialog', { name: 'Chat with us' });
     const log = chat.getByRole('log');
     await log.getByText(/^Hello! Welcome to Chennai Outdoor Media/).waitFor();
+    // The page's own background refresh is not the chat's call.
+    await waitForQuietNetwork(page);
 
     const calls: string[] = [];
     page.on('request', (request) => {

@@ -122,3 +122,32 @@ export async function markServerHeading(page: Page): Promise<void> {
     });
   });
 }
+
+/**
+ * Resolves once the page has started no request for `quietMs` and has none of its own under way: after
+ * load, a prerendered page refreshes its data in the background (decision 028), and on a slow machine that
+ * refresh can start seconds later, in the middle of whatever a test watches next.
+ */
+export async function waitForQuietNetwork(page: Page, quietMs = 1000): Promise<void> {
+  const inFlight = new Set<unknown>();
+  let lastActivity = Date.now();
+  const started = (request: unknown) => {
+    inFlight.add(request);
+    lastActivity = Date.now();
+  };
+  const ended = (request: unknown) => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.waitForLoadState('load');
+    while (inFlight.size > 0 || Date.now() - lastActivity < quietMs) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
