@@ -1,22 +1,39 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { prerender } from './scripts/prerender.ts';
 import { localSupabase } from './supabase/local/vite-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/**
+ * The chunks the entry imports statically (React, the router): every page has run them before any dynamic
+ * import, so listing them among a lazy chunk's preloads only costs bytes in the entry and links at run time.
+ */
+const loadedWithEntry = new Set<string>();
+const recordEntryImports: Plugin = {
+  name: 'record-entry-imports',
+  apply: 'build',
+  generateBundle: {
+    order: 'pre',
+    handler(_, bundle) {
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) chunk.imports.forEach((file) => loadedWithEntry.add(file));
+    },
+  },
+};
 /** TanStack Query's mutation hook and observer: only the back office's screens use them. */
 const QUERY_MUTATIONS = /[\\/]node_modules[\\/]@tanstack[\\/]\S*[\\/](useMutation|mutationObserver)\.js$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localSupabase(), prerender()],
+  plugins: [react(), tailwindcss(), localSupabase(), prerender(), recordEntryImports],
   resolve: { alias: { '@': src } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {
     // Every browser the site supports preloads modules itself; the polyfill would only add bytes to the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !loadedWithEntry.has(dep)) : deps) },
     rolldownOptions: {
       output: {
         codeSplitting: {
