@@ -32,4 +32,4 @@ export function ResponsiveImage({ priority = false, className, src, width, sizes
 }
 
 /** The `sizes` of a picture shown `width` CSS pixels wide at most, unless given. */
-export const imageSizes = (width: number, sizes?: string) => sizes ?? `(max-width: ${width}px) 100vw, ${width}px`;
+const imageSizes = (width: number, sizes?: string) => sizes ?? `(max-width: ${width}px) 100vw, ${width}px`;

@@ -145,7 +145,8 @@ describe('in the browser', () => {
         .evaluate((image: HTMLImageElement) => {
           const box = image.getBoundingClientRect();
           const shown = image.complete && image.naturalWidth > 0 && image.currentSrc.startsWith('http');
-          return { src: image.getAttribute('src'), current: new URL(image.currentSrc || 'about:blank').pathname, shown, width: box.width, height: box.height };
+          const pending = image.currentSrc.startsWith('data:');
+          return { src: image.getAttribute('src'), current: new URL(image.currentSrc || 'about:blank').pathname, pending, shown, width: box.width, height: box.height };
         });
 
     /** The prerendered page as a visitor has it before its code arrives (here it never does). */
@@ -169,8 +170,9 @@ describe('in the browser', () => {
       // Later cards and the portraits would share a phone's network with the largest picture and the code.
       expect(pictures).toEqual([first.current]);
       const second = await pictureState(page, 1);
-      // A transparent pixel (no request) fills its grey box until then.
-      expect(second.src).toMatch(/^data:image\/gif;base64,/);
+      // A transparent pixel (no request) fills its grey box until then; the <img> keeps its address for crawlers.
+      expect(second.pending).toBe(true);
+      expect(second.src).toMatch(/^\/storage\/v1\/render\/image\/public\/media\//);
       expect(second.shown).toBe(false);
       expect(second.height).toBeCloseTo((second.width * 9) / 16, 0);
 
@@ -180,7 +182,8 @@ describe('in the browser', () => {
       await app.locator(cardPictures).nth(1).scrollIntoViewIfNeeded();
       await expect.poll(() => pictureState(app, 1).then((state) => state.shown)).toBe(true);
       const loaded = await pictureState(app, 1);
-      expect(loaded.src).toMatch(/^\/storage\/v1\/render\/image\/public\/media\//);
+      expect(loaded.pending).toBe(false);
+      expect(loaded.current).toMatch(/^\/storage\/v1\/render\/image\/public\/media\//);
       // The same box before and after: nothing below it moves.
       expect({ width: loaded.width, height: loaded.height }).toEqual({ width: second.width, height: second.height });
     });
@@ -188,6 +191,7 @@ describe('in the browser', () => {
     // The same for the other lists with pictures further down (decision 039): their first picture at most.
     it.each([
       ['/', ['/images/site/hero/slide-1.svg']],
+      ['/gallery', [expect.stringMatching(/^\/storage\/v1\/render\/image\/public\/media\/gallery\//)]],
       ['/services', ['/images/site/services/billboards.svg']],
       ['/clients', [expect.stringMatching(/^\/storage\/v1\/render\/image\/public\/media\/logos\//)]],
       ['/contact', []],

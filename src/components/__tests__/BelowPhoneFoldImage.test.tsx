@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { BelowPhoneFoldImage, PICTURE_PENDING } from '../BelowPhoneFoldImage';
+import { BelowPhoneFoldImage, PHONE_SCREEN, PICTURE_PENDING } from '../BelowPhoneFoldImage';
 import { ResponsiveImage } from '../ResponsiveImage';
 
 const PHOTO = '/storage/v1/object/public/media/blog/airport-audiences-1200x800.jpg';
@@ -27,17 +27,18 @@ describe('ResponsiveImage', () => {
 });
 
 describe('BelowPhoneFoldImage', () => {
-  it('in the prerendered page, gives the picture to wide screens only (a <source>), not to the <img> a phone uses', () => {
+  it('in the prerendered page, gives phones a transparent pixel (a <source>) and keeps the address on the <img>', () => {
     const markup = parsed(renderToString(belowPhoneFold));
     const source = markup.querySelector('picture > source');
     const image = markup.querySelector('picture > img') as HTMLImageElement;
-    expect(source).toHaveAttribute('media', '(min-width: 48rem)');
-    expect(source?.getAttribute('srcset')).toContain(`${RENDERED}?width=800&quality=75 800w`);
-    expect(source).toHaveAttribute('sizes', '(max-width: 640px) 100vw, 640px');
+    expect(source).toHaveAttribute('media', PHONE_SCREEN);
     // A transparent pixel, not a request (and no broken-image icon in the box).
-    expect(image).toHaveAttribute('src', PICTURE_PENDING);
-    expect(image).not.toHaveAttribute('srcset');
-    // Its box is there from the start: no layout shift when the address arrives.
+    expect(source).toHaveAttribute('srcset', PICTURE_PENDING);
+    // Crawlers and wider screens read the <img> itself.
+    expect(image).toHaveAttribute('src', `${RENDERED}?width=800&quality=75`);
+    expect(image.getAttribute('srcset')).toContain(`${RENDERED}?width=800&quality=75 800w`);
+    expect(image).toHaveAttribute('sizes', '(max-width: 640px) 100vw, 640px');
+    // Its box is there from the start: no layout shift when the picture arrives.
     expect(image).toMatchObject({ width: 640, height: 360, className: 'aspect-video w-full' });
     expect(image).toHaveAttribute('loading', 'lazy');
   });
@@ -56,14 +57,16 @@ describe('BelowPhoneFoldImage', () => {
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
     expect(container.querySelector('img')).toBe(image);
+    expect(container.querySelector('source')).toBeNull();
     expect(image).toHaveAttribute('src', `${RENDERED}?width=800&quality=75`);
     expect(image.getAttribute('srcset')).toContain('1200w');
     expect(image).toHaveAttribute('sizes', '(max-width: 640px) 100vw, 640px');
     container.remove();
   });
 
-  it('rendered in the browser (a client-side visit), gives the <img> its address at once', () => {
+  it('rendered in the browser (a client-side visit), has no pending <source>', () => {
     const { container } = render(belowPhoneFold);
+    expect(container.querySelector('source')).toBeNull();
     expect(container.querySelector('img')).toHaveAttribute('src', `${RENDERED}?width=800&quality=75`);
   });
 });

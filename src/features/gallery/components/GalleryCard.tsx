@@ -1,3 +1,4 @@
+import { BelowPhoneFoldImage } from '@/components/BelowPhoneFoldImage';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import type { GalleryImage } from '../api/fetch-gallery-images';
 import { FeaturedBadge } from './FeaturedBadge';
@@ -5,12 +6,16 @@ import { FeaturedBadge } from './FeaturedBadge';
 type GalleryCardProps = {
   image: GalleryImage;
   onOpen: (opener: HTMLButtonElement) => void;
-  /** The first tile: the page's largest picture on a phone, fetched first. */
+  /**
+   * The first tile: the page's largest picture on a phone, fetched first. The others are below a phone's
+   * first screen and wait for the app there (decision 039).
+   */
   priority?: boolean;
 };
 
 /** A grid tile; hovering or focusing it reveals title, project and client. It opens the lightbox. */
 export function GalleryCard({ image, onOpen, priority = false }: GalleryCardProps) {
+  const picture = { src: image.image_url, alt: '', width: 640, height: 480, className: 'aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none' };
   return (
     <button
       type="button"
@@ -18,14 +23,7 @@ export function GalleryCard({ image, onOpen, priority = false }: GalleryCardProp
       aria-label={`View ${image.title}`}
       className="group relative block aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-200 text-left"
     >
-      <ResponsiveImage
-        src={image.image_url}
-        alt=""
-        width={640}
-        height={480}
-        priority={priority}
-        className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
-      />
+      {priority ? <ResponsiveImage {...picture} priority /> : <BelowPhoneFoldImage {...picture} />}
       {image.featured && (
         <span className="absolute top-3 left-3">
           <FeaturedBadge />
