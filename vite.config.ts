@@ -57,7 +57,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}', 'eslint-rules/*.test.ts', 'scripts/*.test.ts', 'bench/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'eslint-rules/*.test.ts', 'scripts/*.test.ts', 'bench/*.test.ts', 'supabase/local/**/*.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
           // Typing a whole form with user-event takes seconds when the machine is busy (CI shares its cores);
           // a test cut short at 5 s would also go on typing into the next test's screen.

@@ -5,6 +5,7 @@ import { anonClient, DEMO_PASSWORD, serviceClient, signedInClient } from '../sup
 import { sql } from '../support/db';
 import { authMailsTo, latestAuthMail, tokenHashOf } from '../support/outbox';
 import { testUser } from '../support/users';
+import { fetchFrom, visitorAddress } from '../support/visitors';
 
 /**
  * The GoTrue endpoints staff management needs (decision 022): the admin API, /invite, /recover,
@@ -16,8 +17,6 @@ const anonKey = inject('anonKey');
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
-/** An address of its own for a test, so its failed sign-ins count against nobody else (X-Forwarded-For). */
-const uniqueAddress = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}-${randomUUID().slice(0, 4)}`;
 
 /** Deletes the auth user with this e-mail when the test finishes. */
 function removeAfterTest(email: string): void {
@@ -26,8 +25,9 @@ function removeAfterTest(email: string): void {
   });
 }
 
-function rawAuth(path: string, init: { method?: string; bearer?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  return fetch(`${siteUrl}/auth/v1${path}`, {
+/** A raw /auth/v1 call as a script sends it, from its own address (`from`) or from 127.0.0.1. */
+function rawAuth(path: string, init: { method?: string; bearer?: string; body?: unknown; headers?: Record<string, string>; from?: string } = {}) {
+  return (init.from ? fetchFrom(init.from) : fetch)(`${siteUrl}/auth/v1${path}`, {
     method: init.method ?? 'GET',
     redirect: 'manual',
     headers: {
@@ -226,12 +226,12 @@ describe('password recovery', () => {
 describe('sign-in rate limits', () => {
   /** A password sign-in from `address`, as a script would send it. */
   function signIn(email: string, password: string, address: string) {
-    return rawAuth('/token?grant_type=password', { method: 'POST', body: { email, password }, headers: { 'X-Forwarded-For': address } });
+    return rawAuth('/token?grant_type=password', { method: 'POST', body: { email, password }, from: address });
   }
 
   it('one e-mail: slowed after 10 failures, refused after 15, even with the right password', async () => {
     const user = await testUser('editor', 'locked');
-    const address = uniqueAddress();
+    const address = visitorAddress();
     const durations: number[] = [];
     for (let i = 0; i < 15; i++) {
       const startedAt = performance.now();
@@ -240,7 +240,7 @@ describe('sign-in rate limits', () => {
     }
 
     expect(Math.min(...durations.slice(12))).toBeGreaterThan(500);
-    const refused = await signIn(user.email, user.password, uniqueAddress());
+    const refused = await signIn(user.email, user.password, visitorAddress());
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
     // Other accounts are not affected.
@@ -248,11 +248,11 @@ describe('sign-in rate limits', () => {
   });
 
   it('one address: refused after 50 failures, whichever e-mails they tried', async () => {
-    const address = uniqueAddress();
+    const address = visitorAddress();
     for (let i = 0; i < 50; i++) expect((await signIn(uniqueEmail('guess'), 'wrong-password', address)).status).toBe(400);
 
     const refused = await signIn('reviewer@example.com', DEMO_PASSWORD, address);
     expect(refused.status).toBe(429);
-    expect((await signIn('reviewer@example.com', DEMO_PASSWORD, uniqueAddress())).status).toBe(200);
+    expect((await signIn('reviewer@example.com', DEMO_PASSWORD, visitorAddress())).status).toBe(200);
   }, 60_000);
 });

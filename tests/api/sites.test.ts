@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient, type Client } from '../support/clients';
+import { anonClient, serviceClient, visitorAddress, type Client } from '../support/clients';
 import { sql } from '../support/db';
 import { createTestUser, type TestUser } from '../support/users';
 
@@ -253,7 +253,7 @@ describe("the 'quote' lead", () => {
   });
 
   it('one address is rate-limited like every other form', async () => {
-    const address = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const address = visitorAddress();
     const codes: (string | undefined)[] = [];
     for (let i = 0; i < 6; i++) {
       const { error } = await quote(anonClient(address), `sites-test-${randomUUID().slice(0, 8)}@example.com`);

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it, onTestFinished } from 'vitest';
-import { closeBrowser, launchBrowser, viewports } from '../support/browser';
+import { closeBrowser, newPage, viewports } from '../support/browser';
 import { sql } from '../support/db';
 import { authMailsTo, latestAuthMail } from '../support/outbox';
 import { testUser } from '../support/users';
+import { fetchFrom, visitorAddress } from '../support/visitors';
 
 /**
  * Issue 13's journeys in Chromium: an admin invites, re-roles and removes a staff member whose own
@@ -19,16 +20,11 @@ const LINK_EXPIRED = 'This link has expired or has already been used.';
 const pages: Page[] = [];
 
 /**
- * A page in a fresh context. Each context gets its own client address (X-Forwarded-For), so failed
- * sign-ins here count against no other test's address.
+ * A page in a fresh context. Each context connects from its own client address, so failed sign-ins here
+ * count against no other test's address.
  */
 async function openPage(path: string): Promise<Page> {
-  const context = await (await launchBrowser()).newContext({
-    viewport: viewports.desktop,
-    baseURL: inject('siteUrl'),
-    extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 250) + 1}-${randomUUID().slice(0, 4)}` },
-  });
-  const page = await context.newPage();
+  const page = await newPage(viewports.desktop);
   pages.push(page);
   await page.goto(path);
   return page;
@@ -186,10 +182,11 @@ describe('forgot password', () => {
 it('after too many failed sign-ins the login page says to wait', async () => {
   const user = await testUser('editor', 'lockout');
   // The failures as a script would send them, from an address of their own.
+  const script = fetchFrom(visitorAddress());
   for (let i = 0; i < 15; i++) {
-    const res = await fetch(`${inject('siteUrl')}/auth/v1/token?grant_type=password`, {
+    const res = await script(`${inject('siteUrl')}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers: { apikey: inject('anonKey'), 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.13' },
+      headers: { apikey: inject('anonKey'), 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: user.email, password: `wrong-${i}` }),
     });
     expect(res.status).toBe(400);

@@ -56,7 +56,7 @@ const newEmail = (label: string) => `notify-${label}-${randomUUID().slice(0, 8)}
 async function saveContact(extra: Record<string, unknown> = {}): Promise<string> {
   const id = randomUUID();
   const row = { id, 'Full name': 'Asha Krishnan', 'Email Address': newEmail('contact'), 'Phone Number': 9840012345,
-    'Company Name': 'Kanchi Loom House', 'service of interest': 'billboard', message: `Hoardings on OMR ${id}`, ...extra };
+    'Company Name': 'Kanchi Loom House', 'service of interest': 'billboard', message: `Hoardings on OMR ${id}`, form_elapsed_ms: 9000, ...extra };
   const { error } = await anonClient().from('Contacts').insert(row);
   if (error) throw new Error(error.message);
   return id;
@@ -89,7 +89,7 @@ describe('a fresh lead', () => {
   it('works for a festival booking too, through supabase-js as the forms call it', async () => {
     const id = randomUUID();
     const email = newEmail('festival');
-    const booking = { id, name: 'Meena', business_name: 'Meena Sweets', phone: '9840012345', email, preferred_package: 'Festival Pro' };
+    const booking = { id, name: 'Meena', business_name: 'Meena Sweets', phone: '9840012345', email, preferred_package: 'Festival Pro', form_elapsed_ms: 9000 };
     expect((await anonClient().from('festival_bookings').insert(booking)).error).toBeNull();
     const { data, error } = await anonClient().functions.invoke('notify-lead', { body: { id } });
     expect(error).toBeNull();

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { DEMO_PASSWORD, visitorAddress } from './clients';
+import { DEMO_PASSWORD } from './clients';
+import { startVisitorProxy, visitorAddress, type VisitorProxy } from './visitors';
 
 /**
  * Headless Chromium (the system one: never a downloaded browser) against the run's built site.
@@ -18,6 +19,7 @@ export const viewports = {
 export type Viewport = { width: number; height: number };
 
 let browser: Promise<Browser> | undefined;
+const proxies = new Set<VisitorProxy>();
 
 export function launchBrowser(): Promise<Browser> {
   browser ??= chromium.launch({
@@ -38,15 +40,23 @@ export async function closeBrowser(): Promise<void> {
   const open = browser;
   browser = undefined;
   await (await open)?.close();
+  await Promise.all([...proxies].map((proxy) => proxy.close()));
+  proxies.clear();
 }
 
 /**
  * A page in a fresh context (no shared storage) whose relative URLs resolve against the site: `page.goto('/blog')`.
- * Each context is a visitor with an address of its own, so the forms' rate limits never join up across tests.
+ * Each context is a visitor connecting from an address of its own (through a proxy bound to it), so the forms'
+ * rate limits never join up across tests.
  */
 export async function newPage(viewport: Viewport = viewports.desktop, { javaScriptEnabled = true } = {}): Promise<Page> {
-  const extraHTTPHeaders = { 'x-forwarded-for': visitorAddress() };
-  const context = await (await launchBrowser()).newContext({ viewport, baseURL: inject('siteUrl'), extraHTTPHeaders, javaScriptEnabled });
+  const proxy = await startVisitorProxy(visitorAddress());
+  proxies.add(proxy);
+  const context = await (await launchBrowser()).newContext({ viewport, baseURL: inject('siteUrl'), proxy: { server: proxy.url }, javaScriptEnabled });
+  context.on('close', () => {
+    proxies.delete(proxy);
+    void proxy.close();
+  });
   return context.newPage();
 }
 

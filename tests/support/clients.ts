@@ -1,6 +1,9 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
 import type { Database } from '@/lib/database.types';
+import { fetchFrom, visitorAddress } from './visitors';
+
+export { visitorAddress } from './visitors';
 
 /** supabase-js clients against the run's stand-in (see tests/setup/global-setup.ts). */
 
@@ -8,26 +11,20 @@ export type Client = SupabaseClient<Database>;
 
 export const DEMO_PASSWORD = 'password123';
 
-function client(key: string, headers: Record<string, string> = {}): Client {
+function client(key: string, address?: string): Client {
   return createClient<Database>(inject('siteUrl'), key, {
     // No storage, no timers: each test owns its session and nothing keeps the worker alive.
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers },
+    global: address ? { fetch: fetchFrom(address) } : {},
   });
 }
 
 /**
- * A made-up client address, different each call. The database rate-limits lead forms per address
- * (the first in x-forwarded-for, decision 025); without it every test would share 127.0.0.1.
+ * A visitor: the anon key, no session, connecting from an address of its own (or `address`), so the
+ * database's limits per address (decisions 025 and 040) never join up across tests.
  */
-export function visitorAddress(): string {
-  const octet = () => Math.floor(Math.random() * 254) + 1;
-  return `10.${octet()}.${octet()}.${octet()}`;
-}
-
-/** A visitor: the anon key, no session, an address of its own (or `address`). */
 export function anonClient(address = visitorAddress()): Client {
-  return client(inject('anonKey'), { 'x-forwarded-for': address });
+  return client(inject('anonKey'), address);
 }
 
 /** The service role: bypasses row-level security (for arranging and checking data). */

@@ -88,9 +88,22 @@ async function updateUser(call: AuthCall) {
   return { status: 200, body: userJson(rows[0] as UserRow) };
 }
 
+/**
+ * A refusal the database raises on purpose with a PostgREST status (SQLSTATE PTxxx, such as keeping the last
+ * admin, 20261123210000_keep_one_admin.sql) is that status with the database's sentence, not a 500.
+ */
+function fromDatabaseRefusal(error: unknown): unknown {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code !== 'string' || !/^PT[45]\d\d$/.test(code)) return error;
+  const status = Number(code.slice(2));
+  return new AuthApiError(status, status === 409 ? 'conflict' : 'validation_failed', String(message));
+}
+
 async function deleteUser(call: AuthCall) {
   const user = await existingUser(call);
-  await call.deps.pool.query('delete from auth.users where id = $1', [user.id]);
+  await call.deps.pool.query('delete from auth.users where id = $1', [user.id]).catch((error: unknown) => {
+    throw fromDatabaseRefusal(error);
+  });
   return { status: 200, body: {} };
 }
 

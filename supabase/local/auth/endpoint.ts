@@ -2,7 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type pg from 'pg';
 import type { Reply } from './http.ts';
 import type { PkceFlows } from './pkce.ts';
+import type { AuthSettings } from './settings.ts';
 import type { SignInLimits } from './sign-in-limits.ts';
+import type { VerifyLimits } from './verify-limits.ts';
 
 /** The shape of one /auth/v1 endpoint: each endpoint group (token, user, admin, ...) is a file exporting a list of these. */
 
@@ -23,6 +25,12 @@ export interface AuthDeps {
   templatesDir: string;
   /** Failed password sign-ins per e-mail and per client address (rate limits, decision 022). */
   signInLimits: SignInLimits;
+  /** Verifications per client address and wrong codes per account (decision 040). */
+  verifyLimits: VerifyLimits;
+  /** One reset e-mail per address per [auth.email] max_frequency, known address or not (recover.ts). */
+  recoveryRequests: Map<string, number>;
+  /** What supabase/config.toml says (settings.ts). */
+  settings: AuthSettings;
   pkceFlows: PkceFlows;
 }
 

@@ -7,7 +7,9 @@ import { ENDPOINTS } from './endpoints.ts';
 import { AuthApiError } from './errors.ts';
 import { send, sendError, sendPreflight } from './http.ts';
 import { PkceFlows } from './pkce.ts';
+import { readAuthSettings } from './settings.ts';
 import { SignInLimits } from './sign-in-limits.ts';
+import { VerifyLimits } from './verify-limits.ts';
 
 /**
  * The GoTrue subset supabase-js uses, behind /auth/v1 (endpoint groups in endpoints.ts). Users live in
@@ -27,6 +29,7 @@ async function route(deps: AuthDeps, req: IncomingMessage, res: ServerResponse):
 }
 
 export function startAuth(ctx: ServiceContext): Service {
+  const settings = readAuthSettings(ctx.rootDir);
   const pool = new pg.Pool({ connectionString: ctx.dbUrl, max: 5 });
   pool.on('error', (error) => ctx.log(`auth: database pool error: ${error.message}`));
   const deps: AuthDeps = {
@@ -38,6 +41,9 @@ export function startAuth(ctx: ServiceContext): Service {
     outboxDir: join(ctx.localDir, 'outbox'),
     templatesDir: join(ctx.rootDir, 'supabase', 'templates'),
     signInLimits: new SignInLimits(),
+    verifyLimits: new VerifyLimits(settings),
+    recoveryRequests: new Map(),
+    settings,
     pkceFlows: new PkceFlows(),
   };
   return {

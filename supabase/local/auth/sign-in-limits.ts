@@ -1,11 +1,14 @@
-import type { IncomingMessage } from 'node:http';
 import { AuthApiError } from './errors.ts';
 
 /**
- * Brute-force defence for password sign-in (decision 022). Failed attempts are counted per e-mail and
- * per client address over a window; past the first threshold every attempt for that key waits a little
- * longer, past the second it is refused with GoTrue's rate-limit error until the window has passed since
- * the last failure. A successful sign-in clears the e-mail's count (the owner knew the password).
+ * Brute-force defence for password sign-in (decisions 022 and 040). Attempts are counted per e-mail and per
+ * client address over a window; past the first threshold every attempt for that key waits a little longer,
+ * past the second it is refused with GoTrue's rate-limit error until the window has passed since the last one.
+ *
+ * An attempt is counted as a failure the moment it is admitted, before its password is checked, and given
+ * back if the password was right: so a burst sent at once meets the limit like the same attempts sent one
+ * after another (each one sees the ones admitted before it). A successful sign-in clears the e-mail's count
+ * (the owner knew the password).
  *
  * Hosted GoTrue limits sign-in requests per client address (its rate_limit.sign_in_sign_ups); the stand-in
  * counts failures only, so that a test run signing in many times stays far below the limits.
@@ -20,40 +23,38 @@ export const ADDRESS_RULE: Rule = { slowAfter: 40, refuseAfter: 50, stepMs: 100,
 
 type Count = { failures: number; lastFailure: number };
 
+export const rateLimitReached = () => new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached');
+
 export class SignInLimits {
   private readonly counts = new Map<string, Count>();
 
   /**
-   * Waits as long as the keys' failures ask for, or throws 429 when one of them is over its limit.
-   * Called before the password is checked: a refused attempt costs the attacker nothing to learn.
+   * Reserves one attempt for the e-mail and the address, or throws 429 when either is at its limit; then
+   * waits as long as their earlier failures ask for. Called before the password is checked: a refused
+   * attempt costs the attacker nothing to learn.
    */
   async admit(email: string, address: string): Promise<void> {
-    const delays = this.keys(email, address).map(([key, rule]) => {
-      const failures = this.current(key, rule);
-      if (failures >= rule.refuseAfter) {
-        throw new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached');
-      }
-      return failures >= rule.slowAfter ? (failures - rule.slowAfter + 1) * rule.stepMs : 0;
-    });
-    const delay = Math.max(0, ...delays);
+    const keys = this.keys(email, address);
+    const before = keys.map(([key, rule]) => [this.current(key, rule), rule] as const);
+    if (before.some(([failures, rule]) => failures >= rule.refuseAfter)) throw rateLimitReached();
+    const now = Date.now();
+    keys.forEach(([key], i) => this.counts.set(key, { failures: (before[i]?.[0] ?? 0) + 1, lastFailure: now }));
+    const delay = Math.max(0, ...before.map(([failures, rule]) => (failures >= rule.slowAfter ? (failures - rule.slowAfter + 1) * rule.stepMs : 0)));
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   }
 
-  failed(email: string, address: string): void {
-    const now = Date.now();
-    for (const [key, rule] of this.keys(email, address)) {
-      this.counts.set(key, { failures: this.current(key, rule) + 1, lastFailure: now });
-    }
-  }
-
-  succeeded(email: string): void {
+  /** The password was right: the e-mail starts afresh, and the address gets its reserved attempt back. */
+  succeeded(email: string, address: string): void {
     this.counts.delete(emailKey(email));
+    const key = addressKey(address);
+    const count = this.counts.get(key);
+    if (count) this.counts.set(key, { ...count, failures: Math.max(0, count.failures - 1) });
   }
 
   private keys(email: string, address: string): Array<[string, Rule]> {
     return [
       [emailKey(email), EMAIL_RULE],
-      [`address:${address}`, ADDRESS_RULE],
+      [addressKey(address), ADDRESS_RULE],
     ];
   }
 
@@ -70,13 +71,4 @@ export class SignInLimits {
 }
 
 const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
-
-/**
- * The client's address: the first X-Forwarded-For entry when there is one (as GoTrue does with its
- * rate-limit header behind the hosted proxy; locally it lets a test be its own client), else the socket's.
- */
-export function clientAddress(req: IncomingMessage): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || req.socket.remoteAddress || 'unknown';
-}
+const addressKey = (address: string) => `address:${address}`;

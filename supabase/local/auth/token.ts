@@ -4,7 +4,7 @@ import { AuthApiError, invalidCredentials, validationFailed } from './errors.ts'
 import { readJson, text } from './http.ts';
 import { pkceGrant } from './pkce.ts';
 import { newRefreshToken, startSession, tokenResponse } from './sessions.ts';
-import { clientAddress } from './sign-in-limits.ts';
+import { clientAddress } from '../client-address.ts';
 import { findUser, isBanned, USER_COLUMNS, type UserRow } from './users.ts';
 
 /**
@@ -63,15 +63,13 @@ async function passwordGrant(deps: AuthDeps, req: IncomingMessage) {
   if (!password) throw invalidCredentials();
   // Checked before anything about the account is told (banned, unconfirmed), and for unknown users too.
   const matches = await passwordMatches(pool, user, password);
-  if (!user || !matches) {
-    deps.signInLimits.failed(email || phone, address);
-    throw invalidCredentials();
-  }
+  // A wrong password stays counted: admit() reserved it as a failure.
+  if (!user || !matches) throw invalidCredentials();
   if (isBanned(user)) throw new AuthApiError(400, 'user_banned', 'User is banned');
   if (email && !user.email_confirmed_at) throw new AuthApiError(400, 'email_not_confirmed', 'Email not confirmed');
   if (phone && !user.phone_confirmed_at) throw new AuthApiError(400, 'phone_not_confirmed', 'Phone not confirmed');
 
-  deps.signInLimits.succeeded(email);
+  deps.signInLimits.succeeded(email || phone, address);
   return startSession(deps, user, req, 'password');
 }
 

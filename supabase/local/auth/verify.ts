@@ -1,12 +1,17 @@
+import type { MailType } from './mail.ts';
+import { clientAddress } from '../client-address.ts';
 import type { AuthCall, AuthDeps, Endpoint } from './endpoint.ts';
 import { AuthApiError, validationFailed } from './errors.ts';
 import { readJson, text, type Reply } from './http.ts';
-import { consumeLink, isLinkType } from './links.ts';
+import { codeMatches, consumeLink, isLinkType, linkExpired, linkTokenHash, revokeLink } from './links.ts';
 import { startSession } from './sessions.ts';
+import { findUser, type UserRow } from './users.ts';
 
 /**
  * /verify: the e-mail link (GET, a redirect back to the site) and its API form (POST, a session in the
- * body: supabase-js verifyOtp({ token_hash, type }), which this project's e-mail templates lead to).
+ * body): supabase-js verifyOtp({ token_hash, type }), which this project's e-mail templates lead to, or
+ * verifyOtp({ email, token, type }) with the code itself. Every call counts against the client's address,
+ * and wrong codes for a named account use its link up (verify-limits.ts).
  */
 
 function linkType(value: string) {
@@ -14,12 +19,29 @@ function linkType(value: string) {
   return value;
 }
 
+/** The e-mail and code form: a wrong code counts against the account it names. */
+async function consumeCode(deps: AuthDeps, type: MailType, email: string, code: string): Promise<UserRow> {
+  const user = await findUser(deps.pool, 'lower(email) = $1 and is_sso_user = false', email.trim().toLowerCase());
+  if (!user) throw linkExpired();
+  if (!(await codeMatches(deps, user, type, code))) {
+    if (deps.verifyLimits.failed(user.id)) await revokeLink(deps, user, type);
+    throw linkExpired();
+  }
+  deps.verifyLimits.succeeded(user.id);
+  return consumeLink(deps, type, linkTokenHash(user.email ?? '', code));
+}
+
 async function verifyPost({ req, deps }: AuthCall): Promise<Reply> {
+  deps.verifyLimits.admit(clientAddress(req));
   const body = await readJson(req);
   const type = linkType(text(body.type));
   const tokenHash = text(body.token_hash);
-  if (!tokenHash) throw validationFailed('Verify requires a token_hash');
-  const user = await consumeLink(deps, type, tokenHash);
+  const email = text(body.email);
+  const code = text(body.token);
+  let user: UserRow;
+  if (tokenHash) user = await consumeLink(deps, type, tokenHash);
+  else if (email && code) user = await consumeCode(deps, type, email, code);
+  else throw validationFailed('Verify requires either a token or a token hash');
   return { status: 200, body: await startSession(deps, user, req, 'otp') };
 }
 
@@ -41,6 +63,7 @@ const seeOther = (location: string): Reply => ({ status: 303, headers: { Locatio
  * `?code=`, an implicit one with the session in the fragment; a bad link with GoTrue's error fragment.
  */
 async function verifyGet({ req, query, deps }: AuthCall): Promise<Reply> {
+  deps.verifyLimits.admit(clientAddress(req));
   const base = redirectBase(deps, query.get('redirect_to'));
   const type = linkType(query.get('type') ?? '');
   const tokenHash = query.get('token') ?? '';

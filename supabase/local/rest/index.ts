@@ -1,4 +1,6 @@
-import { Agent, request, type IncomingHttpHeaders } from 'node:http';
+import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { clientAddress } from '../client-address.ts';
+import { verifyJwt } from '../jwt.ts';
 import type { Service, ServiceContext } from '../service.ts';
 
 /** /rest/v1: a streaming proxy to the PostgREST the stand-in started (rest/postgrest.ts). */
@@ -18,15 +20,43 @@ function endToEndHeaders(raw: string[]): string[] {
 
 /**
  * The request's headers for the upstream; the body framing (content-length / transfer-encoding) stays.
- * Like hosted Supabase's gateway, the proxy appends the address it sees to x-forwarded-for, so the
- * database reads the client first in that list (rate limits, decision 025).
+ * The stand-in is the edge: x-forwarded-for becomes the address of the connection alone, and a client's own
+ * cf-connecting-ip is dropped, so the database's request_client_address() reads what the client cannot
+ * choose (docs/decisions/040-abuse-limits-and-the-client-address.md).
  */
-function forwardedRequestHeaders(headers: IncomingHttpHeaders, remoteAddress: string | undefined): IncomingHttpHeaders {
-  const kept = { ...headers };
-  for (const name of ['connection', 'keep-alive', 'upgrade', 'proxy-connection', 'te', 'trailer']) delete kept[name];
-  const seen = (remoteAddress ?? '').replace(/^::ffff:/, '');
-  if (seen) kept['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${seen}` : seen;
+function forwardedRequestHeaders(req: IncomingMessage): IncomingHttpHeaders {
+  const kept = { ...req.headers };
+  for (const name of ['connection', 'keep-alive', 'upgrade', 'proxy-connection', 'te', 'trailer', 'cf-connecting-ip', 'x-real-ip']) delete kept[name];
+  kept['x-forwarded-for'] = clientAddress(req);
   return kept;
+}
+
+/**
+ * Request bodies PostgREST is given at most (decision 040): it holds a whole body in memory, and one 80 MB
+ * anonymous body left it at 745 MB. A visitor's largest real body is a form of a few KB; a signed-in
+ * user's is the sites CSV import (at most 5 MB of CSV, about 7 MB as JSON).
+ */
+export const VISITOR_BODY_LIMIT = 1024 * 1024;
+export const SIGNED_IN_BODY_LIMIT = 16 * 1024 * 1024;
+
+function bodyLimit(req: IncomingMessage, jwtSecret: string): number {
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1];
+  if (!token) return VISITOR_BODY_LIMIT;
+  try {
+    const { role } = verifyJwt(token, jwtSecret);
+    return role === 'authenticated' || role === 'service_role' ? SIGNED_IN_BODY_LIMIT : VISITOR_BODY_LIMIT;
+  } catch {
+    return VISITOR_BODY_LIMIT;
+  }
+}
+
+/** 413 in PostgREST's error shape; the rest of the body is read and dropped, so the client sees the answer. */
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number): void {
+  if (!res.headersSent) {
+    res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+    res.end(JSON.stringify({ code: 'PGRST413', details: null, hint: null, message: `Request body too large: at most ${limit / 1024 / 1024} MB in one request.` }));
+  }
+  req.resume();
 }
 
 /**
@@ -43,14 +73,18 @@ export function startRest(ctx: ServiceContext): Service {
     handle(req, res) {
       const tail = (req.url ?? PREFIX).slice(PREFIX.length);
       const path = tail.startsWith('/') ? tail : `/${tail}`;
+      const limit = bodyLimit(req, ctx.jwtSecret);
+      if (Number(req.headers['content-length'] ?? 0) > limit) return refuseTooLarge(req, res, limit);
       const upstream = request(
-        { agent, host: '127.0.0.1', port: ctx.postgrestPort, method: req.method, path, headers: forwardedRequestHeaders(req.headers, req.socket.remoteAddress) },
+        { agent, host: '127.0.0.1', port: ctx.postgrestPort, method: req.method, path, headers: forwardedRequestHeaders(req) },
         (upstreamRes) => {
           res.writeHead(upstreamRes.statusCode ?? 502, endToEndHeaders(upstreamRes.rawHeaders));
           upstreamRes.pipe(res);
         },
       );
+      let refused = false;
       upstream.on('error', (error) => {
+        if (refused) return;
         if (res.headersSent) res.destroy(error);
         else {
           res.writeHead(502, { 'Content-Type': 'application/json' });
@@ -59,6 +93,17 @@ export function startRest(ctx: ServiceContext): Service {
       });
       res.on('close', () => {
         if (!res.writableFinished) upstream.destroy();
+      });
+      // A body sent without a length is counted as it streams.
+      let received = 0;
+      req.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        if (received > limit && !refused) {
+          refused = true;
+          req.unpipe(upstream);
+          upstream.destroy();
+          refuseTooLarge(req, res, limit);
+        }
       });
       req.pipe(upstream);
     },

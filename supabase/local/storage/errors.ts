@@ -1,7 +1,8 @@
 /**
  * Hosted Storage's errors (supabase/storage src/internal/errors/codes.ts): a machine `code`, the legacy
  * `error` text, the status it means (`statusCode` in the body) and a message. Like hosted, the HTTP
- * status is 400 for every refusal and 500 for failures; storage-js surfaces the body's statusCode.
+ * status is 400 for every refusal and the status itself for failures (500, 503); storage-js surfaces the
+ * body's statusCode.
  */
 export class StorageError extends Error {
   readonly statusCode: number;
@@ -16,7 +17,7 @@ export class StorageError extends Error {
   }
 
   get httpStatus(): number {
-    return this.statusCode >= 500 ? 500 : 400;
+    return this.statusCode >= 500 ? this.statusCode : 400;
   }
 
   body() {
@@ -36,6 +37,9 @@ export const ERRORS = {
   entityTooLarge: () => new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
   invalidMimeType: (mimeType: string) => new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimeType} is not supported`),
   notAnImage: () => new StorageError(422, 'InvalidRequest', 'InvalidRequest', 'The object is not an image that can be transformed'),
+  imageTooLarge: () => new StorageError(422, 'InvalidRequest', 'InvalidRequest', 'The image has too many pixels to be transformed'),
+  contentNotAllowed: () => new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', 'The file content is not of an allowed type'),
+  slowDown: () => new StorageError(503, 'SlowDown', 'SlowDown', 'Too many image transformations at once: try again in a moment'),
   internal: () => new StorageError(500, 'InternalError', 'Internal', 'Internal Server Error'),
 };
 

@@ -4,13 +4,16 @@ import { asCaller, callerOf } from './caller.ts';
 import type { Endpoint, StorageCall } from './endpoint.ts';
 import { ERRORS } from './errors.ts';
 import { readBody, type Reply } from './http.ts';
+import { allowsOnlyRasters, sniffRasterType } from './image-types.ts';
 import { bucketAndKey } from './keys.ts';
 import { findBucket, writeObject, type ObjectMetadata } from './objects-db.ts';
 
 /**
  * POST /object/{bucket}/{key} (x-upsert: true replaces) and PUT (replaces), as storage-js sends them:
  * a multipart form with the file (browsers, Blobs) or the raw bytes with their Content-Type.
- * Bucket limits as hosted enforces them: size → 413 EntityTooLarge, type → 415 InvalidMimeType.
+ * Bucket limits as hosted enforces them: size → 413 EntityTooLarge, type → 415 InvalidMimeType. A bucket
+ * that allows only raster images also has the file's first bytes checked, so SVG or HTML declared as a
+ * PNG is refused the same way (decision 040).
  */
 
 /** Hosted's global upload limit (FILE_SIZE_LIMIT default, 50 MB); a bucket's own limit can only be lower. */
@@ -73,6 +76,12 @@ export function mustBeAllowedMimeType(mimetype: string, allowed: readonly string
   if (!ok) throw ERRORS.invalidMimeType(mimetype);
 }
 
+/** The bytes must be one of the allowed raster types, whatever type they were declared as. */
+function mustBeAllowedContent(bytes: Buffer, allowed: readonly string[]): void {
+  const sniffed = sniffRasterType(bytes);
+  if (!sniffed || !allowed.some((type) => type.toLowerCase() === sniffed)) throw ERRORS.contentNotAllowed();
+}
+
 function metadataOf(upload: Upload): ObjectMetadata {
   const now = new Date().toISOString();
   return {
@@ -96,6 +105,7 @@ async function upload({ req, params, deps }: StorageCall, upsert: boolean): Prom
   const file = await parseUpload(req.headers, body);
   if (file.bytes.length > limit) throw ERRORS.entityTooLarge();
   if (found.allowed_mime_types?.length) mustBeAllowedMimeType(file.mimetype, found.allowed_mime_types);
+  if (found.allowed_mime_types && allowsOnlyRasters(found.allowed_mime_types)) mustBeAllowedContent(file.bytes, found.allowed_mime_types);
 
   const version = await deps.files.write(file.bytes);
   const owner = typeof caller.claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(caller.claims.sub) ? caller.claims.sub : null;
