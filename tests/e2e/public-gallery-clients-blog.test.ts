@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, viewports, waitForHydration, waitForQuietNetwork, type Viewport } from '../support/browser';
+import { closeBrowser, newPage, viewports, waitForHydration, type Viewport } from '../support/browser';
 import { sql, sqlValue } from '../support/db';
 
 /**
- * Browser journeys through the gallery, the clients page, the blog, the chat widget and the newsletter
- * popup, on the seeded stand-in, at phone and desktop widths.
+ * Browser journeys through the gallery (category filter, lightbox by keyboard), the clients page and the blog
+ * (list, post, related posts, not found, its newsletter form), on the seeded stand-in, at phone and desktop
+ * widths.
  */
 
 const labels: Record<string, string> = {
@@ -152,111 +153,5 @@ describe('blog', () => {
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await form.getByRole('status').getByText('Thank you for subscribing!').waitFor();
     expect(await sqlValue<string>('select source from newsletter_subscribers where email = $1', [email])).toBe('blog');
-  });
-});
-
-describe('newsletter popup', () => {
-  /** Runs the fake clock past the idle wait of the deferred widgets and returns once they are mounted. */
-  async function widgetsMounted(page: Page): Promise<void> {
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.clock.runFor(2_500);
-    await page.getByRole('button', { name: 'Chat with us' }).waitFor();
-  }
-
-  /** Fakes the page's clock, so 20 s pass in an instant. */
-  async function openWithClock(path: string, viewport?: Viewport): Promise<Page> {
-    const page = await newPage(viewport);
-    pages.push(page);
-    await page.clock.install();
-    await page.goto(path);
-    await widgetsMounted(page);
-    return page;
-  }
-
-  async function reloadWithWidgets(page: Page): Promise<void> {
-    await page.reload();
-    await widgetsMounted(page);
-  }
-
-  const popup = (page: Page) => page.getByRole('dialog', { name: 'Get Outdoor Advertising Insights' });
-
-  it('appears 20 s after load, saves the address, thanks and closes after 3 s; a repeat is welcomed', async () => {
-    const email = `popup-${Date.now()}@example.com`;
-    for (const viewport of [viewports.desktop, viewports.mobile]) {
-      const page = await openWithClock('/', viewport);
-      await page.clock.runFor(17_000);
-      expect(await popup(page).count()).toBe(0);
-      await page.clock.runFor(3_500);
-      await popup(page).waitFor();
-
-      await popup(page).getByLabel('Email address').fill('not-an-address');
-      await popup(page).getByRole('button', { name: 'Subscribe' }).click();
-      await popup(page).getByText('Please enter a valid email address').waitFor();
-
-      await popup(page).getByLabel('Email address').fill(email.toUpperCase());
-      await popup(page).getByRole('button', { name: 'Subscribe' }).click();
-      await popup(page).getByText('Thank you for subscribing!').waitFor();
-      await page.clock.runFor(3_100);
-      await popup(page).waitFor({ state: 'detached' });
-    }
-    const rows = await sql<{ source: string }>('select source from newsletter_subscribers where email = $1', [email]);
-    expect(rows).toEqual([{ source: 'popup' }]);
-  });
-
-  it('does not come back within 20 minutes, and does after', async () => {
-    const page = await openWithClock('/blog');
-    await page.clock.runFor(20_000);
-    await popup(page).waitFor();
-    await page.keyboard.press('Escape');
-    await popup(page).waitFor({ state: 'detached' });
-
-    await reloadWithWidgets(page);
-    await page.clock.runFor(30_000);
-    expect(await popup(page).count()).toBe(0);
-
-    await page.clock.fastForward('20:00');
-    await reloadWithWidgets(page);
-    await page.clock.runFor(20_000);
-    await popup(page).waitFor();
-    await popup(page).getByRole('button', { name: 'Close dialog' }).click();
-    await popup(page).waitFor({ state: 'detached' });
-  });
-});
-
-describe('chat widget', () => {
-  it.each([
-    ['desktop', viewports.desktop],
-    ['phone', viewports.mobile],
-  ])('greets, answers each keyword group without a server call, and closes on Escape (%s)', async (_, viewport) => {
-    const page = await openPage('/', viewport);
-    const launcher = page.getByRole('button', { name: 'Chat with us' });
-    await launcher.click();
-    const chat = page.getByRole('dialog', { name: 'Chat with us' });
-    const log = chat.getByRole('log');
-    await log.getByText(/^Hello! Welcome to Chennai Outdoor Media/).waitFor();
-    // The page's own background refresh is not the chat's call.
-    await waitForQuietNetwork(page);
-
-    const calls: string[] = [];
-    page.on('request', (request) => {
-      if (/\/(rest|functions|auth)\/v1\//.test(request.url())) calls.push(request.url());
-    });
-    const questions: [string, RegExp][] = [
-      ['How much does a hoarding cost?', /^Our pricing depends on/],
-      ['Can I speak to your team?', /^You can call us on \+91/],
-      ['Which advertising services do you offer?', /^We run outdoor/],
-      ['Good morning', /we will get back to you/],
-    ];
-    for (const [question, reply] of questions) {
-      await chat.getByLabel('Type your message').fill(question);
-      await page.keyboard.press('Enter');
-      await log.getByText(question).waitFor();
-      await log.getByText(reply).waitFor();
-    }
-    expect(calls).toEqual([]);
-
-    await page.keyboard.press('Escape');
-    await chat.waitFor({ state: 'hidden' });
-    expect(await focusedLabel(page)).toBe('Chat with us');
   });
 });

@@ -7,8 +7,9 @@ import { closeBrowser, newPage, screenshot, visitHydrated } from '../support/bro
 import { sql } from '../support/db';
 
 /**
- * Browser journeys through the public site, part 1: layout and navigation, services, contact, festival
- * offer, gated downloads and the not-found pages, on a phone and on a desktop.
+ * Browser journeys through the public site: layout and navigation (header, footer, the Services dropdown by
+ * keyboard), services, the not-found pages, and the forms that save leads (contact, festival offer, gated
+ * downloads), on a phone and on a desktop.
  */
 
 const phone = { name: 'phone', width: 390, height: 844 };
@@ -63,7 +64,7 @@ describe.each([phone, desktop])('public site on a $name', (viewport) => {
     }
   }
 
-  it('opens every part-1 page from the header, each with its own title', async () => {
+  it('opens About, Contact, Festival Offer and Home from the header, each with its own title', async () => {
     const page = await open('/', viewport);
     expect(await page.title()).toBe(`${site.name} - ${site.tagline}`);
     const targets: [string, string, string | RegExp][] = [

@@ -6,9 +6,10 @@ import { closeBrowser, newPage, screenshot, signInAsDemo, viewports, type Viewpo
 import { serviceClient } from '../support/clients';
 
 /**
- * Browser journeys through the gallery admin, the contact submissions and the lead screens, per role.
- * Rows a test needs are made with the service role under a unique stamp and removed afterwards, so the
- * seed stays as other test files expect it.
+ * Browser journeys through the back office's lead lists: the contact submissions (details, delete, server
+ * search, paging, CSV export), the other lead screens per role, and lead rows on a phone. Rows a test needs
+ * are made with the service role under a unique stamp and removed afterwards, so the seed stays as other
+ * test files expect it.
  */
 
 const pages: Page[] = [];
@@ -29,16 +30,6 @@ async function confirmDialog(page: Page, message: string): Promise<void> {
   expect(await dialog.textContent()).toContain(message);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await dialog.waitFor({ state: 'detached' });
-}
-
-async function insertGalleryImage(title: string): Promise<string> {
-  const { data, error } = await serviceClient()
-    .from('gallery_images')
-    .insert({ title, description: 'Made by a browser test.', image_url: '/images/seed/gallery/omr-hoarding.svg', category: 'outdoor', sort_order: 0 })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return data.id;
 }
 
 function contact(name: string, overrides: Partial<TablesInsert<'Contacts'>> = {}): TablesInsert<'Contacts'> {
@@ -64,94 +55,6 @@ afterEach(async () => {
   await Promise.all(pages.splice(0).map((page) => page.context().close()));
 });
 afterAll(closeBrowser);
-
-describe('gallery admin', () => {
-  it('lets the editor upload and edit an image that then shows on /gallery', async () => {
-    const title = `Browser Test Hoarding ${stamp}`;
-    const page = await signedInPage('editor@example.com', '/admin/gallery');
-    try {
-      await page.getByRole('link', { name: 'Upload Image' }).first().click();
-      await page.getByRole('heading', { name: 'Upload New Image' }).waitFor();
-      await page.getByLabel('Title').fill(title);
-      await page.getByLabel('Category').selectOption('print');
-      await page.getByLabel('Image URL').fill('/images/seed/gallery/omr-hoarding.svg');
-      await page.getByLabel('Description').fill('A hoarding uploaded by the browser journey.');
-      await page.getByLabel('Project Name').fill('Journey Launch');
-      await page.getByLabel('Tags').fill('test, journey, , night');
-      await page.getByRole('img', { name: 'Image preview' }).waitFor();
-      await page.getByRole('button', { name: 'Upload Image' }).click();
-
-      await page.waitForURL((url) => url.pathname === '/admin/gallery');
-      const card = page.getByRole('article', { name: title });
-      await card.waitFor();
-      expect(await card.textContent()).toContain('Print Media');
-      expect(await card.textContent()).toContain(String(new Date().getFullYear()));
-
-      await card.getByRole('link', { name: `Edit ${title}` }).click();
-      await page.getByRole('heading', { name: 'Edit Gallery Image' }).waitFor();
-      expect(await page.getByLabel('Tags').inputValue()).toBe('test, journey, night');
-      await page.getByLabel('Title').fill(`${title} Edited`);
-      await page.getByLabel('Year').fill('2024');
-      await page.getByRole('button', { name: 'Update Image' }).click();
-      await page.waitForURL((url) => url.pathname === '/admin/gallery');
-      await page.getByRole('article', { name: `${title} Edited` }).waitFor();
-
-      const { data } = await serviceClient().from('gallery_images').select('year, tags, category').eq('title', `${title} Edited`).single();
-      expect(data).toEqual({ year: 2024, tags: ['test', 'journey', 'night'], category: 'print' });
-
-      await page.goto('/gallery');
-      await page.getByRole('button', { name: `View ${title} Edited` }).waitFor();
-    } finally {
-      await serviceClient().from('gallery_images').delete().like('title', `${title}%`);
-    }
-  });
-
-  it('lets the editor feature an image, but not delete one', async () => {
-    const title = `Browser Test Feature ${stamp}`;
-    const id = await insertGalleryImage(title);
-    try {
-      const page = await signedInPage('editor@example.com', '/admin/gallery');
-      const card = page.getByRole('article', { name: title });
-      await card.getByRole('button', { name: 'Feature' }).click();
-      await card.getByRole('button', { name: 'Featured' }).waitFor();
-      expect(await card.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
-      const { data } = await serviceClient().from('gallery_images').select('featured').eq('id', id).single();
-      expect(data?.featured).toBe(true);
-    } finally {
-      await serviceClient().from('gallery_images').delete().eq('id', id);
-    }
-  });
-
-  it('shows the reviewer no upload, edit, delete or feature controls', async () => {
-    const page = await signedInPage('reviewer@example.com', '/admin/gallery');
-    await page.getByRole('heading', { name: 'Project Gallery' }).waitFor();
-    await page.getByRole('article').first().waitFor();
-    expect(await page.getByRole('link', { name: 'Upload Image' }).count()).toBe(0);
-    expect(await page.getByRole('article').getByRole('link').count()).toBe(0);
-    expect(await page.getByRole('article').getByRole('button').count()).toBe(0);
-    await screenshot(page, 'admin-gallery-reviewer');
-
-    await page.goto('/admin/gallery/new');
-    await page.getByText('You do not have permission to update images.').waitFor();
-    expect(await page.getByRole('button', { name: 'Upload Image' }).count()).toBe(0);
-  });
-
-  it('lets the admin delete an image after confirming', async () => {
-    const title = `Browser Test Delete ${stamp}`;
-    const id = await insertGalleryImage(title);
-    try {
-      const page = await signedInPage('admin@example.com', '/admin/gallery', viewports.mobile);
-      const card = page.getByRole('article', { name: title });
-      await card.getByRole('button', { name: `Delete ${title}` }).click();
-      await confirmDialog(page, 'Are you sure you want to delete this image?');
-      await card.waitFor({ state: 'detached' });
-      const { count } = await serviceClient().from('gallery_images').select('id', { count: 'exact', head: true }).eq('id', id);
-      expect(count).toBe(0);
-    } finally {
-      await serviceClient().from('gallery_images').delete().eq('id', id);
-    }
-  });
-});
 
 describe('contact submissions', () => {
   it('lets the admin read a submission and delete it after confirming', async () => {
@@ -193,7 +96,7 @@ describe('contact submissions', () => {
     try {
       const page = await signedInPage('admin@example.com', '/admin/contacts');
       await page.getByRole('searchbox', { name: 'Search contact submissions' }).fill(marker);
-      // While searching, the count line says how many match out of how many in all (issue 18, item 11).
+      // While searching, the count line says how many match out of how many in all (docs/product.md §10, Visitor and staff fixes).
       await page.getByText(/^30 of \d+ match your search$/).waitFor();
       await page.getByText('Showing 1–25 of 30').waitFor();
       await page.getByRole('button', { name: 'Next page' }).click();
@@ -214,7 +117,7 @@ describe('contact submissions', () => {
       expect(lines[0]).toBe('Submitted At,Full Name,Email,Phone,Company,Designation,Service of Interest,Message');
       expect(lines).toHaveLength(31);
       expect(lines.slice(1).every((line) => line.includes(marker))).toBe(true);
-      // Dates as ISO 8601 with the time zone, which spreadsheets sort (issue 18, item 11).
+      // Dates as ISO 8601 with the time zone, which spreadsheets sort (docs/product.md §10, Visitor and staff fixes).
       expect(lines.slice(1).every((line) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2}),/.test(line))).toBe(true);
       expect(lines.some((line) => line.includes(`"'=HYPERLINK(""http://x.test"") ${stamp}"`))).toBe(true);
     } finally {
@@ -241,5 +144,35 @@ describe('lead screens', () => {
     await page.getByRole('button', { name: `View details for ${names[0]}` }).click();
     await page.getByRole('dialog').waitFor();
     await screenshot(page, `admin-${title}-details-mobile`);
+  });
+});
+
+describe('lead rows at 390 px', () => {
+  it('keep View and Delete on screen when a name is one long word', async () => {
+    const name = `=HYPERLINK("http://evil.example/${stamp}/aaaaaaaaaaaaaaaaaaaaaaaaaaaa","Click")`;
+    const { data, error } = await serviceClient()
+      .from('Contacts')
+      .insert({
+        'Full name': name,
+        'Email Address': `long-${stamp}@example.com`,
+        'Phone Number': 9876500011,
+        message: 'Call me.',
+      })
+      .select('id')
+      .single();
+    if (error) throw error;
+    try {
+      const page = await newPage(viewports.mobile);
+      pages.push(page);
+      await signInAsDemo(page, 'admin@example.com');
+      await page.goto('/admin/contacts');
+      await page.getByRole('searchbox', { name: 'Search contact submissions' }).fill(stamp);
+      for (const label of [`View details for ${name}`, `Delete ${name}`]) {
+        const box = await page.getByRole('button', { name: label }).boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= viewports.mobile.width, label).toBe(true);
+      }
+    } finally {
+      await serviceClient().from('Contacts').delete().eq('id', data.id);
+    }
   });
 });

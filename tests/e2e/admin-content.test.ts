@@ -4,8 +4,9 @@ import { closeBrowser, newPage, signInAsDemo, viewports, type Viewport } from '.
 import { serviceClient, signedInClient } from '../support/clients';
 
 /**
- * Browser journeys through the admin content screens (issue 7, items 1-4): blog posts, clients,
- * testimonials and success stories, for each role, with the public site and live updates.
+ * Browser journeys through the admin content screens: blog posts, clients, testimonials and success
+ * stories, for each role (docs/product.md §6), with the public site and live updates. The gallery's are in
+ * admin-gallery.test.ts.
  */
 
 const run = Date.now().toString(36);
@@ -236,7 +237,7 @@ describe('each role sees its controls', () => {
   it('offers a reviewer who opens the form directly no form, and the database still refuses their add', async () => {
     const page = await signedInPage('reviewer@example.com');
     await page.goto('/admin/clients/new');
-    // Issue 18, item 9: the permission message at once instead of a form refused on submit.
+    // The permission message at once instead of a form refused on submit (docs/product.md §10, Visitor and staff fixes).
     const banner = page.getByRole('alert');
     await banner.waitFor();
     expect(await banner.textContent()).toContain('You do not have permission to update clients.');

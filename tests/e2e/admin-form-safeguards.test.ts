@@ -3,7 +3,10 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { closeBrowser, newPage, signInAsDemo, viewports } from '../support/browser';
 import { serviceClient } from '../support/clients';
 
-/** Browser checks of issue 18's staff fixes: one save per burst of clicks (item 7), no form for reviewers (item 9). */
+/**
+ * Admin forms in the browser: one save per burst of clicks, and no form for a reviewer who opens one by its
+ * address (docs/product.md §10, Visitor and staff fixes).
+ */
 
 const run = Date.now().toString(36);
 const pages: Page[] = [];
@@ -23,7 +26,7 @@ afterAll(async () => {
   await closeBrowser();
 });
 
-describe('a save happens once (issue 18, item 7)', () => {
+describe('a save happens once', () => {
   it("stores one client for a burst of clicks on 'Add Client'", async () => {
     const page = await signedInPage('editor@example.com');
     const name = `Burst Silks ${run}`;
@@ -46,7 +49,7 @@ describe('a save happens once (issue 18, item 7)', () => {
   });
 });
 
-describe('reviewers get no form they cannot use (issue 18, item 9)', () => {
+describe('reviewers get no form they cannot use', () => {
   const forms = [
     ['/admin/blog-posts/new', 'Create New Blog Post', 'You do not have permission to update posts.', 'Back to Blog Posts'],
     ['/admin/clients/new', 'Add New Client', 'You do not have permission to update clients.', 'Back to Clients'],

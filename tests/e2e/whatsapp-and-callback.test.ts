@@ -1,0 +1,123 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { site } from '@/config/site';
+import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
+import { closeBrowser, newPage, signInAsDemo, viewports, type Viewport, visitHydrated } from '../support/browser';
+import { serviceClient } from '../support/clients';
+
+/**
+ * WhatsApp click-to-chat where Chennai expects it (the contact page, the footer, a service's sidebar, the chat)
+ * and the chat's 'Request a call back', which reaches the Leads inbox with the phone to call
+ * (docs/product.md §2, Chat widget; §10, Visitor and staff fixes).
+ */
+
+const laptop: Viewport = { width: 1366, height: 768 };
+const widths: [string, Viewport][] = [
+  ['phone', viewports.mobile],
+  ['laptop', laptop],
+];
+const WHATSAPP = `https://wa.me/91${site.whatsapp}?text=`;
+const stamp = Date.now().toString(36);
+
+const pages: Page[] = [];
+
+async function open(path: string, viewport: Viewport): Promise<Page> {
+  const page = await newPage(viewport);
+  pages.push(page);
+  // A returning visitor: the newsletter popup (20 s after load) stays away and cannot take focus.
+  await page.addInitScript(([key, now]) => localStorage.setItem(key, now), [VISITED_STORAGE_KEY, String(Date.now())] as const);
+  await visitHydrated(page, path);
+  return page;
+}
+
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.context().close()));
+});
+afterAll(closeBrowser);
+
+/** The greeting a WhatsApp link opens with. */
+async function whatsappGreeting(link: Locator): Promise<string> {
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href.startsWith(WHATSAPP)).toBe(true);
+  expect(await link.getAttribute('target')).toBe('_blank');
+  return new URL(href).searchParams.get('text') ?? '';
+}
+
+describe('WhatsApp click-to-chat', () => {
+  it('is on /contact, in the footer (beside a map link for the address) and in the service sidebar', async () => {
+    const page = await open('/contact', viewports.mobile);
+    const main = page.getByRole('main');
+    expect(await whatsappGreeting(main.getByRole('link', { name: 'Chat on WhatsApp' }))).toContain('Contact page');
+
+    const footer = page.getByRole('contentinfo');
+    expect(await whatsappGreeting(footer.getByRole('link', { name: 'Chat on WhatsApp' }))).toContain('/contact');
+    const map = footer.getByRole('link', { name: /Anna Salai/ });
+    expect(await map.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+
+    await page.goto('/services/btl/store-launch');
+    const sidebar = page.getByRole('complementary').filter({ hasText: 'Get a Quote' });
+    expect(await whatsappGreeting(sidebar.getByRole('link', { name: 'Chat on WhatsApp' }))).toContain('Store Launch');
+  });
+
+  it.each(widths)(
+    'is in the chat, offered after a "we will get back" reply, and Escape closes the chat from its text box (%s)',
+    async (_, viewport) => {
+      const page = await open('/', viewport);
+      await page.getByRole('button', { name: 'Chat with us' }).click();
+      const chat = page.getByRole('dialog', { name: 'Chat with us' });
+      expect(await whatsappGreeting(chat.getByRole('link', { name: 'Chat on WhatsApp' }))).toContain('chat');
+      const offer = chat.getByRole('link', {
+        name: 'Or message us on WhatsApp now',
+      });
+      expect(await offer.count()).toBe(0);
+
+      const box = chat.getByLabel('Type your message');
+      await box.fill('Which advertising services do you offer?');
+      await page.keyboard.press('Enter');
+      await chat.getByText(/^We run outdoor/).waitFor();
+      expect(await offer.count()).toBe(0); // only a reply that promises a follow-up offers it
+
+      await box.fill('Good morning');
+      await page.keyboard.press('Enter');
+      await chat.getByText(/we will get back to you/).waitFor();
+      expect(await whatsappGreeting(offer)).toContain('chat');
+
+      await box.focus();
+      await page.keyboard.press('Escape');
+      await chat.waitFor({ state: 'hidden' });
+    },
+  );
+});
+
+describe("the chat's call-back request", () => {
+  it('is stored as a lead that the admin finds in the Leads inbox with the phone to call', async () => {
+    const name = `Karthik Callback ${stamp}`;
+    const page = await open('/festivaloffer2025', viewports.mobile);
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    const chat = page.getByRole('dialog', { name: 'Chat with us' });
+    await chat.getByLabel('Type your message').fill('Do you have hoardings near Kathipara?');
+    await page.keyboard.press('Enter');
+    await chat.getByRole('button', { name: 'Request a call back' }).click();
+    const form = chat.getByRole('form', { name: 'Request a call back' });
+    await form.getByLabel(/Full Name/).fill(name);
+    await form.getByLabel(/Phone Number/).fill('9840012345');
+    // A person takes a few seconds; a form sent faster is stored as spam (decision 025).
+    await page.waitForTimeout(3200);
+    await form.getByRole('button', { name: 'Call me back' }).click();
+    await chat.getByText(`Thank you, ${name}. We will call you on +91 98400 12345 within one business day.`).waitFor();
+
+    const { data: lead } = await serviceClient().from('leads').select('kind, status, phone, email, summary').eq('name', name).single().throwOnError();
+    expect(lead).toEqual({ kind: 'callback', status: 'new', phone: '9840012345', email: null, summary: 'Call back, asked on /festivaloffer2025' });
+
+    const admin = await newPage(laptop);
+    pages.push(admin);
+    await signInAsDemo(admin, 'admin@example.com');
+    await admin.goto('/admin/leads');
+    await admin.getByRole('searchbox', { name: 'Search leads' }).fill(stamp);
+    await admin.getByRole('button', { name: `View details for ${name}` }).click();
+    const details = admin.getByRole('dialog', { name: 'Lead Details' });
+    await details.getByText('Call-back request').first().waitFor();
+    expect(await details.getByRole('link', { name: '+91 9840012345' }).getAttribute('href')).toBe('tel:+919840012345');
+    await serviceClient().from('callback_requests').delete().eq('name', name);
+  });
+});
