@@ -63,7 +63,7 @@ export function missedAims(route: RouteFigures): string[] {
   return misses;
 }
 
-/** One Markdown table: readable in a terminal and pasteable into the README. */
+/** One Markdown table: readable in a terminal and pasteable into a decision note or a commit message. */
 export function table(routes: RouteFigures[]): string {
   const header = ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'LCP / floor', 'TBT', 'CLS', 'JS gz', 'CSS gz', 'Later JS gz', 'Admin code'];
   const rows = routes.map((route) => [

@@ -119,7 +119,7 @@ export function headersAsNginx(headers: Record<string, string>): string {
     .join('\n');
 }
 
-// `node scripts/security-headers.ts [dist]`: the nginx lines for a build's `_headers` (README, hosting).
+// `node scripts/security-headers.ts [dist]`: the nginx lines for a build's `_headers` (docs/deployment.md, "Security headers").
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
   const file = join(process.argv[2] ?? 'dist', '_headers');
   console.log(headersAsNginx(parseHeadersFile(readFileSync(file, 'utf8'))));
