@@ -1,5 +1,5 @@
 /**
- * `npm run bench:data` (issue 21): how the back-office lists behave as the lead tables grow. Starts a
+ * `npm run bench:data` (decisions 031 and 032): how the back-office lists behave as the lead tables grow. Starts a
  * throwaway stand-in (own data directory under .local/, free ports: never a running `npm start`), seeds
  * 10k, then 100k, then 1M contact submissions (each also a row of the Leads inbox), and after each size
  * measures, through the screens' own data functions (the same REST calls the browser makes), the median

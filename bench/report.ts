@@ -28,7 +28,7 @@ export interface RouteFigures {
   errors: string[];
 }
 
-/** The aims of issues 8 and 11 for every public route. */
+/** The aims every public route is held to: Lighthouse's scores, LCP, the JavaScript budget of decision 037, CLS. */
 export const AIMS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, lcpToFloor: 1.25, jsKb: 130, cls: 0.05 } as const;
 
 export function median(values: Array<number | null>): number | null {

@@ -45,7 +45,7 @@ const STATIC_ROUTES: Route[] = [
 ];
 /**
  * The floor: a bare page with one seed photo and nothing else, measured in the same run with the same
- * server. Each route's LCP is shown as a ratio to its LCP (issue 11 aims at 1.25× at most). The photo is
+ * server. Each route's LCP is shown as a ratio to its LCP (the aim is 1.25× at most, decision 037). The photo is
  * a raster from Storage through the same transform the data pages use: Chrome leaves low-entropy images
  * (a small SVG drawn large) out of LCP, so an SVG floor had no LCP at all. Its icon is inline, as the
  * site's is: Chromium's request for /favicon.ico otherwise ended before the photo's paint on some runs,
@@ -111,7 +111,7 @@ async function newestBlogPostPath(siteUrl: string, anonKey: string): Promise<str
   return rows[0] ? `/blog/${rows[0].id}` : null;
 }
 
-/** The page of the first published site (issue 17), or null when there is none. */
+/** The page of the first published site, or null when there is none. */
 async function firstSitePath(siteUrl: string, anonKey: string): Promise<string | null> {
   const response = await fetch(`${siteUrl}/rest/v1/sites?select=code&order=code&limit=1`, { headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` } });
   const rows = (await response.json()) as Array<{ code: string }>;

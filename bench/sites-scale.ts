@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /**
- * The inventory at scale (issue 17): 1,000 published sites with bookings in the bench's throwaway
+ * The sites inventory at scale: 1,000 published sites with bookings in the bench's throwaway
  * database, then the public list's filtered query (locality, 'free between' next month, sort by rate,
  * first page with the exact count) timed through PostgREST as a visitor makes it.
  */

@@ -266,7 +266,7 @@ async function blogPostEntries(source: DataSource | null): Promise<SitemapEntry[
     .map((row) => ({ path: `/blog/${encodeURIComponent(row.id)}`, lastModified: row.published_at.slice(0, 10) }));
 }
 
-/** Every published site's page (issue 17) and its last change; row-level security shows visitors only published sites. */
+/** Every published site's page and its last change; row-level security shows visitors only published sites. */
 async function sitePageEntries(source: DataSource | null): Promise<SitemapEntry[]> {
   return (await contentRows(source, 'sites?select=code,updated_at&order=code'))
     .filter((row): row is { code: string; updated_at: string } => typeof (row as { code?: unknown })?.code === 'string' && typeof (row as { updated_at?: unknown })?.updated_at === 'string')

@@ -351,7 +351,7 @@ insert into public.newsletter_subscribers (email, source, created_at) values
   ('anitha.j@example.net', 'blog-post', now() - interval '3 days');
 
 -- ---------------------------------------------------------------------------------------
--- Sites (issue 17): the agency's own inventory, 43 sites at their real places (two not published yet).
+-- Sites (docs/product.md §11): the agency's own inventory, 43 sites at their real places (two not published yet).
 -- Photos are the gallery's drawings, uploaded to Storage like every other seed image.
 insert into public.sites (code, name, locality, address, latitude, longitude, format, width_ft, height_ft, lighting, facing, daily_traffic, monthly_rate, photos, published) values
   ('CHN-ANS-001', 'Gemini Flyover hoarding', 'Anna Salai', 'Anna Salai near Gemini Flyover, Teynampet', 13.0569, 80.2497, 'hoarding', 40, 20, 'back_lit', 'Facing traffic to Guindy', 185000, 240000, array['/images/seed/gallery/anna-salai-silk-billboard.svg'], true),

@@ -7,7 +7,7 @@ type WhatsAppLinkProps = {
   className?: string;
 };
 
-/** Click-to-chat on WhatsApp (issue 18), opening in a new tab or the WhatsApp app. */
+/** Click-to-chat on WhatsApp (docs/product.md §10, Visitor and staff fixes), opening in a new tab or the WhatsApp app. */
 export function WhatsAppLink({ page, className = '' }: WhatsAppLinkProps) {
   return (
     <a href={whatsappHref(page)} target="_blank" rel="noopener noreferrer" className={`inline-flex items-center gap-2 ${className}`}>

@@ -39,7 +39,7 @@ export function telHref(phone: string | number): string {
   return `tel:+91${String(phone).replace(/\D/g, '').slice(-10)}`;
 }
 
-/** WhatsApp click-to-chat with a greeting that names the page the visitor came from (issue 18). */
+/** WhatsApp click-to-chat with a greeting that names the page the visitor came from. */
 export function whatsappHref(page: string): string {
   const digits = site.whatsapp.replace(/\D/g, '').slice(-10);
   const greeting = `Hello ${site.name}, I am on your ${page} page and would like to know more.`;

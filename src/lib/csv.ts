@@ -5,7 +5,7 @@ const pad = (value: number, width = 2) => String(Math.trunc(value)).padStart(wid
 
 /**
  * `date` as ISO 8601 in the local time zone with its offset, '2026-11-23T19:17:05+05:30': what a
- * spreadsheet sorts and reads as a time, in the hours staff saw on screen (issue 18, item 11).
+ * spreadsheet sorts and reads as a time, in the hours staff saw on screen.
  */
 export function isoDateTime(date: Date): string {
   const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

@@ -17,7 +17,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Exactly ten digits (docs/product.md §9). */
 export const tenDigitPattern = /^\d{10}$/;
 
-/** The error of a text over its limit: it names the number (issue 18, item 8). */
+/** The error of a text over its limit: it names the number (docs/product.md §10, Visitor and staff fixes). */
 export function tooLongMessage(max: number): string {
   return `Use at most ${max} characters`;
 }

@@ -31,7 +31,7 @@ function sharedLimits(schema: FormSchema, table: string) {
 
 /**
  * Tests that `schema` limits each text field as `table` does (so a form never accepts what Postgres
- * refuses) and that one character too many is an error on that field naming the limit (issue 18, item 8).
+ * refuses) and that one character too many is an error on that field naming the limit (docs/product.md §10, Visitor and staff fixes).
  */
 export function describeSchemaMirrorsDatabase(schema: FormSchema, table: string): void {
   describe(`the form schema mirrors ${table}'s length limits`, () => {

@@ -467,7 +467,7 @@ it('the rebuild throttle keeps one row: its key can only be true', async () => {
   expect(await sql('select id from public.site_rebuild_state')).toEqual([{ id: true }]);
 });
 
-// Written only by triggers (issue 15): even the owner's SQL meets their checks.
+// Written only by triggers (decision 030): even the owner's SQL meets their checks.
 it('the audit log and the revisions keep only known actions and tables', async () => {
   await expect(
     sql("insert into public.audit_log (actor_name, table_name, row_id, action, changes) values ('x', 'clients', gen_random_uuid(), 'upsert', '{}')"),

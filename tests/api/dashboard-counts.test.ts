@@ -5,7 +5,7 @@ import { signedInClient } from '../support/clients';
 import { sql } from '../support/db';
 
 /**
- * Issue 21: `dashboard_count()` answers from the statistics once a table holds more than 10,000 rows, so
+ * `dashboard_count()` (decision 031) answers from the statistics once a table holds more than 10,000 rows, so
  * the dashboard and the admin menu never read a large table; below that it counts exactly, and the
  * statistics answer only callers who may see every row.
  */

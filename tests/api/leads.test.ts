@@ -4,7 +4,7 @@ import { anonClient, serviceClient, signedInClient, visitorAddress, type Client 
 import { sql, sqlValue } from '../support/db';
 
 /**
- * The leads inbox in the database (issue 14, decisions 024 and 025): who may read and work leads,
+ * The leads inbox in the database (decisions 024 and 025): who may read and work leads,
  * the rate limits, duplicate and honeypot handling, length limits and the privacy functions.
  */
 

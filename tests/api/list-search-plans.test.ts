@@ -9,7 +9,7 @@ import { sql, sqlValue } from '../support/db';
 import { searchedLists } from '../support/searched-lists';
 
 /**
- * Issue 21: every list's search is answered from indexes, not by reading the table
+ * Every list's search is answered from indexes, not by reading the table
  * (docs/decisions/031-search-indexes-and-count-strategy.md). The queries below are the ones PostgREST
  * sends for a list page and for its `estimated` count — `or=(column.ilike.*term*, …)` becomes
  * `column ILIKE '%term%' OR …` — on the relation the screen reads, as a signed-in admin, under EXPLAIN.

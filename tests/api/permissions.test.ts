@@ -69,14 +69,14 @@ it('the API roles may call exactly current_user_role(), the permission functions
        from pg_proc p where p.pronamespace = 'public'::regnamespace order by p.proname`,
   );
   const callable = rows.filter((row) => row.anon || row.authenticated);
-  // delete_lead_person (issue 14) checks can_manage_leads() itself; only signed-in users reach it.
+  // delete_lead_person (decision 024) checks can_manage_leads() itself; only signed-in users reach it.
   const leadRequest = { name: 'delete_lead_person', anon: false, authenticated: true };
-  // restore_revision (issue 15) is security invoker: the update it runs meets the caller's own RLS.
+  // restore_revision (decision 030) is security invoker: the update it runs meets the caller's own RLS.
   const restore = { name: 'restore_revision', anon: false, authenticated: true };
-  // Sites (issue 17): visitors ask for taken dates and free sites; staff import (RLS and can_edit_content() decide).
+  // Sites (decision 033): visitors ask for taken dates and free sites; staff import (RLS and can_edit_content() decide).
   const siteReads = ['site_is_taken', 'site_localities', 'site_taken_dates', 'sites_free_between'];
   const siteImport = { name: 'import_sites', anon: false, authenticated: true };
-  // dashboard_count (issue 21) is security invoker and hands its statistics only to callers who see every row.
+  // dashboard_count (decision 031) is security invoker and hands its statistics only to callers who see every row.
   const dashboardCount = { name: 'dashboard_count', anon: false, authenticated: true };
   expect(callable).toEqual(
     [...['current_user_role', ...FUNCTIONS, ...siteReads].map((name) => ({ name, anon: true, authenticated: true })), leadRequest, restore, siteImport, dashboardCount].sort((a, b) =>

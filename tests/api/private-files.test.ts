@@ -9,7 +9,7 @@ import { localSupabase } from '../../supabase/local/vite-plugin.ts';
 
 /**
  * Neither the dev server nor the preview server serves the stand-in's state directory (inside or outside the
- * project), `.env*`, key files or `.git`, however the path is spelled (issue 20 item 1, decision 017).
+ * project), `.env*`, key files or `.git`, however the path is spelled (decision 017).
  * Each case runs a real Vite server on a fixture project whose private files hold a marker.
  */
 

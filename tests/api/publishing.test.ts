@@ -6,7 +6,7 @@ import { sql, sqlValue } from '../support/db';
 import { testUser } from '../support/users';
 
 /**
- * Drafts, scheduled posts, revisions and the audit log (issue 15; docs/decisions/029 and 030,
+ * Drafts, scheduled posts, revisions and the audit log (docs/decisions/029 and 030,
  * docs/product.md §10 "Publishing workflow"): visibility lives in row-level security, revisions and audit
  * rows are written by triggers for any write through the API, and nobody can change them afterwards.
  */

@@ -5,7 +5,7 @@ import { sql } from '../support/db';
 import { createTestUser, type TestUser } from '../support/users';
 
 /**
- * The sites inventory in the database (issue 17, docs/decisions/033): who reads and writes sites and
+ * The sites inventory in the database (docs/decisions/033): who reads and writes sites and
  * bookings, what visitors learn of bookings (dates only), the checks, the overlap constraint, the
  * 'free between' function, the CSV import RPC and the 'quote' lead.
  */

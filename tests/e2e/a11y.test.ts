@@ -189,7 +189,7 @@ describe('admin screens, signed in as admin', () => {
     // The seeded draft on the public design, as staff preview it (docs/product.md §10, Publishing workflow).
     '/blog/5eedb109-0000-4000-8000-000000000010?preview',
   ];
-  // Issue 17's screens, in a test of their own so neither list runs into the test time limit.
+  // The sites inventory's screens, in a test of their own so neither list runs into the test time limit.
   const siteScreens = (): string[] => [
     '/admin/sites',
     '/admin/sites/new',

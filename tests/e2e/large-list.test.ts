@@ -7,7 +7,7 @@ import { closeBrowser, newPage, signInAsDemo } from '../support/browser';
 import { sql } from '../support/db';
 
 /**
- * Issue 21 in the browser, on a list of 4,000 rows (a million is bench/data.ts's job): search, a deep page
+ * Lists at scale in the browser (decisions 031 and 032), on a list of 4,000 rows (a million is bench/data.ts's job): search, a deep page
  * opened from the address, Next and Previous (read by key, docs/decisions/032) and the CSV export return
  * exactly the right rows. Rows are resource downloads named by number, oldest 'Bulk Lead 1', newest
  * 'Bulk Lead 4000'; every 500th is a Tamil name instead.

@@ -8,7 +8,7 @@ import { closeBrowser, newPage, screenshot, signInAsDemo } from '../support/brow
 import { sql, sqlValue } from '../support/db';
 
 /**
- * Issue 14's journey: a visitor's contact message reaches the admin's Leads inbox live, the admin works
+ * The Leads inbox's journey (decision 024): a visitor's contact message reaches the admin's Leads inbox live, the admin works
  * it (read, status, note) and finds it all after a reload; a festival booking e-mails the agency.
  */
 

@@ -4,7 +4,7 @@ import { closeBrowser, newPage, signInAsDemo, waitForHydration } from '../suppor
 import { serviceClient } from '../support/clients';
 
 /**
- * Issue 15, "Done when": the editor saves a draft and previews it, the reviewer reads it in the back office,
+ * The publishing workflow end to end: the editor saves a draft and previews it, the reviewer reads it in the back office,
  * the editor publishes it and it appears on /blog, changes the title and restores the previous revision, and
  * the admin finds all of it in the activity log with names and times. Plus: the build never ships a draft or
  * a future post (docs/product.md §10, Publishing workflow; docs/decisions/029 and 030).

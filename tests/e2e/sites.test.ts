@@ -7,7 +7,7 @@ import { serviceClient } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
 
 /**
- * Issue 17's journeys: a visitor filters the inventory, builds a media plan and sends it for a quote that
+ * The sites inventory's journeys (docs/product.md §11): a visitor filters the inventory, builds a media plan and sends it for a quote that
  * reaches the admin's Leads inbox; an editor books a site (its page shows it), is refused an overlapping
  * booking, and imports a CSV of 50 sites after fixing its two bad rows. The map's tiles never load here
  * (no network): markers, list and filters must work without them.

@@ -9,7 +9,7 @@ import { testUser } from '../support/users';
 import { fetchFrom, visitorAddress } from '../support/visitors';
 
 /**
- * Issue 13's journeys in Chromium: an admin invites, re-roles and removes a staff member whose own
+ * Staff management's journeys in Chromium (decisions 022 and 023): an admin invites, re-roles and removes a staff member whose own
  * browser follows every step; forgot password end to end, with the unknown-address, used-link and
  * expired-link cases; and the login page's message after too many failed sign-ins.
  */

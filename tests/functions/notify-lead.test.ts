@@ -110,7 +110,7 @@ describe('a fresh lead', () => {
     await sql('delete from public.callback_requests where id = $1', [id]);
   });
 
-  it("lists a quote request's sites and dates (issue 17)", async () => {
+  it("lists a quote request's sites and dates", async () => {
     const id = randomUUID();
     const email = newEmail('quote');
     const items = [{ code: 'CHN-OMR-001', name: 'Tidel Park hoarding', starts_on: '2031-01-01', ends_on: '2031-01-31' }];

@@ -8,7 +8,7 @@ import { deleteRow, insertRow, newTag } from './published-tables';
 import { openRawSocket } from './sockets';
 
 /**
- * Realtime cannot be flooded (issue 20 item 4, decision 019): a socket gets at most 100 channels and 100
+ * Realtime cannot be flooded (decision 019): a socket gets at most 100 channels and 100
  * joins a second, refused with hosted Realtime's reasons, and a change is checked once per distinct role
  * and claims, so hundreds of open channels do not hold up an admin's notification.
  */

@@ -16,7 +16,7 @@ export type SaveAndReturnOptions<T> = {
  * The submit handler of an admin form: saves, optionally waits, then returns to the list. A failure
  * stays on the form with a readable `error` for an ErrorBanner. `busy` is true from the submit until
  * a failure, and after a success until the form has left: leaving waits for the list's loader, and a
- * second click meanwhile would store the record twice (issue 18, item 7). A submit while one is
+ * second click meanwhile would store the record twice. A submit while one is
  * running or after a success is ignored, so even clicks faster than a render save once.
  */
 export function useSaveAndReturn<T>({ save, to, delayMs = 0, labels }: SaveAndReturnOptions<T>) {

@@ -9,7 +9,7 @@ export function formatCount({ total, approximate }: ShownCount): number | string
 
 /**
  * The count line under the title: the screen's own 'Total: N submissions', or while a search or filter
- * narrows the list, how many match out of how many in all (issue 18, item 11).
+ * narrows the list, how many match out of how many in all (docs/product.md §10, Visitor and staff fixes).
  */
 export function countText(totalText: (total: number | string) => string, matching: ShownCount, narrowing: { search: boolean; filters: boolean; allTotal?: ShownCount }): string {
   const { search, filters, allTotal } = narrowing;

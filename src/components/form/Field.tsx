@@ -32,7 +32,7 @@ export function useFieldIds(givenId: string | undefined, hint: string | undefine
   return { id, hintId, errorId, counterId, describedBy: [hintId, counterId, errorId].filter(Boolean).join(' ') || undefined };
 }
 
-/** From this share of its limit on, a limited field counts its characters (issue 18, item 8). */
+/** From this share of its limit on, a limited field counts its characters (docs/product.md §10, Visitor and staff fixes). */
 const COUNT_FROM = 0.8;
 
 /** Whether a text of `length` characters is near (or over) `limit`, so its counter shows. */

@@ -6,7 +6,7 @@ type FormAlertProps = { tone: 'error' | 'success'; title?: string; children?: Re
 
 /**
  * A banner above or in place of a form; announced to screen readers as it appears. A success banner
- * replaces its form, so it also scrolls into view and takes focus (issue 18).
+ * replaces its form, so it also scrolls into view and takes focus.
  */
 export function FormAlert({ tone, title, children }: FormAlertProps) {
   const error = tone === 'error';

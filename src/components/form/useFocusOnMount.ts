@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * A ref whose element, once mounted, is centred in the viewport and focused. For messages that replace a
- * form (issue 18): the shorter content would otherwise leave the message above the visible area and focus
+ * form: the shorter content would otherwise leave the message above the visible area and focus
  * on the page, so nobody sees or hears that the form was sent. The element needs tabIndex={-1}.
  */
 export function useFocusOnMount<T extends HTMLElement>() {

@@ -1,2 +1,2 @@
-/** The activity log (issue 15): who changed what and when, for admins. Only the lazy admin route imports it. */
+/** The activity log (docs/decisions/030-revisions-and-audit-log.md): who changed what and when, for admins. Only the lazy admin route imports it. */
 export { ActivityScreen } from './components/ActivityScreen';

@@ -25,7 +25,7 @@ const keywordGroups: [keywords: RegExp, reply: string][] = [
 
 /**
  * Replies that promise the team will get back (a note taken, a quote to send); after them the chat offers
- * a call back and WhatsApp (issue 18).
+ * a call back and WhatsApp.
  */
 export function promisesFollowUp(reply: string): boolean {
   return reply === REPLIES.generic || reply === REPLIES.pricing;

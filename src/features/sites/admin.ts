@@ -1,5 +1,5 @@
 /**
- * The sites feature's back office (issue 17): the Sites list, a site's form and bookings, the board and
+ * The sites feature's back office (docs/product.md §11): the Sites list, a site's form and bookings, the board and
  * the CSV import. Only the lazy admin routes import this module.
  */
 export { AdminSitesList } from './components/admin/AdminSitesList';

@@ -1,5 +1,5 @@
 /**
- * The sites feature's public entry (issue 17): the inventory at /sites, a site's page, the media plan and
+ * The sites feature's public entry (docs/product.md §11): the inventory at /sites, a site's page, the media plan and
  * the queries their routes prefetch. Admin screens are in ./admin.ts.
  */
 export { SitesView } from './components/SitesView';

@@ -54,7 +54,7 @@ describe('toCsv', () => {
   });
 });
 
-describe('dates in the CSV (issue 18, item 11)', () => {
+describe('dates in the CSV', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });

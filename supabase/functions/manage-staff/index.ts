@@ -1,5 +1,5 @@
 /**
- * manage-staff (issue 13, docs/decisions/023-staff-management.md): the Staff screen's server side.
+ * manage-staff (docs/decisions/023-staff-management.md): the Staff screen's server side.
  * The caller's JWT is checked with GoTrue (a signed-in user) and the database (public.is_admin());
  * only then does the function use the service role, which never reaches the browser.
  *

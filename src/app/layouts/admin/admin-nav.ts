@@ -39,7 +39,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: paths.admin.gallery, label: 'Gallery', icon: Images, group: 'content' },
   { to: paths.admin.media, label: 'Media', icon: ImageUp, group: 'content' },
   { to: paths.admin.blogPosts, label: 'Review Blog Posts', icon: FileText, group: 'review' },
-  // Reviewers read sites and bookings too (issue 17), so the link is for every staff role.
+  // Reviewers read sites and bookings too (docs/product.md §11, Roles), so the link is for every staff role.
   { to: paths.admin.sites, label: 'Sites', icon: MapPinned, group: 'main' },
   { to: paths.admin.leads, label: 'Leads', icon: Inbox, group: 'leads' },
   { to: paths.admin.contacts, label: 'Contact Submissions', icon: Mail, group: 'leads' },

@@ -24,7 +24,7 @@ function renderLoader(id: string | undefined, record: Query, loadingText?: strin
 }
 
 describe('RecordFormLoader', () => {
-  it('offers no form to a user who may not save it, only the message and the way back (issue 18, item 9)', () => {
+  it('offers no form to a user who may not save it, only the message and the way back', () => {
     renderLoader(undefined, { isPending: true, isError: false, data: undefined }, undefined, {
       title: 'Add New Client',
       message: 'You do not have permission to update clients.',

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { requiredText } from '@/lib/form-rules';
 import { RecordFormCard, useRecordForm } from '..';
 
-/** Issue 18, item 7: once a save succeeded the form does not submit again before it has left. */
+/** Once a save succeeded the form does not submit again before it has left (docs/product.md §10, Visitor and staff fixes). */
 const schema = v.object({ name: requiredText('Name is required') });
 
 function NameForm({ save }: { save: (values: { name: string }) => Promise<unknown> }) {
@@ -56,7 +56,7 @@ describe('useRecordForm saving once', () => {
   });
 });
 
-/** Issue 15, item 6: an admin form with unsaved changes warns before leaving and keeps a draft in the browser. */
+/** An admin form with unsaved changes warns before leaving and keeps a draft in the browser (docs/product.md §10, Publishing workflow). */
 describe('useRecordForm keeping unsaved work', () => {
   it('asks before leaving with unsaved changes: Stay keeps the form, Leave goes', async () => {
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { countText } from '../count-text';
 
 const totalText = (total: number | string) => `Total: ${total} submissions`;
 
-describe('countText (issue 18, item 11)', () => {
+describe('countText', () => {
   it("keeps the screen's own total when nothing narrows the list", () => {
     expect(countText(totalText, { total: 42 }, { search: false, filters: false, allTotal: { total: 42 } })).toBe('Total: 42 submissions');
     expect(countText(totalText, { total: 1 }, { search: false, filters: false })).toBe('Total: 1 submissions');

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { fieldLimits, requiredText } from '@/lib/form-rules';
 import { TextAreaField, TextField } from '..';
 
-/** Issue 18, item 8: a limited field counts near its limit and names the limit in its error. */
+/** A limited field counts near its limit and names the limit in its error (docs/product.md §10, Visitor and staff fixes). */
 const schema = v.object({ title: requiredText('Title is required', 10), quote: requiredText('Quote is required', 20) });
 const limits = fieldLimits(schema);
 

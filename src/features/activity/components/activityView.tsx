@@ -19,7 +19,7 @@ function ChangeList({ entry }: { entry: ActivityEntry }) {
   );
 }
 
-/** 'Activity' (/admin/activity): every recorded insert, update and delete, newest first (issue 15, item 5). */
+/** 'Activity' (/admin/activity): every recorded insert, update and delete, newest first (docs/product.md §10, Activity log). */
 export const activityView: RecordsConfig<ActivityEntry> = {
   title: 'Activity',
   totalText: (total) => `Total: ${total} changes`,

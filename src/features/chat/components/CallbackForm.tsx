@@ -9,7 +9,7 @@ type CallbackFormProps = {
   onCancel: () => void;
 };
 
-/** 'Request a call back' inside the chat: name and phone, saved as a lead (issue 18, docs/product.md §2). */
+/** 'Request a call back' inside the chat: name and phone, saved as a lead (docs/product.md §2, Chat widget). */
 export function CallbackForm({ onRequested, onCancel }: CallbackFormProps) {
   const save = useRequestCallback();
   const guard = useSpamGuard();

@@ -25,7 +25,7 @@ function message(text: string, sender: ChatMessage['sender']): ChatMessage {
  * A non-modal dialog: the page stays usable, Escape closes it (the widget returns focus to the
  * launcher). Messages sit in a polite live log, so replies are announced. Messages never reach a
  * server; after a reply that promises the team will get back, the visitor may leave a call-back
- * request (a lead) or switch to WhatsApp (issue 18).
+ * request (a lead) or switch to WhatsApp (docs/product.md §2, Chat widget).
  */
 export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   // Mounted on the first open, so the greeting is the first message exactly once.

@@ -110,7 +110,7 @@ describe('gated resource download', { timeout: 20_000 }, () => {
 
     await fillDetails(user);
     expect(await screen.findByText(/^We have sent/)).toHaveTextContent('We have sent a 6-digit OTP to your mobile number ending in 3210.');
-    // The new step is announced and keyboard users continue in the code box (issue 18).
+    // The new step is announced and keyboard users continue in the code box (docs/product.md §10, Visitor and staff fixes).
     expect(screen.getByRole('status')).toHaveTextContent('OTP sent to your mobile number ending in 3210. Enter it below.');
     expect(screen.getByLabelText(/Enter OTP/)).toHaveFocus();
     expect(screen.getByText(/For testing purposes, use OTP/)).toHaveTextContent('For testing purposes, use OTP: 123456');

@@ -20,7 +20,7 @@ export function OtpStep({ mobile, verifying, error, onVerified, onBack }: OtpSte
     setFocus,
     errors,
   } = useSchemaForm<OtpInput, OtpInput>(otpSchema, { otp: '' });
-  // 'Send OTP' unmounted the button that had focus: keyboard users continue in the code box (issue 18).
+  // 'Send OTP' unmounted the button that had focus: keyboard users continue in the code box.
   useEffect(() => setFocus('otp'), [setFocus]);
   return (
     <form noValidate onSubmit={handleSubmit(onVerified)} className="space-y-4" aria-label="Verify OTP">

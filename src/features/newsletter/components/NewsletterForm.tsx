@@ -67,7 +67,7 @@ export function NewsletterForm({ source, tone = 'light', onSubscribed }: Newslet
   );
 }
 
-/** Replaces the form, so it takes focus: the input it replaces had it (issue 18). */
+/** Replaces the form, so it takes focus: the input it replaces had it. */
 function ThankYou({ dark }: { dark: boolean }) {
   const ref = useFocusOnMount<HTMLParagraphElement>();
   return (

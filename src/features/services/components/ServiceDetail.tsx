@@ -104,7 +104,7 @@ export function ServiceDetail({ entry, resources }: ServiceDetailProps) {
                 Get a Quote
                 <ArrowRight aria-hidden="true" className="size-5" />
               </ButtonLink>
-              {/* Outdoor services sell the agency's own sites (issue 17): their inventory, map and dates. */}
+              {/* Outdoor services sell the agency's own sites (docs/product.md §11): their inventory, map and dates. */}
               {entry.category.id === 'outdoor' && (
                 <ButtonLink to={paths.sites} size="lg" variant="outline-light">
                   See our sites and dates

@@ -54,7 +54,7 @@ describe('AdminLayout', () => {
   it("shows a reviewer no content links but the blog to review, and 'View Only Access'", () => {
     renderLayout('reviewer');
     expect(screen.getByText('REVIEWER')).toBeInTheDocument();
-    // Reviewing drafts is what the role is for (docs/product.md §10, Publishing workflow); Sites (issue 17) is for
+    // Reviewing drafts is what the role is for (docs/product.md §10, Publishing workflow); Sites (docs/product.md §11) is for
     // every staff role: reviewers read the inventory and its bookings.
     expect(navLinkNames()).toEqual(['Dashboard', 'Sites', 'Review Blog Posts']);
     expect(screen.getByRole('region', { name: 'Your Permissions' })).toHaveTextContent('View Only Access');

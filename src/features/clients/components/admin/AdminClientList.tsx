@@ -7,7 +7,7 @@ import { useClientChanges } from '../../api/use-client-changes';
 
 /**
  * The admin clients list (docs/product.md §2): by name, live. The first brief showed Add and Edit without an edit check;
- * issue 7 asks that a reviewer sees no create or edit controls, so they follow canEdit (RLS refuses anyway).
+ * a reviewer must see no create or edit controls (docs/product.md §6), so they follow canEdit (RLS refuses anyway).
  */
 export function AdminClientList({ canEdit, canDelete }: { canEdit: boolean; canDelete: boolean }) {
   const clients = useClients();

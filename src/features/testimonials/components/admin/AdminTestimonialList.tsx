@@ -8,7 +8,7 @@ import { useTestimonialChanges } from '../../api/use-testimonial-changes';
 
 /**
  * The admin testimonials list (docs/product.md §2): newest first, live. The first brief showed no permission checks here;
- * issue 7 asks that each role sees exactly its controls, so they follow the flags (RLS refuses anyway).
+ * each role must see exactly its controls (docs/product.md §6), so they follow the flags (RLS refuses anyway).
  */
 export function AdminTestimonialList({ canEdit, canDelete }: { canEdit: boolean; canDelete: boolean }) {
   const testimonials = useTestimonials();
