@@ -77,9 +77,10 @@ export default defineConfig({
           globalSetup: ['tests/setup/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One file at a time: files share one database, and some change what others read (the planner's
-          // statistics, rate limits by address). Started after the unit tests, so each has the machine.
-          maxWorkers: 1,
+          // One file per worker at a time, each worker on a stack of its own (tests/setup/global-setup.ts,
+          // decision 041): files running together share no database, statistics, limits or outbox. Started
+          // after the unit tests, so the two workers have the machine's two cores.
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },

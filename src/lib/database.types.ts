@@ -408,6 +408,33 @@ export type Database = {
         }
         Relationships: []
       }
+      lead_sources: {
+        Row: {
+          email_column: string | null
+          kind: string
+          name_column: string
+          phone_column: string | null
+          source_table: string
+          summary_sql: string
+        }
+        Insert: {
+          email_column?: string | null
+          kind: string
+          name_column: string
+          phone_column?: string | null
+          source_table: string
+          summary_sql: string
+        }
+        Update: {
+          email_column?: string | null
+          kind?: string
+          name_column?: string
+          phone_column?: string | null
+          source_table?: string
+          summary_sql?: string
+        }
+        Relationships: []
+      }
       leads: {
         Row: {
           assignee_id: string | null
@@ -476,6 +503,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "user_profiles"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "leads_kind_registered"
+            columns: ["kind"]
+            isOneToOne: false
+            referencedRelation: "lead_sources"
+            referencedColumns: ["kind"]
           },
         ]
       }
@@ -988,6 +1022,13 @@ export type Database = {
             referencedRelation: "user_profiles"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "leads_kind_registered"
+            columns: ["kind"]
+            isOneToOne: false
+            referencedRelation: "lead_sources"
+            referencedColumns: ["kind"]
+          },
         ]
       }
       newsletter_subscribers_list: {
@@ -1062,6 +1103,7 @@ export type Database = {
     }
     Functions: {
       acting_user_name: { Args: Record<PropertyKey, never>; Returns: string }
+      attach_lead_triggers: { Args: { source: string }; Returns: undefined }
       audit_row: { Args: { data: Json }; Returns: Json }
       audit_row_label: { Args: { data: Json }; Returns: string }
       audit_value: { Args: { value: Json }; Returns: Json }
@@ -1093,7 +1135,6 @@ export type Database = {
         Returns: Record<string, unknown>
       }
       lead_fingerprint: { Args: { lead: Json }; Returns: string }
-      lead_phone: { Args: { lead: Json }; Returns: string }
       publication_due_since: { Args: { since: string }; Returns: boolean }
       quote_items_summary: { Args: { items: Json }; Returns: string }
       record_lead_notification: {
@@ -1293,3 +1334,6 @@ export const Constants = {
     Enums: {},
   },
 } as const
+
+/** The kinds of lead: the rows of public.lead_sources (supabase/local/gen-types.ts). */
+export type LeadKind = 'callback' | 'contact' | 'festival_booking' | 'newsletter' | 'quote' | 'resource_download'

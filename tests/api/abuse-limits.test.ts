@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, signedInClient, type Client } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
 import { latestAuthMail, tokenHashOf } from '../support/outbox';
 import { testUser } from '../support/users';
 import { fetchFrom, visitorAddress } from '../support/visitors';
+import { stack } from '../support/stack';
 
 /**
  * The abuse limits of docs/decisions/040-abuse-limits-and-the-client-address.md, tried as an attacker
@@ -13,9 +14,9 @@ import { fetchFrom, visitorAddress } from '../support/visitors';
  * sign-ups that tell nothing, the REST body limit, and the guessing limits of /auth/v1.
  */
 
-const siteUrl = inject('siteUrl');
-const anonKey = inject('anonKey');
-const serviceRoleKey = inject('serviceRoleKey');
+const siteUrl = stack().siteUrl;
+const anonKey = stack().anonKey;
+const serviceRoleKey = stack().serviceRoleKey;
 
 const tag = () => randomUUID().slice(0, 8);
 const email = (label: string) => `abuse-${label}-${tag()}@example.com`;

@@ -1,14 +1,15 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_JWT_SECRET } from '../../supabase/local/context.ts';
 import { signJwt } from '../../supabase/local/jwt.ts';
 import { anonClient, DEMO_PASSWORD, serviceClient, signedInClient } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
 import { testUser } from '../support/users';
+import { stack } from '../support/stack';
 
 /** /auth/v1 of the local stand-in as supabase-js sees it, plus the wire details GoTrue clients rely on. */
 
-const siteUrl = inject('siteUrl');
-const anonKey = inject('anonKey');
+const siteUrl = stack().siteUrl;
+const anonKey = stack().anonKey;
 
 function claimsOf(jwt: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;

@@ -1,8 +1,9 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_COUNT_LIMIT } from '@/lib/list-query';
 import { signedInClient } from '../support/clients';
 import { sql } from '../support/db';
+import { dbUrl } from '../support/stack';
 
 /**
  * `dashboard_count()` (decision 031) answers from the statistics once a table holds more than 10,000 rows, so
@@ -14,7 +15,7 @@ let db: pg.Client;
 const claims: Record<'admin' | 'editor', string> = { admin: '', editor: '' };
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: inject('dbUrl') });
+  db = new pg.Client({ connectionString: dbUrl() });
   await db.connect();
   for (const role of ['admin', 'editor'] as const) {
     const [user] = await sql<{ id: string }>('select id from public.user_profiles where email = $1', [`${role}@example.com`]);

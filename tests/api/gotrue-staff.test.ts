@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
-import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { anonClient, DEMO_PASSWORD, serviceClient, signedInClient } from '../support/clients';
 import { sql } from '../support/db';
 import { authMailsTo, latestAuthMail, tokenHashOf } from '../support/outbox';
 import { testUser } from '../support/users';
 import { fetchFrom, visitorAddress } from '../support/visitors';
+import { stack } from '../support/stack';
 
 /**
  * The GoTrue endpoints staff management needs (decision 022): the admin API, /invite, /recover,
  * /verify with the PKCE exchange after it, PUT /user, sign-up closed, and the sign-in rate limits.
  */
 
-const siteUrl = inject('siteUrl');
-const anonKey = inject('anonKey');
+const siteUrl = stack().siteUrl;
+const anonKey = stack().anonKey;
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 

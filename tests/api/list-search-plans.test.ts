@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_COUNT_LIMIT, fetchListPage, type CountStrategy, type ListDefinition, type ListQuery } from '@/lib/list-query';
 import { phoneDigits, phonePrefixRange } from '@/lib/list-query/search';
 import { leadLists } from '@/features/leads/api/lead-tables';
 import { anonClient, signedInClient } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
 import { searchedLists } from '../support/searched-lists';
+import { dbUrl } from '../support/stack';
 
 /**
  * Every list's search is answered from indexes, not by reading the table
@@ -23,7 +24,7 @@ let db: pg.Client;
 let adminClaims: string;
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: inject('dbUrl') });
+  db = new pg.Client({ connectionString: dbUrl() });
   await db.connect();
   const [admin] = await sql<{ id: string }>("select id from public.user_profiles where email = 'admin@example.com'");
   adminClaims = JSON.stringify({ sub: admin?.id, role: 'authenticated' });

@@ -3,9 +3,10 @@ import { request } from 'node:http';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { StandIn } from '../../supabase/local/standin.ts';
 import { localSupabase } from '../../supabase/local/vite-plugin.ts';
+import { runDir, siteUrl, stack } from '../support/stack';
 
 /**
  * Neither the dev server nor the preview server serves the stand-in's state directory (inside or outside the
@@ -14,7 +15,7 @@ import { localSupabase } from '../../supabase/local/vite-plugin.ts';
  */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const workDir = join(inject('runDir'), 'private-files');
+const workDir = join(runDir(), 'private-files');
 const MARKER = 'SECRET-CONTENT';
 const STATE_FILES = ['db/base/5/1259', 'outbox/lead.json', 'postgres.log', 'stand-in.lock.json'];
 const servers: Array<ViteDevServer | PreviewServer> = [];
@@ -134,8 +135,8 @@ describe.each([
 
 describe('the test run’s own preview server (scripts/serve-built-site.ts)', () => {
   it('refuses the run’s state directory, which lies inside the project', async () => {
-    const runDir = inject('runDir');
-    const origin = inject('siteUrl');
+    const runDir = stack().runDir;
+    const origin = siteUrl();
     const paths = [`/@fs${runDir}/postgres.log`, `/${relative(ROOT, runDir)}/postgres.log`, '/.local/cluster-template/PG_VERSION', '/.env'];
 
     for (const path of paths) expect([403, 404], path).toContain((await rawGet(origin, path)).status);

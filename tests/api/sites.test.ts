@@ -269,8 +269,8 @@ describe("the 'quote' lead", () => {
     expect((await quote(anonClient(), email, { id })).error).toBeNull();
     const { data, error } = await serviceClient().rpc('claim_lead_notification', { lead_id: id });
     expect(error).toBeNull();
-    const row = (data as { row: Record<string, unknown> }).row;
-    expect(row.sites).toBe('CHN-OMR-014 2031-01-01 to 2031-01-31; CHN-ECR-003 2031-02-01 to 2031-02-28');
-    expect(row).not.toHaveProperty('items');
+    const claimed = data as { summary: string; row: Record<string, unknown> };
+    expect(claimed.summary).toBe('CHN-OMR-014 2031-01-01 to 2031-01-31; CHN-ECR-003 2031-02-01 to 2031-02-28');
+    expect(claimed.row).not.toHaveProperty('form_elapsed_ms');
   });
 });

@@ -3,12 +3,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY, StandInError } from '../../supabase/local/context.ts';
 import { signJwt } from '../../supabase/local/jwt.ts';
 import type { LockOwner } from '../../supabase/local/lock.ts';
 import { isAlive } from '../../supabase/local/processes.ts';
 import { startStandIn, type StandIn, type StandInOptions } from '../../supabase/local/standin.ts';
+import { runDir } from '../support/stack';
 
 /**
  * How the stand-in behaves as a process: migrations tracked across restarts, the seed applied once, one
@@ -17,7 +18,7 @@ import { startStandIn, type StandIn, type StandInOptions } from '../../supabase/
  */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const workDir = join(inject('runDir'), 'stand-in-tests');
+const workDir = join(runDir(), 'stand-in-tests');
 const running: StandIn[] = [];
 
 afterAll(async () => {

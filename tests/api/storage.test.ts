@@ -3,9 +3,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StorageError } from '@supabase/storage-js';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { anonClient, serviceClient, signedInClient, type Client } from '../support/clients';
 import { sql } from '../support/db';
+import { runDir, siteUrl } from '../support/stack';
 
 /**
  * Supabase Storage on the stand-in, through storage-js as the app uses it: the `media` bucket's
@@ -153,7 +154,7 @@ describe('refusals come back as storage-js errors', () => {
 
   it.each(['test/..%2F..%2Fetc-40x30.jpg', 'test/.%2Fx-40x30.jpg', 'test//x-40x30.jpg'])('a path that is not a plain key (%s): 400 InvalidKey', async (path) => {
     const token = (await editor.auth.getSession()).data.session?.access_token;
-    const response = await fetch(`${inject('siteUrl')}/storage/v1/object/media/${path}`, {
+    const response = await fetch(`${siteUrl()}/storage/v1/object/media/${path}`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'image/jpeg' },
       body: new Uint8Array(await (await jpeg()).arrayBuffer()),
@@ -230,7 +231,7 @@ describe('image rendering is bounded (decision 040)', () => {
     });
     return name;
   }
-  const renderUrl = (name: string, query: string) => `${inject('siteUrl')}/storage/v1/render/image/public/media/${name}?${query}`;
+  const renderUrl = (name: string, query: string) => `${siteUrl()}/storage/v1/render/image/public/media/${name}?${query}`;
 
   it('sizes are rounded up to a few steps and qualities to the nearest of a few: 401 px at 74 is the 640 px rendering at 75', async () => {
     const name = await uploadNoisyPhoto(800, 600);
@@ -278,8 +279,8 @@ describe('image rendering is bounded (decision 040)', () => {
     // An SVG stored before uploads were checked by their bytes (planted on disk and in the table).
     const version = randomUUID();
     const svg = `test/${randomUUID()}-40x30.png`;
-    mkdirSync(join(inject('runDir'), 'storage', 'files'), { recursive: true });
-    writeFileSync(join(inject('runDir'), 'storage', 'files', version), '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"/>');
+    mkdirSync(join(runDir(), 'storage', 'files'), { recursive: true });
+    writeFileSync(join(runDir(), 'storage', 'files', version), '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"/>');
     await sql(`insert into storage.objects (bucket_id, name, version, metadata) values ('media', $1, $2, $3)`, [
       svg, version, { mimetype: 'image/png', size: 60, eTag: '"x"', cacheControl: 'no-cache', lastModified: new Date().toISOString(), contentLength: 60, httpStatusCode: 200 },
     ]);
@@ -308,7 +309,7 @@ describe('seed', () => {
     );
     expect(stored.length).toBe(names.length);
     expect(new Set(stored.map((row) => row.type))).toEqual(new Set(['image/jpeg', 'image/webp']));
-    const response = await fetch(`${inject('siteUrl')}${urls[0]?.url}`);
+    const response = await fetch(`${siteUrl()}${urls[0]?.url}`);
     expect(response.status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { inject, it, expect } from 'vitest';
+import { it, expect } from 'vitest';
 import { generateTypes } from '../../supabase/local/gen-types';
+import { dbUrl } from '../support/stack';
 
 /**
  * src/lib/database.types.ts is generated from the schema (`npm run db:types`). Regenerating it from
@@ -8,7 +9,7 @@ import { generateTypes } from '../../supabase/local/gen-types';
  * front end's types cannot drift from the migrations.
  */
 it('src/lib/database.types.ts matches the live schema', async () => {
-  const live = await generateTypes(inject('dbUrl'));
+  const live = await generateTypes(dbUrl());
   const committed = readFileSync(new URL('../../src/lib/database.types.ts', import.meta.url), 'utf8');
   expect(committed, 'src/lib/database.types.ts is stale: run `npm run db:types` and commit the result').toBe(live);
 });

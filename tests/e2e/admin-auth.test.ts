@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, viewports, type Viewport } from '../support/browser';
+import { closeBrowser, newPage, realtimeChannelJoined, viewports, type Viewport } from '../support/browser';
 import { DEMO_PASSWORD, serviceClient, signedInClient } from '../support/clients';
 import { sql } from '../support/db';
 import { testUser } from '../support/users';
@@ -163,7 +163,12 @@ describe('admin sign-in and access', () => {
 
 describe('live updates', () => {
   it('recounts the dashboard when another session adds a row', async () => {
-    const page = await signedInPage('admin@example.com');
+    const page = await openPage('/admin/login');
+    // A row added before the dashboard's live channel has joined would never reach it.
+    const joined = realtimeChannelJoined(page, 'dashboard-counts');
+    await signIn(page, 'admin@example.com', DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await joined;
     const before = await shownCount(page, 'Clients');
     const editor = await signedInClient('editor@example.com');
     const { data, error } = await editor

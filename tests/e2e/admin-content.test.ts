@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, signInAsDemo, viewports, type Viewport } from '../support/browser';
+import { closeBrowser, newPage, realtimeChannelJoined, signInAsDemo, viewports, type Viewport } from '../support/browser';
 import { serviceClient, signedInClient } from '../support/clients';
 
 /**
@@ -313,8 +313,10 @@ describe('live updates', () => {
   it("shows a change made in one browser in another's list without a reload", async () => {
     const watcher = await signedInPage('admin@example.com');
     const editor = await signedInPage('editor@example.com');
+    const clientsJoined = realtimeChannelJoined(watcher, 'clients-changes');
     await watcher.goto('/admin/clients');
     await watcher.getByRole('list').getByRole('heading').first().waitFor();
+    await clientsJoined;
     // Survives only if the page is never reloaded.
     await watcher.evaluate(() => ((window as unknown as { liveMarker: string }).liveMarker = 'still here'));
 
@@ -334,8 +336,10 @@ describe('live updates', () => {
     await watcher.getByRole('heading', { name: `${name} renamed` }).waitFor();
     expect(await watcher.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe('still here');
 
+    const testimonialsJoined = realtimeChannelJoined(watcher, 'testimonials-changes');
     await watcher.goto('/admin/testimonials');
     await watcher.getByRole('heading', { name: 'Testimonials' }).waitFor();
+    await testimonialsJoined;
     await watcher.evaluate(() => ((window as unknown as { liveMarker: string }).liveMarker = 'still here'));
     const person = `Live person ${run}`;
     await serviceClient().from('testimonials').insert({ name: person, position: 'COO', company: 'Live Co', testimonial: 'Instant.', image });

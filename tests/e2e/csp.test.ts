@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '@/catalogue';
 import { headersFile, inlineHashes, parseHeadersFile, securityHeaders } from '../../scripts/security-headers';
 import { closeBrowser, newPage, signInAsDemo, viewports } from '../support/browser';
 import { anonClient } from '../support/clients';
+import { runDir, siteUrl } from '../support/stack';
 
 /**
  * The production security headers (scripts/security-headers.ts, docs/decisions/018-security-headers-csp.md):
@@ -21,7 +22,7 @@ let built: Record<string, string>;
 let blogPostPath: string;
 
 beforeAll(async () => {
-  built = parseHeadersFile(readFileSync(join(inject('runDir'), 'dist', '_headers'), 'utf8'));
+  built = parseHeadersFile(readFileSync(join(runDir(), 'dist', '_headers'), 'utf8'));
   const { data, error } = await anonClient().from('blog_posts').select('id').limit(1).single();
   if (error) throw error;
   blogPostPath = `/blog/${data.id}`;
@@ -34,7 +35,7 @@ afterEach(async () => {
 afterAll(closeBrowser);
 
 async function get(path: string): Promise<Response> {
-  const response = await fetch(`${inject('siteUrl')}${path}`, { headers: { Accept: 'text/html,*/*' } });
+  const response = await fetch(`${siteUrl()}${path}`, { headers: { Accept: 'text/html,*/*' } });
   expect(response.status, path).toBe(200);
   return response;
 }
@@ -122,7 +123,7 @@ describe('the preview server', () => {
   });
 
   it('does not serve the _headers file itself, as the static hosts do not', async () => {
-    const response = await fetch(`${inject('siteUrl')}/_headers`);
+    const response = await fetch(`${siteUrl()}/_headers`);
     expect(response.status).toBe(404);
   });
 });

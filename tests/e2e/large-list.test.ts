@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newPage, signInAsDemo } from '../support/browser';
 import { sql } from '../support/db';
+import { dbUrl } from '../support/stack';
 
 /**
  * Lists at scale in the browser (decisions 031 and 032), on a list of 4,000 rows (a million is bench/data.ts's job): search, a deep page
@@ -25,7 +26,7 @@ let page: Page;
 beforeAll(async () => {
   // One statement with generate_series; triggers off so these rows make no inbox leads (other tests read the
   // inbox). Dated 2024, so the seeded downloads stay first on the unsearched list.
-  const db = new pg.Client({ connectionString: inject('dbUrl') });
+  const db = new pg.Client({ connectionString: dbUrl() });
   await db.connect();
   try {
     await db.query('begin; set local session_replication_role = replica');

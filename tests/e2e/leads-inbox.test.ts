@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
 import { closeBrowser, newPage, screenshot, signInAsDemo } from '../support/browser';
 import { sql, sqlValue } from '../support/db';
+import { runDir } from '../support/stack';
 
 /**
  * The Leads inbox's journey (decision 024): a visitor's contact message reaches the admin's Leads inbox live, the admin works
@@ -136,7 +137,7 @@ describe('the Leads inbox', () => {
 
     const id = await sqlValue<string>('select id from public.festival_bookings where email = $1', [email]);
     await eventually(async () => (await sqlValue<string>('select notify_status from public.leads where id = $1', [id])) === 'not_configured', 'the notification');
-    const outbox = join(inject('runDir'), 'outbox');
+    const outbox = join(runDir(), 'outbox');
     const kept = (existsSync(outbox) ? readdirSync(outbox) : [])
       .filter((file) => file.endsWith('.json'))
       .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as { email: { to: string; subject: string; replyTo: string }; lead: { id: string } })

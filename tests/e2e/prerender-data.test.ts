@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient } from '../support/clients';
 import { closeBrowser, collectErrors, newPage, viewports, visitHydrated, waitForHydration, type Viewport } from '../support/browser';
+import { siteUrl } from '../support/stack';
 
 /**
  * Pages prerendered with the database's content (scripts/prerender.ts, docs/decisions/028-prerendering-with-data.md):
@@ -10,7 +11,7 @@ import { closeBrowser, collectErrors, newPage, viewports, visitHydrated, waitFor
  */
 
 async function html(path: string): Promise<string> {
-  const response = await fetch(`${inject('siteUrl')}${path}`, { headers: { Accept: 'text/html' } });
+  const response = await fetch(`${siteUrl()}${path}`, { headers: { Accept: 'text/html' } });
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -24,7 +25,7 @@ function jsonLd(markup: string): Array<Record<string, unknown>> {
 
 /** The blog posts the build prerendered: the sitemap lists each with its date. */
 async function sitemapPosts(): Promise<Array<{ id: string; lastModified: string }>> {
-  const sitemap = await (await fetch(`${inject('siteUrl')}/sitemap.xml`)).text();
+  const sitemap = await (await fetch(`${siteUrl()}/sitemap.xml`)).text();
   return [...sitemap.matchAll(/<loc>[^<]*\/blog\/([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map((match) => ({ id: match[1], lastModified: match[2] }));
 }
 

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { categories } from '@/catalogue';
 import { closeBrowser, collectErrors, markServerHeading, newPage, viewports, visitHydrated } from '../support/browser';
+import { siteUrl } from '../support/stack';
 
 /**
  * The prerendered pages (scripts/prerender.ts): content, metadata and JSON-LD in the HTML itself, for
@@ -13,7 +14,7 @@ const servicePaths = categories.flatMap((category) => category.services.map((ser
 const prerendered = ['/', '/about', '/services', ...servicePaths, '/gallery', '/clients', '/blog', '/contact', '/festivaloffer2025'];
 
 async function html(path: string): Promise<string> {
-  const response = await fetch(`${inject('siteUrl')}${path}`, { headers: { Accept: 'text/html' } });
+  const response = await fetch(`${siteUrl()}${path}`, { headers: { Accept: 'text/html' } });
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -77,13 +78,13 @@ describe('prerendered HTML', () => {
 
 describe('robots.txt and sitemap.xml', () => {
   it('lets crawlers in everywhere but the back office and points them to the sitemap', async () => {
-    const robots = await (await fetch(`${inject('siteUrl')}/robots.txt`)).text();
+    const robots = await (await fetch(`${siteUrl()}/robots.txt`)).text();
     expect(robots).toContain('User-agent: *\nDisallow: /admin\n');
     expect(robots).toContain('Sitemap: https://www.chennaioutdoormedia.in/sitemap.xml');
   });
 
   it('lists every static public route and every service, and no admin screen', async () => {
-    const sitemap = await (await fetch(`${inject('siteUrl')}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${siteUrl()}/sitemap.xml`)).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replace('https://www.chennaioutdoormedia.in', ''));
     expect(locations).toEqual(expect.arrayContaining([...prerendered, '/privacy-policy', '/terms-of-service']));
     expect(locations.filter((path) => path.startsWith('/admin'))).toEqual([]);

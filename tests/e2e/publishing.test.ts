@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { closeBrowser, newPage, signInAsDemo, waitForHydration } from '../support/browser';
 import { serviceClient } from '../support/clients';
+import { siteUrl } from '../support/stack';
 
 /**
  * The publishing workflow end to end: the editor saves a draft and previews it, the reviewer reads it in the back office,
@@ -52,7 +53,7 @@ function listRow(on: Page, title: string): Locator {
 }
 
 async function html(path: string): Promise<string> {
-  const response = await fetch(`${inject('siteUrl')}${path}`, { headers: { Accept: 'text/html' } });
+  const response = await fetch(`${siteUrl()}${path}`, { headers: { Accept: 'text/html' } });
   return response.text();
 }
 

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
 import { closeBrowser, newPage, screenshot, signInAsDemo, viewports, waitForHydration } from '../support/browser';
 import { serviceClient } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
+import { siteUrl } from '../support/stack';
 
 /**
  * The sites inventory's journeys (docs/product.md §11): a visitor filters the inventory, builds a media plan and sends it for a quote that
@@ -59,7 +60,7 @@ const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'curr
 
 describe('prerendered with data', () => {
   it.each(['/sites', '/sites/CHN-OMR-001'])('%s is served with its content and hydrates without a mismatch', async (path) => {
-    const html = await (await fetch(new URL(path, inject('siteUrl')))).text();
+    const html = await (await fetch(new URL(path, siteUrl()))).text();
     expect(html).toContain(path === '/sites' ? 'sites match' : 'Tidel Park hoarding');
     const page = await newPage();
     pages.push(page);

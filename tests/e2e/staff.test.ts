@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { closeBrowser, newPage, viewports } from '../support/browser';
 import { sql } from '../support/db';
 import { authMailsTo, latestAuthMail } from '../support/outbox';
 import { testUser } from '../support/users';
 import { fetchFrom, visitorAddress } from '../support/visitors';
+import { anonKey, siteUrl } from '../support/stack';
 
 /**
  * Staff management's journeys in Chromium (decisions 022 and 023): an admin invites, re-roles and removes a staff member whose own
@@ -184,9 +185,9 @@ it('after too many failed sign-ins the login page says to wait', async () => {
   // The failures as a script would send them, from an address of their own.
   const script = fetchFrom(visitorAddress());
   for (let i = 0; i < 15; i++) {
-    const res = await script(`${inject('siteUrl')}/auth/v1/token?grant_type=password`, {
+    const res = await script(`${siteUrl()}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers: { apikey: inject('anonKey'), 'Content-Type': 'application/json' },
+      headers: { apikey: anonKey(), 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: user.email, password: `wrong-${i}` }),
     });
     expect(res.status).toBe(400);

@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { runDir } from '../support/stack';
 
 /**
  * The edge functions are Deno code, outside ESLint and tsc: Deno's own checker and linter run here.
@@ -23,7 +24,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 function denoEnv(): NodeJS.ProcessEnv {
-  return { ...process.env, DENO_DIR: join(inject('runDir'), 'deno-check'), DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' };
+  return { ...process.env, DENO_DIR: join(runDir(), 'deno-check'), DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' };
 }
 
 describe('supabase/functions', () => {

@@ -2,11 +2,12 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { anonClient, signedInClient, type Client } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
 import { authMailsTo, latestAuthMail } from '../support/outbox';
 import { testUser } from '../support/users';
+import { anonKey, dbUrl, serviceRoleKey, siteUrl } from '../support/stack';
 
 /**
  * manage-staff (decision 023) on the stand-in's Deno runtime, called as the Staff screen calls it
@@ -17,10 +18,10 @@ type Answer = { status: number; body: Record<string, unknown> };
 
 async function call(client: Client | null, body: unknown): Promise<Answer> {
   const session = client ? (await client.auth.getSession()).data.session : null;
-  const bearer = session?.access_token ?? inject('anonKey');
-  const response = await fetch(`${inject('siteUrl')}/functions/v1/manage-staff`, {
+  const bearer = session?.access_token ?? anonKey();
+  const response = await fetch(`${siteUrl()}/functions/v1/manage-staff`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${bearer}`, apikey: inject('anonKey'), 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${bearer}`, apikey: anonKey(), 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -146,7 +147,7 @@ describe('as an admin', () => {
 describe('the last admin', () => {
   /** Runs `statement` as the database owner in a transaction that is always rolled back. */
   async function inRolledBackTransaction(statement: string): Promise<string> {
-    const client = new pg.Client({ connectionString: inject('dbUrl') });
+    const client = new pg.Client({ connectionString: dbUrl() });
     await client.connect();
     try {
       await client.query('begin');
@@ -187,7 +188,7 @@ describe('scripts/first-admin.ts (the one documented command for a new project)'
   it('refuses once the project has an admin, and invites nobody', async () => {
     const email = uniqueEmail('first-admin');
     const run = promisify(execFile)(process.execPath, ['scripts/first-admin.ts', email], {
-      env: { ...process.env, SUPABASE_URL: inject('siteUrl'), SUPABASE_SERVICE_ROLE_KEY: inject('serviceRoleKey') },
+      env: { ...process.env, SUPABASE_URL: siteUrl(), SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey() },
     });
 
     await expect(run).rejects.toMatchObject({

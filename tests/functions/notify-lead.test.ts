@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import { LOCAL_JWT_SECRET } from '../../supabase/local/context.ts';
 import { signJwt } from '../../supabase/local/jwt.ts';
 import { DEFAULT_TO_EMAIL } from '../../supabase/functions/notify-lead/config.ts';
 import { anonClient } from '../support/clients';
 import { sql } from '../support/db';
+import { anonKey, runDir, siteUrl } from '../support/stack';
 
 /**
  * notify-lead on the stand-in's Deno runtime, called as the public forms call it (POST {id}, the anon
@@ -15,7 +16,7 @@ import { sql } from '../support/db';
  * provider, so a sent notification is kept in the run's outbox and stored on the lead as not configured.
  */
 
-const url = () => `${inject('siteUrl')}/functions/v1/notify-lead`;
+const url = () => `${siteUrl()}/functions/v1/notify-lead`;
 
 type Answer = { status: number; body: Record<string, unknown>; headers: Headers };
 
@@ -23,8 +24,8 @@ async function post(body: string, headers: Record<string, string> = {}): Promise
   const response = await fetch(url(), {
     method: 'POST',
     headers: {
-      Authorization: `Bearer ${inject('anonKey')}`,
-      apikey: inject('anonKey'),
+      Authorization: `Bearer ${anonKey()}`,
+      apikey: anonKey(),
       'Content-Type': 'application/json',
       ...headers,
     },
@@ -38,7 +39,7 @@ const postJson = (value: unknown) => post(JSON.stringify(value));
 
 type Outboxed = { email: { from: string; to: string; replyTo?: string; subject: string; text: string }; lead: { id: string; kind: string } };
 
-const outboxDir = () => join(inject('runDir'), 'outbox');
+const outboxDir = () => join(runDir(), 'outbox');
 const outboxFiles = () => (existsSync(outboxDir()) ? readdirSync(outboxDir()).filter((name) => name.endsWith('.json')) : []);
 
 /** What the outbox holds for one lead (other test files may send at the same time). */
@@ -75,7 +76,7 @@ describe('a fresh lead', () => {
     const id = await saveContact({ 'Full name': '<img src=x onerror=alert(1)>', message: '<script>alert("x")</script>' });
     const answer = await postJson({ id });
     expect(answer).toMatchObject({ status: 200, body: { status: 'not_configured' } });
-    expect(JSON.stringify(answer.body)).not.toContain(inject('runDir'));
+    expect(JSON.stringify(answer.body)).not.toContain(runDir());
     const [kept, ...more] = keptFor(id);
     expect(more).toHaveLength(0);
     expect(kept?.json.email.to).toBe(site.email);
@@ -188,7 +189,7 @@ describe('refuses to send', () => {
 
 describe('HTTP', () => {
   it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('%s is refused with 405', async (method) => {
-    const response = await fetch(url(), { method, headers: { Authorization: `Bearer ${inject('anonKey')}` } });
+    const response = await fetch(url(), { method, headers: { Authorization: `Bearer ${anonKey()}` } });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST, OPTIONS');
     expect(await response.json()).toEqual({ error: `Method ${method} is not allowed; use POST` });
@@ -223,9 +224,9 @@ describe('HTTP', () => {
   });
 
   it('answers 404 for a function that does not exist', async () => {
-    const response = await fetch(`${inject('siteUrl')}/functions/v1/no-such-function`, {
+    const response = await fetch(`${siteUrl()}/functions/v1/no-such-function`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${inject('anonKey')}` },
+      headers: { Authorization: `Bearer ${anonKey()}` },
     });
     expect(response.status).toBe(404);
     expect(await response.text()).toBe('Function not found');

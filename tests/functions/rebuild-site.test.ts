@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/context.ts';
 import { createFunctions, type Functions } from '../../supabase/local/functions/index.ts';
+import { dbUrl, runDir, siteUrl } from '../support/stack';
 
 /**
  * rebuild-site on the stand-in's Deno runtime, with its secrets pointing at a deploy hook this test
@@ -35,7 +36,7 @@ beforeAll(async () => {
     res.end('{}');
   });
   const hookUrl = `${await listen(hookServer)}/build_hooks/site`;
-  const dir = join(inject('runDir'), 'rebuild-site');
+  const dir = join(runDir(), 'rebuild-site');
   mkdirSync(dir, { recursive: true });
   const envFile = join(dir, 'functions.env');
   writeFileSync(envFile, `REBUILD_HOOK_SECRET=${SECRET}\nDEPLOY_HOOK_URL=${hookUrl}\nREBUILD_MIN_INTERVAL_SECONDS=300\n`);
@@ -44,12 +45,12 @@ beforeAll(async () => {
   functionsServer = createServer((req, res) => functions.handle(req, res));
   origin = await listen(functionsServer);
   functions = await createFunctions({
-    dbUrl: inject('dbUrl'),
+    dbUrl: dbUrl(),
     jwtSecret: LOCAL_JWT_SECRET,
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     // The function reaches the database through the run's REST API.
-    publicUrl: () => inject('siteUrl'),
+    publicUrl: () => siteUrl(),
     rootDir: ROOT,
     localDir: dir,
     log: () => undefined,
@@ -66,7 +67,7 @@ afterAll(async () => {
 
 /** A clean throttle: never rebuilt, nothing waiting. */
 async function resetThrottle(lastTriggeredAt: string | null = null): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('dbUrl') });
+  const client = new pg.Client({ connectionString: dbUrl() });
   await client.connect();
   try {
     await client.query('update public.site_rebuild_state set last_triggered_at = $1, pending = false', [lastTriggeredAt]);
@@ -110,7 +111,7 @@ describe('rebuild-site', () => {
     expect(hookCalls).toBe(1);
     // The interval has passed: the waiting edit is rebuilt by the flush, once.
     await resetThrottle(new Date(Date.now() - 10 * 60_000).toISOString());
-    const client = new pg.Client({ connectionString: inject('dbUrl') });
+    const client = new pg.Client({ connectionString: dbUrl() });
     await client.connect();
     await client.query('update public.site_rebuild_state set pending = true');
     await client.end();

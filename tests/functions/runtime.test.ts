@@ -2,9 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/context.ts';
 import { createFunctions, type Functions } from '../../supabase/local/functions/index.ts';
+import { dbUrl, runDir } from '../support/stack';
 
 /**
  * The Deno runtime of the stand-in with fixture functions in a scratch repository root: both ways a
@@ -34,7 +35,7 @@ let origin: string;
 const previousEnvFile = process.env.SUPABASE_FUNCTIONS_ENV_FILE;
 
 beforeAll(async () => {
-  root = join(inject('runDir'), 'functions-fixture');
+  root = join(runDir(), 'functions-fixture');
   const functionsDir = join(root, 'supabase', 'functions');
   for (const [path, source] of Object.entries(FIXTURES)) {
     mkdirSync(join(functionsDir, path, '..'), { recursive: true });
@@ -48,7 +49,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   functions = await createFunctions({
-    dbUrl: inject('dbUrl'),
+    dbUrl: dbUrl(),
     jwtSecret: LOCAL_JWT_SECRET,
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,

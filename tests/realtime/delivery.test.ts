@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { anonClient, signedInClient, type Client } from '../support/clients';
 import { sql } from '../support/db';
 import { isChange, subscribe, type Change } from './changes';
 import { PUBLISHED_TABLES, deleteRow, insertRow, newTag, updateRow } from './published-tables';
 import { openRawSocket } from './sockets';
+import { anonKey } from '../support/stack';
 
 /**
  * postgres_changes through the stand-in's realtime with the real realtime-js client: every change
@@ -121,7 +122,7 @@ describe('after a bulk write', () => {
     const { data } = await admin.auth.getSession();
     const opened: WebSocket[] = [];
     for (let k = 0; k < count; k += 1) {
-      const { socket } = await openRawSocket({ apikey: inject('anonKey'), vsn: '2.0.0' }, opened);
+      const { socket } = await openRawSocket({ apikey: anonKey(), vsn: '2.0.0' }, opened);
       const config = { postgres_changes: [{ event: '*', schema: 'public', table: 'clients' }] };
       socket.send(JSON.stringify(['1', '1', `realtime:gone-${k}`, 'phx_join', { config, access_token: data.session?.access_token }]));
       socket.close();

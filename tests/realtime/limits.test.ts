@@ -1,11 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { MAX_CHANNELS_PER_SOCKET, MAX_JOINS_PER_SECOND } from '../../supabase/local/realtime/limits.ts';
 import { signedInClient, type Client } from '../support/clients';
 import { isChange, subscribe } from './changes';
 import { deleteRow, insertRow, newTag } from './published-tables';
 import { openRawSocket } from './sockets';
+import { anonKey } from '../support/stack';
 
 /**
  * Realtime cannot be flooded (decision 019): a socket gets at most 100 channels and 100
@@ -30,7 +31,7 @@ afterEach(() => {
 
 /** A bare realtime-js-like socket (vsn 2.0.0) with the anon key. */
 async function openSocket() {
-  const { socket, frames } = await openRawSocket<Frame>({ apikey: inject('anonKey'), vsn: '2.0.0' }, sockets);
+  const { socket, frames } = await openRawSocket<Frame>({ apikey: anonKey(), vsn: '2.0.0' }, sockets);
   let ref = 0;
   const request = (topic: string, event: string, payload: Record<string, unknown>): Promise<Reply> => {
     const id = String(++ref);

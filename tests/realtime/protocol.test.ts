@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { LOCAL_JWT_SECRET } from '../../supabase/local/context.ts';
 import { signJwt } from '../../supabase/local/jwt.ts';
 import { WAIT_MS } from './changes';
 import { openRawSocket, socketUrl } from './sockets';
+import { anonKey } from '../support/stack';
 
 /**
  * The wire bytes of the Phoenix protocol as realtime-js expects them (../shared/research/supabase-local.md
@@ -22,7 +22,7 @@ afterEach(() => {
   }
 });
 
-async function connect(vsn = '2.0.0', apikey = inject('anonKey')) {
+async function connect(vsn = '2.0.0', apikey = anonKey()) {
   const { socket, frames } = await openRawSocket<Frame>({ apikey, vsn }, sockets);
   return {
     send: (frame: Frame) => socket.send(JSON.stringify(frame)),

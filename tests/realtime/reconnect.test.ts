@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, inject, it } from 'vitest';
+import { afterAll, it } from 'vitest';
 import { LOCAL_JWT_SECRET } from '../../supabase/local/context.ts';
 import { createRealtime, type Realtime } from '../../supabase/local/realtime/index.ts';
 import { isChange, subscribe } from './changes';
 import { deleteRow, insertRow, newTag } from './published-tables';
+import { anonKey, dbUrl } from '../support/stack';
 
 /**
  * A client whose realtime server goes away (the stand-in restarted) reconnects by itself, rejoins its
@@ -17,7 +18,7 @@ import { deleteRow, insertRow, newTag } from './published-tables';
 type Running = { server: Server; realtime: Realtime };
 
 async function startRealtime(port = 0): Promise<Running> {
-  const realtime = createRealtime({ dbUrl: inject('dbUrl'), jwtSecret: LOCAL_JWT_SECRET, log: () => undefined });
+  const realtime = createRealtime({ dbUrl: dbUrl(), jwtSecret: LOCAL_JWT_SECRET, log: () => undefined });
   const server = createServer((_req, res) => {
     res.writeHead(404);
     res.end();
@@ -35,7 +36,7 @@ async function stop({ server, realtime }: Running): Promise<void> {
 let running: Running | undefined;
 const client = () => {
   const { port } = running!.server.address() as AddressInfo;
-  return createClient(`http://127.0.0.1:${port}`, inject('anonKey'), {
+  return createClient(`http://127.0.0.1:${port}`, anonKey(), {
     auth: { persistSession: false, autoRefreshToken: false },
   });
 };

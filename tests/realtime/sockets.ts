@@ -1,11 +1,11 @@
-import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { Log } from './changes';
+import { siteUrl } from '../support/stack';
 
 /** Bare WebSockets to the run's realtime endpoint, for tests that check the wire itself. */
 
 export function socketUrl(query: Record<string, string>): string {
-  const url = new URL('/realtime/v1/websocket', inject('siteUrl').replace(/^http/, 'ws'));
+  const url = new URL('/realtime/v1/websocket', siteUrl().replace(/^http/, 'ws'));
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return url.href;
 }

@@ -8,22 +8,30 @@ import { serveStandInApi } from '../../scripts/prerender-data.ts';
 import { serveBuiltSite } from '../../scripts/serve-built-site.ts';
 
 /**
- * Global setup of the `integration` project: a fresh local stand-in (own data directory, free ports), the
- * app built into the same run directory and served with the stand-in on one origin by Vite's preview
- * server, exactly as `npm run build && npm run preview` would. Parallel runs share nothing.
+ * Global setup of the `integration` project: one stack per worker, so test files running at the same time
+ * share no rows, statistics, rate limits or outbox (docs/decisions/041-one-stack-per-test-worker.md). A stack
+ * is a fresh local stand-in (own data directory, free ports) and the built site served with it on one origin
+ * by Vite's preview server, exactly as `npm run build && npm run preview` would. The app is built once, from
+ * the first stack's content (every stack starts from the same seed). Parallel runs share nothing.
  * KEEP_TEST_RUN=1 keeps the run directory (screenshots, logs) after the run.
  */
 
+/** What a test file needs of its worker's stack (tests/support/stack.ts picks it). */
+export type TestStack = {
+  /** Origin of the built site and of the Supabase API (same origin, as in local mode). */
+  siteUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Superuser URL of the stack's database. */
+  dbUrl: string;
+  /** The stack's directory: its database, outbox, storage files and the test's screenshots. */
+  runDir: string;
+};
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Origin of the built site and of the Supabase API (same origin, as in local mode). */
-    siteUrl: string;
-    anonKey: string;
-    serviceRoleKey: string;
-    /** Superuser URL of the run's database. */
-    dbUrl: string;
-    /** This run's directory, for screenshots and other artefacts. */
-    runDir: string;
+    /** One stack per worker, in the order of the workers' pool ids. */
+    stacks: TestStack[];
   }
 }
 
@@ -34,15 +42,19 @@ const KEPT_RUN_MAX_AGE_MS = 60 * 60 * 1000;
 const log = (msg: string) => console.log(`[integration] ${msg}`);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-/** Runs that died leave their directory (and maybe their servers); kept runs expire after an hour. */
+/** Runs that died leave their directory (and maybe their stacks' servers); kept runs expire after an hour. */
 async function sweepOldRuns(): Promise<void> {
   if (!existsSync(RUNS_DIR)) return;
   for (const name of readdirSync(RUNS_DIR)) {
     const dir = join(RUNS_DIR, name);
     if (!statSync(dir).isDirectory()) continue;
-    const died = readdirSync(dir).includes('stand-in.lock.json');
+    const stackDirs = readdirSync(dir).filter((entry) => entry.startsWith('stack-')).map((entry) => join(dir, entry));
+    const died = stackDirs.some((stackDir) => existsSync(join(stackDir, 'stand-in.lock.json')));
     const expired = Date.now() - statSync(dir).mtimeMs > KEPT_RUN_MAX_AGE_MS;
-    if (died || expired) await removeAbandonedState(dir, log);
+    if (!died && !expired) continue;
+    // A stack still owned by a live run is left alone (removeAbandonedState answers false), and so is its run.
+    const removed = await Promise.all(stackDirs.map((stackDir) => removeAbandonedState(stackDir, log)));
+    if (removed.every(Boolean)) rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -64,6 +76,14 @@ async function buildSite(runDir: string, outDir: string, standIn: StandIn): Prom
   }
 }
 
+/** How many stacks: one per worker of the project, or INTEGRATION_STACKS (1 when running a single file). */
+function stackCount(project: TestProject): number {
+  const asked = Number(process.env.INTEGRATION_STACKS);
+  if (Number.isInteger(asked) && asked > 0) return asked;
+  const workers = Number(project.config.maxWorkers);
+  return Number.isInteger(workers) && workers > 0 ? workers : 1;
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const startedAt = performance.now();
   delete process.env.VITE_SUPABASE_URL;
@@ -75,33 +95,38 @@ export default async function setup(project: TestProject): Promise<() => Promise
   mkdirSync(runDir, { recursive: true });
   const outDir = join(runDir, 'dist');
 
-  let standIn: StandIn | undefined;
-  let server: PreviewServer | undefined;
+  const standIns: StandIn[] = [];
+  const servers: PreviewServer[] = [];
   const teardown = async () => {
-    await server?.close();
-    await standIn?.stop();
+    await Promise.all(servers.map((server) => server.close()));
+    await Promise.all(standIns.map((standIn) => standIn.stop()));
     if (process.env.KEEP_TEST_RUN) log(`kept ${runDir}`);
     else rmSync(runDir, { recursive: true, force: true });
   };
 
   try {
-    const timings: string[] = [];
-    const ready = await startStandIn({ dataDir: runDir, pgPort: 0, reset: true, durable: false, log: (msg) => log(`stand-in: ${msg}`) });
-    standIn = ready;
-    timings.push(`stand-in ${seconds(startedAt)}`);
-    await buildSite(runDir, outDir, ready);
+    const count = stackCount(project);
+    const stackDirs = Array.from({ length: count }, (_, i) => join(runDir, `stack-${i + 1}`));
+    const started = await Promise.allSettled(
+      stackDirs.map((dataDir, i) =>
+        startStandIn({ dataDir, pgPort: 0, reset: true, durable: false, log: (msg) => log(`stack ${i + 1}: ${msg}`) }),
+      ),
+    );
+    for (const result of started) if (result.status === 'fulfilled') standIns.push(result.value);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const timings = [`${count} stand-in(s) ${seconds(startedAt)}`];
+    await buildSite(runDir, outDir, standIns[0] as StandIn);
     timings.push(`build ${seconds(startedAt)}`);
 
-    const served = await serveBuiltSite({ outDir, envDir: runDir, standIn: ready });
-    server = served.server;
-    const { siteUrl } = served;
-
-    project.provide('siteUrl', siteUrl);
-    project.provide('anonKey', ready.anonKey);
-    project.provide('serviceRoleKey', ready.serviceRoleKey);
-    project.provide('dbUrl', ready.dbUrl);
-    project.provide('runDir', runDir);
-    log(`ready in ${seconds(startedAt)} (${timings.join(', ')}): ${siteUrl}`);
+    const stacks: TestStack[] = [];
+    for (const [i, standIn] of standIns.entries()) {
+      const served = await serveBuiltSite({ outDir, envDir: runDir, standIn });
+      servers.push(served.server);
+      stacks.push({ siteUrl: served.siteUrl, anonKey: standIn.anonKey, serviceRoleKey: standIn.serviceRoleKey, dbUrl: standIn.dbUrl, runDir: stackDirs[i] as string });
+    }
+    project.provide('stacks', stacks);
+    log(`ready in ${seconds(startedAt)} (${timings.join(', ')}): ${stacks.map((stack) => stack.siteUrl).join(', ')}`);
     return teardown;
   } catch (error) {
     await teardown();

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { DEMO_PASSWORD } from './clients';
 import { startVisitorProxy, visitorAddress, type VisitorProxy } from './visitors';
+import { runDir, siteUrl } from './stack';
 
 /**
  * Headless Chromium (the system one: never a downloaded browser) against the run's built site.
@@ -52,7 +52,7 @@ export async function closeBrowser(): Promise<void> {
 export async function newPage(viewport: Viewport = viewports.desktop, { javaScriptEnabled = true } = {}): Promise<Page> {
   const proxy = await startVisitorProxy(visitorAddress());
   proxies.add(proxy);
-  const context = await (await launchBrowser()).newContext({ viewport, baseURL: inject('siteUrl'), proxy: { server: proxy.url }, javaScriptEnabled });
+  const context = await (await launchBrowser()).newContext({ viewport, baseURL: siteUrl(), proxy: { server: proxy.url }, javaScriptEnabled });
   context.on('close', () => {
     proxies.delete(proxy);
     void proxy.close();
@@ -71,7 +71,7 @@ export async function signInAsDemo(page: Page, email: string): Promise<void> {
 
 /** Saves a full-page PNG under `<runDir>/screenshots/` (kept with KEEP_TEST_RUN=1) and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  const dir = join(inject('runDir'), 'screenshots');
+  const dir = join(runDir(), 'screenshots');
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   await page.screenshot({ path, fullPage: true });
@@ -160,4 +160,20 @@ export async function waitForQuietNetwork(page: Page, quietMs = 1000): Promise<v
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
   }
+}
+
+/**
+ * Resolves once a realtime channel of `page` whose name contains `name` (e.g. 'testimonials-changes') has
+ * joined: its join was answered ok. A change made before then is not delivered to the page, so a test that
+ * changes data for a page to show live must wait for this first. Call it before the navigation that subscribes.
+ */
+export function realtimeChannelJoined(page: Page, name: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        const text = String(payload);
+        if (text.includes(name) && text.includes('phx_reply') && text.includes('"status":"ok"')) resolve();
+      });
+    });
+  });
 }

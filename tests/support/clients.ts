@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { inject } from 'vitest';
 import type { Database } from '@/lib/database.types';
 import { fetchFrom, visitorAddress } from './visitors';
+import { anonKey, serviceRoleKey, siteUrl } from './stack';
 
 export { visitorAddress } from './visitors';
 
@@ -12,7 +12,7 @@ export type Client = SupabaseClient<Database>;
 export const DEMO_PASSWORD = 'password123';
 
 function client(key: string, address?: string): Client {
-  return createClient<Database>(inject('siteUrl'), key, {
+  return createClient<Database>(siteUrl(), key, {
     // No storage, no timers: each test owns its session and nothing keeps the worker alive.
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: address ? { fetch: fetchFrom(address) } : {},
@@ -24,12 +24,12 @@ function client(key: string, address?: string): Client {
  * database's limits per address (decisions 025 and 040) never join up across tests.
  */
 export function anonClient(address = visitorAddress()): Client {
-  return client(inject('anonKey'), address);
+  return client(anonKey(), address);
 }
 
 /** The service role: bypasses row-level security (for arranging and checking data). */
 export function serviceClient(): Client {
-  return client(inject('serviceRoleKey'));
+  return client(serviceRoleKey());
 }
 
 /** A client signed in with email and password; throws when the sign-in fails. */

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { inject } from 'vitest';
+import { dbUrl } from './stack';
 
 /**
  * Direct SQL on the run's database as the superuser (bypasses RLS and grants): for arranging data and
@@ -10,7 +10,7 @@ let pool: pg.Pool | undefined;
 
 function db(): pg.Pool {
   // allowExitOnIdle: an idle pool never keeps the test worker alive.
-  pool ??= new pg.Pool({ connectionString: inject('dbUrl'), max: 3, allowExitOnIdle: true });
+  pool ??= new pg.Pool({ connectionString: dbUrl(), max: 3, allowExitOnIdle: true });
   return pool;
 }
 

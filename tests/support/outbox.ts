@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { runDir } from './stack';
 
 /**
  * The auth e-mails (invitation, password recovery) the stand-in wrote to the run's outbox instead of
@@ -11,7 +11,7 @@ import { inject } from 'vitest';
 export type AuthMailType = 'invite' | 'recovery';
 export type AuthMail = { to: string; subject: string; type: AuthMailType; html: string; link: string };
 
-const outboxDir = () => join(inject('runDir'), 'outbox');
+const outboxDir = () => join(runDir(), 'outbox');
 
 /** Every auth e-mail to `to` (any case), oldest first. */
 export function authMailsTo(to: string, type?: AuthMailType): AuthMail[] {

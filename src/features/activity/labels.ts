@@ -1,7 +1,13 @@
+import { leadSources } from '@/config/lead-sources';
+
 /** How the activity log names what it records (docs/product.md §10, Activity log). */
 
-/** Every table the audit triggers watch (supabase/migrations/20261124010100_revisions_and_audit.sql, 20261124040000_callback_requests.sql). */
+/** The lead tables, as their registry names a row of each (every registered lead table is audited). */
+const leadTableLabels = Object.fromEntries(Object.values(leadSources).map((source) => [source.table, source.record]));
+
+/** Every table the audit triggers watch (supabase/migrations/20261124010100_revisions_and_audit.sql and the lead registry). */
 export const tableLabels = {
+  ...leadTableLabels,
   blog_posts: 'Blog post',
   success_stories: 'Success story',
   testimonials: 'Testimonial',
@@ -9,12 +15,6 @@ export const tableLabels = {
   gallery_images: 'Gallery image',
   leads: 'Lead',
   lead_activity: 'Lead history',
-  Contacts: 'Contact submission',
-  festival_bookings: 'Festival booking',
-  resource_downloads: 'Resource download',
-  newsletter_subscribers: 'Newsletter subscriber',
-  quote_requests: 'Quote request',
-  callback_requests: 'Call-back request',
   sites: 'Site',
   site_bookings: 'Site booking',
   user_profiles: 'Staff profile',

@@ -1,17 +1,12 @@
+import { leadSources, type LeadKind } from '@/config/lead-sources';
+
 /** The words the inbox uses for a lead's type, status and notification; the database stores the keys. */
 
-export type LeadKind = 'contact' | 'festival_booking' | 'resource_download' | 'newsletter' | 'callback' | 'quote';
+export type { LeadKind };
 export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
 export type NotifyStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'not_configured' | 'skipped';
 
-export const kindLabels: Record<LeadKind, string> = {
-  contact: 'Contact form',
-  festival_booking: 'Festival booking',
-  resource_download: 'Resource download',
-  newsletter: 'Newsletter sign-up',
-  callback: 'Call-back request',
-  quote: 'Quote request (media plan)',
-};
+export const kindLabels = Object.fromEntries(Object.entries(leadSources).map(([kind, source]) => [kind, source.label])) as Record<LeadKind, string>;
 
 export const statusLabels: Record<LeadStatus, string> = {
   new: 'New',

@@ -4,11 +4,15 @@ import type { SpamSignals } from '@/components/form';
 export const RATE_LIMITED = 'PT429';
 
 /**
- * The sentence a public form shows when the database refuses a lead: the database's own sentence for
- * a rate limit (it tells the visitor to wait), the form's fallback for anything else.
+ * Which of the database's messages a form shows: 'rate-limit', only the sentence of a rate limit (it tells the
+ * visitor to wait), the form's fallback for anything else; 'server', the database's message whatever it is.
  */
-export function leadRefusal(error: { code?: string | null; message?: string | null }, fallback: string): string {
-  return error.code === RATE_LIMITED && error.message ? error.message : fallback;
+export type SendingRefusal = 'rate-limit' | 'server';
+
+/** The sentence a public form shows when the database refuses a lead. */
+export function leadRefusal(error: { code?: string | null; message?: string | null }, fallback: string, shown: SendingRefusal = 'rate-limit'): string {
+  if (!error.message) return fallback;
+  return shown === 'server' || error.code === RATE_LIMITED ? error.message : fallback;
 }
 
 /** What a public form's save takes: the visitor's values and the form's spam signals. */

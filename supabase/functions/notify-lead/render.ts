@@ -30,7 +30,7 @@ function oneLine(text: string): string {
 
 type Template = {
   heading: string;
-  /** [label, column of the stored row] */
+  /** [label, column of the stored row, or 'summary' for the lead's one-line summary] */
   rows: [string, string][];
   nameColumn: string;
   emailColumn?: string;
@@ -39,7 +39,7 @@ type Template = {
 };
 
 /** The one template per lead type: every value comes from the stored row, nothing from the caller. */
-const TEMPLATES: Record<StoredLead['kind'], Template> = {
+const TEMPLATES: Record<string, Template> = {
   contact: {
     heading: 'New enquiry from the website contact form',
     rows: [['Name', 'Full name'], ['Email', 'Email Address'], ['Phone', 'Phone Number'], ['Company', 'Company Name'],
@@ -64,7 +64,7 @@ const TEMPLATES: Record<StoredLead['kind'], Template> = {
   },
   quote: {
     heading: 'New quote request for a media plan',
-    rows: [['Name', 'name'], ['Company', 'company'], ['Phone', 'phone'], ['Email', 'email'], ['Sites and dates', 'sites']],
+    rows: [['Name', 'name'], ['Company', 'company'], ['Phone', 'phone'], ['Email', 'email'], ['Sites and dates', 'summary']],
     nameColumn: 'name',
     emailColumn: 'email',
     messageColumn: 'message',
@@ -84,11 +84,28 @@ const TEMPLATES: Record<StoredLead['kind'], Template> = {
 
 const text = (row: Record<string, unknown>, column: string): string => {
   const value = row[column];
-  return value === null || value === undefined || value === '' ? '-' : String(value);
+  if (value === null || value === undefined || value === '') return '-';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 };
 
-export function renderLeadEmail(lead: StoredLead, from: string, to: string): LeadEmail {
-  const template = TEMPLATES[lead.kind];
+const NAME_COLUMNS = ['name', 'Full name', 'email'];
+
+/**
+ * A kind registered in the database before its template is written here still notifies: every column of its
+ * row, under its own name (docs/checklists/lead-type.md asks for a template of its own).
+ */
+function fallbackTemplate(lead: StoredLead): Template {
+  const columns = Object.keys(lead.row).filter((column) => column !== 'id' && column !== 'created_at');
+  return {
+    heading: `New lead (${lead.kind.replaceAll('_', ' ')})`,
+    rows: columns.map((column) => [column, column]),
+    nameColumn: NAME_COLUMNS.find((column) => column in lead.row) ?? 'id',
+  };
+}
+
+export function renderLeadEmail(stored: StoredLead, from: string, to: string): LeadEmail {
+  const lead = { ...stored, row: { summary: stored.summary, ...stored.row } };
+  const template = TEMPLATES[lead.kind] ?? fallbackTemplate(stored);
   const subject = oneLine(`${template.heading}: ${text(lead.row, template.nameColumn)}`);
   const message = template.messageColumn ? text(lead.row, template.messageColumn) : null;
   const lines = template.rows.map(([label, column]) => `${label}: ${text(lead.row, column)}`);

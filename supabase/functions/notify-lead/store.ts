@@ -1,12 +1,17 @@
 /**
- * The lead's row and its delivery status, through the database functions of
- * supabase/migrations/20261123000100_leads_inbox.sql, called as the service role.
+ * The lead's row and its delivery status, through the database functions claim_lead_notification and
+ * record_lead_notification (supabase/migrations/*_lead_sources.sql, *_leads_inbox.sql), called as the
+ * service role.
  */
 
 export type StoredLead = {
   id: string;
-  kind: 'contact' | 'festival_booking' | 'resource_download' | 'newsletter' | 'callback' | 'quote';
+  /** A row of public.lead_sources: every kind the database knows, including ones without a template here. */
+  kind: string;
   created_at: string;
+  /** What the lead is about, in one line (the inbox's summary). */
+  summary: string | null;
+  /** The stored row, without its spam signals. */
   row: Record<string, unknown>;
 };
 

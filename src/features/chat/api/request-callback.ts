@@ -1,5 +1,4 @@
-import { leadRefusal, notifyAgency, type LeadSending } from '@/features/leads';
-import { publicData } from '@/lib/public-api';
+import { saveLead, type LeadSending } from '@/features/leads';
 import { callbackErrorFallback, type CallbackRequest } from '../schemas';
 import { useSubmission } from '@/lib/submission';
 
@@ -7,12 +6,9 @@ import { useSubmission } from '@/lib/submission';
  * Saves a call-back request as a lead (the database screens it like every public form's, decision 025)
  * with the page the visitor was on, then asks for the agency's e-mail.
  */
-export async function requestCallback({ values, signals }: LeadSending<CallbackRequest>): Promise<void> {
-  const id = crypto.randomUUID();
+export function requestCallback({ values, signals }: LeadSending<CallbackRequest>): Promise<void> {
   const page = window.location.pathname.slice(0, 200);
-  const { error } = await (await publicData()).from('callback_requests').insert({ id, ...values, page, ...signals });
-  if (error) throw new Error(leadRefusal(error, callbackErrorFallback));
-  void notifyAgency(id);
+  return saveLead({ table: 'callback_requests', row: { ...values, page }, signals, fallback: callbackErrorFallback });
 }
 
 export function useRequestCallback() {

@@ -1,6 +1,5 @@
-import { notifyAgency, type LeadSending } from '@/features/leads';
+import { saveLead, type LeadSending } from '@/features/leads';
 import type { TablesInsert } from '@/lib/database.types';
-import { publicData } from '@/lib/public-api';
 import type { DownloadDetails } from '../schemas';
 import { useSubmission } from '@/lib/submission';
 
@@ -13,11 +12,8 @@ export function toDownloadRow({ details, serviceId, resourceTitle }: DownloadLea
 }
 
 /** Saves who downloaded what (a lead for the sales team) before the file is handed over, then tells the agency. */
-export async function saveDownloadLead({ values, signals }: LeadSending<DownloadLead>): Promise<void> {
-  const id = crypto.randomUUID();
-  const { error } = await (await publicData()).from('resource_downloads').insert({ id, ...toDownloadRow(values), ...signals });
-  if (error) throw new Error(error.message || downloadErrorFallback);
-  void notifyAgency(id);
+export function saveDownloadLead({ values, signals }: LeadSending<DownloadLead>): Promise<void> {
+  return saveLead({ table: 'resource_downloads', row: toDownloadRow(values), signals, fallback: downloadErrorFallback, refusal: 'server' });
 }
 
 export function useSaveDownloadLead() {

@@ -1,12 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { LeadKind } from '@/config/lead-sources';
 import type { Tables } from '@/lib/database.types';
 import { fetchListPage, neighbourPages, walkListRows, type ListBatch, type ListParams, type ListQuery, type ListSelection, type ListSource } from '@/lib/list-query';
 import { supabase } from '@/lib/supabase';
 import { inboxKeys } from './inbox-keys';
 import { inboxList } from './lead-tables';
 
-/** One row of the inbox: a lead of any type, with its status, assignee, read flag and notification. */
-export type InboxLead = Tables<'leads'>;
+/**
+ * One row of the inbox: a lead of any type, with its status, assignee, read flag and notification. Its kind
+ * is one the database registers (a foreign key to lead_sources), so it is read as the generated LeadKind.
+ */
+export type InboxLead = Omit<Tables<'leads'>, 'kind'> & { kind: LeadKind };
 
 /** The inbox reads its view (docs/decisions/031: a search through the trigram indexes); its rows are the table's. */
 const inboxSource: ListSource<InboxLead> = (count) => supabase.from('leads_list').select('*', { count }) as unknown as ListQuery<InboxLead>;

@@ -3,10 +3,9 @@ import { expectWritten } from '@/lib/db-errors';
 import type { Tables, TablesUpdate } from '@/lib/database.types';
 import { removeListRow, updateListRow } from '@/lib/list-query';
 import { supabase } from '@/lib/supabase';
-import type { LeadKind } from '../lead-labels';
+import { leadSources, type LeadKind } from '@/config/lead-sources';
 import { activityKeys, inboxKeys, invalidateInbox, staffKeys, unreadKeys } from './inbox-keys';
 import type { InboxLead } from './list-inbox';
-import type { LeadTable } from './lead-tables';
 
 export type LeadActivity = Tables<'lead_activity'>;
 export type LeadChange = Pick<TablesUpdate<'leads'>, 'status' | 'assignee_id' | 'read_at'>;
@@ -66,21 +65,12 @@ export function useStaff() {
   });
 }
 
-/** The table that holds each type of lead: deleting a lead deletes its row there (the inbox row follows). */
-const sourceTables: Record<LeadKind, LeadTable | 'callback_requests' | 'quote_requests'> = {
-  contact: 'Contacts',
-  festival_booking: 'festival_bookings',
-  resource_download: 'resource_downloads',
-  newsletter: 'newsletter_subscribers',
-  callback: 'callback_requests',
-  quote: 'quote_requests',
-};
-
 export function useDeleteInboxLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, kind }: { id: string; kind: LeadKind }) => {
-      expectWritten(await supabase.from(sourceTables[kind]).delete().eq('id', id).select('id'), 'lead', 'delete');
+      // Deleting a lead deletes its row in the table of its kind; the inbox row follows.
+      expectWritten(await supabase.from(leadSources[kind].table).delete().eq('id', id).select('id'), 'lead', 'delete');
     },
     onSuccess: (_, { id }) => {
       removeListRow(queryClient, inboxKeys.all, id);

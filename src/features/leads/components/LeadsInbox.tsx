@@ -5,7 +5,6 @@ import { PAGE_SIZE, effectiveSort } from '@/lib/list-query';
 import { inboxList } from '../api/lead-tables';
 import { exportInboxLeads, useInboxList, type InboxLead } from '../api/list-inbox';
 import { useDeleteInboxLead, useDeletePerson } from '../api/work-lead';
-import type { LeadKind } from '../lead-labels';
 import { inboxView } from './inboxView';
 
 /** A person's request to be forgotten: every lead with their e-mail address goes, after confirming. */
@@ -48,7 +47,7 @@ export function LeadsInboxScreen({ isAdmin }: { isAdmin: boolean }) {
       pageSize={PAGE_SIZE}
       sort={effectiveSort(inboxList, browser.sort)}
       rowActions={[forgetPerson]}
-      onDelete={(lead) => remove.mutateAsync({ id: lead.id, kind: lead.kind as LeadKind })}
+      onDelete={(lead) => remove.mutateAsync({ id: lead.id, kind: lead.kind })}
       exportRows={() => exportInboxLeads(selection)}
     />
   );

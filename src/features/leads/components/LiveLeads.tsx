@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLiveLeads, useUnreadLeadCount } from '../api/watch-leads';
-import { kindLabels, type LeadKind } from '../lead-labels';
+import { kindLabels } from '../lead-labels';
 
 /**
  * For admins, anywhere in the back office: follows new leads live and says so in a polite live region
@@ -11,7 +11,7 @@ import { kindLabels, type LeadKind } from '../lead-labels';
  */
 export function NewLeadNotice({ isAdmin }: { isAdmin: boolean }) {
   const [notice, setNotice] = useState('');
-  useLiveLeads((lead) => setNotice(`New lead: ${lead.name || lead.email} (${kindLabels[lead.kind as LeadKind] ?? lead.kind})`), { enabled: isAdmin });
+  useLiveLeads((lead) => setNotice(`New lead: ${lead.name || lead.email} (${kindLabels[lead.kind] ?? lead.kind})`), { enabled: isAdmin });
   return (
     <div role="status" aria-live="polite" className={notice ? 'fixed right-4 bottom-4 z-40 rounded-lg bg-slate-900 px-4 py-3 text-sm text-white shadow-lg' : 'sr-only'}>
       {notice}

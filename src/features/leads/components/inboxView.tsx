@@ -1,10 +1,10 @@
 import { EmailLink, NameCell, PhoneLink, ReplyByEmailLink, type RecordsConfig } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import type { InboxLead } from '../api/list-inbox';
-import { kindLabels, notifyLabels, optionsOf, statusLabels, type LeadKind, type LeadStatus, type NotifyStatus } from '../lead-labels';
+import { kindLabels, notifyLabels, optionsOf, statusLabels, type LeadStatus, type NotifyStatus } from '../lead-labels';
 import { LeadWorkPanel } from './LeadWorkPanel';
 
-const kindOf = (lead: InboxLead) => kindLabels[lead.kind as LeadKind] ?? lead.kind;
+const kindOf = (lead: InboxLead) => kindLabels[lead.kind] ?? lead.kind;
 const statusOf = (lead: InboxLead) => statusLabels[lead.status as LeadStatus] ?? lead.status;
 const leadName = (lead: InboxLead) => lead.name || lead.email || lead.phone || 'Unnamed lead';
 
