@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadSources } from '@/config/lead-sources';
 import { renderLeadEmail, type LeadEmail } from '../../supabase/functions/notify-lead/render.ts';
-import type { StoredLead } from '../../supabase/functions/notify-lead/store.ts';
+import type { StoredLead } from '../../supabase/functions/notify-lead/lead.ts';
 import { sql } from '../support/db';
 import { dbUrl } from '../support/stack';
 

@@ -4,7 +4,7 @@ import type { ListDefinition } from '@/lib/list-query';
 /**
  * Every back-office list that has a search box, with the relation its screen reads (`from(…)` in its api/
  * file): tests/api/list-search-plans.test.ts checks that each one's search is answered from indexes
- * (issue 21). A new searched list joins with one line, `{ relation: 'its_view', definition: itsList },`,
+ * (docs/decisions/031-search-indexes-and-count-strategy.md). A new searched list joins with one line, `{ relation: 'its_view', definition: itsList },`,
  * once a migration gives each of its `searchColumns` an index (text: `using gin (column
  * extensions.gin_trgm_ops)`) and the screen reads a relation without row-level security's barrier (a view
  * gated by the permission function, as `contacts_list`: docs/decisions/031).

@@ -1,4 +1,4 @@
-import type { StoredLead } from './store.ts';
+import type { StoredLead } from './lead.ts';
 
 export type LeadEmail = {
   from: string;

@@ -1,19 +1,12 @@
+import type { StoredLead } from './lead.ts';
+
 /**
  * The lead's row and its delivery status, through the database functions claim_lead_notification and
  * record_lead_notification (supabase/migrations/*_lead_sources.sql, *_leads_inbox.sql), called as the
  * service role.
  */
 
-export type StoredLead = {
-  id: string;
-  /** A row of public.lead_sources: every kind the database knows, including ones without a template here. */
-  kind: string;
-  created_at: string;
-  /** What the lead is about, in one line (the inbox's summary). */
-  summary: string | null;
-  /** The stored row, without its spam signals. */
-  row: Record<string, unknown>;
-};
+export type { StoredLead };
 
 export type Outcome = 'sent' | 'failed' | 'not_configured';
 

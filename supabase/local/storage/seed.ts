@@ -54,7 +54,7 @@ async function cachedRaster(rootDir: string, svgPath: string, folder: string): P
   return raster;
 }
 
-/** Image-array columns: every element is a seed image (issue 17's site photos). */
+/** Image-array columns: every element is a seed image (the sites' photos). */
 export const IMAGE_ARRAY_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [['sites', 'photos']];
 
 async function seedUrls(db: pg.PoolClient): Promise<string[]> {

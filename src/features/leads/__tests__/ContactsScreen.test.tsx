@@ -202,7 +202,7 @@ describe('ContactsScreen', () => {
     expect(lines).toHaveLength(31);
     expect(lines[0]).toBe('Submitted At,Full Name,Email,Phone,Company,Designation,Service of Interest,Message');
     expect(lines[1]).toContain('Ann Lee,ann@example.com,9840012345,"Acme, Inc.",Marketing Head,Transport - Bus,');
-    // ISO 8601 with the zone, not the screen's display text (issue 18, item 11).
+    // ISO 8601 with the zone, not the screen's display text (docs/product.md §10, Visitor and staff fixes).
     expect(Date.parse(lines[1].split(',')[0])).toBe(Date.parse('2025-01-15T09:30:00+00:00'));
     expect(lines[2]).toContain(`,'=cmd|' /C calc'!A0,`);
   });

@@ -31,7 +31,7 @@ function useForgetPersonAction(): RowAction<InboxLead> {
   };
 }
 
-/** 'Leads' (issue 14): every lead of every form in one list, worked in its details. */
+/** 'Leads' (docs/product.md §10, Leads inbox): every lead of every form in one list, worked in its details. */
 export function LeadsInboxScreen({ isAdmin }: { isAdmin: boolean }) {
   const browser = useRecordsBrowser();
   const selection = { search: browser.search, filters: selectedFilters(inboxView.filters ?? [], browser.filters), sort: browser.sort };

@@ -24,7 +24,7 @@ function LeadCell({ lead }: { lead: InboxLead }) {
   );
 }
 
-/** The Leads inbox: every lead of every form, newest first (issue 14). */
+/** The Leads inbox: every lead of every form, newest first (docs/decisions/024-leads-inbox-and-notification.md). */
 export const inboxView: RecordsConfig<InboxLead> = {
   title: 'Leads',
   totalText: (total) => `Total: ${total} leads`,
