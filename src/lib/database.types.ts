@@ -228,6 +228,35 @@ export type Database = {
           row_id?: string
           table_name?: string
         }
+        Relationships: [
+          {
+            foreignKeyName: "content_revisions_table_registered"
+            columns: ["table_name"]
+            isOneToOne: false
+            referencedRelation: "content_types"
+            referencedColumns: ["table_name"]
+          },
+        ]
+      }
+      content_types: {
+        Row: {
+          has_publishing: boolean
+          image_columns: string[]
+          table_name: string
+          title_column: string
+        }
+        Insert: {
+          has_publishing?: boolean
+          image_columns?: string[]
+          table_name: string
+          title_column: string
+        }
+        Update: {
+          has_publishing?: boolean
+          image_columns?: string[]
+          table_name?: string
+          title_column?: string
+        }
         Relationships: []
       }
       festival_bookings: {
@@ -1103,6 +1132,10 @@ export type Database = {
     }
     Functions: {
       acting_user_name: { Args: Record<PropertyKey, never>; Returns: string }
+      attach_content_triggers: {
+        Args: { content_table: string }
+        Returns: undefined
+      }
       attach_lead_triggers: { Args: { source: string }; Returns: undefined }
       audit_row: { Args: { data: Json }; Returns: Json }
       audit_row_label: { Args: { data: Json }; Returns: string }
@@ -1129,12 +1162,24 @@ export type Database = {
       has_admin_access: { Args: Record<PropertyKey, never>; Returns: boolean }
       import_sites: { Args: { rows: Json }; Returns: number }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_content_table: { Args: { name: string }; Returns: boolean }
+      is_lead_table: { Args: { name: string }; Returns: boolean }
       is_public_request: { Args: Record<PropertyKey, never>; Returns: boolean }
       lead_fields: {
         Args: { lead: Json; source: string }
         Returns: Record<string, unknown>
       }
       lead_fingerprint: { Args: { lead: Json }; Returns: string }
+      media_uses: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          image_column: string
+          row_id: string
+          table_name: string
+          title: string
+          url: string
+        }[]
+      }
       publication_due_since: { Args: { since: string }; Returns: boolean }
       quote_items_summary: { Args: { items: Json }; Returns: string }
       record_lead_notification: {
@@ -1337,3 +1382,6 @@ export const Constants = {
 
 /** The kinds of lead: the rows of public.lead_sources (supabase/local/gen-types.ts). */
 export type LeadKind = 'callback' | 'contact' | 'festival_booking' | 'newsletter' | 'quote' | 'resource_download'
+
+/** The content types: the rows of public.content_types (supabase/local/gen-types.ts). */
+export type ContentTable = 'blog_posts' | 'clients' | 'gallery_images' | 'success_stories' | 'testimonials'

@@ -6,8 +6,9 @@
  * `npm run db:types` writes the result to src/lib/database.types.ts, and
  * tests/api/types.test.ts fails when that committed file differs from the live schema.
  *
- * One addition: the kinds of lead, the rows of public.lead_sources, as the union `LeadKind`. A kind is
- * data (docs/decisions/042-lead-sources-as-data.md), so the generator's enums cannot carry it.
+ * One addition: the registries' keys as unions, `LeadKind` (public.lead_sources, docs/decisions/042) and
+ * `ContentTable` (public.content_types, docs/decisions/044). They are data, so the generator's enums cannot
+ * carry them.
  */
 import pg from 'pg';
 import { PostgresMeta } from '@supabase/postgres-meta';
@@ -24,14 +25,24 @@ const INCLUDED_SCHEMAS = ['public'];
  */
 const POSTGREST_VERSION = '12';
 
-/** `export type LeadKind = 'a' | 'b' | …;` from the registry of lead sources. */
-async function leadKindUnion(dbUrl: string): Promise<string> {
+/** The unions of the registries' keys, each read from its table. */
+const REGISTRY_UNIONS = [
+  { name: 'LeadKind', doc: 'The kinds of lead: the rows of public.lead_sources', query: 'select kind as key from public.lead_sources order by kind' },
+  { name: 'ContentTable', doc: 'The content types: the rows of public.content_types', query: 'select table_name as key from public.content_types order by table_name' },
+] as const;
+
+/** `export type LeadKind = 'a' | 'b' | …` and the other registries' unions. */
+async function registryUnions(dbUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: dbUrl, application_name: 'gen-types' });
   await client.connect();
   try {
-    const { rows } = await client.query<{ kind: string }>('select kind from public.lead_sources order by kind');
-    const union = rows.map(({ kind }) => `'${kind}'`).join(' | ') || 'never';
-    return `\n/** The kinds of lead: the rows of public.lead_sources (supabase/local/gen-types.ts). */\nexport type LeadKind = ${union}\n`;
+    let text = '';
+    for (const { name, doc, query } of REGISTRY_UNIONS) {
+      const { rows } = await client.query<{ key: string }>(query);
+      const union = rows.map(({ key }) => `'${key}'`).join(' | ') || 'never';
+      text += `\n/** ${doc} (supabase/local/gen-types.ts). */\nexport type ${name} = ${union}\n`;
+    }
+    return text;
   } finally {
     await client.end();
   }
@@ -48,5 +59,5 @@ export async function generateTypes(dbUrl: string): Promise<string> {
     postgrestVersion: POSTGREST_VERSION,
     defaultSchema: 'public',
   });
-  return generated + (await leadKindUnion(dbUrl));
+  return generated + (await registryUnions(dbUrl));
 }

@@ -1,18 +1,16 @@
+import { contentTypes } from '@/config/content-types';
 import { leadSources } from '@/config/lead-sources';
 
 /** How the activity log names what it records (docs/product.md §10, Activity log). */
 
-/** The lead tables, as their registry names a row of each (every registered lead table is audited). */
+/** Content and lead tables, as their registries name a row of each (every registered table is audited). */
+const contentTableLabels = Object.fromEntries(Object.entries(contentTypes).map(([table, type]) => [table, type.record]));
 const leadTableLabels = Object.fromEntries(Object.values(leadSources).map((source) => [source.table, source.record]));
 
-/** Every table the audit triggers watch (supabase/migrations/20261124010100_revisions_and_audit.sql and the lead registry). */
+/** Every table the audit triggers watch: the registries' and those of supabase/migrations/*_revisions_and_audit.sql. */
 export const tableLabels = {
+  ...contentTableLabels,
   ...leadTableLabels,
-  blog_posts: 'Blog post',
-  success_stories: 'Success story',
-  testimonials: 'Testimonial',
-  clients: 'Client',
-  gallery_images: 'Gallery image',
   leads: 'Lead',
   lead_activity: 'Lead history',
   sites: 'Site',

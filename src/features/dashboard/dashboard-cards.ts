@@ -1,4 +1,5 @@
-import { CalendarCheck, Download, FileText, Images, Mail, MessageSquareQuote, Newspaper, Trophy, Users, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, Download, Mail, Newspaper, type LucideIcon } from 'lucide-react';
+import { contentTables as registeredContent, contentTypes } from '@/config/content-types';
 import { paths } from '@/config/paths';
 import type { CountedTable } from './api/count-rows';
 
@@ -11,13 +12,11 @@ export type CountCardDefinition = {
   action?: { label: string; to: string };
 };
 
-export const contentCards: readonly CountCardDefinition[] = [
-  { table: 'blog_posts', label: 'Blog Posts', icon: FileText, tone: 'bg-blue-100 text-blue-700' },
-  { table: 'clients', label: 'Clients', icon: Users, tone: 'bg-emerald-100 text-emerald-700' },
-  { table: 'testimonials', label: 'Testimonials', icon: MessageSquareQuote, tone: 'bg-violet-100 text-violet-700' },
-  { table: 'success_stories', label: 'Success Stories', icon: Trophy, tone: 'bg-amber-100 text-amber-800' },
-  { table: 'gallery_images', label: 'Gallery Images', icon: Images, tone: 'bg-pink-100 text-pink-700' },
-];
+/** One card per content type (src/config/content-types.ts). */
+export const contentCards: readonly CountCardDefinition[] = registeredContent.map((table) => {
+  const { countLabel, icon, tone } = contentTypes[table];
+  return { table, label: countLabel, icon, tone };
+});
 
 /** Admins only (docs/product.md §6, and the lead screens beyond it). */
 export const leadCards: readonly CountCardDefinition[] = [

@@ -16,15 +16,15 @@ import type { FileStore } from './files.ts';
 const TRACKING_KEY = 'storage:media';
 const BUCKET = 'media';
 const SEED_IMAGE = /^\/images\/(?:seed|site)\/([a-z-]+)\/([a-z0-9-]+)\.svg$/;
-/** Every image column of the content tables. */
-export const IMAGE_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [
-  ['gallery_images', 'image_url'],
-  ['blog_posts', 'image'],
-  ['blog_posts', 'author_avatar'],
-  ['clients', 'logo'],
-  ['testimonials', 'image'],
-  ['success_stories', 'image_url'],
-];
+type Column = readonly [table: string, column: string];
+
+/** Every image column of the content types, as their registry lists them (docs/decisions/044). */
+async function imageColumns(db: pg.PoolClient): Promise<Column[]> {
+  const { rows } = await db.query<{ table_name: string; image_column: string }>(
+    'select table_name, unnest(image_columns) as image_column from public.content_types order by 1, 2',
+  );
+  return rows.map((row) => [row.table_name, row.image_column] as const);
+}
 
 type Raster = { bytes: Buffer; width: number; height: number; ext: 'jpg' | 'webp' };
 
@@ -55,18 +55,18 @@ async function cachedRaster(rootDir: string, svgPath: string, folder: string): P
 }
 
 /** Image-array columns: every element is a seed image (the sites' photos). */
-export const IMAGE_ARRAY_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [['sites', 'photos']];
+export const IMAGE_ARRAY_COLUMNS: readonly Column[] = [['sites', 'photos']];
 
-async function seedUrls(db: pg.PoolClient): Promise<string[]> {
+async function seedUrls(db: pg.PoolClient, columns: readonly Column[]): Promise<string[]> {
   const selects = [
-    ...IMAGE_COLUMNS.map(([table, column]) => `select ${column} as url from public.${table}`),
+    ...columns.map(([table, column]) => `select ${column} as url from public.${table}`),
     ...IMAGE_ARRAY_COLUMNS.map(([table, column]) => `select unnest(${column}) as url from public.${table}`),
   ].join(' union ');
   const { rows } = await db.query<{ url: string }>(selects);
   return rows.map((row) => row.url).filter((url) => SEED_IMAGE.test(url));
 }
 
-async function uploadOne(db: pg.PoolClient, files: FileStore, rootDir: string, url: string): Promise<string> {
+async function uploadOne(db: pg.PoolClient, files: FileStore, rootDir: string, url: string, columns: readonly Column[]): Promise<string> {
   const [, folder, name] = SEED_IMAGE.exec(url) as RegExpExecArray;
   const raster = await cachedRaster(rootDir, join(rootDir, 'public', url), folder as string);
   const objectName = `${folder}/${name}-${raster.width}x${raster.height}.${raster.ext}`;
@@ -87,7 +87,7 @@ async function uploadOne(db: pg.PoolClient, files: FileStore, rootDir: string, u
     [BUCKET, objectName, version, metadata, { width: raster.width, height: raster.height, source: url }],
   );
   const publicUrl = `/storage/v1/object/public/${BUCKET}/${objectName}`;
-  for (const [table, column] of IMAGE_COLUMNS) {
+  for (const [table, column] of columns) {
     await db.query(`update public.${table} set ${column} = $2 where ${column} = $1`, [url, publicUrl]);
   }
   for (const [table, column] of IMAGE_ARRAY_COLUMNS) {
@@ -110,8 +110,9 @@ export async function seedStorage(options: { pool: pg.Pool; files: FileStore; ro
     // A rebuilt database starts without objects: bytes left from the previous one belong to no row.
     if (state.empty) rmSync(options.files.dir, { recursive: true, force: true });
     await db.query('begin');
-    const urls = await seedUrls(db);
-    for (const url of new Set(urls)) await uploadOne(db, options.files, options.rootDir, url);
+    const columns = await imageColumns(db);
+    const urls = await seedUrls(db, columns);
+    for (const url of new Set(urls)) await uploadOne(db, options.files, options.rootDir, url, columns);
     await db.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [TRACKING_KEY, 'uploaded']);
     await db.query('commit');
     options.log(`Storage: uploaded ${new Set(urls).size} demo image(s) into the ${BUCKET} bucket.`);

@@ -1,21 +1,5 @@
-import {
-  CalendarCheck,
-  History,
-  Download,
-  FileText,
-  ImageUp,
-  Images,
-  Inbox,
-  LayoutDashboard,
-  MapPinned,
-  Mail,
-  MessageSquareQuote,
-  Newspaper,
-  Trophy,
-  UserCog,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { CalendarCheck, History, Download, FileText, ImageUp, Inbox, LayoutDashboard, MapPinned, Mail, Newspaper, UserCog, type LucideIcon } from 'lucide-react';
+import { contentTables, contentTypes } from '@/config/content-types';
 import { paths } from '@/config/paths';
 import type { Permissions } from '@/lib/permissions';
 
@@ -32,11 +16,7 @@ export type AdminNavItem = {
 
 export const adminNavItems: readonly AdminNavItem[] = [
   { to: paths.admin.root, label: 'Dashboard', icon: LayoutDashboard, group: 'main' },
-  { to: paths.admin.blogPosts, label: 'Blog Posts', icon: FileText, group: 'content' },
-  { to: paths.admin.clients, label: 'Clients', icon: Users, group: 'content' },
-  { to: paths.admin.testimonials, label: 'Testimonials', icon: MessageSquareQuote, group: 'content' },
-  { to: paths.admin.successStories, label: 'Success Stories', icon: Trophy, group: 'content' },
-  { to: paths.admin.gallery, label: 'Gallery', icon: Images, group: 'content' },
+  ...contentTables.map((table): AdminNavItem => ({ to: contentTypes[table].adminPath, label: contentTypes[table].navLabel, icon: contentTypes[table].icon, group: 'content' })),
   { to: paths.admin.media, label: 'Media', icon: ImageUp, group: 'content' },
   { to: paths.admin.blogPosts, label: 'Review Blog Posts', icon: FileText, group: 'review' },
   // Reviewers read sites and bookings too (docs/product.md §11, Roles), so the link is for every staff role.

@@ -1,18 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContentTable } from '@/config/content-types';
+import type { LeadSourceTable } from '@/config/lead-sources';
 import { resourceKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
 
-/** Tables the dashboard counts. The last four hold leads and are counted for admins only. */
-export type CountedTable =
-  | 'blog_posts'
-  | 'clients'
-  | 'testimonials'
-  | 'success_stories'
-  | 'gallery_images'
-  | 'Contacts'
-  | 'festival_bookings'
-  | 'resource_downloads'
-  | 'newsletter_subscribers';
+/** Tables the dashboard counts: every content type, and lead tables, which are counted for admins only. */
+export type CountedTable = ContentTable | LeadSourceTable;
 
 const rowCountKeys = resourceKeys('row-counts');
 export const countQueryKey = (table: CountedTable) => rowCountKeys.detail(table);

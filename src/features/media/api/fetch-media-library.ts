@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contentTypes, type ContentTable } from '@/config/content-types';
 import { resourceKeys } from '@/lib/query-keys';
 import { dimensionsInName, storageObjectPath } from '@/lib/storage-image';
 import { supabase } from '@/lib/supabase';
@@ -41,25 +42,18 @@ async function listObjects(): Promise<Array<{ name: string; size: number; type: 
   });
 }
 
-/** Object name → the records whose image fields point at it. */
+/** How the library names a use: the content type's word for the image column (src/config/content-types.ts). */
+function mediaUseOf(table: string, column: string, title: string): MediaUse {
+  const images: Record<string, string> | undefined = contentTypes[table as ContentTable]?.images;
+  return { kind: images?.[column] ?? table, label: title };
+}
+
+/** Object name → the records whose image fields point at it, from every content type (`media_uses()`, decision 044). */
 async function usage(): Promise<Map<string, MediaUse[]>> {
-  const [gallery, posts, clients, testimonials, stories] = await Promise.all([
-    supabase.from('gallery_images').select('title, image_url').throwOnError(),
-    supabase.from('blog_posts').select('title, image, author_name, author_avatar').throwOnError(),
-    supabase.from('clients').select('name, logo').throwOnError(),
-    supabase.from('testimonials').select('name, image').throwOnError(),
-    supabase.from('success_stories').select('title, image_url').throwOnError(),
-  ]);
-  const uses: Array<[url: string, use: MediaUse]> = [
-    ...gallery.data.map((row): [string, MediaUse] => [row.image_url, { kind: 'Gallery image', label: row.title }]),
-    ...posts.data.map((row): [string, MediaUse] => [row.image, { kind: 'Blog post', label: row.title }]),
-    ...posts.data.map((row): [string, MediaUse] => [row.author_avatar, { kind: 'Blog author', label: `${row.author_name} (${row.title})` }]),
-    ...clients.data.map((row): [string, MediaUse] => [row.logo, { kind: 'Client logo', label: row.name }]),
-    ...testimonials.data.map((row): [string, MediaUse] => [row.image, { kind: 'Testimonial', label: row.name }]),
-    ...stories.data.map((row): [string, MediaUse] => [row.image_url, { kind: 'Success story', label: row.title }]),
-  ];
+  const { data } = await supabase.rpc('media_uses').throwOnError();
   const byName = new Map<string, MediaUse[]>();
-  for (const [url, use] of uses) {
+  for (const { url, table_name, image_column, title } of data) {
+    const use = mediaUseOf(table_name, image_column, title);
     const path = storageObjectPath(url);
     if (!path?.startsWith(`${MEDIA_BUCKET}/`)) continue;
     const name = path.slice(MEDIA_BUCKET.length + 1);

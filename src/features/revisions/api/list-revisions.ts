@@ -2,12 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { resourceKeys } from '@/lib/query-keys';
 import { supabase } from '@/lib/supabase';
+import type { ContentTable } from '@/config/content-types';
 
 /** One earlier version of a record: its row as it was, and who replaced it when (docs/decisions/030). */
 export type Revision = Tables<'content_revisions'>;
 
 /** The tables whose updates keep revisions (supabase/migrations/20261124010100_revisions_and_audit.sql). */
-export type RevisedTable = 'blog_posts' | 'success_stories' | 'testimonials' | 'clients' | 'gallery_images';
+/** Every content type keeps its revisions (docs/decisions/044). */
+export type RevisedTable = ContentTable;
 
 /** Keys of every revisions query; a restore invalidates `revisionKeys.all`. */
 export const revisionKeys = resourceKeys('revisions');
