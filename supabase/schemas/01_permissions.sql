@@ -1,0 +1,107 @@
+-- Permissions of the signed-in user, each defined once (docs/decisions/012-permissions-in-sql.md): every
+-- policy calls them and none names a role; src/lib/permissions.ts mirrors them and tests/api/permissions.test.ts
+-- checks that both agree. Never null: false for anon, for a user without a profile and for any role not named.
+-- All are security definer with an empty search_path, so policies on user_profiles can call them without
+-- recursing into their own row-level security and nothing the caller controls is resolved inside them; policies
+-- call them as `(select ...)` so Postgres evaluates each once per statement, not once per row. They are callable
+-- by every API role, through /rest/v1/rpc too: they tell the caller only about their own role.
+--
+-- supabase/schemas/ holds the current functions, views, row-level-security policies and triggers, one file per
+-- area, applied in file-name order; tables, constraints, indexes, table grants and data stay in
+-- supabase/migrations/. Change one here, then `npm run db:diff -- <name>` writes the migration
+-- (docs/checklists/schema-change.md, docs/decisions/043-declarative-schema-files.md).
+
+-- ---------------------------------------------------------------------------------------
+-- Functions
+
+-- The one role lookup. security definer so that policies on user_profiles can call it
+-- without recursing into their own RLS; empty search_path so that nothing the caller
+-- controls is resolved inside it. Returns null for anon and for users without a profile.
+create or replace function public.current_user_role()
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select role from public.user_profiles where id = auth.uid()
+$$;
+comment on function public.current_user_role() is
+  'Role (admin, editor, reviewer, member) of the signed-in user from user_profiles; null without a profile.';
+revoke all on function public.current_user_role() from public, anon, authenticated;
+grant execute on function public.current_user_role() to anon, authenticated, service_role;
+
+-- Enter the admin panel (src/lib/permissions.ts canEnterAdminPanel).
+create or replace function public.has_admin_access()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(public.current_user_role() in ('admin', 'editor', 'reviewer'), false)
+$$;
+comment on function public.has_admin_access() is
+  'Whether the signed-in user may enter the admin panel.';
+revoke all on function public.has_admin_access() from public, anon, authenticated;
+grant execute on function public.has_admin_access() to anon, authenticated, service_role;
+
+-- Full access, other users' profiles included (permissionsFor().isAdmin).
+create or replace function public.is_admin()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(public.current_user_role() = 'admin', false)
+$$;
+comment on function public.is_admin() is
+  'Whether the signed-in user is an admin.';
+revoke all on function public.is_admin() from public, anon, authenticated;
+grant execute on function public.is_admin() to anon, authenticated, service_role;
+
+-- Create and edit content (permissionsFor().canEdit).
+create or replace function public.can_edit_content()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(public.current_user_role() in ('admin', 'editor'), false)
+$$;
+comment on function public.can_edit_content() is
+  'Whether the signed-in user may create and edit content.';
+revoke all on function public.can_edit_content() from public, anon, authenticated;
+grant execute on function public.can_edit_content() to anon, authenticated, service_role;
+
+-- Delete content (permissionsFor().canDelete).
+create or replace function public.can_delete_content()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select public.is_admin()
+$$;
+comment on function public.can_delete_content() is
+  'Whether the signed-in user may delete content.';
+revoke all on function public.can_delete_content() from public, anon, authenticated;
+grant execute on function public.can_delete_content() to anon, authenticated, service_role;
+
+-- Read and delete leads: the lead tables and their screens (the screens check isAdmin).
+create or replace function public.can_manage_leads()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select public.is_admin()
+$$;
+comment on function public.can_manage_leads() is
+  'Whether the signed-in user may read and delete leads.';
+revoke all on function public.can_manage_leads() from public, anon, authenticated;
+grant execute on function public.can_manage_leads() to anon, authenticated, service_role;

@@ -1,0 +1,269 @@
+-- Content: the tables staff edit and visitors see (blog_posts, success_stories, gallery_images, testimonials,
+-- clients). Visitors read what is published and due (docs/decisions/029-publishing-state.md), staff
+-- (has_admin_access()) read everything, can_edit_content() writes and can_delete_content() deletes. A content type
+-- is a row of public.content_types: inserting it attaches the revision and audit triggers. The version a change
+-- replaced is kept in content_revisions (docs/decisions/030-revisions-and-audit-log.md).
+-- Declarative: see docs/checklists/schema-change.md.
+
+-- ---------------------------------------------------------------------------------------
+-- Functions
+
+-- year must be 2000 .. current year + 1. "Current year" moves, so it cannot be a CHECK
+-- (a CHECK must give the same answer for the same row forever); a trigger raises the
+-- same error class and names the rule like a constraint, so clients handle both alike.
+create or replace function public.check_gallery_year()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  max_year constant integer := extract(year from now())::integer + 1;
+begin
+  if new.year < 2000 or new.year > max_year then
+    raise exception 'new row for relation "gallery_images" violates check constraint "gallery_images_year_range"'
+      using errcode = 'check_violation',
+            constraint = 'gallery_images_year_range',
+            table = 'gallery_images',
+            column = 'year',
+            detail = format('year must be between 2000 and %s.', max_year);
+  end if;
+  return new;
+end;
+$$;
+revoke all on function public.check_gallery_year() from public, anon, authenticated;
+
+-- Keeps the previous version when an update changes anything but updated_at.
+create or replace function public.keep_content_revision()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if (to_jsonb(old) - 'updated_at') is distinct from (to_jsonb(new) - 'updated_at') then
+    insert into public.content_revisions (table_name, row_id, data, replaced_by_name)
+    values (tg_table_name, old.id, to_jsonb(old), public.acting_user_name());
+  end if;
+  return null;
+end;
+$$;
+revoke all on function public.keep_content_revision() from public, anon, authenticated;
+
+-- 'Restore this version': one update that writes the revision's content back to its row, as the
+-- caller (security invoker), so row-level security decides who may (can_edit_content()) and the
+-- update is itself audited and keeps a revision of what it replaced. The publishing state (status,
+-- published_at) stays as it is now: restoring a text must not publish or hide a post.
+create or replace function public.restore_revision(revision_id uuid)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  revision public.content_revisions;
+  columns text;
+  restored integer;
+begin
+  select * into revision from public.content_revisions where id = revision_id;
+  if not found then
+    raise exception 'This version no longer exists.' using errcode = 'P0002';
+  end if;
+  select string_agg(format('%I', c.column_name), ', ' order by c.ordinal_position) into columns
+    from information_schema.columns c
+   where c.table_schema = 'public' and c.table_name = revision.table_name
+     and c.column_name not in ('id', 'created_at', 'updated_at', 'status', 'published_at')
+     and revision.data ? c.column_name;
+  execute format(
+    'update public.%I set (%s) = (select %s from jsonb_populate_record(null::public.%I, $1)) where id = $2',
+    revision.table_name, columns, columns, revision.table_name)
+    using revision.data, revision.row_id;
+  get diagnostics restored = row_count;
+  if restored = 0 then
+    raise exception 'You do not have permission to restore this version.' using errcode = '42501';
+  end if;
+end;
+$$;
+revoke all on function public.restore_revision(uuid) from public, anon, authenticated;
+grant execute on function public.restore_revision(uuid) to authenticated;
+
+-- Attaches the content triggers to a registered table: its earlier version is kept on every update
+-- (revisions, decision 030) and every change is in the activity log.
+create or replace function public.attach_content_triggers(content_table text)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  target regclass := to_regclass(format('public.%I', content_table));
+begin
+  if target is null then
+    raise exception 'The content table public.% does not exist', content_table using errcode = '42P01';
+  end if;
+  execute format('create or replace trigger keep_content_revision after update on %s
+                    for each row execute function public.keep_content_revision()', target);
+  execute format('create or replace trigger audit_row_change after insert or update or delete on %s
+                    for each row execute function public.audit_row_change()', target);
+end;
+$$;
+revoke all on function public.attach_content_triggers(text) from public, anon, authenticated;
+
+create or replace function public.attach_registered_content_triggers()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform public.attach_content_triggers(new.table_name);
+  return null;
+end;
+$$;
+revoke all on function public.attach_registered_content_triggers() from public, anon, authenticated;
+
+-- Whether a table is a registered content type / lead source. Definers: the registries are the owner's.
+create or replace function public.is_content_table(name text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (select from public.content_types where table_name = name)
+$$;
+revoke all on function public.is_content_table(text) from public, anon, authenticated;
+grant execute on function public.is_content_table(text) to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------
+-- Row-level security policies
+
+drop policy if exists clients_select_everyone on public.clients;
+create policy clients_select_everyone on public.clients
+  for select to anon, authenticated
+  using (true);
+
+drop policy if exists clients_insert_can_edit on public.clients;
+create policy clients_insert_can_edit on public.clients
+  for insert to authenticated
+  with check (( SELECT public.can_edit_content() AS can_edit_content));
+
+drop policy if exists clients_update_can_edit on public.clients;
+create policy clients_update_can_edit on public.clients
+  for update to authenticated
+  using (( SELECT public.can_edit_content() AS can_edit_content))
+  with check (( SELECT public.can_edit_content() AS can_edit_content));
+
+drop policy if exists clients_delete_can_delete on public.clients;
+create policy clients_delete_can_delete on public.clients
+  for delete to authenticated
+  using (( SELECT public.can_delete_content() AS can_delete_content));
+
+drop policy if exists testimonials_select_everyone on public.testimonials;
+create policy testimonials_select_everyone on public.testimonials
+  for select to anon, authenticated
+  using (true);
+
+drop policy if exists testimonials_insert_can_edit on public.testimonials;
+create policy testimonials_insert_can_edit on public.testimonials
+  for insert to authenticated
+  with check (( SELECT public.can_edit_content() AS can_edit_content));
+
+drop policy if exists testimonials_update_can_edit on public.testimonials;
+create policy testimonials_update_can_edit on public.testimonials
+  for update to authenticated
+  using (( SELECT public.can_edit_content() AS can_edit_content))
+  with check (( SELECT public.can_edit_content() AS can_edit_content));
+
+drop policy if exists testimonials_delete_can_delete on public.testimonials;
+create policy testimonials_delete_can_delete on public.testimonials
+  for delete to authenticated
+  using (( SELECT public.can_delete_content() AS can_delete_content));
+
+drop policy if exists success_stories_insert_can_edit on public.success_stories;
+create policy success_stories_insert_can_edit on public.success_stories
+  for insert to authenticated
+  with check (( SELECT public.can_edit_content() AS can_edit_content));
+
+drop policy if exists success_stories_update_can_edit on public.success_stories;
+create policy success_stories_update_can_edit on public.success_stories
+  for update to authenticated
+  using (( SELECT public.can_edit_content() AS can_edit_content))
+  with check (( SELECT public.can_edit_content() AS can_edit_content));
+
+drop policy if exists success_stories_delete_can_delete on public.success_stories;
+create policy success_stories_delete_can_delete on public.success_stories
+  for delete to authenticated
+  using (( SELECT public.can_delete_content() AS can_delete_content));
+
+drop policy if exists success_stories_select_public_or_staff on public.success_stories;
+create policy success_stories_select_public_or_staff on public.success_stories
+  for select to anon, authenticated
+  using ((((status = 'published'::text) AND (published_at <= now())) OR ( SELECT public.has_admin_access() AS has_admin_access)));
+
+drop policy if exists gallery_images_insert_can_edit on public.gallery_images;
+create policy gallery_images_insert_can_edit on public.gallery_images
+  for insert to authenticated
+  with check (( SELECT public.can_edit_content() AS can_edit_content));
+
+drop policy if exists gallery_images_update_can_edit on public.gallery_images;
+create policy gallery_images_update_can_edit on public.gallery_images
+  for update to authenticated
+  using (( SELECT public.can_edit_content() AS can_edit_content))
+  with check (( SELECT public.can_edit_content() AS can_edit_content));
+
+drop policy if exists gallery_images_delete_can_delete on public.gallery_images;
+create policy gallery_images_delete_can_delete on public.gallery_images
+  for delete to authenticated
+  using (( SELECT public.can_delete_content() AS can_delete_content));
+
+drop policy if exists gallery_images_select_public_or_staff on public.gallery_images;
+create policy gallery_images_select_public_or_staff on public.gallery_images
+  for select to anon, authenticated
+  using ((((status = 'published'::text) AND (published_at <= now())) OR ( SELECT public.has_admin_access() AS has_admin_access)));
+
+drop policy if exists blog_posts_insert_can_edit on public.blog_posts;
+create policy blog_posts_insert_can_edit on public.blog_posts
+  for insert to authenticated
+  with check (( SELECT public.can_edit_content() AS can_edit_content));
+
+drop policy if exists blog_posts_update_can_edit on public.blog_posts;
+create policy blog_posts_update_can_edit on public.blog_posts
+  for update to authenticated
+  using (( SELECT public.can_edit_content() AS can_edit_content))
+  with check (( SELECT public.can_edit_content() AS can_edit_content));
+
+drop policy if exists blog_posts_delete_can_delete on public.blog_posts;
+create policy blog_posts_delete_can_delete on public.blog_posts
+  for delete to authenticated
+  using (( SELECT public.can_delete_content() AS can_delete_content));
+
+drop policy if exists blog_posts_select_public_or_staff on public.blog_posts;
+create policy blog_posts_select_public_or_staff on public.blog_posts
+  for select to anon, authenticated
+  using ((((status = 'published'::text) AND (published_at <= now())) OR ( SELECT public.has_admin_access() AS has_admin_access)));
+
+drop policy if exists content_revisions_select_staff on public.content_revisions;
+create policy content_revisions_select_staff on public.content_revisions
+  for select to authenticated
+  using (( SELECT public.has_admin_access() AS has_admin_access));
+
+-- ---------------------------------------------------------------------------------------
+-- Triggers
+
+create or replace trigger clients_set_updated_at before update on public.clients
+  for each row execute function public.set_updated_at();
+
+create or replace trigger content_types_attach_triggers after insert on public.content_types
+  for each row execute function public.attach_registered_content_triggers();
+
+create or replace trigger gallery_images_set_updated_at before update on public.gallery_images
+  for each row execute function public.set_updated_at();
+
+create or replace trigger gallery_images_year_range before insert or update of year on public.gallery_images
+  for each row execute function public.check_gallery_year();
+
+create or replace trigger success_stories_set_updated_at before update on public.success_stories
+  for each row execute function public.set_updated_at();
+
+create or replace trigger testimonials_set_updated_at before update on public.testimonials
+  for each row execute function public.set_updated_at();
+
+-- The revision and audit triggers of every registered content type, as inserting its row attached them.
+select public.attach_content_triggers(table_name) from public.content_types order by table_name;

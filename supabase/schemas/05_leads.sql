@@ -1,0 +1,641 @@
+-- Leads: the public forms' tables, the Leads inbox (leads, lead_activity) and the lists' views, spam defence and
+-- rate limits, the notification's bookkeeping and privacy deletes (docs/decisions/024, 025, 031, 040 and 042).
+-- Anyone may leave their details; only can_manage_leads() reads or deletes them. Inserts must not ask for the
+-- row back (no `.select()` after `.insert()`): the inserter may not read it. A kind of lead is a row of
+-- public.lead_sources: inserting it attaches the lead triggers to its table (docs/checklists/lead-type.md).
+-- Declarative: see docs/checklists/schema-change.md.
+
+-- ---------------------------------------------------------------------------------------
+-- Functions
+
+-- Store addresses trimmed and lower-case, before the unique check runs, so
+-- "Priya@Example.com " and "priya@example.com" are one subscriber.
+-- It also notes, for this transaction only, which address is being inserted: `on conflict
+-- (email)` makes Postgres check the new row against the SELECT policies, and the policy
+-- newsletter_subscribers_select_own_new_row (below) lets a writer see that row
+-- and no other.
+create or replace function public.normalize_newsletter_email()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.email := lower(btrim(new.email));
+  if tg_op = 'INSERT' then
+    perform set_config('app.newsletter_email', new.email, true);
+  end if;
+  return new;
+end;
+$$;
+revoke all on function public.normalize_newsletter_email() from public, anon, authenticated;
+
+-- The client address of an API request. Hosted Supabase is behind Cloudflare, which sets
+-- cf-connecting-ip to the address it was connected from (replacing any value the client sent) and
+-- appends that address to x-forwarded-for; the gateways after it (a load balancer, Envoy) pass both
+-- on. So cf-connecting-ip when there is one; otherwise the last x-forwarded-for entry, the one the
+-- nearest proxy added (the stand-in's proxy sets x-forwarded-for to the connection's address alone).
+-- The first entry is whatever the client wrote, and is never read. Null outside an API request.
+create or replace function public.request_client_address()
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  with h as (select coalesce(nullif(current_setting('request.headers', true), ''), '{}')::json as headers)
+  select nullif(left(btrim(coalesce(
+      nullif(btrim(h.headers ->> 'cf-connecting-ip'), ''),
+      substring(coalesce(h.headers ->> 'x-forwarded-for', '') from '([^,]*)$'))), 100), '')
+  from h
+$$;
+revoke all on function public.request_client_address() from public, anon, authenticated;
+
+-- Whether the statement comes from a visitor or a signed-in user through the API (not the
+-- service role, not SQL run by the owner such as the seed): only those meet the rate limits.
+create or replace function public.is_public_request()
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role', '')
+    in ('anon', 'authenticated')
+$$;
+revoke all on function public.is_public_request() from public, anon, authenticated;
+
+-- kind, name, e-mail, phone and a one-line summary of a row of lead table `source`.
+create or replace function public.lead_fields(source text, lead jsonb, out kind text, out name text, out email text, out phone text, out summary text)
+returns record
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  registered public.lead_sources;
+begin
+  select * into registered from public.lead_sources s where s.source_table = source;
+  if registered.kind is null then
+    raise exception 'No lead source is registered for the table %', source using errcode = '42P01';
+  end if;
+  kind := registered.kind;
+  name := left(lead ->> registered.name_column, 200);
+  email := left(lower(btrim(lead ->> registered.email_column)), 254);
+  phone := left(lead ->> registered.phone_column, 20);
+  execute format('select left((%s)::text, 200) from (select $1 as lead) as row_of', registered.summary_sql)
+    using lead into summary;
+end;
+$$;
+revoke all on function public.lead_fields(text, jsonb) from public, anon, authenticated;
+
+-- What makes two submissions "the same": every value the visitor typed.
+create or replace function public.lead_fingerprint(lead jsonb)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select md5((lead - 'id' - 'created_at' - 'form_elapsed_ms')::text)
+$$;
+revoke all on function public.lead_fingerprint(jsonb) from public, anon, authenticated;
+
+-- Before a lead is stored: a newsletter address already subscribed, and an identical submission
+-- within the duplicate window, are skipped silently (the visitor sees success, nothing new is
+-- stored, and nobody learns who is subscribed); a visitor over a rate limit is refused with a
+-- sentence the form shows. PT429 makes PostgREST answer 429 Too Many Requests.
+create or replace function public.screen_lead_submission()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  settings public.lead_settings;
+  lead record := public.lead_fields(tg_table_name, to_jsonb(new));
+  address text := public.request_client_address();
+begin
+  select * into settings from public.lead_settings;
+  if lead.kind = 'newsletter' and exists (select from public.newsletter_subscribers n where n.email = lead.email) then
+    return null;
+  end if;
+  if lead.kind <> 'newsletter' and exists (
+    select from public.leads l
+    where l.kind = lead.kind and l.fingerprint = public.lead_fingerprint(to_jsonb(new))
+      and l.created_at > now() - settings.duplicate_window
+  ) then
+    return null;
+  end if;
+  -- Staff entering a lead by hand, the service role and SQL scripts are not limited.
+  if not public.is_public_request() or public.has_admin_access() then
+    return new;
+  end if;
+  if (address is not null and (
+        select count(*) from public.leads l
+        where l.kind = lead.kind and l.client_address = address and l.created_at > now() - settings.rate_window
+      ) >= settings.max_per_address)
+     or (select count(*) from public.leads l
+         where l.kind = lead.kind and l.email = lead.email and l.created_at > now() - settings.rate_window
+        ) >= settings.max_per_email then
+    raise exception 'Too many submissions in a short time. Please wait a few minutes and try again.'
+      using errcode = 'PT429',
+            detail = format('At most %s per address and %s per e-mail address every %s.',
+                            settings.max_per_address, settings.max_per_email, settings.rate_window);
+  end if;
+  return new;
+end;
+$$;
+revoke all on function public.screen_lead_submission() from public, anon, authenticated;
+
+-- After a lead is stored: its inbox row. A filled honeypot, a form sent faster than a person can
+-- fill it, or a visitor's submission without its fill time makes the lead spam, which never notifies.
+create or replace function public.record_lead()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  row_json jsonb := to_jsonb(new);
+  lead record := public.lead_fields(tg_table_name, row_json);
+  min_fill_ms integer := (select s.min_fill_ms from public.lead_settings s);
+  reason text := case
+    when coalesce(btrim(new.form_trap), '') <> '' then 'honeypot'
+    when new.form_elapsed_ms < min_fill_ms then 'sent too fast'
+    when new.form_elapsed_ms is null and public.is_public_request() and not public.has_admin_access() then 'no fill time'
+  end;
+begin
+  insert into public.leads (id, kind, name, email, phone, summary, status, spam_reason, client_address, fingerprint,
+                            notify_status, created_at)
+  values (new.id, lead.kind, lead.name, lead.email, lead.phone, lead.summary,
+          case when reason is null then 'new' else 'spam' end, reason, public.request_client_address(),
+          public.lead_fingerprint(row_json), case when reason is null then 'pending' else 'skipped' end,
+          new.created_at);
+  return null;
+end;
+$$;
+revoke all on function public.record_lead() from public, anon, authenticated;
+
+create or replace function public.forget_lead()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from public.leads where id = old.id;
+  return null;
+end;
+$$;
+revoke all on function public.forget_lead() from public, anon, authenticated;
+
+-- History: every status or assignee change is written down with who made it.
+create or replace function public.record_lead_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.status is distinct from old.status then
+    insert into public.lead_activity (lead_id, kind, body, previous) values (new.id, 'status', new.status, old.status);
+  end if;
+  if new.assignee_id is distinct from old.assignee_id then
+    insert into public.lead_activity (lead_id, kind, body, previous)
+    values (new.id, 'assignee', coalesce(new.assignee_id::text, ''), old.assignee_id::text);
+  end if;
+  return null;
+end;
+$$;
+revoke all on function public.record_lead_change() from public, anon, authenticated;
+
+-- Deletes from every lead table the rows of one e-mail address (when given) and older than a
+-- cutoff (when given); returns how many. The inbox rows follow through forget_lead. A table
+-- without an e-mail column is reached by the retention job only.
+create or replace function public.delete_lead_rows(email_address text, older_than timestamp with time zone)
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  source public.lead_sources;
+  deleted integer := 0;
+  counted integer;
+begin
+  for source in select * from public.lead_sources order by kind loop
+    execute format('delete from public.%I where ($1::text is null or %s) and ($2::timestamptz is null or created_at < $2)',
+                   source.source_table,
+                   case when source.email_column is null then 'false' else format('lower(btrim(%I)) = $1', source.email_column) end)
+      using lower(btrim(email_address)), older_than;
+    get diagnostics counted = row_count;
+    deleted := deleted + counted;
+  end loop;
+  return deleted;
+end;
+$$;
+revoke all on function public.delete_lead_rows(text, timestamp with time zone) from public, anon, authenticated;
+
+-- One person's data on request, for admins; returns how many leads went.
+create or replace function public.delete_lead_person(email_address text)
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.can_manage_leads() then
+    raise exception 'You do not have permission to delete leads.' using errcode = '42501';
+  end if;
+  return public.delete_lead_rows(email_address, null);
+end;
+$$;
+revoke all on function public.delete_lead_person(text) from public, anon, authenticated;
+grant execute on function public.delete_lead_person(text) to authenticated, service_role;
+
+-- The retention job: leads older than lead_settings.retention; returns how many went.
+create or replace function public.delete_expired_leads()
+returns integer
+language sql
+security definer
+set search_path = ''
+as $$
+  select public.delete_lead_rows(null, now() - (select s.retention from public.lead_settings s))
+$$;
+revoke all on function public.delete_expired_leads() from public, anon, authenticated;
+grant execute on function public.delete_expired_leads() to service_role;
+
+-- The stored row of a fresh, unnotified lead (without its spam signals) and its summary, claimed for
+-- its one notification; null otherwise.
+create or replace function public.claim_lead_notification(lead_id uuid)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  claimed public.leads;
+  source_row jsonb;
+begin
+  update public.leads l set notify_status = 'sending'
+  where l.id = lead_id and l.notify_status = 'pending' and l.status <> 'spam'
+    and l.created_at > now() - (select s.notify_window from public.lead_settings s)
+  returning * into claimed;
+  if claimed.id is null then
+    return null;
+  end if;
+  execute format('select to_jsonb(t) from public.%I t where t.id = $1',
+                 (select s.source_table from public.lead_sources s where s.kind = claimed.kind))
+    into source_row using lead_id;
+  return jsonb_build_object('kind', claimed.kind, 'created_at', claimed.created_at, 'summary', claimed.summary,
+                            'row', source_row - 'form_trap' - 'form_elapsed_ms');
+end;
+$$;
+revoke all on function public.claim_lead_notification(uuid) from public, anon, authenticated;
+grant execute on function public.claim_lead_notification(uuid) to service_role;
+
+create or replace function public.record_lead_notification(lead_id uuid, outcome text, attempts integer, error text default null::text)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  update public.leads
+  set notify_status = outcome, notify_attempts = attempts, notify_error = left(error, 500),
+      notified_at = case when outcome = 'sent' then now() end
+  where id = lead_id and notify_status = 'sending'
+$$;
+revoke all on function public.record_lead_notification(uuid, text, integer, text) from public, anon, authenticated;
+grant execute on function public.record_lead_notification(uuid, text, integer, text) to service_role;
+
+-- A quote's sites and dates in one line: 'CHN-OMR-014 2027-01-01 to 2027-01-31; …'.
+create or replace function public.quote_items_summary(items jsonb)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select left(string_agg(format('%s %s to %s', i ->> 'code', i ->> 'starts_on', i ->> 'ends_on'), '; ' order by n), 1000)
+  from jsonb_array_elements(items) with ordinality as t (i, n)
+$$;
+revoke all on function public.quote_items_summary(jsonb) from public, anon, authenticated;
+
+-- One submission per request. The rate limits count the inbox, which the after-row trigger fills
+-- at the end of the statement: every row of a multi-row insert would see the count from before it.
+-- Visitors and signed-in users without back-office access send one row a request, as every form
+-- does; staff, the service role and SQL scripts may send many.
+create or replace function public.refuse_bulk_lead_submission()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if public.is_public_request() and not public.has_admin_access() and (select count(*) from submitted) > 1 then
+    raise exception 'Send one submission at a time.'
+      using errcode = 'PT400',
+            detail = 'A request from a visitor may store one submission, as the site''s forms send them.';
+  end if;
+  return null;
+end;
+$$;
+revoke all on function public.refuse_bulk_lead_submission() from public, anon, authenticated;
+
+-- Attaches the lead triggers to a registered table. Trigger names are the same on every lead table;
+-- before-insert triggers fire in name order, so a table's own, named `<table>_…` (such as the
+-- newsletter's e-mail normalising), run before screen_lead_submission sees the row. Replacing a trigger
+-- of the same name, it may run again on a table that has them.
+create or replace function public.attach_lead_triggers(source text)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  target regclass := to_regclass(format('public.%I', source));
+begin
+  if target is null then
+    raise exception 'The lead table public.% does not exist', source using errcode = '42P01';
+  end if;
+  execute format('create or replace trigger screen_lead_submission before insert on %s
+                    for each row execute function public.screen_lead_submission()', target);
+  execute format('create or replace trigger record_lead after insert on %s
+                    for each row execute function public.record_lead()', target);
+  execute format('create or replace trigger one_lead_per_request after insert on %s referencing new table as submitted
+                    for each statement execute function public.refuse_bulk_lead_submission()', target);
+  execute format('create or replace trigger forget_lead after delete on %s
+                    for each row execute function public.forget_lead()', target);
+  execute format('create or replace trigger audit_row_change after insert or update or delete on %s
+                    for each row execute function public.audit_row_change()', target);
+end;
+$$;
+revoke all on function public.attach_lead_triggers(text) from public, anon, authenticated;
+
+create or replace function public.attach_registered_lead_triggers()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform public.attach_lead_triggers(new.source_table);
+  return null;
+end;
+$$;
+revoke all on function public.attach_registered_lead_triggers() from public, anon, authenticated;
+
+create or replace function public.is_lead_table(name text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (select from public.lead_sources where source_table = name)
+$$;
+revoke all on function public.is_lead_table(text) from public, anon, authenticated;
+grant execute on function public.is_lead_table(text) to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------
+-- Views
+
+-- What the lists read: one view per searched list, gated by the same permission function as the
+-- tables' policies. Row-level security alone defeats the indexes above: PostgreSQL evaluates a
+-- policy's condition before any filter that is not "leakproof", and ILIKE is not (only a superuser
+-- can mark it so), so under the policies every search is a sequential scan whatever the indexes
+-- (docs/decisions/031). A view with the owner's rights (security_invoker = false, the default, said
+-- here on purpose) reads the table without the policies; its `where public.can_manage_leads()`
+-- has no column in it, so the planner checks it once, first, before any row is read (a "One-Time
+-- Filter"), and the search's ILIKEs become index conditions. Anyone but a lead manager gets no rows,
+-- as from the tables; only signed-in users may select, nobody may write through the views.
+create or replace view public.contacts_list with (security_invoker=false) as
+ SELECT id,
+    "Full name",
+    "Email Address",
+    "Phone Number",
+    "Company Name",
+    "Designation",
+    "service of interest",
+    message,
+    created_at,
+    form_trap,
+    form_elapsed_ms
+   FROM public."Contacts" c
+  WHERE public.can_manage_leads();
+revoke all on public.contacts_list from public, anon, authenticated;
+grant select on public.contacts_list to authenticated, service_role;
+
+create or replace view public.festival_bookings_list with (security_invoker=false) as
+ SELECT id,
+    name,
+    business_name,
+    phone,
+    email,
+    preferred_package,
+    message,
+    created_at,
+    form_trap,
+    form_elapsed_ms
+   FROM public.festival_bookings b
+  WHERE public.can_manage_leads();
+revoke all on public.festival_bookings_list from public, anon, authenticated;
+grant select on public.festival_bookings_list to authenticated, service_role;
+
+create or replace view public.resource_downloads_list with (security_invoker=false) as
+ SELECT id,
+    name,
+    company,
+    designation,
+    mobile,
+    email,
+    service_id,
+    resource_title,
+    created_at,
+    form_trap,
+    form_elapsed_ms
+   FROM public.resource_downloads d
+  WHERE public.can_manage_leads();
+revoke all on public.resource_downloads_list from public, anon, authenticated;
+grant select on public.resource_downloads_list to authenticated, service_role;
+
+create or replace view public.newsletter_subscribers_list with (security_invoker=false) as
+ SELECT id,
+    email,
+    source,
+    created_at,
+    form_trap,
+    form_elapsed_ms
+   FROM public.newsletter_subscribers n
+  WHERE public.can_manage_leads();
+revoke all on public.newsletter_subscribers_list from public, anon, authenticated;
+grant select on public.newsletter_subscribers_list to authenticated, service_role;
+
+create or replace view public.leads_list with (security_invoker=false) as
+ SELECT id,
+    kind,
+    name,
+    email,
+    summary,
+    status,
+    assignee_id,
+    read_at,
+    spam_reason,
+    client_address,
+    fingerprint,
+    notify_status,
+    notify_error,
+    notify_attempts,
+    notified_at,
+    created_at,
+    updated_at,
+    phone
+   FROM public.leads l
+  WHERE public.can_manage_leads();
+revoke all on public.leads_list from public, anon, authenticated;
+grant select on public.leads_list to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------
+-- Row-level security policies
+
+drop policy if exists contacts_insert_everyone on public."Contacts";
+create policy contacts_insert_everyone on public."Contacts"
+  for insert to anon, authenticated
+  with check (true);
+
+drop policy if exists contacts_select_can_manage_leads on public."Contacts";
+create policy contacts_select_can_manage_leads on public."Contacts"
+  for select to authenticated
+  using (( SELECT public.can_manage_leads() AS can_manage_leads));
+
+drop policy if exists contacts_delete_can_manage_leads on public."Contacts";
+create policy contacts_delete_can_manage_leads on public."Contacts"
+  for delete to authenticated
+  using (( SELECT public.can_manage_leads() AS can_manage_leads));
+
+drop policy if exists festival_bookings_insert_everyone on public.festival_bookings;
+create policy festival_bookings_insert_everyone on public.festival_bookings
+  for insert to anon, authenticated
+  with check (true);
+
+drop policy if exists festival_bookings_select_can_manage_leads on public.festival_bookings;
+create policy festival_bookings_select_can_manage_leads on public.festival_bookings
+  for select to authenticated
+  using (( SELECT public.can_manage_leads() AS can_manage_leads));
+
+drop policy if exists festival_bookings_delete_can_manage_leads on public.festival_bookings;
+create policy festival_bookings_delete_can_manage_leads on public.festival_bookings
+  for delete to authenticated
+  using (( SELECT public.can_manage_leads() AS can_manage_leads));
+
+drop policy if exists resource_downloads_insert_everyone on public.resource_downloads;
+create policy resource_downloads_insert_everyone on public.resource_downloads
+  for insert to anon, authenticated
+  with check (true);
+
+drop policy if exists resource_downloads_select_can_manage_leads on public.resource_downloads;
+create policy resource_downloads_select_can_manage_leads on public.resource_downloads
+  for select to authenticated
+  using (( SELECT public.can_manage_leads() AS can_manage_leads));
+
+drop policy if exists resource_downloads_delete_can_manage_leads on public.resource_downloads;
+create policy resource_downloads_delete_can_manage_leads on public.resource_downloads
+  for delete to authenticated
+  using (( SELECT public.can_manage_leads() AS can_manage_leads));
+
+drop policy if exists newsletter_subscribers_insert_everyone on public.newsletter_subscribers;
+create policy newsletter_subscribers_insert_everyone on public.newsletter_subscribers
+  for insert to anon, authenticated
+  with check (true);
+
+-- Subscribing is `upsert(row, { onConflict: 'email', ignoreDuplicates: true })`, i.e.
+-- `insert ... on conflict (email) do nothing`, so a repeat address is not an error. The
+-- conflict target needs SELECT on email, and with it Postgres checks the new row against
+-- the SELECT policies; select_own_new_row passes exactly the row being inserted in the
+-- current transaction (its trigger sets app.newsletter_email) and nothing stored before,
+-- so anon still reads no addresses.
+drop policy if exists newsletter_subscribers_select_own_new_row on public.newsletter_subscribers;
+create policy newsletter_subscribers_select_own_new_row on public.newsletter_subscribers
+  for select to anon, authenticated
+  using ((email = current_setting('app.newsletter_email'::text, true)));
+
+drop policy if exists newsletter_subscribers_select_can_manage_leads on public.newsletter_subscribers;
+create policy newsletter_subscribers_select_can_manage_leads on public.newsletter_subscribers
+  for select to authenticated
+  using (( SELECT public.can_manage_leads() AS can_manage_leads));
+
+drop policy if exists newsletter_subscribers_delete_can_manage_leads on public.newsletter_subscribers;
+create policy newsletter_subscribers_delete_can_manage_leads on public.newsletter_subscribers
+  for delete to authenticated
+  using (( SELECT public.can_manage_leads() AS can_manage_leads));
+
+drop policy if exists leads_select_can_manage_leads on public.leads;
+create policy leads_select_can_manage_leads on public.leads
+  for select to authenticated
+  using (( SELECT public.can_manage_leads() AS can_manage_leads));
+
+drop policy if exists leads_update_can_manage_leads on public.leads;
+create policy leads_update_can_manage_leads on public.leads
+  for update to authenticated
+  using (( SELECT public.can_manage_leads() AS can_manage_leads))
+  with check (( SELECT public.can_manage_leads() AS can_manage_leads));
+
+drop policy if exists lead_activity_select_can_manage_leads on public.lead_activity;
+create policy lead_activity_select_can_manage_leads on public.lead_activity
+  for select to authenticated
+  using (( SELECT public.can_manage_leads() AS can_manage_leads));
+
+-- Admins write notes; status and assignee entries come only from the trigger.
+drop policy if exists lead_activity_insert_notes on public.lead_activity;
+create policy lead_activity_insert_notes on public.lead_activity
+  for insert to authenticated
+  with check ((( SELECT public.can_manage_leads() AS can_manage_leads) AND (kind = 'note'::text) AND (actor_id = ( SELECT auth.uid() AS uid))));
+
+drop policy if exists quote_requests_insert_everyone on public.quote_requests;
+create policy quote_requests_insert_everyone on public.quote_requests
+  for insert to anon, authenticated
+  with check (true);
+
+drop policy if exists quote_requests_select_can_manage_leads on public.quote_requests;
+create policy quote_requests_select_can_manage_leads on public.quote_requests
+  for select to authenticated
+  using (( SELECT public.can_manage_leads() AS can_manage_leads));
+
+drop policy if exists quote_requests_delete_can_manage_leads on public.quote_requests;
+create policy quote_requests_delete_can_manage_leads on public.quote_requests
+  for delete to authenticated
+  using (( SELECT public.can_manage_leads() AS can_manage_leads));
+
+drop policy if exists callback_requests_insert_everyone on public.callback_requests;
+create policy callback_requests_insert_everyone on public.callback_requests
+  for insert to anon, authenticated
+  with check (true);
+
+drop policy if exists callback_requests_select_can_manage_leads on public.callback_requests;
+create policy callback_requests_select_can_manage_leads on public.callback_requests
+  for select to authenticated
+  using (( SELECT public.can_manage_leads() AS can_manage_leads));
+
+drop policy if exists callback_requests_delete_can_manage_leads on public.callback_requests;
+create policy callback_requests_delete_can_manage_leads on public.callback_requests
+  for delete to authenticated
+  using (( SELECT public.can_manage_leads() AS can_manage_leads));
+
+-- ---------------------------------------------------------------------------------------
+-- Triggers
+
+create or replace trigger lead_activity_audit after insert or delete or update on public.lead_activity
+  for each row execute function public.audit_row_change();
+
+create or replace trigger lead_sources_attach_triggers after insert on public.lead_sources
+  for each row execute function public.attach_registered_lead_triggers();
+
+create or replace trigger leads_audit after insert or delete or update on public.leads
+  for each row execute function public.audit_row_change();
+
+create or replace trigger leads_record_change after update of status, assignee_id on public.leads
+  for each row execute function public.record_lead_change();
+
+create or replace trigger leads_set_updated_at before update on public.leads
+  for each row execute function public.set_updated_at();
+
+create or replace trigger newsletter_subscribers_normalize_email before insert or update of email on public.newsletter_subscribers
+  for each row execute function public.normalize_newsletter_email();
+
+-- The lead triggers of every registered lead table, as inserting its row in public.lead_sources attached them.
+select public.attach_lead_triggers(source_table) from public.lead_sources order by kind;

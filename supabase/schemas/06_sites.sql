@@ -1,0 +1,170 @@
+-- The sites inventory (docs/decisions/033-sites-inventory-and-availability.md): sites and their bookings.
+-- Visitors see published sites and, of bookings, only what site_taken_dates() tells; staff see everything;
+-- can_edit_content() writes and can_delete_content() deletes. The CSV import is import_sites()
+-- (docs/decisions/035-media-plan-quotes-and-import.md). Declarative: see docs/checklists/schema-change.md.
+
+-- ---------------------------------------------------------------------------------------
+-- Functions
+
+-- What visitors may know of bookings: dates and whether held or confirmed, of published sites only.
+-- No client, note or author: the table itself is closed to them.
+create or replace function public.site_taken_dates(from_date date, to_date date)
+returns table (site_id uuid, code text, starts_on date, ends_on date, kind text)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select b.site_id, s.code, b.starts_on, b.ends_on, b.kind
+  from public.site_bookings b
+  join public.sites s on s.id = b.site_id and s.published
+  where b.starts_on <= to_date and b.ends_on >= from_date
+  order by b.site_id, b.starts_on
+$$;
+revoke all on function public.site_taken_dates(date, date) from public, anon, authenticated;
+grant execute on function public.site_taken_dates(date, date) to anon, authenticated, service_role;
+
+-- Whether published site `site` has a hold or booking on any day from `from_date` to `to_date` (null
+-- for a site visitors may not see).
+create or replace function public.site_is_taken(site uuid, from_date date, to_date date)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select from public.site_bookings b
+    where b.site_id = site and b.starts_on <= to_date and b.ends_on >= from_date
+  )
+  from public.sites s where s.id = site and s.published
+$$;
+revoke all on function public.site_is_taken(uuid, date, date) from public, anon, authenticated;
+grant execute on function public.site_is_taken(uuid, date, date) to anon, authenticated, service_role;
+
+-- Published sites free on every day of the range (no range: every published site). A plain SQL
+-- function that Postgres inlines, so PostgREST's filters, order and paging are planned into it and use
+-- the indexes above. Inlining needs no `set` clause: every name in it is schema-qualified instead.
+create or replace function public.sites_free_between(free_from date default null::date, free_to date default null::date)
+returns setof public.sites
+language sql
+stable
+as $$
+  select s.* from public.sites s
+  where s.published
+    and (free_from is null or free_to is null or not public.site_is_taken(s.id, free_from, free_to))
+$$;
+revoke all on function public.sites_free_between(date, date) from public, anon, authenticated;
+grant execute on function public.sites_free_between(date, date) to anon, authenticated, service_role;
+
+-- The localities of published sites with how many each has: the public filter's choices.
+create or replace function public.site_localities()
+returns table (locality text, sites bigint)
+language sql
+stable
+set search_path = ''
+as $$
+  select s.locality, count(*) from public.sites s where s.published group by s.locality order by s.locality
+$$;
+revoke all on function public.site_localities() from public, anon, authenticated;
+grant execute on function public.site_localities() to anon, authenticated, service_role;
+
+-- The CSV import: `rows` is a JSON array of sites (the columns of the CSV). One statement, so every row
+-- is stored or none; a known code updates its site. Runs as the caller: row-level security applies.
+create or replace function public.import_sites(rows jsonb)
+returns integer
+language plpgsql
+set search_path = ''
+as $$
+declare
+  imported integer;
+begin
+  if not public.can_edit_content() then
+    raise exception 'You do not have permission to import sites.' using errcode = '42501';
+  end if;
+  if jsonb_typeof(rows) is distinct from 'array' or jsonb_array_length(rows) = 0 then
+    raise exception 'The file has no sites to import.' using errcode = '22023';
+  end if;
+  if jsonb_array_length(rows) > 10000 then
+    raise exception 'The file has % sites: at most 10,000 can be imported at once. Split it into smaller files.',
+      jsonb_array_length(rows) using errcode = '22023';
+  end if;
+  insert into public.sites (code, name, locality, address, latitude, longitude, format, width_ft, height_ft,
+                            lighting, facing, daily_traffic, monthly_rate, photos, published)
+  select r.code, r.name, r.locality, r.address, r.latitude, r.longitude, r.format, r.width_ft, r.height_ft,
+         r.lighting, r.facing, r.daily_traffic, r.monthly_rate, coalesce(r.photos, '{}'), coalesce(r.published, false)
+  from jsonb_to_recordset(rows) as r (code text, name text, locality text, address text, latitude double precision,
+    longitude double precision, format text, width_ft numeric, height_ft numeric, lighting text, facing text,
+    daily_traffic integer, monthly_rate integer, photos text[], published boolean)
+  on conflict (code) do update set
+    name = excluded.name, locality = excluded.locality, address = excluded.address,
+    latitude = excluded.latitude, longitude = excluded.longitude, format = excluded.format,
+    width_ft = excluded.width_ft, height_ft = excluded.height_ft, lighting = excluded.lighting,
+    facing = excluded.facing, daily_traffic = excluded.daily_traffic, monthly_rate = excluded.monthly_rate,
+    photos = excluded.photos, published = excluded.published;
+  get diagnostics imported = row_count;
+  return imported;
+end;
+$$;
+revoke all on function public.import_sites(jsonb) from public, anon, authenticated;
+grant execute on function public.import_sites(jsonb) to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------
+-- Row-level security policies
+
+drop policy if exists sites_select_published_or_staff on public.sites;
+create policy sites_select_published_or_staff on public.sites
+  for select to anon, authenticated
+  using ((published OR ( SELECT public.has_admin_access() AS has_admin_access)));
+
+drop policy if exists sites_insert_can_edit on public.sites;
+create policy sites_insert_can_edit on public.sites
+  for insert to authenticated
+  with check (( SELECT public.can_edit_content() AS can_edit_content));
+
+drop policy if exists sites_update_can_edit on public.sites;
+create policy sites_update_can_edit on public.sites
+  for update to authenticated
+  using (( SELECT public.can_edit_content() AS can_edit_content))
+  with check (( SELECT public.can_edit_content() AS can_edit_content));
+
+drop policy if exists sites_delete_can_delete on public.sites;
+create policy sites_delete_can_delete on public.sites
+  for delete to authenticated
+  using (( SELECT public.can_delete_content() AS can_delete_content));
+
+drop policy if exists site_bookings_select_staff on public.site_bookings;
+create policy site_bookings_select_staff on public.site_bookings
+  for select to authenticated
+  using (( SELECT public.has_admin_access() AS has_admin_access));
+
+drop policy if exists site_bookings_insert_can_edit on public.site_bookings;
+create policy site_bookings_insert_can_edit on public.site_bookings
+  for insert to authenticated
+  with check (( SELECT public.can_edit_content() AS can_edit_content));
+
+drop policy if exists site_bookings_update_can_edit on public.site_bookings;
+create policy site_bookings_update_can_edit on public.site_bookings
+  for update to authenticated
+  using (( SELECT public.can_edit_content() AS can_edit_content))
+  with check (( SELECT public.can_edit_content() AS can_edit_content));
+
+drop policy if exists site_bookings_delete_can_delete on public.site_bookings;
+create policy site_bookings_delete_can_delete on public.site_bookings
+  for delete to authenticated
+  using (( SELECT public.can_delete_content() AS can_delete_content));
+
+-- ---------------------------------------------------------------------------------------
+-- Triggers
+
+create or replace trigger site_bookings_audit after insert or delete or update on public.site_bookings
+  for each row execute function public.audit_row_change();
+
+create or replace trigger site_bookings_set_updated_at before update on public.site_bookings
+  for each row execute function public.set_updated_at();
+
+create or replace trigger sites_audit after insert or delete or update on public.sites
+  for each row execute function public.audit_row_change();
+
+create or replace trigger sites_set_updated_at before update on public.sites
+  for each row execute function public.set_updated_at();
