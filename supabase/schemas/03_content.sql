@@ -234,6 +234,8 @@ create policy blog_posts_delete_can_delete on public.blog_posts
   for delete to authenticated
   using (( SELECT public.can_delete_content() AS can_delete_content));
 
+-- Visitors: published and due; staff (has_admin_access()): everything. The condition is written out in
+-- each policy rather than in a function, which visitors would need EXECUTE on (and could then call).
 drop policy if exists blog_posts_select_public_or_staff on public.blog_posts;
 create policy blog_posts_select_public_or_staff on public.blog_posts
   for select to anon, authenticated

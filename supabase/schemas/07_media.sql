@@ -47,6 +47,11 @@ create policy media_delete_can_delete on storage.objects
   for delete to authenticated
   using (((bucket_id = 'media'::text) AND ( SELECT public.can_delete_content() AS can_delete_content)));
 
+-- The media bucket. Its public URLs and image transforms need no select policy (Storage serves a
+-- public bucket's objects without RLS), so select is only what listing and the staff's library
+-- need: a draft's picture name is nobody else's business. Objects keep no versions, so replacing
+-- one (an upload with x-upsert, or a move over it) is as final as deleting it: only those who may
+-- delete content may update objects.
 drop policy if exists media_select_staff on storage.objects;
 create policy media_select_staff on storage.objects
   for select to authenticated
