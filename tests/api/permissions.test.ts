@@ -78,15 +78,24 @@ it('the API roles may call exactly current_user_role(), the permission functions
   const siteImport = { name: 'import_sites', anon: false, authenticated: true };
   // dashboard_count (decision 031) is security invoker and hands its statistics only to callers who see every row.
   const dashboardCount = { name: 'dashboard_count', anon: false, authenticated: true };
+  // The registries (decisions 042, 044): dashboard_count runs as its caller and asks whether a table is registered;
+  // media_uses answers staff only (it checks has_admin_access() itself).
+  const registryReads = ['is_content_table', 'is_lead_table', 'media_uses'].map((name) => ({ name, anon: false, authenticated: true }));
   expect(callable).toEqual(
-    [...['current_user_role', ...FUNCTIONS, ...siteReads].map((name) => ({ name, anon: true, authenticated: true })), leadRequest, restore, siteImport, dashboardCount].sort((a, b) =>
-      a.name.localeCompare(b.name),
-    ),
+    [
+      ...['current_user_role', ...FUNCTIONS, ...siteReads].map((name) => ({ name, anon: true, authenticated: true })),
+      leadRequest,
+      restore,
+      siteImport,
+      dashboardCount,
+      ...registryReads,
+    ].sort((a, b) => a.name.localeCompare(b.name)),
   );
 });
 
 describe('no policy names a role', () => {
   const MIGRATIONS = new URL('../../supabase/migrations/', import.meta.url);
+  const SCHEMAS = new URL('../../supabase/schemas/', import.meta.url);
   let roles: string[];
 
   beforeAll(async () => {
@@ -103,11 +112,12 @@ describe('no policy names a role', () => {
     return /current_user_role\s*\(/i.test(text) || roles.some((role) => text.includes(`'${role}'`));
   }
 
-  /** Every `create policy` / `alter policy` statement of the migrations, comments removed. */
+  /** Every `create policy` / `alter policy` statement of the migrations and the schema files, comments removed. */
   function policyStatements(): string[] {
-    return readdirSync(MIGRATIONS)
-      .filter((file) => file.endsWith('.sql'))
-      .flatMap((file) => readFileSync(new URL(file, MIGRATIONS), 'utf8').replace(/--[^\n]*/g, '').split(';'))
+    const folders = [MIGRATIONS, SCHEMAS];
+    return folders
+      .flatMap((folder) => readdirSync(folder).filter((file) => file.endsWith('.sql')).map((file) => new URL(file, folder)))
+      .flatMap((file) => readFileSync(file, 'utf8').replace(/--[^\n]*/g, '').split(';'))
       .map((statement) => statement.trim())
       .filter((statement) => /^(create|alter)\s+policy\b/i.test(statement));
   }
