@@ -57,12 +57,28 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}', 'eslint-rules/*.test.ts', 'scripts/*.test.ts', 'bench/*.test.ts', 'supabase/local/**/*.test.ts'],
+          // Tests of what renders (`*.test.tsx`) and of the little else that needs a page (`*.dom.test.ts`).
+          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
           // Typing a whole form with user-event takes seconds when the machine is busy (CI shares its cores);
           // a test cut short at 5 s would also go on typing into the next test's screen.
           testTimeout: 20_000,
           // jsdom tests only use the CPU: one worker per core, before the integration project starts.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-node',
+          // Rules, data and scripts need no page: without jsdom a file starts in a fraction of the time.
+          environment: 'node',
+          globals: true,
+          include: ['src/**/*.test.ts', 'eslint-rules/*.test.ts', 'scripts/*.test.ts', 'bench/*.test.ts', 'supabase/local/**/*.test.ts'],
+          exclude: ['src/**/*.dom.test.ts'],
+          setupFiles: ['src/testing/setup-node.ts'],
+          testTimeout: 20_000,
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },

@@ -253,7 +253,6 @@ const RULES: Array<[constraint: string, table: string, column: string, ...bad: u
   ['festival_bookings_form_trap_length', 'festival_bookings', 'form_trap', long(201)],
   ['resource_downloads_form_trap_length', 'resource_downloads', 'form_trap', long(201)],
   ['newsletter_subscribers_form_trap_length', 'newsletter_subscribers', 'form_trap', long(201)],
-  ['leads_kind_known', 'leads', 'kind', 'phone_call', ''],
   ['leads_status_known', 'leads', 'status', 'archived', 'New'],
   ['leads_notify_status_known', 'leads', 'notify_status', 'bounced'],
   ['leads_name_length', 'leads', 'name', long(201)],
@@ -468,17 +467,27 @@ it('the rebuild throttle keeps one row: its key can only be true', async () => {
 });
 
 // Written only by triggers (decision 030): even the owner's SQL meets their checks.
-it('the audit log and the revisions keep only known actions and tables', async () => {
+it('the audit log and the revisions keep only known actions and registered content tables', async () => {
   await expect(
     sql("insert into public.audit_log (actor_name, table_name, row_id, action, changes) values ('x', 'clients', gen_random_uuid(), 'upsert', '{}')"),
   ).rejects.toThrow(/violates check constraint "audit_log_action_known"/);
   await expect(
     sql("insert into public.content_revisions (table_name, row_id, data, replaced_by_name) values ('leads', gen_random_uuid(), '{}', 'x')"),
-  ).rejects.toThrow(/violates check constraint "content_revisions_table_name_known"/);
+  ).rejects.toThrow(/violates foreign key constraint "content_revisions_table_registered"/);
+});
+
+// The registries (decisions 042, 044): a lead's kind is a registered one, and a kind is a plain word.
+it('a lead has a registered kind, and a registered kind is a lower-case word', async () => {
+  await expect(
+    sql("insert into public.leads (id, kind, fingerprint) values (gen_random_uuid(), 'phone_call', 'x')"),
+  ).rejects.toThrow(/violates foreign key constraint "leads_kind_registered"/);
+  await expect(
+    sql("insert into public.lead_sources (kind, source_table, name_column, summary_sql) values ('Phone Call', 'Contacts', 'name', 'null')"),
+  ).rejects.toThrow(/violates check constraint "lead_sources_kind_format"/);
 });
 
 /** Constraints of tables these row-based cases do not fit, each tested on its own above. */
-const TESTED_ON_THEIR_OWN = ['site_rebuild_state_id_check', 'audit_log_action_known', 'content_revisions_table_name_known'];
+const TESTED_ON_THEIR_OWN = ['site_rebuild_state_id_check', 'audit_log_action_known', 'lead_sources_kind_format'];
 
 it('every check constraint in the public schema has a case above', async () => {
   const rows = await sql<{ name: string }>(

@@ -7,7 +7,7 @@ import { categories } from '@/catalogue';
 import { headersFile, inlineHashes, parseHeadersFile, securityHeaders } from '../../scripts/security-headers';
 import { closeBrowser, newPage, signInAsDemo, viewports } from '../support/browser';
 import { anonClient } from '../support/clients';
-import { runDir, siteUrl } from '../support/stack';
+import { distDir, siteUrl } from '../support/stack';
 
 /**
  * The production security headers (scripts/security-headers.ts, docs/decisions/018-security-headers-csp.md):
@@ -22,7 +22,7 @@ let built: Record<string, string>;
 let blogPostPath: string;
 
 beforeAll(async () => {
-  built = parseHeadersFile(readFileSync(join(runDir(), 'dist', '_headers'), 'utf8'));
+  built = parseHeadersFile(readFileSync(join(distDir(), '_headers'), 'utf8'));
   const { data, error } = await anonClient().from('blog_posts').select('id').limit(1).single();
   if (error) throw error;
   blogPostPath = `/blog/${data.id}`;

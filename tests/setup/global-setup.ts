@@ -26,6 +26,8 @@ export type TestStack = {
   dbUrl: string;
   /** The stack's directory: its database, outbox, storage files and the test's screenshots. */
   runDir: string;
+  /** The build every stack serves (one for the run). */
+  distDir: string;
 };
 
 declare module 'vitest' {
@@ -123,7 +125,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     for (const [i, standIn] of standIns.entries()) {
       const served = await serveBuiltSite({ outDir, envDir: runDir, standIn });
       servers.push(served.server);
-      stacks.push({ siteUrl: served.siteUrl, anonKey: standIn.anonKey, serviceRoleKey: standIn.serviceRoleKey, dbUrl: standIn.dbUrl, runDir: stackDirs[i] as string });
+      stacks.push({ siteUrl: served.siteUrl, anonKey: standIn.anonKey, serviceRoleKey: standIn.serviceRoleKey, dbUrl: standIn.dbUrl, runDir: stackDirs[i] as string, distDir: outDir });
     }
     project.provide('stacks', stacks);
     log(`ready in ${seconds(startedAt)} (${timings.join(', ')}): ${stacks.map((stack) => stack.siteUrl).join(', ')}`);

@@ -17,3 +17,4 @@ export const anonKey = () => stack().anonKey;
 export const serviceRoleKey = () => stack().serviceRoleKey;
 export const dbUrl = () => stack().dbUrl;
 export const runDir = () => stack().runDir;
+export const distDir = () => stack().distDir;

@@ -1,0 +1,10 @@
+import { afterAll, afterEach } from 'vitest';
+import { server } from './msw-server';
+
+/**
+ * Setup of the unit tests that need no page (`*.test.ts`, the `unit-node` project): msw answers the Supabase
+ * HTTP API and fails on any request it has no handler for, as in the page tests (./setup.ts).
+ */
+server.listen({ onUnhandledFrame: 'error' });
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
