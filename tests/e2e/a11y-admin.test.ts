@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closePagesAfterEachTest, describeViolations, expectNoViolations, newestId, newTrackedPage, settle } from '../support/a11y';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { closeBrowserAfterFile, describeViolations, expectNoViolations, newestId, newTrackedPage, settle } from '../support/a11y';
 import { newPage, signInAsDemo, viewports } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/clients';
 
 /** axe-core on every admin screen, signed in as an admin (tests/support/a11y.ts). */
 
-closePagesAfterEachTest();
+closeBrowserAfterFile();
 
 describe('admin screens, signed in as admin', () => {
   let admin: Page;
@@ -83,7 +83,7 @@ describe('admin screens, signed in as admin', () => {
 
   it('every Sites screen has no axe violations', async () => {
     // A page of its own: an axe run still going on the shared page (a timed-out test) cannot collide.
-    const page = await newTrackedPage(viewports.desktop);
+    const page = await newTrackedPage(viewports.desktop, onTestFinished);
     await signInAsDemo(page, 'admin@example.com');
     await expectScreensClean(siteScreens(), page);
   });

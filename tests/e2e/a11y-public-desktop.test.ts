@@ -1,16 +1,16 @@
-import { describe, it } from 'vitest';
-import { closePagesAfterEachTest, describePublicRoutesOn, expectNoViolations, open } from '../support/a11y';
+import { describe, it, onTestFinished } from 'vitest';
+import { closeBrowserAfterFile, describePublicRoutesOn, expectNoViolations, open } from '../support/a11y';
 import { viewports } from '../support/browser';
 
 /** axe-core on every public route on a desktop, the widgets' open states and the Services dropdown (tests/support/a11y.ts). */
 
-closePagesAfterEachTest();
+closeBrowserAfterFile();
 
 describePublicRoutesOn('desktop', viewports.desktop);
 
 describe('navigation states', () => {
   it('the open desktop Services dropdown has no axe violations', async () => {
-    const page = await open('/', viewports.desktop);
+    const page = await open('/', viewports.desktop, onTestFinished);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Airport Advertising' }).waitFor();
     await expectNoViolations(page, 'the open Services dropdown');

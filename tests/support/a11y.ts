@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { categories } from '@/catalogue';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeBrowser, newPage, type Viewport, waitForHeaderMenus, waitForHydration } from './browser';
+import { closeBrowser, newPageForTest, type TestFinished, type Viewport, waitForHeaderMenus, waitForHydration } from './browser';
 import { anonClient, serviceClient } from './clients';
 
 /**
@@ -13,15 +13,11 @@ import { anonClient, serviceClient } from './clients';
  * three files (public pages on a phone, on a desktop, and the back office) so two workers share them.
  */
 
-const pages: Page[] = [];
-
-/** Closes the pages each test opened, and the browser after the file: call once per test file. */
-export function closePagesAfterEachTest(): void {
-  afterEach(async () => {
-    await Promise.all(pages.splice(0).map((page) => page.context().close()));
-  });
+/** Closes the browser after the file: call once per test file. */
+export function closeBrowserAfterFile(): void {
   afterAll(closeBrowser);
 }
+
 
 /** Readable axe output: one block per rule, up to five elements each. */
 export function describeViolations(violations: Result[]): string {
@@ -58,8 +54,8 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /** A returning visitor (no newsletter popup) who prefers reduced motion (no slide changing mid-check). */
-export async function open(path: string, viewport: Viewport): Promise<Page> {
-  const page = await newTrackedPage(viewport);
+export async function open(path: string, viewport: Viewport, finished: TestFinished): Promise<Page> {
+  const page = await newTrackedPage(viewport, finished);
   await page.addInitScript(([key, now]) => localStorage.setItem(key, now), [VISITED_STORAGE_KEY, String(Date.now())] as const);
   await page.goto(path);
   await settle(page);
@@ -72,10 +68,9 @@ export async function newestId(table: 'blog_posts' | 'clients' | 'testimonials' 
   return String(data.id);
 }
 
-/** A page of its own for a test, closed after it (as `open` does) without visiting anything yet. */
-export async function newTrackedPage(viewport: Viewport): Promise<Page> {
-  const page = await newPage(viewport);
-  pages.push(page);
+/** A page of its own for a test, closed when the test finishes (as `open`'s), without visiting anything yet. */
+export async function newTrackedPage(viewport: Viewport, finished: TestFinished): Promise<Page> {
+  const page = await newPageForTest(finished, viewport);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   return page;
 }
@@ -85,26 +80,27 @@ const pagePaths = ['/', '/about', '/services', '/gallery', '/clients', '/blog', 
 
 /** Every public route and the widgets' open states on one viewport: a describe block for the calling file. */
 export function describePublicRoutesOn(name: string, viewport: Viewport): void {
-  describe(`public routes on a ${name}`, () => {
-    it.each(pagePaths)('%s has no axe violations', async (path) => {
-      await expectNoViolations(await open(path, viewport), path);
+  // Concurrent: while one page hydrates or idles, another is checked (each test has a page of its own).
+  describe.concurrent(`public routes on a ${name}`, () => {
+    it.for(pagePaths)('%s has no axe violations', async (path, { onTestFinished }) => {
+      await expectNoViolations(await open(path, viewport, onTestFinished), path);
     });
 
-    it.each(servicePaths)('%s has no axe violations', async (path) => {
-      await expectNoViolations(await open(path, viewport), path);
+    it.for(servicePaths)('%s has no axe violations', async (path, { onTestFinished }) => {
+      await expectNoViolations(await open(path, viewport, onTestFinished), path);
     });
 
-    it('the newest blog post has no axe violations', async () => {
+    it('the newest blog post has no axe violations', async ({ onTestFinished }) => {
       // The newest post a visitor may read (drafts and scheduled posts answer 'Blog Post Not Found').
       const { data: newest } = await anonClient().from('blog_posts').select('id').order('published_at', { ascending: false }).limit(1).single().throwOnError();
       const path = `/blog/${newest.id}`;
-      const page = await open(path, viewport);
+      const page = await open(path, viewport, onTestFinished);
       await page.getByRole('article').waitFor();
       await expectNoViolations(page, path);
     });
 
-    it('the chat widget, opened and answered, has no axe violations', async () => {
-      const page = await open('/contact', viewport);
+    it('the chat widget, opened and answered, has no axe violations', async ({ onTestFinished }) => {
+      const page = await open('/contact', viewport, onTestFinished);
       await page.getByRole('button', { name: 'Chat with us' }).click();
       const chat = page.getByRole('dialog');
       await chat.getByRole('textbox').fill('What does a billboard cost?');
@@ -113,22 +109,22 @@ export function describePublicRoutesOn(name: string, viewport: Viewport): void {
       await expectNoViolations(page, 'the open chat widget');
     });
 
-    it('the contact form showing its errors has no axe violations', async () => {
-      const page = await open('/contact', viewport);
+    it('the contact form showing its errors has no axe violations', async ({ onTestFinished }) => {
+      const page = await open('/contact', viewport, onTestFinished);
       await page.getByRole('button', { name: 'Send Message' }).click();
       await page.getByText('Name is required').waitFor();
       await expectNoViolations(page, 'the contact form with errors');
     });
 
-    it('the gated download dialog has no axe violations', async () => {
-      const page = await open('/services/transport/airport-advertising', viewport);
+    it('the gated download dialog has no axe violations', async ({ onTestFinished }) => {
+      const page = await open('/services/transport/airport-advertising', viewport, onTestFinished);
       await page.getByRole('button', { name: /^Download / }).first().click();
       await page.getByRole('dialog').waitFor();
       await expectNoViolations(page, 'the download dialog');
     });
 
-    it('the gallery lightbox has no axe violations', async () => {
-      const page = await open('/gallery', viewport);
+    it('the gallery lightbox has no axe violations', async ({ onTestFinished }) => {
+      const page = await open('/gallery', viewport, onTestFinished);
       await page.getByRole('button', { name: /^View / }).first().click();
       await page.getByRole('dialog').waitFor();
       await expectNoViolations(page, 'the gallery lightbox');

@@ -60,6 +60,16 @@ export async function newPage(viewport: Viewport = viewports.desktop, { javaScri
   return context.newPage();
 }
 
+/** The test's own onTestFinished: a concurrent test must pass its context's, not the global one. */
+export type TestFinished = (fn: () => Promise<void>) => void;
+
+/** newPage() for one test: its context closes when the test finishes, so concurrent tests never close each other's. */
+export async function newPageForTest(finished: TestFinished, viewport: Viewport = viewports.desktop): Promise<Page> {
+  const page = await newPage(viewport);
+  finished(() => page.context().close());
+  return page;
+}
+
 /** Signs `page` in through the admin login form as demo account `email` and waits for the dashboard. */
 export async function signInAsDemo(page: Page, email: string): Promise<void> {
   await page.goto('/admin/login');

@@ -1,4 +1,4 @@
-import { createServer, request, type IncomingMessage } from 'node:http';
+import { Agent as HttpAgent, createServer, request, type IncomingMessage } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { Agent } from 'undici';
 
@@ -38,12 +38,14 @@ export type VisitorProxy = { url: string; close(): Promise<void> };
  */
 export async function startVisitorProxy(address: string): Promise<VisitorProxy> {
   const sockets = new Set<Socket>();
+  // Connections to the site are kept and reused, as the browser's own would be.
+  const agent = new HttpAgent({ keepAlive: true, localAddress: address });
   const server = createServer((req, res) => {
     const target = new URL(req.url ?? '/');
     const headers = { ...req.headers };
     delete headers['proxy-connection'];
     const upstream = request(
-      { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: req.method, headers, localAddress: address },
+      { agent, host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: req.method, headers },
       (upstreamRes) => {
         res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.rawHeaders);
         upstreamRes.pipe(res);
@@ -78,6 +80,7 @@ export async function startVisitorProxy(address: string): Promise<VisitorProxy> 
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () =>
       new Promise<void>((resolve) => {
+        agent.destroy();
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
