@@ -1,15 +1,49 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { closeBrowserAfterFile, describeViolations, expectNoViolations, newestId, newTrackedPage, settle } from '../support/a11y';
-import { newPage, signInAsDemo, viewports } from '../support/browser';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { closeBrowserAfterFile, expectNoViolations, newestId, settle } from '../support/a11y';
+import { newPage, viewports } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/clients';
 
 /** axe-core on every admin screen, signed in as an admin (tests/support/a11y.ts). */
 
 closeBrowserAfterFile();
 
+/** Screens by path; `{table}` is the newest row of that table (its edit screen). */
+const screens = [
+  '/admin',
+  '/admin/blog-posts',
+  '/admin/blog-posts/new',
+  '/admin/blog-posts/{blog_posts}/edit',
+  '/admin/clients',
+  '/admin/clients/new',
+  '/admin/clients/{clients}/edit',
+  '/admin/testimonials',
+  '/admin/testimonials/new',
+  '/admin/testimonials/{testimonials}/edit',
+  '/admin/success-stories',
+  '/admin/success-stories/new',
+  '/admin/success-stories/{success_stories}/edit',
+  '/admin/gallery',
+  '/admin/gallery/new',
+  '/admin/gallery/{gallery_images}/edit',
+  '/admin/contacts',
+  '/admin/festival-bookings',
+  '/admin/resource-downloads',
+  '/admin/newsletter-subscribers',
+  '/admin/staff',
+  '/admin/activity',
+  // The seeded draft on the public design, as staff preview it (docs/product.md §10, Publishing workflow).
+  '/blog/5eedb109-0000-4000-8000-000000000010?preview',
+  '/admin/sites',
+  '/admin/sites/new',
+  '/admin/sites/{sites}/edit',
+  '/admin/sites/{sites}/bookings',
+  '/admin/sites/board',
+  '/admin/sites/import',
+];
+
 describe('admin screens, signed in as admin', () => {
+  /** The signed-in page; screens open in pages of its context, which share its session. */
   let admin: Page;
   const ids: Record<string, string> = {};
 
@@ -29,71 +63,28 @@ describe('admin screens, signed in as admin', () => {
     await admin?.context().close();
   });
 
-  const screens = (): string[] => [
-    '/admin',
-    '/admin/blog-posts',
-    '/admin/blog-posts/new',
-    `/admin/blog-posts/${ids.blog_posts}/edit`,
-    '/admin/clients',
-    '/admin/clients/new',
-    `/admin/clients/${ids.clients}/edit`,
-    '/admin/testimonials',
-    '/admin/testimonials/new',
-    `/admin/testimonials/${ids.testimonials}/edit`,
-    '/admin/success-stories',
-    '/admin/success-stories/new',
-    `/admin/success-stories/${ids.success_stories}/edit`,
-    '/admin/gallery',
-    '/admin/gallery/new',
-    `/admin/gallery/${ids.gallery_images}/edit`,
-    '/admin/contacts',
-    '/admin/festival-bookings',
-    '/admin/resource-downloads',
-    '/admin/newsletter-subscribers',
-    '/admin/staff',
-    '/admin/activity',
-    // The seeded draft on the public design, as staff preview it (docs/product.md §10, Publishing workflow).
-    '/blog/5eedb109-0000-4000-8000-000000000010?preview',
-  ];
-  // The sites inventory's screens, in a test of their own so neither list runs into the test time limit.
-  const siteScreens = (): string[] => [
-    '/admin/sites',
-    '/admin/sites/new',
-    `/admin/sites/${ids.sites}/edit`,
-    `/admin/sites/${ids.sites}/bookings`,
-    '/admin/sites/board',
-    '/admin/sites/import',
-  ];
-
-  async function expectScreensClean(paths: string[], page = admin): Promise<void> {
-    const failures: string[] = [];
-    for (const path of paths) {
-      await page.goto(path);
-      await settle(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      if (violations.length) failures.push(`${path}:\n${describeViolations(violations)}`);
-    }
-    expect(failures.join('\n\n'), 'axe found violations on admin screens').toBe('');
+  /** A page of the signed-in context for one test, closed when the test finishes. */
+  async function screenPage(path: string, finished: (fn: () => Promise<void>) => void): Promise<Page> {
+    const page = await admin.context().newPage();
+    finished(() => page.close());
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(path.replace(/\{(\w+)\}/g, (_, table: string) => ids[table] ?? table));
+    await settle(page);
+    return page;
   }
 
-  // 21 screens one after another: on a busy shared machine this takes longer than the default minute.
-  it('every admin screen has no axe violations', async () => {
-    await expectScreensClean(screens());
-  }, 180_000);
-
-  it('every Sites screen has no axe violations', async () => {
-    // A page of its own: an axe run still going on the shared page (a timed-out test) cannot collide.
-    const page = await newTrackedPage(viewports.desktop, onTestFinished);
-    await signInAsDemo(page, 'admin@example.com');
-    await expectScreensClean(siteScreens(), page);
+  // Concurrent: while one screen loads, another is checked; each in a page of its own.
+  describe.concurrent('every screen', () => {
+    it.for(screens)('%s has no axe violations', async (path, { onTestFinished }) => {
+      await expectNoViolations(await screenPage(path, onTestFinished), path);
+    });
   });
 
-  it('the delete confirmation has no axe violations', async () => {
-    await admin.goto('/admin/testimonials');
-    await settle(admin);
-    await admin.getByRole('button', { name: /^Delete/ }).first().click();
-    await admin.getByRole('dialog').waitFor();
-    await expectNoViolations(admin, 'the delete confirmation');
-    await admin.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  it('the delete confirmation has no axe violations', async ({ onTestFinished }) => {
+    const page = await screenPage('/admin/testimonials', onTestFinished);
+    await page.getByRole('button', { name: /^Delete/ }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await expectNoViolations(page, 'the delete confirmation');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   });
 });

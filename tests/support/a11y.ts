@@ -69,7 +69,7 @@ export async function newestId(table: 'blog_posts' | 'clients' | 'testimonials' 
 }
 
 /** A page of its own for a test, closed when the test finishes (as `open`'s), without visiting anything yet. */
-export async function newTrackedPage(viewport: Viewport, finished: TestFinished): Promise<Page> {
+async function newTrackedPage(viewport: Viewport, finished: TestFinished): Promise<Page> {
   const page = await newPageForTest(finished, viewport);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   return page;
