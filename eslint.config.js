@@ -45,6 +45,7 @@ export default tseslint.config(
             'src/lib/public-clients.ts', // creates it (loaded by public-api.ts on first use)
             'src/app/layouts/DeferredWidgets.tsx', // preloads it when the browser idles (decision 037)
             'src/lib/realtime.ts', // the channel plumbing every api/ module's live-update hook shares
+            'src/lib/staff-notices.ts', // asks notify-staff after a change any feature's api/ makes (decision 045)
           ],
         },
       ],

@@ -26,7 +26,8 @@ from (values
   ('5eed0000-0000-4000-8000-000000000002'::uuid, 'editor@example.com', 'Meera Krishnan'),
   ('5eed0000-0000-4000-8000-000000000003'::uuid, 'reviewer@example.com', 'Priya Venkatesh'),
   ('5eed0000-0000-4000-8000-000000000004'::uuid, 'member@example.com', 'Meera Iyer'),
-  ('5eed0000-0000-4000-8000-000000000005'::uuid, 'noprofile@example.com', 'Naveen Das')
+  ('5eed0000-0000-4000-8000-000000000005'::uuid, 'noprofile@example.com', 'Naveen Das'),
+  ('5eed0000-0000-4000-8000-000000000006'::uuid, 'sales@example.com', 'Divya Natarajan')
 ) as u (id, email, full_name);
 
 -- noprofile@example.com deliberately has no profile row ('Profile Not Found').
@@ -34,7 +35,9 @@ insert into public.user_profiles (id, email, full_name, role) values
   ('5eed0000-0000-4000-8000-000000000001', 'admin@example.com', 'Arjun Raghunathan', 'admin'),
   ('5eed0000-0000-4000-8000-000000000002', 'editor@example.com', 'Meera Krishnan', 'editor'),
   ('5eed0000-0000-4000-8000-000000000003', 'reviewer@example.com', 'Priya Venkatesh', 'reviewer'),
-  ('5eed0000-0000-4000-8000-000000000004', 'member@example.com', 'Meera Iyer', 'member');
+  ('5eed0000-0000-4000-8000-000000000004', 'member@example.com', 'Meera Iyer', 'member'),
+  -- Sales: the leads inbox, sites and bookings (docs/decisions/045).
+  ('5eed0000-0000-4000-8000-000000000006', 'sales@example.com', 'Divya Natarajan', 'sales');
 
 -- ---------------------------------------------------------------------------------------
 -- 14 clients in 12 industries.

@@ -469,6 +469,7 @@ export type Database = {
           assignee_id: string | null
           client_address: string | null
           created_at: string
+          details: NonNullable<Json>
           email: string | null
           fingerprint: string
           id: string
@@ -489,6 +490,7 @@ export type Database = {
           assignee_id?: string | null
           client_address?: string | null
           created_at?: string
+          details?: NonNullable<Json>
           email?: string | null
           fingerprint: string
           id: string
@@ -509,6 +511,7 @@ export type Database = {
           assignee_id?: string | null
           client_address?: string | null
           created_at?: string
+          details?: NonNullable<Json>
           email?: string | null
           fingerprint?: string
           id?: string
@@ -659,6 +662,7 @@ export type Database = {
           id: string
           kind: string
           note: string | null
+          overrides_hold_of: string | null
           site_id: string
           starts_on: string
           updated_at: string
@@ -671,6 +675,7 @@ export type Database = {
           id?: string
           kind?: string
           note?: string | null
+          overrides_hold_of?: string | null
           site_id: string
           starts_on: string
           updated_at?: string
@@ -683,6 +688,7 @@ export type Database = {
           id?: string
           kind?: string
           note?: string | null
+          overrides_hold_of?: string | null
           site_id?: string
           starts_on?: string
           updated_at?: string
@@ -787,6 +793,47 @@ export type Database = {
           width_ft?: number
         }
         Relationships: []
+      }
+      staff_notices: {
+        Row: {
+          body: string
+          created_at: string
+          email_error: string | null
+          email_status: string
+          id: string
+          link: string | null
+          read_at: string | null
+          recipient_id: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          email_error?: string | null
+          email_status?: string
+          id?: string
+          link?: string | null
+          read_at?: string | null
+          recipient_id: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          email_error?: string | null
+          email_status?: string
+          id?: string
+          link?: string | null
+          read_at?: string | null
+          recipient_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "staff_notices_recipient_id_fkey"
+            columns: ["recipient_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       success_stories: {
         Row: {
@@ -985,12 +1032,15 @@ export type Database = {
       leads_list: {
         Row: {
           assignee_id: string | null
+          assignee_name: string | null
           client_address: string | null
           created_at: string | null
+          details: Json | null
           email: string | null
           fingerprint: string | null
           id: string | null
           kind: string | null
+          latest_note: string | null
           name: string | null
           notified_at: string | null
           notify_attempts: number | null
@@ -1002,46 +1052,6 @@ export type Database = {
           status: string | null
           summary: string | null
           updated_at: string | null
-        }
-        Insert: {
-          assignee_id?: string | null
-          client_address?: string | null
-          created_at?: string | null
-          email?: string | null
-          fingerprint?: string | null
-          id?: string | null
-          kind?: string | null
-          name?: string | null
-          notified_at?: string | null
-          notify_attempts?: number | null
-          notify_error?: string | null
-          notify_status?: string | null
-          phone?: string | null
-          read_at?: string | null
-          spam_reason?: string | null
-          status?: string | null
-          summary?: string | null
-          updated_at?: string | null
-        }
-        Update: {
-          assignee_id?: string | null
-          client_address?: string | null
-          created_at?: string | null
-          email?: string | null
-          fingerprint?: string | null
-          id?: string | null
-          kind?: string | null
-          name?: string | null
-          notified_at?: string | null
-          notify_attempts?: number | null
-          notify_error?: string | null
-          notify_status?: string | null
-          phone?: string | null
-          read_at?: string | null
-          spam_reason?: string | null
-          status?: string | null
-          summary?: string | null
-          updated_at?: string | null
         }
         Relationships: [
           {
@@ -1140,13 +1150,26 @@ export type Database = {
       audit_row: { Args: { data: Json }; Returns: Json }
       audit_row_label: { Args: { data: Json }; Returns: string }
       audit_value: { Args: { value: Json }; Returns: Json }
+      booking_date: { Args: { day: string }; Returns: string }
       can_delete_content: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_edit_content: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_manage_leads: { Args: Record<PropertyKey, never>; Returns: boolean }
+      can_manage_sites: { Args: Record<PropertyKey, never>; Returns: boolean }
       claim_lead_notification: { Args: { lead_id: string }; Returns: Json }
       claim_site_rebuild: {
         Args: { min_interval_seconds: number; only_if_pending?: boolean }
         Returns: boolean
+      }
+      claim_staff_notices: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          body: string
+          created_at: string
+          email: string
+          full_name: string
+          id: string
+          link: string
+        }[]
       }
       current_user_role: { Args: Record<PropertyKey, never>; Returns: string }
       dashboard_count: { Args: { counted: string }; Returns: number }
@@ -1165,11 +1188,21 @@ export type Database = {
       is_content_table: { Args: { name: string }; Returns: boolean }
       is_lead_table: { Args: { name: string }; Returns: boolean }
       is_public_request: { Args: Record<PropertyKey, never>; Returns: boolean }
+      lead_details: { Args: { lead: Json }; Returns: Json }
       lead_fields: {
         Args: { lead: Json; source: string }
         Returns: Record<string, unknown>
       }
       lead_fingerprint: { Args: { lead: Json }; Returns: string }
+      lead_workers: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          email: string
+          full_name: string
+          id: string
+          role: string
+        }[]
+      }
       media_uses: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1179,6 +1212,10 @@ export type Database = {
           title: string
           url: string
         }[]
+      }
+      notify_staff: {
+        Args: { body: string; link: string; recipient: string }
+        Returns: undefined
       }
       publication_due_since: { Args: { since: string }; Returns: boolean }
       quote_items_summary: { Args: { items: Json }; Returns: string }
@@ -1191,11 +1228,16 @@ export type Database = {
         }
         Returns: undefined
       }
+      record_staff_notice_email: {
+        Args: { error?: string; notice_id: string; outcome: string }
+        Returns: undefined
+      }
       request_client_address: {
         Args: Record<PropertyKey, never>
         Returns: string
       }
       restore_revision: { Args: { revision_id: string }; Returns: undefined }
+      role_works_leads: { Args: { role: string }; Returns: boolean }
       site_is_taken: {
         Args: { from_date: string; site: string; to_date: string }
         Returns: boolean

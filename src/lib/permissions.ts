@@ -1,5 +1,5 @@
-/** Roles that may enter the admin panel (docs/product.md §6). Any other role is a basic user. */
-export const ADMIN_PANEL_ROLES = ['admin', 'editor', 'reviewer'] as const;
+/** Roles that may enter the admin panel (docs/product.md §6, and sales: docs/decisions/045). Any other role is a basic user. */
+export const ADMIN_PANEL_ROLES = ['admin', 'editor', 'reviewer', 'sales'] as const;
 export type StaffRole = (typeof ADMIN_PANEL_ROLES)[number];
 
 export type Permissions = {
@@ -7,17 +7,23 @@ export type Permissions = {
   /** Create and edit content. */
   canEdit: boolean;
   canDelete: boolean;
+  /** Read, work and delete leads; be a lead's assignee (admins and sales). */
+  canManageLeads: boolean;
+  /** Create and edit sites, holds and bookings (admins, editors and sales). */
+  canManageSites: boolean;
 };
 
 /**
  * The one mapping from role to permission flags for the screens; every screen reads its flags from here.
  * The database enforces the same rules with its permission functions (is_admin(), can_edit_content(),
- * can_delete_content(), can_manage_leads(), has_admin_access() in supabase/migrations/*_security.sql);
+ * can_delete_content(), can_manage_leads(), can_manage_sites(), has_admin_access() in
+ * supabase/schemas/01_permissions.sql);
  * tests/api/permissions.test.ts fails when the two disagree for any role.
  */
 export function permissionsFor(role: string | null | undefined): Permissions {
   const isAdmin = role === 'admin';
-  return { isAdmin, canEdit: isAdmin || role === 'editor', canDelete: isAdmin };
+  const canEdit = isAdmin || role === 'editor';
+  return { isAdmin, canEdit, canDelete: isAdmin, canManageLeads: isAdmin || role === 'sales', canManageSites: canEdit || role === 'sales' };
 }
 
 export function canEnterAdminPanel(role: string | null | undefined): role is StaffRole {
@@ -33,6 +39,8 @@ export function roleDescription(role: string | null | undefined): string {
       return 'Can create and edit content, limited delete access';
     case 'reviewer':
       return 'Read-only access to review content';
+    case 'sales':
+      return 'Works leads, sites and bookings; reads content';
     default:
       return 'Basic user access';
   }

@@ -39,7 +39,7 @@ stable
 security definer
 set search_path = ''
 as $$
-  select coalesce(public.current_user_role() in ('admin', 'editor', 'reviewer'), false)
+  select coalesce(public.current_user_role() in ('admin', 'editor', 'reviewer', 'sales'), false)
 $$;
 comment on function public.has_admin_access() is
   'Whether the signed-in user may enter the admin panel.';
@@ -91,7 +91,22 @@ comment on function public.can_delete_content() is
 revoke all on function public.can_delete_content() from public, anon, authenticated;
 grant execute on function public.can_delete_content() to anon, authenticated, service_role;
 
--- Read and delete leads: the lead tables and their screens (the screens check isAdmin).
+-- Whether a role works leads: reads, works and deletes them, and may be a lead's assignee
+-- (docs/decisions/045-sales-role-and-staff-notices.md).
+create or replace function public.role_works_leads(role text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(role in ('admin', 'sales'), false)
+$$;
+comment on function public.role_works_leads(text) is
+  'Whether staff with this role work leads (permissionsFor().canManageLeads): admins and sales.';
+revoke all on function public.role_works_leads(text) from public, anon, authenticated;
+grant execute on function public.role_works_leads(text) to anon, authenticated, service_role;
+
+-- Read, work and delete leads: the lead tables and their screens (permissionsFor().canManageLeads).
 create or replace function public.can_manage_leads()
 returns boolean
 language sql
@@ -99,9 +114,24 @@ stable
 security definer
 set search_path = ''
 as $$
-  select public.is_admin()
+  select public.role_works_leads(public.current_user_role())
 $$;
 comment on function public.can_manage_leads() is
-  'Whether the signed-in user may read and delete leads.';
+  'Whether the signed-in user may read, work and delete leads (admins and sales).';
 revoke all on function public.can_manage_leads() from public, anon, authenticated;
 grant execute on function public.can_manage_leads() to anon, authenticated, service_role;
+
+-- Create and edit sites and their holds and bookings (permissionsFor().canManageSites).
+create or replace function public.can_manage_sites()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(public.current_user_role() in ('admin', 'editor', 'sales'), false)
+$$;
+comment on function public.can_manage_sites() is
+  'Whether the signed-in user may create and edit sites, holds and bookings.';
+revoke all on function public.can_manage_sites() from public, anon, authenticated;
+grant execute on function public.can_manage_sites() to anon, authenticated, service_role;

@@ -163,9 +163,9 @@ declare
     when new.form_elapsed_ms is null and public.is_public_request() and not public.has_admin_access() then 'no fill time'
   end;
 begin
-  insert into public.leads (id, kind, name, email, phone, summary, status, spam_reason, client_address, fingerprint,
+  insert into public.leads (id, kind, name, email, phone, summary, details, status, spam_reason, client_address, fingerprint,
                             notify_status, created_at)
-  values (new.id, lead.kind, lead.name, lead.email, lead.phone, lead.summary,
+  values (new.id, lead.kind, lead.name, lead.email, lead.phone, lead.summary, public.lead_details(row_json),
           case when reason is null then 'new' else 'spam' end, reason, public.request_client_address(),
           public.lead_fingerprint(row_json), case when reason is null then 'pending' else 'skipped' end,
           new.created_at);
@@ -392,6 +392,72 @@ $$;
 revoke all on function public.is_lead_table(text) from public, anon, authenticated;
 grant execute on function public.is_lead_table(text) to authenticated, service_role;
 
+-- What a visitor sent, as the inbox keeps it: the row without its id, time and spam signals.
+create or replace function public.lead_details(lead jsonb)
+returns jsonb
+language sql
+immutable
+set search_path = ''
+as $$
+  select lead - 'id' - 'created_at' - 'form_trap' - 'form_elapsed_ms'
+$$;
+revoke all on function public.lead_details(jsonb) from public, anon, authenticated;
+
+
+-- The people a lead can be assigned to, for those who work leads (others get none): profiles are
+-- otherwise readable only by their owner and admins.
+create or replace function public.lead_workers()
+returns table (id uuid, full_name text, email text, role text)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select p.id, p.full_name, p.email, p.role from public.user_profiles p
+  where public.can_manage_leads() and public.role_works_leads(p.role)
+  order by coalesce(nullif(p.full_name, ''), p.email)
+$$;
+revoke all on function public.lead_workers() from public, anon;
+grant execute on function public.lead_workers() to authenticated, service_role;
+
+create or replace function public.check_lead_assignee()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.assignee_id is not null and new.assignee_id is distinct from old.assignee_id
+     and not exists (select from public.user_profiles p where p.id = new.assignee_id and public.role_works_leads(p.role)) then
+    raise exception 'A lead can only be assigned to staff who work leads (admins and sales).'
+      using errcode = 'PT400';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function public.check_lead_assignee() from public, anon, authenticated;
+
+
+-- A lead's new assignee is told who gave it to them.
+create or replace function public.notify_lead_assignee()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.assignee_id is not null and new.assignee_id is distinct from old.assignee_id then
+    perform public.notify_staff(
+      new.assignee_id,
+      format('%s assigned you a lead: %s', public.acting_user_name(),
+             coalesce(nullif(new.name, ''), new.email, new.phone, 'unnamed')),
+      format('/admin/leads?lead=%s', new.id));
+  end if;
+  return null;
+end;
+$$;
+revoke all on function public.notify_lead_assignee() from public, anon, authenticated;
+
 -- ---------------------------------------------------------------------------------------
 -- Views
 
@@ -466,27 +532,19 @@ create or replace view public.newsletter_subscribers_list with (security_invoker
 revoke all on public.newsletter_subscribers_list from public, anon, authenticated;
 grant select on public.newsletter_subscribers_list to authenticated, service_role;
 
+-- The inbox list: every column of the lead, its assignee's name and its latest note (the CSV export's), for
+-- those who work leads. The joins read one row each by key, so a search still reads the leads' indexes.
 create or replace view public.leads_list with (security_invoker=false) as
- SELECT id,
-    kind,
-    name,
-    email,
-    summary,
-    status,
-    assignee_id,
-    read_at,
-    spam_reason,
-    client_address,
-    fingerprint,
-    notify_status,
-    notify_error,
-    notify_attempts,
-    notified_at,
-    created_at,
-    updated_at,
-    phone
-   FROM public.leads l
-  WHERE public.can_manage_leads();
+  select l.*, assignee.full_name as assignee_name, latest.body as latest_note
+  from public.leads l
+  left join public.user_profiles assignee on assignee.id = l.assignee_id
+  left join lateral (
+    select a.body from public.lead_activity a
+    where a.lead_id = l.id and a.kind = 'note'
+    order by a.created_at desc, a.id desc
+    limit 1
+  ) latest on true
+  where public.can_manage_leads();
 revoke all on public.leads_list from public, anon, authenticated;
 grant select on public.leads_list to authenticated, service_role;
 
@@ -639,3 +697,9 @@ create or replace trigger newsletter_subscribers_normalize_email before insert o
 
 -- The lead triggers of every registered lead table, as inserting its row in public.lead_sources attached them.
 select public.attach_lead_triggers(source_table) from public.lead_sources order by kind;
+
+create or replace trigger leads_check_assignee before update of assignee_id on public.leads
+  for each row execute function public.check_lead_assignee();
+
+create or replace trigger leads_notify_assignee after update of assignee_id on public.leads
+  for each row execute function public.notify_lead_assignee();

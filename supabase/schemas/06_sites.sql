@@ -1,7 +1,7 @@
 -- The sites inventory (docs/decisions/033-sites-inventory-and-availability.md): sites and their bookings.
 -- Visitors see published sites and, of bookings, only what site_taken_dates() tells; staff see everything;
--- can_edit_content() writes and can_delete_content() deletes. The CSV import is import_sites()
--- (docs/decisions/035-media-plan-quotes-and-import.md). Declarative: see docs/checklists/schema-change.md.
+-- can_manage_sites() writes and can_delete_content() deletes. The CSV import is import_sites()
+-- (docs/decisions/035-media-plan-quotes-and-import.md). Bookings respect holds (docs/decisions/046). Declarative: see docs/checklists/schema-change.md.
 
 -- ---------------------------------------------------------------------------------------
 -- Functions
@@ -79,7 +79,7 @@ as $$
 declare
   imported integer;
 begin
-  if not public.can_edit_content() then
+  if not public.can_manage_sites() then
     raise exception 'You do not have permission to import sites.' using errcode = '42501';
   end if;
   if jsonb_typeof(rows) is distinct from 'array' or jsonb_array_length(rows) = 0 then
@@ -109,6 +109,72 @@ $$;
 revoke all on function public.import_sites(jsonb) from public, anon, authenticated;
 grant execute on function public.import_sites(jsonb) to authenticated, service_role;
 
+-- 1 Dec 2026
+create or replace function public.booking_date(day date)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select to_char(day, 'FMDD Mon YYYY')
+$$;
+revoke all on function public.booking_date(date) from public, anon, authenticated;
+
+create or replace function public.screen_site_booking()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  site_code text := (select s.code from public.sites s where s.id = new.site_id);
+  in_the_way record;
+  held record;
+  becomes_confirmed boolean := new.kind = 'confirmed' and (
+    tg_op = 'INSERT' or old.kind is distinct from 'confirmed' or old.site_id <> new.site_id
+    or old.starts_on <> new.starts_on or old.ends_on <> new.ends_on);
+begin
+  -- A confirmed booking of the site on any of these days: no other confirmed booking may go there (holds may).
+  select b.client_name, b.starts_on, b.ends_on into in_the_way
+  from public.site_bookings b
+  where new.kind = 'confirmed' and b.site_id = new.site_id and b.kind = 'confirmed' and b.id <> new.id
+    and b.starts_on <= new.ends_on and b.ends_on >= new.starts_on
+  order by b.starts_on
+  limit 1;
+  if in_the_way.client_name is not null then
+    raise exception '% is already booked for % from % to %.', site_code, in_the_way.client_name,
+      public.booking_date(in_the_way.starts_on), public.booking_date(in_the_way.ends_on)
+      using errcode = 'PT409', hint = 'Choose other dates, or another site.';
+  end if;
+
+  if not becomes_confirmed then
+    return new;
+  end if;
+  -- Another client's holds on these days: refused unless an admin names that client.
+  for held in
+    select b.client_name, b.starts_on, b.ends_on, b.created_by
+    from public.site_bookings b
+    where b.site_id = new.site_id and b.kind = 'hold' and b.id <> new.id
+      and b.starts_on <= new.ends_on and b.ends_on >= new.starts_on
+      and lower(btrim(b.client_name)) <> lower(btrim(new.client_name))
+    order by b.starts_on
+  loop
+    if not (public.is_admin() and lower(btrim(coalesce(new.overrides_hold_of, ''))) = lower(btrim(held.client_name))) then
+      raise exception '% is held for % from % to %. Only an admin can confirm over another client''s hold, naming that client.',
+        site_code, held.client_name, public.booking_date(held.starts_on), public.booking_date(held.ends_on)
+        using errcode = 'PT409', detail = jsonb_build_object('held_for', held.client_name)::text;
+    end if;
+    perform public.notify_staff(
+      held.created_by,
+      format('%s confirmed %s for %s from %s to %s, over your hold for %s.', public.acting_user_name(), site_code,
+             new.client_name, public.booking_date(new.starts_on), public.booking_date(new.ends_on), held.client_name),
+      format('/admin/sites/%s/bookings', new.site_id));
+  end loop;
+  return new;
+end;
+$$;
+revoke all on function public.screen_site_booking() from public, anon, authenticated;
+
 -- ---------------------------------------------------------------------------------------
 -- Row-level security policies
 
@@ -117,16 +183,16 @@ create policy sites_select_published_or_staff on public.sites
   for select to anon, authenticated
   using ((published OR ( SELECT public.has_admin_access() AS has_admin_access)));
 
-drop policy if exists sites_insert_can_edit on public.sites;
-create policy sites_insert_can_edit on public.sites
+drop policy if exists sites_insert_can_manage on public.sites;
+create policy sites_insert_can_manage on public.sites
   for insert to authenticated
-  with check (( SELECT public.can_edit_content() AS can_edit_content));
+  with check (( SELECT public.can_manage_sites() AS can_manage_sites));
 
-drop policy if exists sites_update_can_edit on public.sites;
-create policy sites_update_can_edit on public.sites
+drop policy if exists sites_update_can_manage on public.sites;
+create policy sites_update_can_manage on public.sites
   for update to authenticated
-  using (( SELECT public.can_edit_content() AS can_edit_content))
-  with check (( SELECT public.can_edit_content() AS can_edit_content));
+  using (( SELECT public.can_manage_sites() AS can_manage_sites))
+  with check (( SELECT public.can_manage_sites() AS can_manage_sites));
 
 drop policy if exists sites_delete_can_delete on public.sites;
 create policy sites_delete_can_delete on public.sites
@@ -138,16 +204,16 @@ create policy site_bookings_select_staff on public.site_bookings
   for select to authenticated
   using (( SELECT public.has_admin_access() AS has_admin_access));
 
-drop policy if exists site_bookings_insert_can_edit on public.site_bookings;
-create policy site_bookings_insert_can_edit on public.site_bookings
+drop policy if exists site_bookings_insert_can_manage on public.site_bookings;
+create policy site_bookings_insert_can_manage on public.site_bookings
   for insert to authenticated
-  with check (( SELECT public.can_edit_content() AS can_edit_content));
+  with check (( SELECT public.can_manage_sites() AS can_manage_sites));
 
-drop policy if exists site_bookings_update_can_edit on public.site_bookings;
-create policy site_bookings_update_can_edit on public.site_bookings
+drop policy if exists site_bookings_update_can_manage on public.site_bookings;
+create policy site_bookings_update_can_manage on public.site_bookings
   for update to authenticated
-  using (( SELECT public.can_edit_content() AS can_edit_content))
-  with check (( SELECT public.can_edit_content() AS can_edit_content));
+  using (( SELECT public.can_manage_sites() AS can_manage_sites))
+  with check (( SELECT public.can_manage_sites() AS can_manage_sites));
 
 drop policy if exists site_bookings_delete_can_delete on public.site_bookings;
 create policy site_bookings_delete_can_delete on public.site_bookings
@@ -168,3 +234,6 @@ create or replace trigger sites_audit after insert or delete or update on public
 
 create or replace trigger sites_set_updated_at before update on public.sites
   for each row execute function public.set_updated_at();
+
+create or replace trigger site_bookings_screen before insert or update on public.site_bookings
+  for each row execute function public.screen_site_booking();

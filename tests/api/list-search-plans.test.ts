@@ -128,11 +128,15 @@ describe('searched columns keep finer statistics (supabase/migrations/2026112406
   // At the default target a rare term can be estimated at 1 % of the table, and the planner then walks the
   // newest-first index instead of the trigram ones; the test below failed that way about one run in six.
   it.each(searchedLists.map((list) => [list.relation, list] as const))('%s', async (relation, { definition }) => {
-    const [table] = await sql<{ name: string }>(
-      "select table_name as name from information_schema.view_table_usage where view_schema = 'public' and view_name = $1",
-      [relation],
-    );
     const columns = definition.searchColumns.filter(({ kind }) => kind === 'text').map(({ column }) => column);
+    // The view's table that holds the searched columns (leads_list also joins the assignee and the latest note).
+    const [table] = await sql<{ name: string }>(
+      `select t.table_name as name from information_schema.view_table_usage t
+        where t.view_schema = 'public' and t.view_name = $1
+        order by (select count(*) from pg_attribute a where a.attrelid = format('public.%I', t.table_name)::regclass and a.attname = any($2)) desc
+        limit 1`,
+      [relation, columns],
+    );
     const targets = await sql<{ attname: string; target: number }>(
       "select attname, attstattarget::int as target from pg_attribute where attrelid = format('public.%I', $1::text)::regclass and attname = any($2)",
       [table?.name, columns],
@@ -198,7 +202,8 @@ describe('search finds what it should through PostgREST', () => {
       const view = relation as 'contacts_list';
       expect(await editor.from(view).select('id').limit(1)).toMatchObject({ error: null, data: [] });
       expect((await anonClient().from(view).select('id').limit(1)).error?.code).toBe('42501');
-      expect((await admin.from(view).delete().eq('id', randomUUID())).error?.code).toBe('42501');
+      // Refused for want of the privilege (42501), or before that because a view that joins cannot be written (55000).
+      expect(['42501', '55000']).toContain((await admin.from(view).delete().eq('id', randomUUID())).error?.code);
     }
   });
 });

@@ -19,13 +19,13 @@ const SCREEN_RULE_OF = {
   is_admin: (role: Role) => permissionsFor(role).isAdmin,
   can_edit_content: (role: Role) => permissionsFor(role).canEdit,
   can_delete_content: (role: Role) => permissionsFor(role).canDelete,
-  // The lead screens and the dashboard's lead counts are shown on isAdmin.
-  can_manage_leads: (role: Role) => permissionsFor(role).isAdmin,
+  can_manage_leads: (role: Role) => permissionsFor(role).canManageLeads,
+  can_manage_sites: (role: Role) => permissionsFor(role).canManageSites,
 } as const;
 type PermissionFunction = keyof typeof SCREEN_RULE_OF;
 const FUNCTIONS = Object.keys(SCREEN_RULE_OF) as PermissionFunction[];
 
-const ACTORS = ['admin', 'editor', 'reviewer', 'member', 'noprofile', 'anon'] as const;
+const ACTORS = ['admin', 'editor', 'reviewer', 'sales', 'member', 'noprofile', 'anon'] as const;
 
 describe.each(ACTORS)('as %s', (actor) => {
   let client: Client;
@@ -57,6 +57,7 @@ it('each demo account has the role its name says (so the agreement above covers 
     { email: 'member@example.com', role: 'member' },
     { email: 'noprofile@example.com', role: null },
     { email: 'reviewer@example.com', role: 'reviewer' },
+    { email: 'sales@example.com', role: 'sales' },
   ]);
 });
 
@@ -81,6 +82,10 @@ it('the API roles may call exactly current_user_role(), the permission functions
   // The registries (decisions 042, 044): dashboard_count runs as its caller and asks whether a table is registered;
   // media_uses answers staff only (it checks has_admin_access() itself).
   const registryReads = ['is_content_table', 'is_lead_table', 'media_uses'].map((name) => ({ name, anon: false, authenticated: true }));
+  // Who a lead can be assigned to (decision 045): for those who work leads, who may call it.
+  const leadWorkers = { name: 'lead_workers', anon: false, authenticated: true };
+  // role_works_leads: the one rule behind can_manage_leads() and the assignee check, callable like them.
+  const roleRule = { name: 'role_works_leads', anon: true, authenticated: true };
   expect(callable).toEqual(
     [
       ...['current_user_role', ...FUNCTIONS, ...siteReads].map((name) => ({ name, anon: true, authenticated: true })),
@@ -89,6 +94,8 @@ it('the API roles may call exactly current_user_role(), the permission functions
       siteImport,
       dashboardCount,
       ...registryReads,
+      leadWorkers,
+      roleRule,
     ].sort((a, b) => a.name.localeCompare(b.name)),
   );
 });

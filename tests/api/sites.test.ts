@@ -157,15 +157,17 @@ describe('who may write', () => {
     const editor = client('editor');
     // The last day counts: a booking starting on the 30th overlaps.
     const overlap = await editor.from('site_bookings').insert({ site_id: id, starts_on: '2031-09-30', ends_on: '2031-10-15', kind: 'confirmed', client_name: 'Other' });
-    expect(overlap.error?.code).toBe('23P01');
+    // Refused with a sentence that names the booking in the way (decision 046); the constraint stays behind it.
+    expect(overlap.error?.code).toBe('PT409');
+    expect(overlap.error?.message).toMatch(/ is already booked for .* from 1 Sep 2031 to 30 Sep 2031\.$/);
     expect(await bookingCount(id)).toBe(1);
     // Holds may overlap, and a confirmed booking right after is fine.
-    expect((await editor.from('site_bookings').insert({ site_id: id, starts_on: '2031-09-15', ends_on: '2031-10-15', kind: 'hold', client_name: 'Hold' })).error).toBeNull();
+    expect((await editor.from('site_bookings').insert({ site_id: id, starts_on: '2031-09-15', ends_on: '2031-09-30', kind: 'hold', client_name: 'Hold' })).error).toBeNull();
     expect((await editor.from('site_bookings').insert({ site_id: id, starts_on: '2031-10-01', ends_on: '2031-10-15', kind: 'confirmed', client_name: 'Next' })).error).toBeNull();
     // Changing a hold into an overlapping confirmed booking is refused too.
     const hold = await sql<{ id: string }>("select id from public.site_bookings where site_id = $1 and kind = 'hold'", [id]);
     const confirm = await editor.from('site_bookings').update({ kind: 'confirmed' }).eq('id', hold[0]?.id as string);
-    expect(confirm.error?.code).toBe('23P01');
+    expect(confirm.error?.code).toBe('PT409');
   });
 
   it('a CSV import stores every row or none, and updates sites by code', async () => {

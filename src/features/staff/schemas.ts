@@ -11,6 +11,6 @@ export const inviteSchema = v.object({
 
 export type InviteValues = v.InferOutput<typeof inviteSchema>;
 
-export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor', reviewer: 'Reviewer' };
+export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor', reviewer: 'Reviewer', sales: 'Sales' };
 
 export const ROLE_OPTIONS = ADMIN_PANEL_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));

@@ -1,24 +1,27 @@
 import { canEnterAdminPanel, permissionsFor, roleDescription } from '../permissions';
 
 describe('permissionsFor', () => {
+  const none = { isAdmin: false, canEdit: false, canDelete: false, canManageLeads: false, canManageSites: false };
   it.each([
-    ['admin', { isAdmin: true, canEdit: true, canDelete: true }],
-    ['editor', { isAdmin: false, canEdit: true, canDelete: false }],
-    ['reviewer', { isAdmin: false, canEdit: false, canDelete: false }],
-    ['member', { isAdmin: false, canEdit: false, canDelete: false }],
-    [null, { isAdmin: false, canEdit: false, canDelete: false }],
+    ['admin', { isAdmin: true, canEdit: true, canDelete: true, canManageLeads: true, canManageSites: true }],
+    ['editor', { ...none, canEdit: true, canManageSites: true }],
+    ['reviewer', none],
+    ['sales', { ...none, canManageLeads: true, canManageSites: true }],
+    ['member', none],
+    [null, none],
   ])('maps %s to its flags', (role, flags) => {
     expect(permissionsFor(role)).toEqual(flags);
   });
 
-  it('lets only admin, editor and reviewer into the panel', () => {
-    expect(['admin', 'editor', 'reviewer', 'member', '', null].map(canEnterAdminPanel)).toEqual([
-      true, true, true, false, false, false,
+  it('lets only admin, editor, reviewer and sales into the panel', () => {
+    expect(['admin', 'editor', 'reviewer', 'sales', 'member', '', null].map(canEnterAdminPanel)).toEqual([
+      true, true, true, true, false, false, false,
     ]);
   });
 
   it('describes each role', () => {
     expect(roleDescription('reviewer')).toBe('Read-only access to review content');
+    expect(roleDescription('sales')).toBe('Works leads, sites and bookings; reads content');
     expect(roleDescription('member')).toBe('Basic user access');
   });
 });

@@ -1,6 +1,6 @@
 /** What manage-staff accepts: one action per request, each with its fields checked here. */
 
-export const STAFF_ROLES = ['admin', 'editor', 'reviewer'] as const;
+export const STAFF_ROLES = ['admin', 'editor', 'reviewer', 'sales'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export type StaffAction =

@@ -16,7 +16,7 @@
 import { preflight } from '../_shared/cors.ts';
 import { jsonResponse, readJsonBody } from '../_shared/http.ts';
 import { DEFAULT_FROM_EMAIL, DEFAULT_TO_EMAIL } from './config.ts';
-import { keepUndelivered, sendWithResend } from './deliver.ts';
+import { keepUndelivered, sendWithResend } from '../_shared/email.ts';
 import { renderLeadEmail } from './render.ts';
 import { claimLead, recordOutcome } from './store.ts';
 
@@ -46,7 +46,9 @@ async function handleNotifyLead(req: Request): Promise<Response> {
   if (!lead) return jsonResponse({ error: 'No new lead with this id is waiting for its notification' }, 404);
   const email = renderLeadEmail(lead, Deno.env.get('CONTACT_FROM_EMAIL') || DEFAULT_FROM_EMAIL, Deno.env.get('CONTACT_TO_EMAIL') || DEFAULT_TO_EMAIL);
   const apiKey = Deno.env.get('RESEND_API_KEY');
-  const delivery = apiKey ? await sendWithResend(email, apiKey) : await keepUndelivered(email, lead, Deno.env.get('LOCAL_OUTBOX_DIR'));
+  const delivery = apiKey
+    ? await sendWithResend(email, apiKey, 'notify-lead')
+    : await keepUndelivered(email, { lead }, Deno.env.get('LOCAL_OUTBOX_DIR'), 'notify-lead');
   await recordOutcome(lead.id, delivery.outcome, delivery.attempts, delivery.error);
   return delivery.outcome === 'failed'
     ? jsonResponse({ status: 'failed', error: 'The e-mail provider failed; the failure is stored on the lead' }, 502)

@@ -1,32 +1,8 @@
+import { escapeHtml, oneLine, type Email } from '../_shared/email-text.ts';
 import type { StoredLead } from './lead.ts';
 
-export type LeadEmail = {
-  from: string;
-  to: string;
-  /** The visitor: only ever a reply-to, never a recipient; none for a lead without an e-mail (a call-back). */
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html: string;
-};
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
-}
-
-/** Header-safe: no line breaks or other control characters in a subject line. */
-function oneLine(text: string): string {
-  // deno-lint-ignore no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
-}
+/** The agency's e-mail about a lead; the visitor is only ever its reply-to (none for a call-back). */
+export type LeadEmail = Email;
 
 type Template = {
   heading: string;

@@ -45,6 +45,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       )}
       <AdminTopBar
         name={name}
+        userId={user?.id}
         role={profile?.role ?? ''}
         onSignOut={signOutToLogin}
         menuOpen={menuOpen}
@@ -68,7 +69,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <div className="mx-auto max-w-7xl">{children}</div>
         </main>
       </div>
-      <NewLeadNotice isAdmin={permissions.isAdmin} />
+      <NewLeadNotice canManageLeads={permissions.canManageLeads} />
     </div>
   );
 }

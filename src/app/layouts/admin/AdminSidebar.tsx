@@ -44,7 +44,7 @@ export function AdminSidebar({ permissions, onNavigate }: AdminSidebarProps) {
                   >
                     <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
                     <span className="flex-1">{label}</span>
-                    {to === paths.admin.leads && <UnreadLeadsBadge isAdmin={permissions.isAdmin} />}
+                    {to === paths.admin.leads && <UnreadLeadsBadge canManageLeads={permissions.canManageLeads} />}
                     {editOnly && group === 'content' && (
                       <span className="rounded bg-amber-400/15 px-1.5 py-0.5 text-[0.65rem] font-semibold text-amber-300 ring-1 ring-amber-400/30">
                         Edit Only

@@ -3,9 +3,12 @@ import { useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { NoticesMenu } from '@/features/notices/admin';
 
 type AdminTopBarProps = {
   name: string;
+  /** Whose notices the bell shows. */
+  userId: string | undefined;
   role: string;
   onSignOut: () => Promise<void>;
   menuOpen: boolean;
@@ -13,7 +16,7 @@ type AdminTopBarProps = {
   menuButtonRef: Ref<HTMLButtonElement>;
 };
 
-export function AdminTopBar({ name, role, onSignOut, menuOpen, onToggleMenu, menuButtonRef }: AdminTopBarProps) {
+export function AdminTopBar({ name, userId, role, onSignOut, menuOpen, onToggleMenu, menuButtonRef }: AdminTopBarProps) {
   const [signingOut, setSigningOut] = useState(false);
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-4 lg:px-6">
@@ -37,6 +40,7 @@ export function AdminTopBar({ name, role, onSignOut, menuOpen, onToggleMenu, men
       </Link>
 
       <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+        <NoticesMenu userId={userId} />
         <p className="min-w-0 truncate text-sm text-slate-700" title={name}>
           Welcome, {name}
         </p>

@@ -9,7 +9,7 @@ export type AdminNavItem = {
   icon: LucideIcon;
   /**
    * 'content' links are for staff who can edit; 'review' links for staff who only read (reviewers review the
-   * posts, drafts included); 'leads' and 'admin' links are for admins only.
+   * posts, drafts included); 'leads' links for those who work leads (admins and sales); 'admin' links for admins.
    */
   group: 'main' | 'content' | 'review' | 'leads' | 'admin';
 };
@@ -31,12 +31,13 @@ export const adminNavItems: readonly AdminNavItem[] = [
 ];
 
 /** docs/product.md §2, Admin layout: reviewers get no content links but the blog list to review; only admins get the lead and staff screens. */
-export function visibleNavItems({ isAdmin, canEdit }: Permissions): AdminNavItem[] {
+export function visibleNavItems({ isAdmin, canEdit, canManageLeads }: Permissions): AdminNavItem[] {
   return adminNavItems.filter(
     (item) =>
       item.group === 'main' ||
       (item.group === 'content' && canEdit) ||
       (item.group === 'review' && !canEdit) ||
-      ((item.group === 'leads' || item.group === 'admin') && isAdmin),
+      (item.group === 'leads' && canManageLeads) ||
+      (item.group === 'admin' && isAdmin),
   );
 }

@@ -3,11 +3,11 @@ import { usePermissions } from '@/features/auth';
 import { ContactsScreen } from '@/features/leads/admin';
 
 export default function ContactsPage() {
-  const { isAdmin } = usePermissions();
+  const { canManageLeads } = usePermissions();
   return (
     <>
       <PageMeta title="Contact Submissions" description="Read, search, export and delete the contact form's submissions." />
-      <ContactsScreen isAdmin={isAdmin} />
+      <ContactsScreen canManageLeads={canManageLeads} />
     </>
   );
 }

@@ -5,14 +5,14 @@ import { UnreadLeadsCard } from '@/features/leads/admin';
 
 export default function DashboardPage() {
   const { profile } = useAuth();
-  const { isAdmin, canEdit } = usePermissions();
+  const { canManageLeads, canEdit } = usePermissions();
   return (
     <div className="space-y-6">
       <PageMeta title="Dashboard" description="Admin dashboard: content counts and quick actions." />
       <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
       <RoleSummary role={profile?.role ?? ''} />
-      <UnreadLeadsCard isAdmin={isAdmin} />
-      <DashboardCounts isAdmin={isAdmin} />
+      <UnreadLeadsCard canManageLeads={canManageLeads} />
+      <DashboardCounts canManageLeads={canManageLeads} />
       <QuickActions canEdit={canEdit} />
     </div>
   );

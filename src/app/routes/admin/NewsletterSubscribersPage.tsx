@@ -3,11 +3,11 @@ import { usePermissions } from '@/features/auth';
 import { NewsletterSubscribersScreen } from '@/features/leads/admin';
 
 export default function NewsletterSubscribersPage() {
-  const { isAdmin } = usePermissions();
+  const { canManageLeads } = usePermissions();
   return (
     <>
       <PageMeta title="Newsletter Subscribers" description="Read, search, export and delete newsletter subscribers." />
-      <NewsletterSubscribersScreen isAdmin={isAdmin} />
+      <NewsletterSubscribersScreen canManageLeads={canManageLeads} />
     </>
   );
 }

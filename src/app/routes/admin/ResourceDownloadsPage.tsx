@@ -3,11 +3,11 @@ import { usePermissions } from '@/features/auth';
 import { ResourceDownloadsScreen } from '@/features/leads/admin';
 
 export default function ResourceDownloadsPage() {
-  const { isAdmin } = usePermissions();
+  const { canManageLeads } = usePermissions();
   return (
     <>
       <PageMeta title="Resource Downloads" description="Read, search, export and delete the leads of gated resource downloads." />
-      <ResourceDownloadsScreen isAdmin={isAdmin} />
+      <ResourceDownloadsScreen canManageLeads={canManageLeads} />
     </>
   );
 }

@@ -8,11 +8,11 @@ export const prefetch: RoutePrefetch = (queryClient, { id = '' }) => [queryClien
 
 export default function SiteBookingsPage() {
   const { id = '' } = useParams();
-  const { canEdit, canDelete } = usePermissions();
+  const { canManageSites, canDelete, isAdmin } = usePermissions();
   return (
     <>
       <PageMeta title="Site bookings" description="Holds and confirmed bookings of one site." />
-      <SiteBookings siteId={id} canEdit={canEdit} canDelete={canDelete} />
+      <SiteBookings siteId={id} canEdit={canManageSites} canDelete={canDelete} isAdmin={isAdmin} />
     </>
   );
 }

@@ -8,11 +8,11 @@ export const prefetch: RoutePrefetch = (queryClient, { id }) => (id ? [queryClie
 
 export default function SiteFormPage() {
   const { id } = useParams();
-  const { canEdit } = usePermissions();
+  const { canManageSites } = usePermissions();
   return (
     <>
       <PageMeta title={id ? 'Edit Site' : 'Add Site'} description="Add or edit a site of the inventory." />
-      <SiteForm id={id} canEdit={canEdit} />
+      <SiteForm id={id} canEdit={canManageSites} />
     </>
   );
 }

@@ -3,11 +3,11 @@ import { usePermissions } from '@/features/auth';
 import { SitesImport } from '@/features/sites/admin';
 
 export default function SitesImportPage() {
-  const { canEdit } = usePermissions();
+  const { canManageSites } = usePermissions();
   return (
     <>
       <PageMeta title="Import sites" description="Import or update sites from a CSV file." />
-      <SitesImport canEdit={canEdit} />
+      <SitesImport canEdit={canManageSites} />
     </>
   );
 }

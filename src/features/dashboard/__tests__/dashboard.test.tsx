@@ -40,7 +40,7 @@ describe('DashboardCounts', () => {
   it('counts the five content tables for non-admins, and never subscribes to contacts', async () => {
     const realtime = fakeRealtime();
     server.use(realtime.handler, ...countHandlers(contentCounts));
-    const { container } = renderWithProviders(<DashboardCounts isAdmin={false} />);
+    const { container } = renderWithProviders(<DashboardCounts canManageLeads={false} />);
     expect(await within(card('Blog Posts')).findByText('8')).toBeInTheDocument();
     expect(await within(card('Clients')).findByText('14')).toBeInTheDocument();
     expect(await within(card('Testimonials')).findByText('6')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('DashboardCounts', () => {
   it('adds Contact Submissions with View Contacts and the lead counts for admins, in 6 columns', async () => {
     const realtime = fakeRealtime();
     server.use(realtime.handler, ...countHandlers({ ...contentCounts, ...leadCounts }));
-    const { container } = renderWithProviders(<DashboardCounts isAdmin />);
+    const { container } = renderWithProviders(<DashboardCounts canManageLeads />);
     const contacts = card('Contact Submissions');
     expect(await within(contacts).findByText('3')).toBeInTheDocument();
     expect(within(contacts).getByRole('link', { name: 'View Contacts' })).toHaveAttribute('href', '/admin/contacts');
@@ -69,7 +69,7 @@ describe('DashboardCounts', () => {
 
   it("shows a count above 10,000 as the planner's estimate, 'about N', and one at 10,000 exactly", async () => {
     server.use(fakeRealtime().handler, ...countHandlers({ ...contentCounts, ...leadCounts, Contacts: 1_234_567, festival_bookings: 10_000 }));
-    renderWithProviders(<DashboardCounts isAdmin />);
+    renderWithProviders(<DashboardCounts canManageLeads />);
     expect(await within(card('Contact Submissions')).findByText('about 1,234,567')).toBeInTheDocument();
     expect(await within(card('Festival Bookings')).findByText('10000')).toBeInTheDocument();
   });
@@ -78,7 +78,7 @@ describe('DashboardCounts', () => {
     const realtime = fakeRealtime();
     const counts = { ...contentCounts };
     server.use(realtime.handler, ...countHandlers(counts));
-    renderWithProviders(<DashboardCounts isAdmin={false} />);
+    renderWithProviders(<DashboardCounts canManageLeads={false} />);
     await within(card('Clients')).findByText('14');
     await waitFor(() => expect(realtime.subscribedTables()).toContain('clients'));
 
@@ -97,7 +97,7 @@ describe('DashboardCounts', () => {
       http.post(countUrl, async ({ request }) => ((await countedIn(request)) === 'clients' ? new HttpResponse(null, { status: 500 }) : undefined)),
       ...countHandlers(contentCounts),
     );
-    renderWithProviders(<DashboardCounts isAdmin={false} />);
+    renderWithProviders(<DashboardCounts canManageLeads={false} />);
     expect(await within(card('Clients')).findByText('Unavailable')).toBeInTheDocument();
     expect(await within(card('Blog Posts')).findByText('8')).toBeInTheDocument();
   });

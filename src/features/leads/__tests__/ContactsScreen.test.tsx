@@ -48,7 +48,7 @@ function setup(rows: Contact[], { isAdmin = true, path = '/admin/contacts' } = {
   const user = userEvent.setup();
   const view = renderWithProviders(
     <DialogProvider>
-      <ContactsScreen isAdmin={isAdmin} />
+      <ContactsScreen canManageLeads={isAdmin} />
     </DialogProvider>,
     { path },
   );
@@ -218,7 +218,7 @@ describe('ContactsScreen', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithProviders(
       <DialogProvider>
-        <ContactsScreen isAdmin />
+        <ContactsScreen canManageLeads />
       </DialogProvider>,
     );
     expect(await screen.findByText('No contact submissions found.')).toBeInTheDocument();

@@ -63,7 +63,7 @@ type Case = {
 const cases: Case[] = [
   {
     table: 'festival_bookings',
-    screen: (isAdmin) => <FestivalBookingsScreen isAdmin={isAdmin} />,
+    screen: (isAdmin) => <FestivalBookingsScreen canManageLeads={isAdmin} />,
     row: booking,
     rowLabel: 'Meena Raj',
     title: 'Festival Bookings',
@@ -76,7 +76,7 @@ const cases: Case[] = [
   },
   {
     table: 'resource_downloads',
-    screen: (isAdmin) => <ResourceDownloadsScreen isAdmin={isAdmin} />,
+    screen: (isAdmin) => <ResourceDownloadsScreen canManageLeads={isAdmin} />,
     row: download,
     rowLabel: 'Arjun Das',
     title: 'Resource Downloads',
@@ -89,7 +89,7 @@ const cases: Case[] = [
   },
   {
     table: 'newsletter_subscribers',
-    screen: (isAdmin) => <NewsletterSubscribersScreen isAdmin={isAdmin} />,
+    screen: (isAdmin) => <NewsletterSubscribersScreen canManageLeads={isAdmin} />,
     row: subscriber,
     rowLabel: 'priya@example.com',
     title: 'Newsletter Subscribers',
@@ -167,7 +167,7 @@ describe('lead screen loading errors', () => {
     const user = userEvent.setup();
     renderWithProviders(
       <DialogProvider>
-        <FestivalBookingsScreen isAdmin />
+        <FestivalBookingsScreen canManageLeads />
       </DialogProvider>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('connection reset');

@@ -32,6 +32,9 @@ const lead: InboxLead = {
   notified_at: null,
   created_at: '2026-11-20T10:00:00+00:00',
   updated_at: '2026-11-20T10:00:00+00:00',
+  details: { 'Full name': 'Asha Krishnan', 'Company Name': 'Kanchi Loom House', Designation: 'Owner', 'service of interest': 'billboard', message: 'Hoardings on OMR for Pongal, please.' },
+  assignee_name: null,
+  latest_note: null,
 };
 
 const staff = [{ id: 'staff-1', email: 'arjun@example.com', full_name: 'Arjun Raghunathan' }];
@@ -49,7 +52,9 @@ function setup() {
       patches.push({ query: new URL(request.url).search, body: await request.json() });
       return HttpResponse.json([{ id: lead.id }]);
     }),
-    restGet('user_profiles', staff),
+    http.post(`${testOrigin}/rest/v1/rpc/lead_workers`, () => HttpResponse.json(staff)),
+    // Assigning a lead asks notify-staff to e-mail the assignee's notice.
+    http.post(`${testOrigin}/functions/v1/notify-staff`, () => HttpResponse.json({ sent: 0, not_configured: 1, failed: 0 })),
     restGet('lead_activity', [{ id: 'a-1', lead_id: lead.id, kind: 'status', body: 'contacted', previous: 'new', actor_id: 'staff-1', created_at: '2026-11-21T09:00:00+00:00' }]),
     http.post(`${testOrigin}/rest/v1/lead_activity`, async ({ request }) => {
       notes.push(await request.json());
@@ -58,7 +63,7 @@ function setup() {
   );
   renderWithProviders(
     <DialogProvider>
-      <LeadsInboxScreen isAdmin />
+      <LeadsInboxScreen canManageLeads />
     </DialogProvider>,
     { path: '/admin/leads', routePath: '/admin/leads' },
   );
@@ -133,7 +138,7 @@ describe('the Leads inbox', () => {
   it('tells staff who are not admins that leads are for administrators', async () => {
     renderWithProviders(
       <DialogProvider>
-        <LeadsInboxScreen isAdmin={false} />
+        <LeadsInboxScreen canManageLeads={false} />
       </DialogProvider>,
       { path: '/admin/leads', routePath: '/admin/leads' },
     );

@@ -17,12 +17,12 @@ function unreadCount(counts: number[]) {
   return { handler, asked };
 }
 
-function LiveShell({ isAdmin }: { isAdmin: boolean }) {
+function LiveShell({ canManageLeads }: { canManageLeads: boolean }) {
   return (
     <>
-      <UnreadLeadsBadge isAdmin={isAdmin} />
-      <UnreadLeadsCard isAdmin={isAdmin} />
-      <NewLeadNotice isAdmin={isAdmin} />
+      <UnreadLeadsBadge canManageLeads={canManageLeads} />
+      <UnreadLeadsCard canManageLeads={canManageLeads} />
+      <NewLeadNotice canManageLeads={canManageLeads} />
     </>
   );
 }
@@ -32,7 +32,7 @@ describe('unread leads, live', () => {
     const realtime = fakeRealtime();
     const count = unreadCount([3, 4]);
     server.use(realtime.handler, count.handler);
-    renderWithProviders(<LiveShell isAdmin />);
+    renderWithProviders(<LiveShell canManageLeads />);
 
     expect(await screen.findByText('3', { selector: '[data-testid="unread-leads"]' })).toHaveTextContent('3 unread');
     expect(screen.getByTestId('dashboard-unread-leads')).toHaveTextContent('3');
@@ -47,7 +47,7 @@ describe('unread leads, live', () => {
   it('says nothing about spam', async () => {
     const realtime = fakeRealtime();
     server.use(realtime.handler, unreadCount([1]).handler);
-    renderWithProviders(<LiveShell isAdmin />);
+    renderWithProviders(<LiveShell canManageLeads />);
     await waitFor(() => expect(realtime.subscribedTables()).toContain('leads'));
     realtime.emit('leads', 'INSERT', { id: 'lead-2', name: 'Bot', email: 'bot@example.com', kind: 'contact', status: 'spam' });
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -58,7 +58,7 @@ describe('unread leads, live', () => {
     const realtime = fakeRealtime();
     const count = unreadCount([5]);
     server.use(realtime.handler, count.handler);
-    renderWithProviders(<LiveShell isAdmin={false} />);
+    renderWithProviders(<LiveShell canManageLeads={false} />);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByTestId('unread-leads')).not.toBeInTheDocument();
     expect(screen.queryByText('Unread leads')).not.toBeInTheDocument();

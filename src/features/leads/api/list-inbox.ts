@@ -10,7 +10,12 @@ import { inboxList } from './lead-tables';
  * One row of the inbox: a lead of any type, with its status, assignee, read flag and notification. Its kind
  * is one the database registers (a foreign key to lead_sources), so it is read as the generated LeadKind.
  */
-export type InboxLead = Omit<Tables<'leads'>, 'kind'> & { kind: LeadKind };
+export type InboxLead = Omit<Tables<'leads'>, 'kind'> & {
+  kind: LeadKind;
+  /** The assignee's name and the latest note, as the inbox's view (leads_list) joins them. */
+  assignee_name: string | null;
+  latest_note: string | null;
+};
 
 /** The inbox reads its view (docs/decisions/031: a search through the trigram indexes); its rows are the table's. */
 const inboxSource: ListSource<InboxLead> = (count) => supabase.from('leads_list').select('*', { count }) as unknown as ListQuery<InboxLead>;

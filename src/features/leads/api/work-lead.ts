@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { expectWritten } from '@/lib/db-errors';
 import type { Tables, TablesUpdate } from '@/lib/database.types';
 import { removeListRow, updateListRow } from '@/lib/list-query';
+import { sendStaffNoticeEmails } from '@/lib/staff-notices';
 import { supabase } from '@/lib/supabase';
 import { leadSources, type LeadKind } from '@/config/lead-sources';
 import { activityKeys, inboxKeys, invalidateInbox, staffKeys, unreadKeys } from './inbox-keys';
@@ -10,9 +11,13 @@ import type { InboxLead } from './list-inbox';
 export type LeadActivity = Tables<'lead_activity'>;
 export type LeadChange = Pick<TablesUpdate<'leads'>, 'status' | 'assignee_id' | 'read_at'>;
 
-/** Sets a lead's status, assignee or read flag; the database writes the history. */
+/**
+ * Sets a lead's status, assignee or read flag; the database writes the history and, for a new assignee, the
+ * notice that tells them (decision 045), which is then e-mailed.
+ */
 export async function updateLead(id: string, change: LeadChange): Promise<void> {
   expectWritten(await supabase.from('leads').update(change).eq('id', id).select('id'), 'lead', 'save');
+  if (change.assignee_id) sendStaffNoticeEmails();
 }
 
 export function useUpdateLead() {
@@ -50,16 +55,16 @@ export function useAddNote(leadId: string) {
   });
 }
 
-export type StaffMember = Pick<Tables<'user_profiles'>, 'id' | 'email' | 'full_name'>;
+export type StaffMember = { id: string; email: string; full_name: string | null };
 
-/** Who a lead can be assigned to: everyone with a back-office role. */
+/** Who a lead can be assigned to: the staff who work leads (lead_workers(): admins and sales). */
 export function useStaff() {
   return useQuery({
     queryKey: staffKeys.all,
     queryFn: async (): Promise<StaffMember[]> => {
-      const { data, error } = await supabase.from('user_profiles').select('id, email, full_name').neq('role', 'member').order('email');
+      const { data, error } = await supabase.rpc('lead_workers');
       if (error) throw error;
-      return data;
+      return data.map(({ id, email, full_name }) => ({ id, email, full_name }));
     },
     staleTime: 5 * 60_000,
   });

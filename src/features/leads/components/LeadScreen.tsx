@@ -6,21 +6,21 @@ import { exportLeads, useLeadsList } from '../api/list-leads';
 import { contactsView } from './contactsView';
 import { festivalBookingsView, newsletterSubscribersView, resourceDownloadsView } from './leadViews';
 
-type LeadScreenProps<T extends LeadTable> = { table: T; view: RecordsConfig<Lead<T>>; isAdmin: boolean };
+type LeadScreenProps<T extends LeadTable> = { table: T; view: RecordsConfig<Lead<T>>; canManageLeads: boolean };
 
 /** One lead table for admins: search, filters, sort, pages, details, delete and CSV export. */
-function LeadScreen<T extends LeadTable>({ table, view, isAdmin }: LeadScreenProps<T>) {
+function LeadScreen<T extends LeadTable>({ table, view, canManageLeads }: LeadScreenProps<T>) {
   const browser = useRecordsBrowser();
   const selection = { search: browser.search, filters: selectedFilters(view.filters ?? [], browser.filters), sort: browser.sort };
-  const query = useLeadsList(table, { ...selection, page: browser.page, pageSize: PAGE_SIZE }, { enabled: isAdmin });
+  const query = useLeadsList(table, { ...selection, page: browser.page, pageSize: PAGE_SIZE }, { enabled: canManageLeads });
   // While searching, the count line also says how many rows there are in all: one row's count, unsearched.
   const narrowed = selection.search !== '' || selection.filters.length > 0;
-  const all = useLeadsList(table, { search: '', page: 1, pageSize: 1 }, { enabled: isAdmin && narrowed });
+  const all = useLeadsList(table, { search: '', page: 1, pageSize: 1 }, { enabled: canManageLeads && narrowed });
   const remove = useDeleteLead(table);
   return (
     <RecordsView
       config={view}
-      allowed={isAdmin}
+      allowed={canManageLeads}
       browser={browser}
       query={query}
       pageSize={PAGE_SIZE}
@@ -32,21 +32,21 @@ function LeadScreen<T extends LeadTable>({ table, view, isAdmin }: LeadScreenPro
   );
 }
 
-type ScreenProps = { isAdmin: boolean };
+type ScreenProps = { canManageLeads: boolean };
 
 /** 'Contact Submissions' (docs/product.md §2). */
-export function ContactsScreen({ isAdmin }: ScreenProps) {
-  return <LeadScreen table="Contacts" view={contactsView} isAdmin={isAdmin} />;
+export function ContactsScreen({ canManageLeads }: ScreenProps) {
+  return <LeadScreen table="Contacts" view={contactsView} canManageLeads={canManageLeads} />;
 }
 
-export function FestivalBookingsScreen({ isAdmin }: ScreenProps) {
-  return <LeadScreen table="festival_bookings" view={festivalBookingsView} isAdmin={isAdmin} />;
+export function FestivalBookingsScreen({ canManageLeads }: ScreenProps) {
+  return <LeadScreen table="festival_bookings" view={festivalBookingsView} canManageLeads={canManageLeads} />;
 }
 
-export function ResourceDownloadsScreen({ isAdmin }: ScreenProps) {
-  return <LeadScreen table="resource_downloads" view={resourceDownloadsView} isAdmin={isAdmin} />;
+export function ResourceDownloadsScreen({ canManageLeads }: ScreenProps) {
+  return <LeadScreen table="resource_downloads" view={resourceDownloadsView} canManageLeads={canManageLeads} />;
 }
 
-export function NewsletterSubscribersScreen({ isAdmin }: ScreenProps) {
-  return <LeadScreen table="newsletter_subscribers" view={newsletterSubscribersView} isAdmin={isAdmin} />;
+export function NewsletterSubscribersScreen({ canManageLeads }: ScreenProps) {
+  return <LeadScreen table="newsletter_subscribers" view={newsletterSubscribersView} canManageLeads={canManageLeads} />;
 }

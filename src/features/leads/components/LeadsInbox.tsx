@@ -32,16 +32,16 @@ function useForgetPersonAction(): RowAction<InboxLead> {
 }
 
 /** 'Leads' (docs/product.md §10, Leads inbox): every lead of every form in one list, worked in its details. */
-export function LeadsInboxScreen({ isAdmin }: { isAdmin: boolean }) {
+export function LeadsInboxScreen({ canManageLeads }: { canManageLeads: boolean }) {
   const browser = useRecordsBrowser();
   const selection = { search: browser.search, filters: selectedFilters(inboxView.filters ?? [], browser.filters), sort: browser.sort };
-  const query = useInboxList({ ...selection, page: browser.page, pageSize: PAGE_SIZE }, { enabled: isAdmin });
+  const query = useInboxList({ ...selection, page: browser.page, pageSize: PAGE_SIZE }, { enabled: canManageLeads });
   const remove = useDeleteInboxLead();
   const forgetPerson = useForgetPersonAction();
   return (
     <RecordsView
       config={inboxView}
-      allowed={isAdmin}
+      allowed={canManageLeads}
       browser={browser}
       query={query}
       pageSize={PAGE_SIZE}

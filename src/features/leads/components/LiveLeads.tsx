@@ -9,9 +9,9 @@ import { kindLabels } from '../lead-labels';
  * For admins, anywhere in the back office: follows new leads live and says so in a polite live region
  * ('New lead: Asha Krishnan (Contact form)'), visible until the next one.
  */
-export function NewLeadNotice({ isAdmin }: { isAdmin: boolean }) {
+export function NewLeadNotice({ canManageLeads }: { canManageLeads: boolean }) {
   const [notice, setNotice] = useState('');
-  useLiveLeads((lead) => setNotice(`New lead: ${lead.name || lead.email} (${kindLabels[lead.kind] ?? lead.kind})`), { enabled: isAdmin });
+  useLiveLeads((lead) => setNotice(`New lead: ${lead.name || lead.email} (${kindLabels[lead.kind] ?? lead.kind})`), { enabled: canManageLeads });
   return (
     <div role="status" aria-live="polite" className={notice ? 'fixed right-4 bottom-4 z-40 rounded-lg bg-slate-900 px-4 py-3 text-sm text-white shadow-lg' : 'sr-only'}>
       {notice}
@@ -25,9 +25,9 @@ export function NewLeadNotice({ isAdmin }: { isAdmin: boolean }) {
 }
 
 /** The sidebar's count of unread leads, read out as 'N unread'. */
-export function UnreadLeadsBadge({ isAdmin }: { isAdmin: boolean }) {
-  const { data: unread = 0 } = useUnreadLeadCount({ enabled: isAdmin });
-  if (!isAdmin || unread === 0) return null;
+export function UnreadLeadsBadge({ canManageLeads }: { canManageLeads: boolean }) {
+  const { data: unread = 0 } = useUnreadLeadCount({ enabled: canManageLeads });
+  if (!canManageLeads || unread === 0) return null;
   return (
     <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white" data-testid="unread-leads">
       {unread}
@@ -37,9 +37,9 @@ export function UnreadLeadsBadge({ isAdmin }: { isAdmin: boolean }) {
 }
 
 /** The dashboard's card of unread leads, with the way to the inbox. */
-export function UnreadLeadsCard({ isAdmin }: { isAdmin: boolean }) {
-  const { data: unread, isPending, isError } = useUnreadLeadCount({ enabled: isAdmin });
-  if (!isAdmin) return null;
+export function UnreadLeadsCard({ canManageLeads }: { canManageLeads: boolean }) {
+  const { data: unread, isPending, isError } = useUnreadLeadCount({ enabled: canManageLeads });
+  if (!canManageLeads) return null;
   return (
     <section aria-labelledby="unread-leads-heading" className="flex items-center gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-100 text-brand-700">

@@ -3,6 +3,7 @@ import { formatDateTime } from '@/lib/format';
 import type { InboxLead } from '../api/list-inbox';
 import { kindLabels, notifyLabels, optionsOf, statusLabels, type LeadStatus, type NotifyStatus } from '../lead-labels';
 import { LeadWorkPanel } from './LeadWorkPanel';
+import { LeadDetailFields, detailColumnLabels, detailText } from './leadDetails';
 
 const kindOf = (lead: InboxLead) => kindLabels[lead.kind] ?? lead.kind;
 const statusOf = (lead: InboxLead) => statusLabels[lead.status as LeadStatus] ?? lead.status;
@@ -54,6 +55,11 @@ export const inboxView: RecordsConfig<InboxLead> = {
       { label: 'Email', value: (lead) => lead.email && <EmailLink email={lead.email} /> },
       { label: 'Phone', value: (lead) => lead.phone && <PhoneLink phone={lead.phone} /> },
       { label: 'About', value: (lead) => lead.summary },
+      {
+        label: 'What they wrote',
+        value: (lead) => (detailColumnLabels.some((label) => detailText(lead.kind, lead.details, label)) ? <LeadDetailFields kind={lead.kind} details={lead.details} /> : null),
+        wide: true,
+      },
       { label: 'Received At', value: (lead) => formatDateTime(lead.created_at) },
       { label: 'Agency e-mail', value: notificationText },
       { label: 'Spam reason', value: (lead) => lead.spam_reason },
@@ -70,7 +76,10 @@ export const inboxView: RecordsConfig<InboxLead> = {
       { header: 'Email', value: (lead) => lead.email },
       { header: 'Phone', value: (lead) => lead.phone },
       { header: 'About', value: (lead) => lead.summary },
+      ...detailColumnLabels.map((label) => ({ header: label, value: (lead: InboxLead) => detailText(lead.kind, lead.details, label) })),
       { header: 'Status', value: statusOf },
+      { header: 'Assigned to', value: (lead) => lead.assignee_name },
+      { header: 'Latest note', value: (lead) => lead.latest_note },
       { header: 'Read', value: (lead) => (lead.read_at ? 'yes' : 'no') },
       { header: 'Agency e-mail', value: notificationText },
     ],

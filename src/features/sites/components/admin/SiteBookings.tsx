@@ -12,14 +12,14 @@ import { firstOfMonth, today } from '../../dates';
 import { AvailabilityStrip } from '../AvailabilityStrip';
 import { BookingForm } from './BookingForm';
 
-type Props = { siteId: string; canEdit: boolean; canDelete: boolean };
+type Props = { siteId: string; canEdit: boolean; canDelete: boolean; isAdmin: boolean };
 type Editing = { booking?: SiteBooking } | null;
 
 /**
  * One site's holds and confirmed bookings (docs/product.md §2, Sites): the next 12 months as a timeline,
  * the list with client and note, and add, change and remove as the role allows.
  */
-export function SiteBookings({ siteId, canEdit, canDelete }: Props) {
+export function SiteBookings({ siteId, canEdit, canDelete, isAdmin }: Props) {
   const site = useAdminSite(siteId);
   const bookings = useSiteBookings(siteId);
   const remove = useDeleteBooking();
@@ -59,7 +59,7 @@ export function SiteBookings({ siteId, canEdit, canDelete }: Props) {
             <AvailabilityStrip from={firstOfMonth(today())} taken={bookings.data} months={12} />
           </section>
           {editing ? (
-            <BookingForm key={editing.booking?.id ?? 'new'} siteId={siteId} booking={editing.booking} onDone={() => setEditing(null)} />
+            <BookingForm key={editing.booking?.id ?? 'new'} siteId={siteId} booking={editing.booking} isAdmin={isAdmin} onDone={() => setEditing(null)} />
           ) : (
             canEdit && (
               <Button onClick={() => setEditing({})}>

@@ -1,5 +1,14 @@
-import type { LeadEmail } from './render.ts';
-import type { Outcome, StoredLead } from './store.ts';
+/**
+ * Sending one e-mail through Resend (docs/decisions/006-email-provider.md), or, with no provider configured,
+ * keeping it: logged, and on the local stand-in (LOCAL_OUTBOX_DIR) written to the outbox. Shared by the
+ * functions that write to people: notify-lead (the agency) and notify-staff (one member of staff).
+ */
+
+import type { Email } from './email-text.ts';
+
+export type { Email };
+
+export type Outcome = 'sent' | 'failed' | 'not_configured';
 
 export type Delivery = { outcome: Outcome; attempts: number; error: string | null; id?: string | null };
 
@@ -9,7 +18,7 @@ const ATTEMPTS = 3;
 type Attempt = { ok: true; id: string | null } | { ok: false; error: string; retry: boolean };
 
 /** One call to Resend's HTTP API (docs/decisions/006-email-provider.md). */
-async function sendOnce(email: LeadEmail, apiKey: string): Promise<Attempt> {
+async function sendOnce(email: Email, apiKey: string): Promise<Attempt> {
   let response: Response;
   try {
     response = await fetch(RESEND_URL, {
@@ -37,13 +46,13 @@ async function sendOnce(email: LeadEmail, apiKey: string): Promise<Attempt> {
   return { ok: true, id: id ?? null };
 }
 
-/** Sends through Resend, trying up to three times a second or two apart when the failure may pass. */
-export async function sendWithResend(email: LeadEmail, apiKey: string): Promise<Delivery> {
+/** Sends through Resend, trying up to three times a second or two apart when the failure may pass; `sender` names the function in logs. */
+export async function sendWithResend(email: Email, apiKey: string, sender: string): Promise<Delivery> {
   let last: Attempt = { ok: false, error: 'not tried', retry: true };
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     last = await sendOnce(email, apiKey);
     if (last.ok) return { outcome: 'sent', attempts: attempt, error: null, id: last.id };
-    console.error(`notify-lead: attempt ${attempt} failed: ${last.error}`);
+    console.error(`${sender}: attempt ${attempt} failed: ${last.error}`);
     if (!last.retry || attempt === ATTEMPTS) return { outcome: 'failed', attempts: attempt, error: last.error };
     await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
   }
@@ -54,18 +63,18 @@ export async function sendWithResend(email: LeadEmail, apiKey: string): Promise<
  * No provider configured: the message is logged and, on the local stand-in (which sets
  * LOCAL_OUTBOX_DIR), written to the outbox as JSON plus the rendered HTML.
  */
-export async function keepUndelivered(email: LeadEmail, lead: StoredLead, outboxDir: string | undefined): Promise<Delivery> {
+export async function keepUndelivered(email: Email, record: Record<string, unknown>, outboxDir: string | undefined, sender: string): Promise<Delivery> {
   const summary = `To: ${email.to} | Reply-To: ${email.replyTo ?? '-'} | Subject: ${email.subject}`;
   const error = 'No e-mail provider is configured (RESEND_API_KEY is not set)';
   if (!outboxDir) {
-    console.log(`notify-lead: RESEND_API_KEY is not set; message not sent. ${summary}\n${email.text}`);
+    console.log(`${sender}: RESEND_API_KEY is not set; message not sent. ${summary}\n${email.text}`);
     return { outcome: 'not_configured', attempts: 0, error };
   }
   const base = `${outboxDir}/${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}`;
   const { html, ...headersAndText } = email;
-  await Deno.writeTextFile(`${base}.json`, JSON.stringify({ email: headersAndText, lead }, null, 2));
+  await Deno.writeTextFile(`${base}.json`, JSON.stringify({ email: headersAndText, ...record }, null, 2));
   await Deno.writeTextFile(`${base}.html`, html);
-  console.log(`notify-lead: RESEND_API_KEY is not set; message not sent, saved to ${base}.json. ${summary}`);
+  console.log(`${sender}: RESEND_API_KEY is not set; message not sent, saved to ${base}.json. ${summary}`);
   // Recorded as "not configured, kept in the local outbox", never where: the path is the developer's business.
   return { outcome: 'not_configured', attempts: 0, error: `${error}; kept in the local outbox` };
 }
