@@ -33,6 +33,10 @@ type RecordsViewProps<Row extends { id: string }> = {
   exportRows: ExportSource<Row>;
   /** How many rows the table holds in all, searched or not: the count line's 'of N' while searching. */
   allTotal?: ShownCount;
+  /** A row to show in the details dialog as soon as it is known (a notice's link names one). */
+  openRow?: Row | null;
+  /** Called when the details dialog closes, so the screen can forget the row it asked to open. */
+  onDetailsClosed?: () => void;
 };
 
 
@@ -61,9 +65,18 @@ function AdminOnlyNotice({ title, text }: { title: string; text: string }) {
   );
 }
 
-function AllowedRecordsView<Row extends { id: string }>({ config, browser, query, pageSize, sort, rowActions = [], onDelete, exportRows, allTotal }: RecordsViewProps<Row>) {
+function AllowedRecordsView<Row extends { id: string }>({ config, browser, query, pageSize, sort, rowActions = [], onDelete, exportRows, allTotal, openRow, onDetailsClosed }: RecordsViewProps<Row>) {
   const { confirm, alert } = useDialogs();
   const [selected, setSelected] = useState<Row | null>(null);
+  const [opened, setOpened] = useState<Row | null | undefined>(undefined);
+  if (openRow && openRow !== opened) {
+    setOpened(openRow);
+    setSelected(openRow);
+  }
+  const closeDetails = () => {
+    setSelected(null);
+    onDetailsClosed?.();
+  };
   const [busyId, setBusyId] = useState<string | null>(null);
   const { data, error, isPending, isError, isPlaceholderData, refetch } = query;
   const { page, setPage, search } = browser;
@@ -138,11 +151,11 @@ function AllowedRecordsView<Row extends { id: string }>({ config, browser, query
         <Modal
           title={config.details.title}
           size="lg"
-          onClose={() => setSelected(null)}
+          onClose={closeDetails}
           footer={
             <>
               {config.details.actions?.(selected)}
-              <Button variant="secondary" onClick={() => setSelected(null)}>
+              <Button variant="secondary" onClick={closeDetails}>
                 Close
               </Button>
             </>

@@ -1,9 +1,10 @@
 import { UserX } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { RecordsView, selectedFilters, useRecordsBrowser, type RowAction } from '@/components/data-table';
 import { useDialogs } from '@/components/dialog';
 import { PAGE_SIZE, effectiveSort } from '@/lib/list-query';
 import { inboxList } from '../api/lead-tables';
-import { exportInboxLeads, useInboxList, type InboxLead } from '../api/list-inbox';
+import { exportInboxLeads, useInboxLead, useInboxList, type InboxLead } from '../api/list-inbox';
 import { useDeleteInboxLead, useDeletePerson } from '../api/work-lead';
 import { inboxView } from './inboxView';
 
@@ -38,6 +39,18 @@ export function LeadsInboxScreen({ canManageLeads }: { canManageLeads: boolean }
   const query = useInboxList({ ...selection, page: browser.page, pageSize: PAGE_SIZE }, { enabled: canManageLeads });
   const remove = useDeleteInboxLead();
   const forgetPerson = useForgetPersonAction();
+  // `?lead=<id>`: a notice's link ("… assigned you a lead") opens that lead's details.
+  const [params, setParams] = useSearchParams();
+  const linked = useInboxLead(params.get('lead'), { enabled: canManageLeads });
+  const forgetLinked = () =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('lead');
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <RecordsView
       config={inboxView}
@@ -49,6 +62,8 @@ export function LeadsInboxScreen({ canManageLeads }: { canManageLeads: boolean }
       rowActions={[forgetPerson]}
       onDelete={(lead) => remove.mutateAsync({ id: lead.id, kind: lead.kind })}
       exportRows={() => exportInboxLeads(selection)}
+      openRow={linked.data}
+      onDetailsClosed={forgetLinked}
     />
   );
 }

@@ -89,6 +89,7 @@ export function SiteBookings({ siteId, canEdit, canDelete, isAdmin }: Props) {
                         {booking.client_name}
                         {booking.note ? ` · ${booking.note}` : ''}
                       </p>
+                      {booking.overrides_hold_of && <p className="text-sm text-slate-600">Confirmed over the hold for {booking.overrides_hold_of}</p>}
                     </div>
                     <div className="flex gap-1">
                       {canEdit && <IconButton label={`Change booking for ${booking.client_name}`} icon={<Pencil aria-hidden="true" className="size-4" />} onClick={() => setEditing({ booking })} />}
