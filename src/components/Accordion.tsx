@@ -40,9 +40,9 @@ export function Accordion({ items, headingLevel: Heading = 'h3' }: AccordionProp
                 />
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-5 pb-5 text-slate-700">
+            <section id={panelId} aria-labelledby={buttonId} hidden={!open} className="px-5 pb-5 text-slate-700">
               {item.content}
-            </div>
+            </section>
           </div>
         );
       })}

@@ -217,7 +217,7 @@ describe('an editor', () => {
     return { id: data.id, code };
   }
 
-  it("books a site next month (its page shows it booked), and an overlapping booking is refused in one sentence", async () => {
+  it("books a site next month (its page shows it booked), and an overlapping booking is refused naming the booking in the way", async () => {
     const site = await testSite('BOOK');
     const month = nextMonth();
     const page = await newPage();
@@ -240,7 +240,12 @@ describe('an editor', () => {
 
     await page.getByRole('button', { name: 'Add a booking' }).click();
     await add(month.to, month.to, 'Overlapping campaign');
-    await page.getByText('This site already has a confirmed booking on some of these dates. Choose other dates, or change that booking first.').waitFor();
+    // The refusal names the booking in the way (decision 046).
+    const day = (iso: string) => {
+      const [year, month, date] = iso.split('-').map(Number);
+      return `${date} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][(month as number) - 1]} ${year}`;
+    };
+    await page.getByText(`${site.code} is already booked for Narayanan Jewellers launch from ${day(month.from)} to ${day(month.to)}.`).waitFor();
     expect(await sqlValue<number>('select count(*)::int from public.site_bookings where site_id = $1', [site.id])).toBe(1);
     await screenshot(page, 'booking-overlap-refused');
 

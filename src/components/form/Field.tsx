@@ -130,7 +130,8 @@ export function TextField({ label, error, hint, required, className, id, limit, 
     <FieldShell
       {...{ label, error, hint, required, className, id }}
       count={{ length, limit }}
-      render={(control) => <input className={controlClass} {...control} {...input} {...tracked} />}
+      // A type always: checkers read an input without one as a mistake, and the browser as text anyway.
+      render={(control) => <input type="text" className={controlClass} {...control} {...input} {...tracked} />}
     />
   );
 }

@@ -15,5 +15,7 @@ export function EmailField(props: PresetProps) {
 
 /** A required ten-digit number typed without +91, e.g. 'Mobile Number'. */
 export function TenDigitPhoneField(props: ComponentProps<typeof TextField>) {
-  return <TextField required type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...props} />;
+  // tel-national (ten digits, no +91) belongs to text inputs in the HTML spec's autofill table; the digit keypad
+  // comes from inputMode.
+  return <TextField required type="text" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...props} />;
 }

@@ -28,3 +28,18 @@ export function rememberVisit(now = Date.now()): void {
     // A full or blocked storage only means the popup may show again.
   }
 }
+
+/** How often a popup that would interrupt looks again for a better moment. */
+export const RETRY_MS = 5_000;
+
+/**
+ * Whether the popup would interrupt: a buyer choosing sites or reading their plan (/sites, /media-plan), or
+ * anyone part way through a form (a field focused, or one with something typed in it).
+ */
+export function wouldInterrupt(path: string, doc: Document): boolean {
+  if (/^\/(sites|media-plan)(\/|$)/.test(path)) return true;
+  if (doc.activeElement?.closest('form')) return true;
+  const fields = doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form input:not([type=hidden]):not([type=checkbox]):not([type=radio]), form textarea');
+  // The honeypot sits in a part hidden from people; what a bot typed there is no one's work.
+  return [...fields].some((field) => field.value.trim() !== '' && !field.closest('[aria-hidden="true"]'));
+}

@@ -15,7 +15,7 @@ export function ClientCarousel({ clients }: { clients: Client[] }) {
   const carousel = useCarousel({ count: clients.length, intervalMs: CLIENT_INTERVAL_MS, pauseAfterManualMs: CLIENT_MANUAL_PAUSE_MS });
   const rotated = [...clients.slice(carousel.index), ...clients.slice(0, carousel.index)];
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Our clients" className="space-y-6">
+    <section aria-roledescription="carousel" aria-label="Our clients" className="space-y-6">
       <ul className="flex overflow-hidden">
         {rotated.map((client) => (
           <li key={client.id} className="shrink-0 basis-1/2 px-2 sm:basis-1/3 md:basis-1/4 lg:basis-1/5">
@@ -24,6 +24,6 @@ export function ClientCarousel({ clients }: { clients: Client[] }) {
         ))}
       </ul>
       {clients.length > 1 && <CarouselControls carousel={carousel} itemsLabel="clients" />}
-    </div>
+    </section>
   );
 }

@@ -92,6 +92,10 @@ export function BookingForm({ form }: { form: BookingFormState }) {
               error={errors.preferred_package}
               {...register('preferred_package')}
             >
+              {/* A required select starts with an empty choice (HTML's rule); the form still opens on Festival Pro. */}
+              <option value="" disabled>
+                Choose a package
+              </option>
               {festivalPackages.map((item) => (
                 <option key={item.id} value={item.name}>
                   {item.name}

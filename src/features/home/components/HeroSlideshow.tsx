@@ -61,7 +61,7 @@ export function HeroSlideshow() {
           </div>
         </div>
 
-        <div aria-roledescription="carousel" aria-label="Our work" role="region" onFocus={onFocus} onBlur={onBlur}>
+        <section aria-roledescription="carousel" aria-label="Our work" onFocus={onFocus} onBlur={onBlur}>
           <div
             className="relative aspect-[16/10] overflow-hidden rounded-2xl bg-slate-800 shadow-2xl ring-1 ring-white/10"
             onPointerEnter={() => setHovered(true)}
@@ -127,7 +127,7 @@ export function HeroSlideshow() {
               ))}
             </ul>
           </div>
-        </div>
+        </section>
       </div>
     </section>
   );

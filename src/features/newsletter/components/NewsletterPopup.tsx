@@ -1,19 +1,27 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { POPUP_DELAY_MS, rememberVisit, visitedRecently } from '../visits';
+import { POPUP_DELAY_MS, RETRY_MS, rememberVisit, visitedRecently, wouldInterrupt } from '../visits';
 
 // The dialog, form and validation load only when the popup is due, never with the page.
 const NewsletterDialog = lazy(() => import('./NewsletterDialog').then((module) => ({ default: module.NewsletterDialog })));
 
-/** Offers the newsletter 20 s after load on a first visit (none in the last 20 minutes). */
+/**
+ * Offers the newsletter 20 s after load on a first visit (none in the last 20 minutes), but never over the sites
+ * or the media plan, nor over a form being filled in: it waits for a moment that interrupts nobody.
+ */
 export function NewsletterPopup() {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
     if (visitedRecently()) return;
-    const timer = setTimeout(() => {
-      rememberVisit();
-      setOpen(true);
-    }, POPUP_DELAY_MS);
+    let timer: ReturnType<typeof setTimeout>;
+    const offer = (delay: number) => {
+      timer = setTimeout(() => {
+        if (wouldInterrupt(window.location.pathname, document)) return offer(RETRY_MS);
+        rememberVisit();
+        setOpen(true);
+      }, delay);
+    };
+    offer(POPUP_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 

@@ -42,7 +42,7 @@ function Breadcrumbs({ entry }: { entry: ServiceDetailEntry }) {
 function Sidebar({ entry }: { entry: ServiceDetailEntry }) {
   const { category, related } = entry;
   return (
-    <aside className="space-y-6 lg:sticky lg:top-24">
+    <aside aria-label={`Quote and related services for ${entry.service.title}`} className="space-y-6 lg:sticky lg:top-24">
       <div className="rounded-2xl bg-slate-900 p-6 text-white">
         <MessageSquareQuote aria-hidden="true" className="size-8 text-brand-500" />
         <h2 className="mt-3 text-xl font-bold">Interested in {entry.service.title}?</h2>

@@ -89,7 +89,8 @@ function EmptyPlan({ notReadYet }: { notReadYet: boolean }) {
           Opening your plan…
         </p>
       )}
-      <div className={`mt-6 space-y-4 ${notReadYet ? 'invisible' : ''}`} aria-hidden={notReadYet || undefined}>
+      {/* Unseen and unreachable while unread: hidden from assistive technology, and inert so its link takes no focus. */}
+      <div className={`mt-6 space-y-4 ${notReadYet ? 'invisible' : ''}`} aria-hidden={notReadYet || undefined} inert={notReadYet}>
         <p className="text-slate-700">Your plan is empty. Choose sites with 'Add to plan' and they appear here with their dates and cost.</p>
         <ButtonLink to={paths.sites}>Browse our sites</ButtonLink>
       </div>

@@ -13,15 +13,24 @@ type Props = {
   localities: readonly LocalityCount[];
   /** The filters that changed; the list goes back to its first page. */
   onChange: (changed: Partial<SiteFilters>) => void;
+  /** 'Show sites': the list already follows each change, so this only takes the visitor to it. */
+  onShow: () => void;
 };
 
 /** The inventory's filters (docs/product.md §11): each change narrows the list and the map at once. */
-export function SiteFiltersForm({ filters, localities, onChange }: Props) {
+export function SiteFiltersForm({ filters, localities, onChange, onShow }: Props) {
   const set = <Key extends keyof SiteFilters>(name: Key, value: SiteFilters[Key]) => onChange({ [name]: value, page: 1 });
   const problem = filtersProblem(filters);
   const localityOptions = localities.map(({ locality, sites }) => ({ value: locality, label: `${locality} (${sites})` }));
   return (
-    <form aria-label="Filter sites" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(event) => event.preventDefault()}>
+    <form
+      aria-label="Filter sites"
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onShow();
+      }}
+    >
       <SelectField label="Locality" value={filters.locality} onChange={(event) => set('locality', event.target.value)}>
         <SelectOptions placeholder="All localities" options={localityOptions} />
       </SelectField>
@@ -39,8 +48,11 @@ export function SiteFiltersForm({ filters, localities, onChange }: Props) {
       </SelectField>
       <TextField label="Free from" type="date" value={filters.from} onChange={(event) => set('from', event.target.value)} />
       <TextField label="Free to" type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => set('to', event.target.value)} />
-      <div className="flex items-end">
-        <Button variant="secondary" className="w-full" onClick={() => onChange({ ...NO_FILTERS, sort: filters.sort })}>
+      <div className="flex items-end gap-2">
+        <Button type="submit" className="flex-1">
+          Show sites
+        </Button>
+        <Button variant="secondary" className="flex-1" onClick={() => onChange({ ...NO_FILTERS, sort: filters.sort })}>
           Clear filters
         </Button>
       </div>

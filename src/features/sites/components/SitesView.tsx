@@ -22,6 +22,9 @@ const Pagination = lazyIsland(() => import('@/components/data-table/Pagination')
 const SelectedSite = lazyIsland(() => import('./SelectedSite').then((module) => module.SelectedSite));
 
 const sortOptions = (Object.keys(SORTS) as SiteSort[]).map((value) => ({ value, label: SORTS[value] }));
+/** How many filters narrow the list (the dates count as one): the phone's 'Filters' button shows it. */
+const activeFilters = ({ locality, format, lighting, minArea, rate, from, to }: SiteFilters) =>
+  [locality, format, lighting, minArea, rate, from && to].filter(Boolean).length;
 const sitesCount = (count: number) => `${count} ${count === 1 ? 'site matches' : 'sites match'}`;
 
 /**
@@ -35,6 +38,9 @@ export function SitesView() {
   const markers = useSiteMarkers(filters);
   const localities = useSiteLocalities();
   const [selected, setSelected] = useState<string | null>(null);
+  // On a phone the filters wait behind one button, so the sites come first (wider screens always show them).
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const results = useRef<HTMLHeadingElement>(null);
   // The filters last asked for: two quick changes (a locality, then a date) build on each other even
   // before the address has caught up with the first.
   const latest = useRef(filters);
@@ -82,13 +88,37 @@ export function SitesView() {
           <PlanLink />
         </div>
       </PageHero>
-      <section aria-label="Filters" className="mx-auto max-w-7xl px-4 pt-10">
-        <SiteFiltersForm filters={filters} localities={localities.data ?? []} onChange={change} />
+      <section aria-label="Filters" className="mx-auto max-w-7xl px-4 pt-6 md:pt-10">
+        <div className="flex flex-wrap gap-3 md:hidden">
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls="site-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+            className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-900"
+          >
+            Filters{activeFilters(filters) > 0 && ` (${activeFilters(filters)})`}
+          </button>
+          <a href="#sites-map" className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-900">
+            Show the map
+          </a>
+        </div>
+        <div id="site-filters" className={`${filtersOpen ? 'mt-4' : 'hidden'} md:mt-0 md:block`}>
+          <SiteFiltersForm
+            filters={filters}
+            localities={localities.data ?? []}
+            onChange={change}
+            onShow={() => {
+              setFiltersOpen(false);
+              results.current?.focus();
+            }}
+          />
+        </div>
       </section>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-5">
         <section aria-labelledby="sites-results" className="lg:col-span-3">
           <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-            <h2 id="sites-results" className="text-xl font-semibold text-slate-900" aria-live="polite">
+            <h2 id="sites-results" ref={results} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none" aria-live="polite">
               {page.data ? sitesCount(page.data.total) : 'Loading sites...'}
             </h2>
             <SelectField label="Sort by" value={filters.sort} onChange={(event) => change({ sort: event.target.value as SiteSort, page: 1 })}>
@@ -109,7 +139,7 @@ export function SitesView() {
             <Pagination page={filters.page} pageSize={PUBLIC_PAGE_SIZE} total={page.data.total} busy={page.isPlaceholderData} onPageChange={goToPage} />
           )}
         </section>
-        <section aria-label="Map of matching sites" className="lg:col-span-2">
+        <section id="sites-map" aria-label="Map of matching sites" className="scroll-mt-20 lg:col-span-2">
           <div className="space-y-4 lg:sticky lg:top-24">
             <LazyMap
               className="h-80 lg:h-[28rem]"

@@ -12,7 +12,7 @@ export const STORY_MANUAL_PAUSE_MS = 8000;
 export function SuccessStoriesCarousel({ stories }: { stories: SuccessStory[] }) {
   const carousel = useCarousel({ count: stories.length, intervalMs: STORY_INTERVAL_MS, pauseAfterManualMs: STORY_MANUAL_PAUSE_MS });
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Featured success stories" className="space-y-6">
+    <section aria-roledescription="carousel" aria-label="Featured success stories" className="space-y-6">
       <div className="grid" aria-live={carousel.isPlaying ? 'off' : 'polite'}>
         {stories.map((story, position) => {
           const current = position === carousel.index;
@@ -36,6 +36,6 @@ export function SuccessStoriesCarousel({ stories }: { stories: SuccessStory[] })
           <CarouselControls carousel={carousel} itemsLabel="success stories" />
         </div>
       )}
-    </div>
+    </section>
   );
 }

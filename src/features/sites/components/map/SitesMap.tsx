@@ -29,6 +29,31 @@ export type SitesMapProps = {
   label: string;
 };
 
+/**
+ * A group of nearby sites, as markercluster draws it, named for assistive technology ('4 sites here: zoom in')
+ * rather than by its bare number: Leaflet gives the icon the button role, and some checkers want its name there.
+ */
+type ClusterIconOptions = L.DivIconOptions & { label: string };
+// Leaflet's class system: extend() returns a constructor its typings cannot describe with new options.
+const ClusterIcon = L.DivIcon.extend({
+  createIcon(this: L.DivIcon & { options: ClusterIconOptions }, old?: HTMLElement) {
+    const icon = L.DivIcon.prototype.createIcon.call(this, old);
+    icon.setAttribute('aria-label', this.options.label);
+    return icon;
+  },
+}) as unknown as new (options: ClusterIconOptions) => L.DivIcon;
+
+function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
+  const count = cluster.getChildCount();
+  const size = count < 10 ? 'small' : count < 100 ? 'medium' : 'large';
+  return new ClusterIcon({
+    html: `<div><span>${count}</span></div>`,
+    className: `marker-cluster marker-cluster-${size}`,
+    iconSize: L.point(40, 40),
+    label: `${count} sites here: zoom in`,
+  });
+}
+
 const markerIcon = (active: boolean) =>
   L.divIcon({ className: active ? 'site-marker site-marker-active' : 'site-marker', iconSize: [22, 22], iconAnchor: [11, 11] });
 
@@ -49,7 +74,7 @@ export default function SitesMap({ markers, onSelect, selected = null, single = 
     L.tileLayer(mapTiles.url, { attribution: mapTiles.attribution, maxZoom: 19 }).addTo(created);
     created.attributionControl.setPrefix(false);
     created.on('click', (event: L.LeafletMouseEvent) => pick.current?.(Number(event.latlng.lat.toFixed(6)), Number(event.latlng.lng.toFixed(6))));
-    layer.current = (single ? L.layerGroup() : L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 45 })).addTo(created);
+    layer.current = (single ? L.layerGroup() : L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 45, iconCreateFunction: clusterIcon })).addTo(created);
     map.current = created;
     return () => {
       created.remove();
