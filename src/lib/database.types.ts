@@ -103,6 +103,7 @@ export type Database = {
       }
       callback_requests: {
         Row: {
+          conversation: string | null
           created_at: string
           form_elapsed_ms: number | null
           form_trap: string | null
@@ -112,6 +113,7 @@ export type Database = {
           phone: string
         }
         Insert: {
+          conversation?: string | null
           created_at?: string
           form_elapsed_ms?: number | null
           form_trap?: string | null
@@ -121,6 +123,7 @@ export type Database = {
           phone: string
         }
         Update: {
+          conversation?: string | null
           created_at?: string
           form_elapsed_ms?: number | null
           form_trap?: string | null

@@ -271,6 +271,7 @@ const RULES: Array<[constraint: string, table: string, column: string, ...bad: u
   ['callback_requests_phone_format', 'callback_requests', 'phone', '0984001234', '98400', '98400 12345'],
   ['callback_requests_page_length', 'callback_requests', 'page', `/${long(200)}`],
   ['callback_requests_form_trap_length', 'callback_requests', 'form_trap', long(201)],
+  ['callback_requests_conversation_length', 'callback_requests', 'conversation', long(4001)],
   ['quote_requests_name_required', 'quote_requests', 'name', '  '],
   ['quote_requests_name_length', 'quote_requests', 'name', long(201)],
   ['quote_requests_company_required', 'quote_requests', 'company', '  '],

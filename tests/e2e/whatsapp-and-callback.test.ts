@@ -90,13 +90,15 @@ describe('WhatsApp click-to-chat', () => {
 });
 
 describe("the chat's call-back request", () => {
-  it('is stored as a lead that the admin finds in the Leads inbox with the phone to call', async () => {
+  it('is offered for a rate question and stored as a lead that the admin finds with the phone to call and what was asked', async () => {
     const name = `Karthik Callback ${stamp}`;
+    const question = 'What is the rate for a hoarding on OMR? Can someone call me back?';
     const page = await open('/festivaloffer2025', viewports.mobile);
     await page.getByRole('button', { name: 'Chat with us' }).click();
     const chat = page.getByRole('dialog', { name: 'Chat with us' });
-    await chat.getByLabel('Type your message').fill('Do you have hoardings near Kathipara?');
+    await chat.getByLabel('Type your message').fill(question);
     await page.keyboard.press('Enter');
+    await chat.getByText(/^Our pricing depends on/).waitFor();
     await chat.getByRole('button', { name: 'Request a call back' }).click();
     const form = chat.getByRole('form', { name: 'Request a call back' });
     await form.getByLabel(/Full Name/).fill(name);
@@ -106,8 +108,15 @@ describe("the chat's call-back request", () => {
     await form.getByRole('button', { name: 'Call me back' }).click();
     await chat.getByText(`Thank you, ${name}. We will call you on +91 98400 12345 within one business day.`).waitFor();
 
-    const { data: lead } = await serviceClient().from('leads').select('kind, status, phone, email, summary').eq('name', name).single().throwOnError();
-    expect(lead).toEqual({ kind: 'callback', status: 'new', phone: '9840012345', email: null, summary: 'Call back, asked on /festivaloffer2025' });
+    const { data: lead } = await serviceClient().from('leads').select('kind, status, phone, email, summary, details->>conversation').eq('name', name).single().throwOnError();
+    expect(lead).toEqual({
+      kind: 'callback',
+      status: 'new',
+      phone: '9840012345',
+      email: null,
+      summary: 'Call back, asked on /festivaloffer2025',
+      conversation: question,
+    });
 
     const admin = await newPage(laptop);
     pages.push(admin);
@@ -117,6 +126,8 @@ describe("the chat's call-back request", () => {
     await admin.getByRole('button', { name: `View details for ${name}` }).click();
     const details = admin.getByRole('dialog', { name: 'Lead Details' });
     await details.getByText('Call-back request').first().waitFor();
+    await details.getByText('What they wrote in the chat').waitFor();
+    await details.getByText(question).waitFor();
     expect(await details.getByRole('link', { name: '+91 9840012345' }).getAttribute('href')).toBe('tel:+919840012345');
     await serviceClient().from('callback_requests').delete().eq('name', name);
   });

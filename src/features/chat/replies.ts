@@ -10,25 +10,37 @@ export const GREETING = `Hello! Welcome to ${site.name}. Ask us about our advert
 export const REPLIES = {
   pricing:
     'Our pricing depends on the media, locations and campaign duration. Share your requirements on our contact page and we will send you a tailored quote, usually within one business day.',
+  availability:
+    'Every site on our Sites page shows the dates it is free, and you can filter by the dates you need. Leave your number and we will call you back with what is free.',
+  callback: `Of course. Leave your name and number below and we will call you back, or call us now on ${displayPhone(site.phone)}.`,
   contact: `You can call us on ${displayPhone(site.phone)} or e-mail ${site.email}. Our office is open Mon-Fri 9:00 AM-6:00 PM and Sat 10:00 AM-2:00 PM.`,
   services:
     'We run outdoor (billboards, unipoles), mobile (van, lookwalker, tricycle), transport (bus, train, airport), ambient (mall, cinema) and BTL advertising (event activations, sampling, store launches) in Chennai and 50+ cities.',
-  generic: 'Thank you for your message! Our team has noted it and we will get back to you shortly.',
+  // This chat stores nothing by itself, so it never claims a message was noted: it offers what reaches the team.
+  generic:
+    'Thank you for your message! Leave your number below for a call back, or write to us on WhatsApp, and we will get back to you.',
 } as const;
 
-/** Keyword groups in order of precedence (docs/product.md §2 "Chat widget"); matching ignores case. */
+/**
+ * Keyword groups in order of precedence (docs/product.md §2 "Chat widget"); matching ignores case. Rates and
+ * prices come first ("What is the rate on OMR? Can someone call me back?" is a pricing question), then a call
+ * back asked for, dates and availability, then the SPEC's contact and services groups.
+ */
 const keywordGroups: [keywords: RegExp, reply: string][] = [
-  [/price|cost|quote/i, REPLIES.pricing],
+  // Whole words for the added ones: "rate" is inside "corporate", "date" inside "update", "book" inside "Facebook".
+  [/price|cost|quote|\b(pricing|rates?|tariffs?|charges?|budget)\b/i, REPLIES.pricing],
+  [/\bcall ?(me |us )?back\b|\bring me\b/i, REPLIES.callback],
+  [/availab|\bfree (on|from|in|between|for)\b|\b(book|booking|dates?)\b/i, REPLIES.availability],
   [/contact|call|speak/i, REPLIES.contact],
   [/service|advertising/i, REPLIES.services],
 ];
 
 /**
- * Replies that promise the team will get back (a note taken, a quote to send); after them the chat offers
- * a call back and WhatsApp.
+ * Replies after which someone should get back to the visitor (a quote to send, a call asked for, dates to check,
+ * anything the chat cannot answer): the chat then offers a call back and WhatsApp.
  */
 export function promisesFollowUp(reply: string): boolean {
-  return reply === REPLIES.generic || reply === REPLIES.pricing;
+  return ([REPLIES.generic, REPLIES.pricing, REPLIES.callback, REPLIES.availability] as string[]).includes(reply);
 }
 
 /** The canned answer to a visitor's message. */

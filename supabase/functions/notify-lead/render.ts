@@ -55,6 +55,7 @@ const TEMPLATES: Record<string, Template> = {
     heading: 'Call-back request from the website chat',
     rows: [['Name', 'name'], ['Phone', 'phone'], ['Asked on', 'page']],
     nameColumn: 'name',
+    messageColumn: 'conversation',
   },
 };
 

@@ -61,7 +61,7 @@ describe("the chat's call-back request", () => {
     await user.click(within(form).getByRole('button', { name: 'Call me back' }));
 
     expect(await within(log).findByText('Thank you, Karthik Raja. We will call you on +91 98400 12345 within one business day.')).toBeInTheDocument();
-    expect(saved).toEqual([{ ...savedLeadExtras, name: 'Karthik Raja', phone: '9840012345', page: '/' }]);
+    expect(saved).toEqual([{ ...savedLeadExtras, name: 'Karthik Raja', phone: '9840012345', page: '/', conversation: 'Hoardings near Kathipara' }]);
     await waitFor(() => expect(notified).toEqual([{ id: (saved[0] as { id: string }).id }]));
     expect(screen.queryByRole('form', { name: 'Request a call back' })).toBeNull();
     expect(screen.getByLabelText('Type your message')).toHaveFocus();

@@ -4,13 +4,15 @@ import { useRequestCallback } from '../api/request-callback';
 import { callbackErrorFallback, callbackSchema, type CallbackInput, type CallbackRequest } from '../schemas';
 
 type CallbackFormProps = {
+  /** What the visitor wrote in the chat so far, saved with the request for whoever calls back. */
+  conversation: string;
   /** The request is saved: the chat thanks the visitor in its log. */
   onRequested: (request: CallbackRequest) => void;
   onCancel: () => void;
 };
 
 /** 'Request a call back' inside the chat: name and phone, saved as a lead (docs/product.md §2, Chat widget). */
-export function CallbackForm({ onRequested, onCancel }: CallbackFormProps) {
+export function CallbackForm({ conversation, onRequested, onCancel }: CallbackFormProps) {
   const save = useRequestCallback();
   const guard = useSpamGuard();
   const heading = useFocusOnMount<HTMLHeadingElement>();
@@ -20,7 +22,9 @@ export function CallbackForm({ onRequested, onCancel }: CallbackFormProps) {
     errors,
   } = useSchemaForm<CallbackInput, CallbackRequest>(callbackSchema, { name: '', phone: '' });
 
-  const onSubmit = handleSubmit((values) => save.submit({ values, signals: guard.signals() }, { onSuccess: () => onRequested(values) }));
+  const onSubmit = handleSubmit((values) =>
+    save.submit({ values: { ...values, conversation }, signals: guard.signals() }, { onSuccess: () => onRequested(values) }),
+  );
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="chat-callback-heading" className="relative space-y-3 border-t border-slate-200 bg-white p-3">
       <h3 id="chat-callback-heading" ref={heading} tabIndex={-1} className="text-sm font-semibold text-slate-900 focus:outline-none">

@@ -136,7 +136,13 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           Typing...
         </p>
       )}
-      {callback === 'open' && <CallbackForm onRequested={callbackRequested} onCancel={() => setCallback('closed')} />}
+      {callback === 'open' && (
+        <CallbackForm
+          conversation={messages.filter((entry) => entry.sender === 'user').map((entry) => entry.text).join('\n')}
+          onRequested={callbackRequested}
+          onCancel={() => setCallback('closed')}
+        />
+      )}
       <form onSubmit={send} hidden={callback === 'open'} className="flex gap-2 border-t border-slate-200 p-3">
         <label htmlFor={inputId} className="sr-only">
           Type your message

@@ -70,7 +70,7 @@ export const detailFields: Record<LeadKind, DetailField[]> = {
   resource_download: [field('Company', 'company'), field('Designation', 'designation'), field('Service', 'service_id', serviceTitle), field('Resource', 'resource_title')],
   newsletter: [field('Signed up from', 'source')],
   quote: [field('Company', 'company'), quoteSites, field('Message', 'message')],
-  callback: [field('Asked on page', 'page')],
+  callback: [field('Asked on page', 'page'), field('What they wrote in the chat', 'conversation')],
 };
 
 const detailsOf = (details: unknown): Details => (typeof details === 'object' && details !== null && !Array.isArray(details) ? (details as Details) : {});
