@@ -21,6 +21,8 @@ export type PublishedTable = {
 };
 
 const IMAGE = '/images/seed/gallery/omr-hoarding.svg';
+/** admin@example.com in supabase/seed.sql. */
+const DEMO_ADMIN_ID = '5eed0000-0000-4000-8000-000000000001';
 
 export const PUBLISHED_TABLES: PublishedTable[] = [
   {
@@ -111,6 +113,12 @@ export const PUBLISHED_TABLES: PublishedTable[] = [
       await sql("insert into public.leads (id, kind, email, fingerprint) values ($1::uuid, 'contact', 'lead@example.com', $1::text)", [row.lead_id]);
       return () => sql('delete from public.leads where id = $1', [row.lead_id]);
     },
+  },
+  {
+    // Only its recipient reads a notice: the demo admin, who subscribes. Already 'sent', so nobody is e-mailed.
+    table: 'staff_notices',
+    sample: (tag) => ({ recipient_id: DEMO_ADMIN_ID, body: tag, link: '/admin/leads', email_status: 'sent' }),
+    change: () => ({ read_at: '2026-01-15T00:00:00+00:00' }),
   },
   {
     table: 'user_profiles',

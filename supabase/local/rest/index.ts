@@ -50,12 +50,24 @@ function bodyLimit(req: IncomingMessage, jwtSecret: string): number {
   }
 }
 
-/** 413 in PostgREST's error shape; the rest of the body is read and dropped, so the client sees the answer. */
+/**
+ * Bodies read and dropped before a refusal is sent. Answering while the client still writes would close the
+ * socket under it (the client sees EPIPE, not the 413); past this much the sender is not a browser.
+ */
+const DRAIN_LIMIT = 64 * 1024 * 1024;
+
+/** 413 in PostgREST's error shape, sent once the rest of the body has been read and dropped. */
 function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number): void {
-  if (!res.headersSent) {
+  let drained = 0;
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT) req.destroy();
+  });
+  req.on('end', () => {
+    if (res.headersSent) return;
     res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
     res.end(JSON.stringify({ code: 'PGRST413', details: null, hint: null, message: `Request body too large: at most ${limit / 1024 / 1024} MB in one request.` }));
-  }
+  });
   req.resume();
 }
 
