@@ -308,7 +308,7 @@ For hotels, resorts, banks and premium brands, a month of airport presence often
 -- prerendered pages must not.
 insert into public.blog_posts (id, title, excerpt, content, author_name, author_avatar, author_role, category, tags, image, status, published_at, read_time, created_at) values
   ('5eedb109-0000-4000-8000-000000000010',
-   'Draft: Pongal 2027 Booking Calendar',
+   'Pongal 2027: Which Sites to Book, and When',
    'Which sites to book, and when, for Pongal 2027. A draft for the team to review.',
    $$The Pongal window opens in the first week of January. Anna Salai and OMR sites go first, so we book them in November.
 
@@ -316,7 +316,7 @@ This draft lists the sites we hold options on and the dates each option expires.
    'Priya Venkatesh', '/images/site/about/leader-2.svg', 'Director, Client Strategy', 'Sustainability',
    array['festivals', 'media planning'], '/images/seed/blog/festival-season-planning.svg', 'draft', now(), 4, now() - interval '400 days'),
   ('5eedb109-0000-4000-8000-000000000011',
-   'Scheduled: What Our Monsoon Survey Found',
+   'What Our Monsoon Survey Found',
    'Results of our survey of hoarding visibility during the north-east monsoon, out next month.',
    $$We counted how many hoardings stayed readable in the rain along four Chennai corridors.
 

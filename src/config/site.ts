@@ -29,7 +29,15 @@ export const site = {
     { days: 'Sat', hours: '10:00 AM-2:00 PM' },
     { days: 'Sun', hours: 'Closed' },
   ],
+  /** How soon the team answers a message, a call-back request or a booking: every page promises this one time. */
+  replyTime: 'one business day',
 } as const;
+
+/** "Mon-Fri 9:00 AM-6:00 PM, Sat 10:00 AM-2:00 PM": the open days, for a line of text (chat, festival page). */
+export const openingHours = site.businessHours
+  .filter(({ hours }) => hours !== 'Closed')
+  .map(({ days, hours }) => `${days} ${hours}`)
+  .join(', ');
 
 /** Full address on one line, for footers and contact blocks. */
 export const addressLine = `${site.address.street}, ${site.address.city} ${site.address.postalCode}, ${site.address.region}, India`;

@@ -82,7 +82,7 @@ describe('a planted lead type: a table and one registry row, in a transaction th
 
       const claimed = (await db.query<{ lead: Omit<StoredLead, 'id'> }>('select public.claim_lead_notification($1) as lead', [ids[0]])).rows[0]?.lead;
       expect(claimed).toMatchObject({ kind: 'planted', summary: `Wants a unipole on OMR ${ids[0]}`, row: { name: 'Kavya', wish: `a unipole on OMR ${ids[0]}` } });
-      const mail: LeadEmail = renderLeadEmail({ id: ids[0] as string, ...(claimed as Omit<StoredLead, 'id'>) }, 'site@example.com', 'agency@example.com');
+      const mail: LeadEmail = renderLeadEmail({ id: ids[0] as string, ...(claimed as Omit<StoredLead, 'id'>) }, 'agency@example.com');
       expect(mail.subject).toBe('New lead (planted): Kavya');
       expect(mail.text).toContain(`wish: a unipole on OMR ${ids[0]}`);
 

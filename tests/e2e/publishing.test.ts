@@ -11,8 +11,8 @@ import { siteUrl } from '../support/stack';
  * a future post (docs/product.md §10, Publishing workflow; docs/decisions/029 and 030).
  */
 
-const SEEDED_DRAFT = { id: '5eedb109-0000-4000-8000-000000000010', title: 'Draft: Pongal 2027 Booking Calendar' };
-const SEEDED_SCHEDULED = { id: '5eedb109-0000-4000-8000-000000000011', title: 'Scheduled: What Our Monsoon Survey Found' };
+const SEEDED_DRAFT = { id: '5eedb109-0000-4000-8000-000000000010', title: 'Pongal 2027: Which Sites to Book, and When' };
+const SEEDED_SCHEDULED = { id: '5eedb109-0000-4000-8000-000000000011', title: 'What Our Monsoon Survey Found' };
 
 const pages: Page[] = [];
 const created: string[] = [];

@@ -8,7 +8,7 @@ export const outdoor: ServiceCategory = {
     {
       ...serviceHead('outdoor', 'billboards'),
       description:
-        'Our billboard network covers more than 300 hoarding faces across Chennai, from Anna Salai and T. Nagar to the IT corridor on OMR and the airport stretch of GST Road. We help you pick sites by traffic count, audience and visibility distance, print on weather-resistant flex or vinyl, install within 72 hours and send photo proof of every face. Front-lit and back-lit options keep your message working after dark.',
+        'Our billboard network covers Chennai, from Anna Salai and T. Nagar to the IT corridor on OMR and the airport stretch of GST Road, and every one of our own sites is on our Sites page with its size, lighting and free dates. We help you pick sites by traffic count, audience and visibility distance, print on weather-resistant flex or vinyl, install within 72 hours and send photo proof of every face. Front-lit and back-lit options keep your message working after dark.',
       image: serviceImage('billboards', 'Illustration of a lit billboard above a busy Chennai road at dusk'),
       benefits: [
         'Reach lakhs of commuters every day at fixed, predictable cost',

@@ -1,4 +1,4 @@
-import { displayPhone, site } from '@/config/site';
+import { displayPhone, openingHours, site } from '@/config/site';
 
 export type ChatMessage = { id: number; text: string; sender: 'user' | 'bot'; timestamp: Date };
 
@@ -8,12 +8,11 @@ export const REPLY_DELAY_MS = 1000;
 export const GREETING = `Hello! Welcome to ${site.name}. Ask us about our advertising services, pricing or how to reach our team.`;
 
 export const REPLIES = {
-  pricing:
-    'Our pricing depends on the media, locations and campaign duration. Share your requirements on our contact page and we will send you a tailored quote, usually within one business day.',
+  pricing: `Our pricing depends on the media, locations and campaign duration. Share your requirements on our contact page and we will send you a tailored quote, usually within ${site.replyTime}.`,
   availability:
     'Every site on our Sites page shows the dates it is free, and you can filter by the dates you need. Leave your number and we will call you back with what is free.',
   callback: `Of course. Leave your name and number below and we will call you back, or call us now on ${displayPhone(site.phone)}.`,
-  contact: `You can call us on ${displayPhone(site.phone)} or e-mail ${site.email}. Our office is open Mon-Fri 9:00 AM-6:00 PM and Sat 10:00 AM-2:00 PM.`,
+  contact: `You can call us on ${displayPhone(site.phone)} or e-mail ${site.email}. Our office is open ${openingHours}.`,
   services:
     'We run outdoor (billboards, unipoles), mobile (van, lookwalker, tricycle), transport (bus, train, airport), ambient (mall, cinema) and BTL advertising (event activations, sampling, store launches) in Chennai and 50+ cities.',
   // This chat stores nothing by itself, so it never claims a message was noted: it offers what reaches the team.

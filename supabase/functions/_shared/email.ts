@@ -4,9 +4,9 @@
  * functions that write to people: notify-lead (the agency) and notify-staff (one member of staff).
  */
 
-import type { Email } from './email-text.ts';
+import { mailSetup, type Email, type Message } from './email-text.ts';
 
-export type { Email };
+export type { Email, Message };
 
 export type Outcome = 'sent' | 'failed' | 'not_configured';
 
@@ -59,22 +59,31 @@ export async function sendWithResend(email: Email, apiKey: string, sender: strin
   return { outcome: 'failed', attempts: ATTEMPTS, error: last.ok ? null : last.error };
 }
 
+/** The sender shown on a message that is kept, not sent: there is no real one. */
+const NO_SENDER = 'Chennai Outdoor Media (no sender configured)';
+
+/** Sends one e-mail from the configured sender, or, when sending is not set up, keeps it (keepUndelivered). */
+export function deliver(email: Message, record: Record<string, unknown>, sender: string): Promise<Delivery> {
+  const setup = mailSetup((name) => Deno.env.get(name));
+  if ('missing' in setup) return keepUndelivered({ ...email, from: NO_SENDER }, record, Deno.env.get('LOCAL_OUTBOX_DIR'), sender, setup.missing);
+  return sendWithResend({ ...email, from: setup.from }, setup.apiKey, sender);
+}
+
 /**
- * No provider configured: the message is logged and, on the local stand-in (which sets
+ * Sending not set up (`missing` says why): the message is logged and, on the local stand-in (which sets
  * LOCAL_OUTBOX_DIR), written to the outbox as JSON plus the rendered HTML.
  */
-export async function keepUndelivered(email: Email, record: Record<string, unknown>, outboxDir: string | undefined, sender: string): Promise<Delivery> {
+async function keepUndelivered(email: Email, record: Record<string, unknown>, outboxDir: string | undefined, sender: string, missing: string): Promise<Delivery> {
   const summary = `To: ${email.to} | Reply-To: ${email.replyTo ?? '-'} | Subject: ${email.subject}`;
-  const error = 'No e-mail provider is configured (RESEND_API_KEY is not set)';
   if (!outboxDir) {
-    console.log(`${sender}: RESEND_API_KEY is not set; message not sent. ${summary}\n${email.text}`);
-    return { outcome: 'not_configured', attempts: 0, error };
+    console.log(`${sender}: ${missing}; message not sent. ${summary}\n${email.text}`);
+    return { outcome: 'not_configured', attempts: 0, error: missing };
   }
   const base = `${outboxDir}/${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}`;
   const { html, ...headersAndText } = email;
   await Deno.writeTextFile(`${base}.json`, JSON.stringify({ email: headersAndText, ...record }, null, 2));
   await Deno.writeTextFile(`${base}.html`, html);
-  console.log(`${sender}: RESEND_API_KEY is not set; message not sent, saved to ${base}.json. ${summary}`);
+  console.log(`${sender}: ${missing}; message not sent, saved to ${base}.json. ${summary}`);
   // Recorded as "not configured, kept in the local outbox", never where: the path is the developer's business.
-  return { outcome: 'not_configured', attempts: 0, error: `${error}; kept in the local outbox` };
+  return { outcome: 'not_configured', attempts: 0, error: `${missing}; kept in the local outbox` };
 }

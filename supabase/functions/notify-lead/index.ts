@@ -5,7 +5,7 @@
  * one fixed template to the agency's own address. Callers choose neither recipient nor text.
  *
  * POST application/json {"id": "<lead uuid>"}  (no other field is accepted)
- *   200 {status: "sent" | "not_configured"}    sent, or no provider configured (logged; local outbox)
+ *   200 {status: "sent" | "not_configured"}    sent, or sending not set up (mailSetup: logged; local outbox)
  *   404 {error}                                no fresh lead with this id is waiting for its e-mail
  *   400 / 413 / 415 {error}                    the body is not acceptable
  *   405 {error}                                any method but POST (OPTIONS answers the CORS preflight)
@@ -15,8 +15,8 @@
  */
 import { preflight } from '../_shared/cors.ts';
 import { jsonResponse, readJsonBody } from '../_shared/http.ts';
-import { DEFAULT_FROM_EMAIL, DEFAULT_TO_EMAIL } from './config.ts';
-import { keepUndelivered, sendWithResend } from '../_shared/email.ts';
+import { DEFAULT_TO_EMAIL } from './config.ts';
+import { deliver } from '../_shared/email.ts';
 import { renderLeadEmail } from './render.ts';
 import { claimLead, recordOutcome } from './store.ts';
 
@@ -44,11 +44,8 @@ async function handleNotifyLead(req: Request): Promise<Response> {
 
   const lead = await claimLead(parsed.id);
   if (!lead) return jsonResponse({ error: 'No new lead with this id is waiting for its notification' }, 404);
-  const email = renderLeadEmail(lead, Deno.env.get('CONTACT_FROM_EMAIL') || DEFAULT_FROM_EMAIL, Deno.env.get('CONTACT_TO_EMAIL') || DEFAULT_TO_EMAIL);
-  const apiKey = Deno.env.get('RESEND_API_KEY');
-  const delivery = apiKey
-    ? await sendWithResend(email, apiKey, 'notify-lead')
-    : await keepUndelivered(email, { lead }, Deno.env.get('LOCAL_OUTBOX_DIR'), 'notify-lead');
+  const email = renderLeadEmail(lead, Deno.env.get('CONTACT_TO_EMAIL') || DEFAULT_TO_EMAIL);
+  const delivery = await deliver(email, { lead }, 'notify-lead');
   await recordOutcome(lead.id, delivery.outcome, delivery.attempts, delivery.error);
   return delivery.outcome === 'failed'
     ? jsonResponse({ status: 'failed', error: 'The e-mail provider failed; the failure is stored on the lead' }, 502)

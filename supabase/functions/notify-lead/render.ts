@@ -1,8 +1,8 @@
-import { escapeHtml, oneLine, type Email } from '../_shared/email-text.ts';
+import { escapeHtml, oneLine, type Message } from '../_shared/email-text.ts';
 import type { StoredLead } from './lead.ts';
 
 /** The agency's e-mail about a lead; the visitor is only ever its reply-to (none for a call-back). */
-export type LeadEmail = Email;
+export type LeadEmail = Message;
 
 type Template = {
   heading: string;
@@ -80,7 +80,7 @@ function fallbackTemplate(lead: StoredLead): Template {
   };
 }
 
-export function renderLeadEmail(stored: StoredLead, from: string, to: string): LeadEmail {
+export function renderLeadEmail(stored: StoredLead, to: string): LeadEmail {
   const lead = { ...stored, row: { summary: stored.summary, ...stored.row } };
   const template = TEMPLATES[lead.kind] ?? fallbackTemplate(stored);
   const subject = oneLine(`${template.heading}: ${text(lead.row, template.nameColumn)}`);
@@ -101,7 +101,6 @@ export function renderLeadEmail(stored: StoredLead, from: string, to: string): L
     '</body></html>',
   ].join('\n');
   return {
-    from,
     to,
     ...(template.emailColumn && { replyTo: text(lead.row, template.emailColumn) }),
     subject,

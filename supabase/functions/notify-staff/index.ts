@@ -10,26 +10,20 @@
  * Secrets as notify-lead's (supabase/functions/.env.example); SITE_URL is the site's origin for the links.
  */
 import { preflight } from '../_shared/cors.ts';
-import { keepUndelivered, sendWithResend, type Outcome } from '../_shared/email.ts';
+import { deliver, type Outcome } from '../_shared/email.ts';
 import { jsonResponse } from '../_shared/http.ts';
 import { serviceRpc } from '../_shared/rpc.ts';
-import { DEFAULT_FROM_EMAIL } from '../notify-lead/config.ts';
 import { renderNoticeEmail, type ClaimedNotice } from './render.ts';
 
 async function handleNotifyStaff(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return preflight();
   if (req.method !== 'POST') return jsonResponse({ error: `Method ${req.method} is not allowed; use POST` }, 405, { Allow: 'POST, OPTIONS' });
   const notices = ((await serviceRpc('claim_staff_notices', {})) ?? []) as ClaimedNotice[];
-  const from = Deno.env.get('CONTACT_FROM_EMAIL') || DEFAULT_FROM_EMAIL;
   // The stand-in serves the site and the API on one origin; a hosted project sets SITE_URL.
   const siteUrl = Deno.env.get('SITE_URL') || Deno.env.get('SUPABASE_URL') || '';
-  const apiKey = Deno.env.get('RESEND_API_KEY');
   const counts: Record<Outcome, number> = { sent: 0, not_configured: 0, failed: 0 };
   for (const notice of notices) {
-    const email = renderNoticeEmail(notice, from, siteUrl);
-    const delivery = apiKey
-      ? await sendWithResend(email, apiKey, 'notify-staff')
-      : await keepUndelivered(email, { notice: { id: notice.id } }, Deno.env.get('LOCAL_OUTBOX_DIR'), 'notify-staff');
+    const delivery = await deliver(renderNoticeEmail(notice, siteUrl), { notice: { id: notice.id } }, 'notify-staff');
     await serviceRpc('record_staff_notice_email', { notice_id: notice.id, outcome: delivery.outcome, error: delivery.error });
     counts[delivery.outcome] += 1;
   }

@@ -3,6 +3,7 @@ import { PageHero } from '@/components/PageHero';
 import { SectionHeading } from '@/components/SectionHeading';
 import { LocalBusinessJsonLd } from '@/components/seo/JsonLd';
 import { ContactDetails, ContactForm, MapFacade, WorkspaceGallery } from '@/features/contact';
+import { site } from '@/config/site';
 
 export default function ContactPage() {
   return (
@@ -15,7 +16,7 @@ export default function ContactPage() {
       <PageHero
         eyebrow="Contact"
         title="Contact Us"
-        description="Planning a launch, a festive push or an always-on campaign? Tell us what you need and we will send a plan and a quote within one business day."
+        description={`Planning a launch, a festive push or an always-on campaign? Tell us what you need and we will send a plan and a quote within ${site.replyTime}.`}
       />
       <section className="mx-auto grid max-w-7xl gap-12 px-4 py-16 lg:grid-cols-[2fr_3fr]">
         <div>

@@ -1,6 +1,7 @@
 import { LegalPage } from '@/components/LegalPage';
 import { PageMeta } from '@/components/PageMeta';
 import { addressLine, site } from '@/config/site';
+import { legalUpdated } from './legal-updated';
 
 export default function PrivacyPolicyPage() {
   return (
@@ -8,15 +9,17 @@ export default function PrivacyPolicyPage() {
       <PageMeta title="Privacy Policy" description={`How ${site.name} collects, uses and protects the details you share with us.`} />
       <LegalPage
         title="Privacy Policy"
-        updated="January 1, 2025"
+        updated={legalUpdated.privacy.date}
         sections={[
           {
             title: 'What we collect',
             body: (
               <p>
-                When you send a message, book a festival package, download a resource or subscribe to our newsletter, we keep the
-                details you type: your name, company, designation, phone number, e-mail address and message. We do not use
-                tracking cookies or third-party analytics.
+                When you send a message, book a festival package, download a resource, ask for a quote from a media plan, ask for a
+                call back in our chat or subscribe to our newsletter, we keep the details you type: your name, company, designation,
+                phone number, e-mail address and message, the sites and dates of a media plan, and, for a call back, what you wrote
+                in the chat. With each we keep the time and the network address it came from, only to stop spam and repeated
+                sending. We do not use tracking cookies or third-party analytics.
               </p>
             ),
           },
@@ -25,7 +28,8 @@ export default function PrivacyPolicyPage() {
             body: (
               <p>
                 Only to answer your enquiry, prepare proposals and quotes, deliver the resource you asked for and, if you
-                subscribed, send our newsletter. We never sell or rent your details.
+                subscribed, send our newsletter. The people on our team who answer enquiries see them, and an e-mail service sends
+                them to our office. We never sell or rent your details.
               </p>
             ),
           },
@@ -40,7 +44,7 @@ export default function PrivacyPolicyPage() {
           },
           {
             title: 'How long we keep it',
-            body: <p>Enquiries and leads are kept for up to three years, then deleted. You can ask us to delete them sooner.</p>,
+            body: <p>Enquiries and leads are deleted 24 months after you send them. You can ask us to delete them sooner.</p>,
           },
           {
             title: 'Your rights',

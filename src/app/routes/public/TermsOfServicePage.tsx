@@ -1,6 +1,7 @@
 import { LegalPage } from '@/components/LegalPage';
 import { PageMeta } from '@/components/PageMeta';
 import { site } from '@/config/site';
+import { legalUpdated } from './legal-updated';
 
 export default function TermsOfServicePage() {
   return (
@@ -8,7 +9,7 @@ export default function TermsOfServicePage() {
       <PageMeta title="Terms of Service" description={`The terms that apply when you use the ${site.name} website and book our services.`} />
       <LegalPage
         title="Terms of Service"
-        updated="January 1, 2025"
+        updated={legalUpdated.terms.date}
         sections={[
           {
             title: 'About this website',
@@ -23,8 +24,9 @@ export default function TermsOfServicePage() {
             title: 'Quotes and bookings',
             body: (
               <p>
-                Quotes are valid for 15 days. Site availability is confirmed at booking. Festival offer prices apply to bookings
-                made by the date shown on the offer page and exclude GST.
+                Quotes are valid for 15 days. A hold keeps a site for you until the date we give with it; a site is yours for your
+                dates once we confirm the booking. Festival offer prices apply to bookings made by the date shown on the offer page
+                and exclude GST.
               </p>
             ),
           },

@@ -1,7 +1,7 @@
 import { Send, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { WhatsAppLink } from '@/components/WhatsAppLink';
-import { displayPhone, whatsappHref } from '@/config/site';
+import { displayPhone, site, whatsappHref } from '@/config/site';
 import { formatTime } from '@/lib/format';
 import { botReply, GREETING, promisesFollowUp, REPLY_DELAY_MS, type ChatMessage } from '../replies';
 import type { CallbackRequest } from '../schemas';
@@ -58,7 +58,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
 
   function callbackRequested({ name, phone }: CallbackRequest) {
     setCallback('requested');
-    setMessages((current) => [...current, message(`Thank you, ${name}. We will call you on ${displayPhone(phone)} within one business day.`, 'bot')]);
+    setMessages((current) => [...current, message(`Thank you, ${name}. We will call you on ${displayPhone(phone)} within ${site.replyTime}.`, 'bot')]);
   }
 
   function send(event: FormEvent) {

@@ -1,4 +1,5 @@
 import { Accordion } from '@/components/Accordion';
+import { site } from '@/config/site';
 
 const faqs = [
   {
@@ -23,8 +24,7 @@ const faqs = [
   },
   {
     question: 'How do we start working together?',
-    answer:
-      'Tell us about your brand and goals through the contact page or a call. We reply with a media plan and a quote, usually within one business day.',
+    answer: `Tell us about your brand and goals through the contact page or a call. We reply with a media plan and a quote, usually within ${site.replyTime}.`,
   },
 ] as const;
 

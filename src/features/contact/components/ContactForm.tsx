@@ -18,6 +18,7 @@ import {
 import { MESSAGE_MAX } from '@/lib/form-rules';
 import { useSubmitContact } from '../api/submit-contact';
 import { contactErrorFallback, contactSchema, emptyContactForm, type ContactFormInput, type ContactSubmission } from '../schemas';
+import { site } from '@/config/site';
 
 /** How long 'Message Sent Successfully!' stays before the emptied form returns (docs/product.md §9). */
 export const CONTACT_SUCCESS_MS = 3000;
@@ -54,7 +55,7 @@ export function ContactForm({ title = 'Send Us a Message' }: ContactFormProps) {
       {sent ? (
         <div className="mt-6">
           <FormAlert tone="success" title="Message Sent Successfully!">
-            Thank you for reaching out. Our team will get back to you within one business day.
+            Thank you for reaching out. Our team will get back to you within {site.replyTime}.
           </FormAlert>
         </div>
       ) : (

@@ -18,6 +18,7 @@ import { useCreateBooking } from '../api/create-booking';
 import type { Booking } from '../schemas';
 import { sectionIds } from '../scroll';
 import type { BookingForm as BookingFormState } from '../useBookingForm';
+import { site } from '@/config/site';
 
 /** How long 'Booking Submitted Successfully!' stays before the form comes back (docs/product.md §9). */
 export const BOOKING_SUCCESS_MS = 5000;
@@ -49,12 +50,12 @@ export function BookingForm({ form }: { form: BookingFormState }) {
         <h2 id={sectionIds.bookingHeading} tabIndex={-1} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-4xl">
           Reserve Your Festive Campaign
         </h2>
-        <p className="mt-4 text-lg text-slate-600">Share a few details and our team will call you back within 2 hours.</p>
+        <p className="mt-4 text-lg text-slate-600">Share a few details and our team will call you back within {site.replyTime}.</p>
       </div>
       <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         {booked ? (
           <FormAlert tone="success" title="Booking Submitted Successfully!">
-            Thank you! Our festive campaign team will call you within 2 hours to confirm your package and sites.
+            Thank you! Our festive campaign team will call you within {site.replyTime} to confirm your package and sites.
           </FormAlert>
         ) : (
           <form onSubmit={handleSubmit(onSubmit)} className="relative grid gap-5 sm:grid-cols-2" aria-label="Festival booking">

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { addressLine, displayPhone, site, telHref } from '@/config/site';
+import { addressLine, displayPhone, openingHours, site, telHref } from '@/config/site';
 
-/** Call, write or visit; with the offer's promises (reply within 2 hours, help Mon-Sat 9 AM-7 PM). */
+/** Call, write or visit; with the office's hours and reply time, the same as every page's (src/config/site.ts). */
 export function FestivalContact() {
   const cards = [
     {
@@ -12,7 +12,7 @@ export function FestivalContact() {
           {displayPhone(site.phone)}
         </a>
       ),
-      note: 'Mon-Sat 9 AM-7 PM',
+      note: openingHours,
     },
     {
       icon: Mail,
@@ -22,7 +22,7 @@ export function FestivalContact() {
           {site.email}
         </a>
       ),
-      note: 'We reply within 2 hours',
+      note: `We reply within ${site.replyTime}`,
     },
     { icon: MapPin, title: 'Visit Us', body: <address className="not-italic">{addressLine}</address>, note: 'Walk in for a free site plan' },
   ];

@@ -6,7 +6,7 @@ const reasons: IconCardItem[] = [
   {
     icon: MapPinned,
     title: 'Prime Locations',
-    text: '300+ hoarding faces and partner media in 50+ cities, chosen by traffic counts, not guesswork.',
+    text: 'Our own sites across Chennai, each listed with its free dates, and partner media in 50+ cities, chosen by traffic counts, not guesswork.',
   },
   {
     icon: Sparkles,

@@ -9,10 +9,12 @@ const kindOf = (lead: InboxLead) => kindLabels[lead.kind] ?? lead.kind;
 const statusOf = (lead: InboxLead) => statusLabels[lead.status as LeadStatus] ?? lead.status;
 const leadName = (lead: InboxLead) => lead.name || lead.email || lead.phone || 'Unnamed lead';
 
-/** 'Sent', or why not (a failure keeps its reason). */
+/** 'Sent', or why not: a failure keeps the provider's reason, "not configured" says what is missing. */
 export function notificationText(lead: InboxLead): string {
   const label = notifyLabels[lead.notify_status as NotifyStatus] ?? lead.notify_status;
-  return lead.notify_status === 'failed' && lead.notify_error ? `${label}: ${lead.notify_error}` : label;
+  if (!lead.notify_error) return label;
+  if (lead.notify_status === 'failed') return `${label}: ${lead.notify_error}`;
+  return lead.notify_status === 'not_configured' ? `${label} (${lead.notify_error})` : label;
 }
 
 /** An unread lead's name is bold and says 'Unread' (to screen readers too). */
