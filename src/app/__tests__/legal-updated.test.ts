@@ -1,22 +1,28 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { legalUpdated } from '../routes/public/legal-updated';
+
+const pageTexts = import.meta.glob<string>(['../routes/public/PrivacyPolicyPage.tsx', '../routes/public/TermsOfServicePage.tsx'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 const pages = [
   ['privacy', 'PrivacyPolicyPage.tsx'],
   ['terms', 'TermsOfServicePage.tsx'],
 ] as const;
 
-const fingerprintOf = (file: string) =>
-  createHash('sha256').update(readFileSync(new URL(`../routes/public/${file}`, import.meta.url))).digest('hex');
+async function fingerprintOf(file: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(pageTexts[`../routes/public/${file}`]));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 describe('the legal pages\' "Last updated" date', () => {
-  it.each(pages)("moves with the %s text: a changed page needs today's date and its new fingerprint", (key, file) => {
+  it.each(pages)("moves with the %s text: a changed page needs today's date and its new fingerprint", async (key, file) => {
     const today = new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' });
-    expect(
-      fingerprintOf(file),
-      `${file} changed: set legalUpdated.${key} in legal-updated.ts to { date: '${today}', fingerprint: '${fingerprintOf(file)}' }`,
-    ).toBe(legalUpdated[key].fingerprint);
+    const fingerprint = await fingerprintOf(file);
+    expect(fingerprint, `${file} changed: set legalUpdated.${key} in legal-updated.ts to { date: '${today}', fingerprint: '${fingerprint}' }`).toBe(
+      legalUpdated[key].fingerprint,
+    );
   });
 
   it.each(pages)('of the %s page is a real date, not in the future', (key) => {
