@@ -95,8 +95,10 @@ function routeAssets(modules: string[], bundle: ClientBundle): { scripts: string
 /**
  * The stylesheets the shell links, inlined: the first paint then needs nothing but the HTML (one
  * ~10 KB gzipped stylesheet; no render-blocking request). Returns the template and the inlined files.
- * Each keeps its link, disabled (never fetched): the entry's CSS is a preload dependency of every lazy
- * chunk, and Vite's preloader, finding no link, fetched and applied it again, restyling the whole page.
+ * Each keeps its link, inside a <template> (never fetched: a disabled link is, by Chromium 150's preload scanner,
+ * docs/decisions/049-full-stylesheet-in-a-template.md) that the app turns into the live link as it starts: the
+ * entry's CSS is a preload dependency of every lazy chunk, and Vite's preloader, finding no link, fetched and
+ * applied it again, restyling the whole page.
  */
 function inlineStylesheets(shell: string, outDir: string, base: string): { template: string; inlined: InlinedStylesheet[] } {
   const inlined: InlinedStylesheet[] = [];
@@ -105,7 +107,7 @@ function inlineStylesheets(shell: string, outDir: string, base: string): { templ
     if (!existsSync(file)) return link;
     const css = readFileSync(file, 'utf8');
     inlined.push({ href, css });
-    return `<style>${styleText(css)}</style><link rel="stylesheet" href="${href}" disabled>`;
+    return `<style>${styleText(css)}</style><template data-full-stylesheet><link rel="stylesheet" href="${href}"></template>`;
   });
   return { template, inlined };
 }
@@ -131,7 +133,7 @@ function screenOf(path: string): string {
 
 /**
  * Each page's inlined stylesheets cut down to what its screen's markup uses (scripts/critical-css.ts); the
- * whole stylesheet stays linked, disabled, for the app to turn on (src/lib/full-stylesheet.ts).
+ * whole stylesheet waits in a template for the app to link (src/lib/full-stylesheet.ts).
  */
 function withCriticalCss(pages: Map<string, string>, inlined: InlinedStylesheet[]): Map<string, string> {
   const screens = new Map<string, string[]>();

@@ -587,6 +587,7 @@ export type Database = {
           message: string | null
           name: string
           phone: string
+          reference: string | null
         }
         Insert: {
           company: string
@@ -599,6 +600,7 @@ export type Database = {
           message?: string | null
           name: string
           phone: string
+          reference?: never
         }
         Update: {
           company?: string
@@ -611,6 +613,7 @@ export type Database = {
           message?: string | null
           name?: string
           phone?: string
+          reference?: never
         }
         Relationships: []
       }

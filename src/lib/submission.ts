@@ -8,7 +8,7 @@ type SubmissionState = { status: 'idle' | 'pending' | 'success' } | { status: 'e
  * without its query client: a page that only sends a form (contact, the festival offer) then loads no
  * server-state cache at all (docs/decisions/037). A send answered after the form has gone is dropped.
  */
-export function useSubmission<Values>(send: (values: Values) => Promise<void>) {
+export function useSubmission<Values, Result = void>(send: (values: Values) => Promise<Result>) {
   const [state, setState] = useState<SubmissionState>({ status: 'idle' });
   const mounted = useRef(true);
   useEffect(() => {
@@ -18,13 +18,13 @@ export function useSubmission<Values>(send: (values: Values) => Promise<void>) {
     };
   }, []);
 
-  const submit = (values: Values, { onSuccess }: { onSuccess?: () => void } = {}) => {
+  const submit = (values: Values, { onSuccess }: { onSuccess?: (result: Result) => void } = {}) => {
     setState({ status: 'pending' });
     send(values).then(
-      () => {
+      (result) => {
         if (!mounted.current) return;
         setState({ status: 'success' });
-        onSuccess?.();
+        onSuccess?.(result);
       },
       (error: unknown) => {
         if (mounted.current) setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });

@@ -318,6 +318,37 @@ as $$
 $$;
 revoke all on function public.quote_items_summary(jsonb) from public, anon, authenticated;
 
+-- Refuses a quote for a site that is not (or no longer) published, naming it; PT422 tells the form the
+-- sentence is for the visitor (src/features/leads/refusal.ts). Malformed items are left to
+-- quote_requests_items_valid, which refuses them with its own name.
+create function public.screen_quote_sites()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  missing text;
+begin
+  if jsonb_typeof(new.items) is distinct from 'array' then
+    return new;
+  end if;
+  select i ->> 'code' into missing
+  from jsonb_array_elements(new.items) with ordinality as t (i, n)
+  where i ->> 'code' ~ '^[A-Z0-9-]{1,30}$'
+    and not exists (select 1 from public.sites s where s.code = i ->> 'code' and s.published)
+  order by n
+  limit 1;
+  if missing is not null then
+    raise exception using
+      errcode = 'PT422',
+      message = format('%s is no longer offered: take it out of your plan and send it again.', missing);
+  end if;
+  return new;
+end;
+$$;
+revoke all on function public.screen_quote_sites() from public, anon, authenticated;
+
 -- One submission per request. The rate limits count the inbox, which the after-row trigger fills
 -- at the end of the statement: every row of a multi-row insert would see the count from before it.
 -- Visitors and signed-in users without back-office access send one row a request, as every form
@@ -703,3 +734,7 @@ create or replace trigger leads_check_assignee before update of assignee_id on p
 
 create or replace trigger leads_notify_assignee after update of assignee_id on public.leads
   for each row execute function public.notify_lead_assignee();
+
+-- Before the lead screening (triggers run in name order), so a refused plan leaves nothing behind.
+create or replace trigger check_quote_sites before insert on public.quote_requests
+  for each row execute function public.screen_quote_sites();

@@ -31,7 +31,7 @@ const LEAD_ROWS: Record<string, (address: string) => Record<string, unknown>> = 
   newsletter_subscribers: (to) => ({ email: to, source: 'popup', form_elapsed_ms: 8000 }),
   quote_requests: (to) => ({
     name: 'Asha', company: 'Kanchi Loom', phone: '9840012345', email: to, form_elapsed_ms: 8000,
-    items: [{ code: 'CHN-OMR-014', name: `OMR ${tag()}`, starts_on: '2027-01-01', ends_on: '2027-01-31' }],
+    items: [{ code: 'CHN-OMR-002', name: `OMR ${tag()}`, starts_on: '2027-01-01', ends_on: '2027-01-31' }],
   }),
   callback_requests: () => ({ name: 'Asha', phone: '9840012345', page: `/sites?${tag()}`, form_elapsed_ms: 8000 }),
 };

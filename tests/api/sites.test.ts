@@ -230,7 +230,7 @@ describe("the 'quote' lead", () => {
       phone: '9840012345',
       email,
       items: [
-        { code: 'CHN-OMR-014', name: 'OMR Thoraipakkam', starts_on: '2031-01-01', ends_on: '2031-01-31' },
+        { code: 'CHN-OMR-002', name: 'OMR Thoraipakkam', starts_on: '2031-01-01', ends_on: '2031-01-31' },
         { code: 'CHN-ECR-003', name: 'ECR Neelankarai', starts_on: '2031-02-01', ends_on: '2031-02-28' },
       ],
       form_elapsed_ms: 10_000,
@@ -242,8 +242,29 @@ describe("the 'quote' lead", () => {
     const anon = anonClient();
     expect((await quote(anon, email)).error).toBeNull();
     const [lead] = await sql<{ kind: string; status: string; summary: string }>('select kind, status, summary from public.leads where email = $1', [email]);
-    expect(lead).toEqual({ kind: 'quote', status: 'new', summary: 'CHN-OMR-014 2031-01-01 to 2031-01-31; CHN-ECR-003 2031-02-01 to 2031-02-28' });
+    const [stored] = await sql<{ id: string; reference: string }>('select id, reference from public.quote_requests where email = $1', [email]);
+    expect(stored?.reference).toBe(`MP-${stored?.id.replaceAll('-', '').slice(0, 8).toUpperCase()}`);
+    expect(lead).toEqual({
+      kind: 'quote',
+      status: 'new',
+      summary: `${stored?.reference}: CHN-OMR-002 2031-01-01 to 2031-01-31; CHN-ECR-003 2031-02-01 to 2031-02-28`,
+    });
     expect((await anon.from('quote_requests').select('id').eq('email', email)).error?.code).toBe('42501');
+  });
+
+  it('naming a site withdrawn or never offered is refused with a sentence naming it (422), and nothing is stored', async () => {
+    const code = newCode();
+    await serviceClient().from('sites').insert(site({ code, published: false })).throwOnError();
+    for (const missing of [code, 'CHN-NOPE-999']) {
+      const email = `sites-test-${randomUUID().slice(0, 8)}@example.com`;
+      const items = [
+        { code: 'CHN-OMR-002', name: 'OMR Thoraipakkam', starts_on: '2031-01-01', ends_on: '2031-01-31' },
+        { code: missing, name: 'Gone', starts_on: '2031-01-01', ends_on: '2031-01-31' },
+      ];
+      const { error, status } = await quote(anonClient(), email, { items });
+      expect([status, error?.code, error?.message]).toEqual([422, 'PT422', `${missing} is no longer offered: take it out of your plan and send it again.`]);
+      expect(await sql('select 1 from public.leads where email = $1', [email])).toEqual([]);
+    }
   });
 
   it('a filled honeypot makes it spam, and a plan without sites is refused', async () => {
@@ -265,14 +286,16 @@ describe("the 'quote' lead", () => {
     expect(codes[5]).toBe('PT429');
   });
 
-  it('the notification reads the sites and dates as one line', async () => {
+  it('the notification reads the reference and the sites and dates as one line', async () => {
     const email = `sites-test-${randomUUID().slice(0, 8)}@example.com`;
     const id = randomUUID();
     expect((await quote(anonClient(), email, { id })).error).toBeNull();
     const { data, error } = await serviceClient().rpc('claim_lead_notification', { lead_id: id });
     expect(error).toBeNull();
     const claimed = data as { summary: string; row: Record<string, unknown> };
-    expect(claimed.summary).toBe('CHN-OMR-014 2031-01-01 to 2031-01-31; CHN-ECR-003 2031-02-01 to 2031-02-28');
+    const reference = `MP-${id.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
+    expect(claimed.summary).toBe(`${reference}: CHN-OMR-002 2031-01-01 to 2031-01-31; CHN-ECR-003 2031-02-01 to 2031-02-28`);
+    expect(claimed.row).toMatchObject({ reference });
     expect(claimed.row).not.toHaveProperty('form_elapsed_ms');
   });
 });

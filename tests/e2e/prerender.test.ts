@@ -38,13 +38,13 @@ describe('prerendered HTML', () => {
     expect(markup).toMatch(/<meta name="description" content="[^"]{20,}"/);
     expect(markup).toContain(`<link rel="canonical" href="https://www.chennaioutdoormedia.in${path === '/' ? '/' : path}"/>`);
     for (const tag of ['og:title', 'og:description', 'og:url', 'og:image', 'twitter:card']) expect(markup).toContain(`"${tag}"`);
-    // The stylesheet is inlined: nothing blocks the first paint. Its link stays, disabled (never fetched), so
-    // Vite's preloader, which lazy chunks ask for it, finds it there instead of fetching and applying it again.
-    expect(markup).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)/);
+    // The stylesheet is inlined: nothing blocks the first paint. Its link waits in a template (never fetched) for
+    // the app to put it in the page, so Vite's preloader, which lazy chunks ask for it, finds it there.
+    expect(markup.replace(/<template data-full-stylesheet>[\s\S]*?<\/template>/g, '')).not.toContain('<link rel="stylesheet"');
     // Two inline scripts run, the same on every page (the path guard and the loader): two hashes in the CSP.
     // The router's state and the queries travel as JSON blocks, which never run.
     expect(markup.match(/<script(?![^>]*\b(?:src|type)=)[^>]*>/g)).toHaveLength(2);
-    expect(markup).toMatch(/<style>[^<]*tailwindcss[\s\S]*?<\/style><link rel="stylesheet" href="\/assets\/index-[\w-]+\.css" disabled>/);
+    expect(markup).toMatch(/<style>[^<]*tailwindcss[\s\S]*?<\/style><template data-full-stylesheet><link rel="stylesheet" href="\/assets\/index-[\w-]+\.css"><\/template>/);
   });
 
   it.each(['/', '/about', '/blog'])('%s shows every part in place without JavaScript, the footer and the parts that hydrate apart included', async (path) => {
@@ -140,11 +140,12 @@ describe('critical CSS (scripts/critical-css.ts)', () => {
       const before = await paintedStyles(page);
       // What src/lib/full-stylesheet.ts does when the app starts; without the app, by hand.
       const full = await page.evaluate(async () => {
-        const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][disabled]');
-        if (!link) return 0;
+        const template = document.querySelector<HTMLTemplateElement>('template[data-full-stylesheet]');
+        const link = template?.content.querySelector('link');
+        if (!template || !link) return 0;
         await new Promise((resolve) => {
           link.addEventListener('load', resolve, { once: true });
-          link.disabled = false;
+          template.replaceWith(link);
         });
         return [...(link.sheet?.cssRules ?? [])].reduce((total, rule) => total + rule.cssText.length, 0);
       });

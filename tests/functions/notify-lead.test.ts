@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { site } from '@/config/site';
+import { displayPhone, site } from '@/config/site';
 import { LOCAL_JWT_SECRET } from '../../supabase/local/context.ts';
 import { signJwt } from '../../supabase/local/jwt.ts';
-import { DEFAULT_TO_EMAIL } from '../../supabase/functions/notify-lead/config.ts';
+import { AGENCY, DEFAULT_TO_EMAIL } from '../../supabase/functions/notify-lead/config.ts';
 import { anonClient } from '../support/clients';
 import { sql } from '../support/db';
 import { anonKey, runDir, siteUrl } from '../support/stack';
@@ -111,7 +111,7 @@ describe('a fresh lead', () => {
     await sql('delete from public.callback_requests where id = $1', [id]);
   });
 
-  it("lists a quote request's sites and dates", async () => {
+  it("lists a quote request's reference, sites and dates, and sends the buyer a copy of the plan", async () => {
     const id = randomUUID();
     const email = newEmail('quote');
     const items = [{ code: 'CHN-OMR-001', name: 'Tidel Park hoarding', starts_on: '2031-01-01', ends_on: '2031-01-31' }];
@@ -121,9 +121,17 @@ describe('a fresh lead', () => {
       const { data, error } = await anonClient().functions.invoke('notify-lead', { body: { id } });
       expect(error).toBeNull();
       expect(data).toEqual({ status: 'not_configured' });
-      const [kept] = keptFor(id);
+      const reference = `MP-${id.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
+      const mails = keptFor(id);
+      expect(mails).toHaveLength(2);
+      const kept = mails.find((mail) => mail.json.email.to === site.email);
+      const copy = mails.find((mail) => mail.json.email.to === email);
       expect(kept?.json.email).toMatchObject({ to: site.email, replyTo: email, subject: 'New quote request for a media plan: Lakshmi' });
+      expect(kept?.json.email.text).toContain(`Reference: ${reference}\n`);
       expect(kept?.json.email.text).toContain('Sites and dates: CHN-OMR-001 2031-01-01 to 2031-01-31');
+      expect(copy?.json.email).toMatchObject({ to: email, replyTo: site.email, subject: `Your media plan ${reference} is with ${site.name}` });
+      expect(copy?.json.email.text).toContain('CHN-OMR-001 Tidel Park hoarding: 2031-01-01 to 2031-01-31');
+      expect(copy?.json.email.text).toContain(`within ${site.replyTime}. To change anything, reply to this e-mail or call ${displayPhone(site.phone)}.`);
     } finally {
       await sql('delete from public.quote_requests where id = $1', [id]);
     }
@@ -235,4 +243,8 @@ describe('HTTP', () => {
 
 it("sends to the agency's own address from the site configuration by default", () => {
   expect(DEFAULT_TO_EMAIL).toBe(site.email);
+});
+
+it("names the agency in a buyer's copy as the site does", () => {
+  expect(AGENCY).toEqual({ name: site.name, phone: displayPhone(site.phone), replyTime: site.replyTime });
 });

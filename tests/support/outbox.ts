@@ -43,3 +43,16 @@ export function latestAuthMail(to: string, type: AuthMailType): AuthMail {
 
 /** The token hash a link carries (`?token_hash=`). */
 export const tokenHashOf = (mail: AuthMail) => new URL(mail.link).searchParams.get('token_hash') ?? '';
+
+/** An e-mail an edge function kept (notify-lead, notify-staff: supabase/functions/_shared/email.ts). */
+export type KeptMail = { from: string; to: string; replyTo?: string; subject: string; text: string };
+
+/** Every e-mail the functions kept for `to` (any case). */
+export function keptMailsTo(to: string): KeptMail[] {
+  if (!existsSync(outboxDir())) return [];
+  return readdirSync(outboxDir())
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => (JSON.parse(readFileSync(join(outboxDir(), name), 'utf8')) as { email: Partial<KeptMail> & { type?: string } }).email)
+    .filter((email): email is KeptMail & { type?: string } => !email.type && email.to?.toLowerCase() === to.toLowerCase());
+}

@@ -2,7 +2,8 @@
  * notify-lead (docs/decisions/024): tells the agency about one new lead by e-mail. The public forms
  * call it right after saving a lead, with the id they gave the row. The function reads that row itself
  * (service role), only while it is a fresh lead that is not spam and has not been notified, and sends
- * one fixed template to the agency's own address. Callers choose neither recipient nor text.
+ * one fixed template to the agency's own address; for a media plan sent for a quote, also the buyer's copy to the
+ * address on the stored row. Callers choose neither recipient nor text.
  *
  * POST application/json {"id": "<lead uuid>"}  (no other field is accepted)
  *   200 {status: "sent" | "not_configured"}    sent, or sending not set up (mailSetup: logged; local outbox)
@@ -15,9 +16,9 @@
  */
 import { preflight } from '../_shared/cors.ts';
 import { jsonResponse, readJsonBody } from '../_shared/http.ts';
-import { DEFAULT_TO_EMAIL } from './config.ts';
+import { AGENCY, DEFAULT_TO_EMAIL } from './config.ts';
 import { deliver } from '../_shared/email.ts';
-import { renderLeadEmail } from './render.ts';
+import { renderBuyerCopy, renderLeadEmail } from './render.ts';
 import { claimLead, recordOutcome } from './store.ts';
 
 const MAX_BODY_BYTES = 1024;
@@ -44,9 +45,12 @@ async function handleNotifyLead(req: Request): Promise<Response> {
 
   const lead = await claimLead(parsed.id);
   if (!lead) return jsonResponse({ error: 'No new lead with this id is waiting for its notification' }, 404);
-  const email = renderLeadEmail(lead, Deno.env.get('CONTACT_TO_EMAIL') || DEFAULT_TO_EMAIL);
-  const delivery = await deliver(email, { lead }, 'notify-lead');
+  const agencyEmail = Deno.env.get('CONTACT_TO_EMAIL') || DEFAULT_TO_EMAIL;
+  const delivery = await deliver(renderLeadEmail(lead, agencyEmail), { lead }, 'notify-lead');
   await recordOutcome(lead.id, delivery.outcome, delivery.attempts, delivery.error);
+  // The buyer's copy of a plan sent for a quote; its outcome is only logged (the agency's is the lead's record).
+  const copy = renderBuyerCopy(lead, { ...AGENCY, email: agencyEmail });
+  if (copy) await deliver(copy, { lead: { id: lead.id, kind: lead.kind }, copyFor: 'buyer' }, 'notify-lead');
   return delivery.outcome === 'failed'
     ? jsonResponse({ status: 'failed', error: 'The e-mail provider failed; the failure is stored on the lead' }, 502)
     : jsonResponse({ status: delivery.outcome });

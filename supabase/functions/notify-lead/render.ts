@@ -40,7 +40,7 @@ const TEMPLATES: Record<string, Template> = {
   },
   quote: {
     heading: 'New quote request for a media plan',
-    rows: [['Name', 'name'], ['Company', 'company'], ['Phone', 'phone'], ['Email', 'email'], ['Sites and dates', 'summary']],
+    rows: [['Reference', 'reference'], ['Name', 'name'], ['Company', 'company'], ['Phone', 'phone'], ['Email', 'email'], ['Sites and dates', 'sites']],
     nameColumn: 'name',
     emailColumn: 'email',
     messageColumn: 'message',
@@ -65,6 +65,14 @@ const text = (row: Record<string, unknown>, column: string): string => {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 };
 
+type QuoteItem = { code: string; name: string; starts_on: string; ends_on: string };
+
+const quoteItemsOf = (row: Record<string, unknown>): QuoteItem[] =>
+  Array.isArray(row.items) ? (row.items as unknown[]).filter((item): item is QuoteItem => typeof item === 'object' && item !== null && 'code' in item) : [];
+
+/** A quote's sites and dates in one line, for the agency: 'CHN-OMR-014 2027-01-01 to 2027-01-31; …'. */
+const sitesLine = (row: Record<string, unknown>): string => quoteItemsOf(row).map((item) => `${item.code} ${item.starts_on} to ${item.ends_on}`).join('; ');
+
 const NAME_COLUMNS = ['name', 'Full name', 'email'];
 
 /**
@@ -81,7 +89,7 @@ function fallbackTemplate(lead: StoredLead): Template {
 }
 
 export function renderLeadEmail(stored: StoredLead, to: string): LeadEmail {
-  const lead = { ...stored, row: { summary: stored.summary, ...stored.row } };
+  const lead = { ...stored, row: { summary: stored.summary, sites: sitesLine(stored.row), ...stored.row } };
   const template = TEMPLATES[lead.kind] ?? fallbackTemplate(stored);
   const subject = oneLine(`${template.heading}: ${text(lead.row, template.nameColumn)}`);
   const message = template.messageColumn ? text(lead.row, template.messageColumn) : null;
@@ -105,6 +113,46 @@ export function renderLeadEmail(stored: StoredLead, to: string): LeadEmail {
     ...(template.emailColumn && { replyTo: text(lead.row, template.emailColumn) }),
     subject,
     text: `${lines.join('\n')}${message === null ? '' : `\n\nMessage:\n${message}`}\n`,
+    html,
+  };
+}
+
+/** The agency as the buyer's copy names it: its address takes the buyer's reply. */
+export type Agency = { name: string; email: string; phone: string; replyTime: string };
+
+/**
+ * The buyer's copy of a media plan sent for a quote (docs/decisions/048): its reference, the sites and dates, and
+ * when to expect the quote; replies go to the agency. Only a quote has one; every value comes from the stored row.
+ */
+export function renderBuyerCopy(stored: StoredLead, agency: Agency): Message | null {
+  if (stored.kind !== 'quote' || typeof stored.row.email !== 'string') return null;
+  const reference = text(stored.row, 'reference');
+  const name = text(stored.row, 'name');
+  const items = quoteItemsOf(stored.row);
+  const lines = items.map((item) => `${item.code} ${item.name}: ${item.starts_on} to ${item.ends_on}`);
+  const subject = oneLine(`Your media plan ${reference} is with ${agency.name}`);
+  const promise = `We will send you a quote for these sites and dates within ${agency.replyTime}. To change anything, reply to this e-mail or call ${agency.phone}.`;
+  const html = [
+    '<!doctype html>',
+    `<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:sans-serif">',
+    `<p>Hello ${escapeHtml(name)},</p>`,
+    `<p>Thank you for sending us your media plan. Your reference is <strong>${escapeHtml(reference)}</strong>.</p>`,
+    '<table><tr><th align="left" style="padding:4px 12px 4px 0">Site</th><th align="left">Dates</th></tr>',
+    ...items.map(
+      (item) =>
+        `<tr><td style="padding:4px 12px 4px 0">${escapeHtml(`${item.code} ${item.name}`)}</td><td>${escapeHtml(`${item.starts_on} to ${item.ends_on}`)}</td></tr>`,
+    ),
+    '</table>',
+    `<p>${escapeHtml(promise)}</p>`,
+    `<p>${escapeHtml(agency.name)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return {
+    to: stored.row.email,
+    replyTo: agency.email,
+    subject,
+    text: [`Hello ${name},`, '', `Thank you for sending us your media plan. Your reference is ${reference}.`, '', 'Sites and dates:', ...lines, '', promise, '', agency.name, ''].join('\n'),
     html,
   };
 }

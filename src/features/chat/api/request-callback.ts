@@ -12,7 +12,7 @@ const CONVERSATION_MAX = 4000;
  * Saves a call-back request as a lead (the database screens it like every public form's, decision 025)
  * with the page the visitor was on and their messages in the chat, then asks for the agency's e-mail.
  */
-export function requestCallback({ values: { conversation, ...values }, signals }: LeadSending<CallbackSending>): Promise<void> {
+export function requestCallback({ values: { conversation, ...values }, signals }: LeadSending<CallbackSending>): Promise<string> {
   const page = window.location.pathname.slice(0, 200);
   const said = conversation ? conversation.slice(-CONVERSATION_MAX) : null;
   return saveLead({ table: 'callback_requests', row: { ...values, page, conversation: said }, signals, fallback: callbackErrorFallback });

@@ -17,7 +17,7 @@ export function toContactRow(values: ContactSubmission): Omit<TablesInsert<'Cont
 }
 
 /** Saves the submission as a lead; a refusal shows the server's message (docs/product.md §7). */
-export function submitContact({ values, signals }: LeadSending<ContactSubmission>): Promise<void> {
+export function submitContact({ values, signals }: LeadSending<ContactSubmission>): Promise<string> {
   return saveLead({ table: 'Contacts', row: toContactRow(values), signals, fallback: contactErrorFallback, refusal: 'server' });
 }
 

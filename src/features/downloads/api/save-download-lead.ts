@@ -12,7 +12,7 @@ export function toDownloadRow({ details, serviceId, resourceTitle }: DownloadLea
 }
 
 /** Saves who downloaded what (a lead for the sales team) before the file is handed over, then tells the agency. */
-export function saveDownloadLead({ values, signals }: LeadSending<DownloadLead>): Promise<void> {
+export function saveDownloadLead({ values, signals }: LeadSending<DownloadLead>): Promise<string> {
   return saveLead({ table: 'resource_downloads', row: toDownloadRow(values), signals, fallback: downloadErrorFallback, refusal: 'server' });
 }
 

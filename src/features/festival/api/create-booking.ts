@@ -11,7 +11,7 @@ export function toBookingRow(booking: Booking): TablesInsert<'festival_bookings'
  * Saves the booking as a lead. docs/product.md §8 logs booking errors (saveLead does); the visitor is also told,
  * in plain words, so nobody believes a failed booking went through.
  */
-export function createBooking({ values, signals }: LeadSending<Booking>): Promise<void> {
+export function createBooking({ values, signals }: LeadSending<Booking>): Promise<string> {
   return saveLead({ table: 'festival_bookings', row: toBookingRow(values), signals, fallback: bookingErrorFallback });
 }
 

@@ -20,9 +20,9 @@ export type LeadSave<Table extends LeadSourceTable> = {
  * Saves a public form's lead: under an id of its own (so the agency's notification can name it), with the
  * form's spam signals, screened by the database (decisions 025 and 040). A refusal becomes one sentence for
  * the form; once saved, the agency's notification is asked for, not awaited, so the visitor sees success as
- * soon as the lead is stored, however slow the mail is.
+ * soon as the lead is stored, however slow the mail is. Resolves to the lead's id.
  */
-export async function saveLead<Table extends LeadSourceTable>({ table, row, signals, fallback, refusal = 'rate-limit' }: LeadSave<Table>): Promise<void> {
+export async function saveLead<Table extends LeadSourceTable>({ table, row, signals, fallback, refusal = 'rate-limit' }: LeadSave<Table>): Promise<string> {
   const id = crypto.randomUUID();
   const values = { ...row, id, ...signals } as TablesInsert<Table>;
   // One insert call for every lead table: the union of their row types is wider than any one table's.
@@ -32,4 +32,5 @@ export async function saveLead<Table extends LeadSourceTable>({ table, row, sign
     throw new Error(leadRefusal(error, fallback, refusal));
   }
   void notifyAgency(id);
+  return id;
 }

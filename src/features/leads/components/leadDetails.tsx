@@ -69,7 +69,7 @@ export const detailFields: Record<LeadKind, DetailField[]> = {
   festival_booking: [field('Business', 'business_name'), field('Package', 'preferred_package'), field('Message', 'message')],
   resource_download: [field('Company', 'company'), field('Designation', 'designation'), field('Service', 'service_id', serviceTitle), field('Resource', 'resource_title')],
   newsletter: [field('Signed up from', 'source')],
-  quote: [field('Company', 'company'), quoteSites, field('Message', 'message')],
+  quote: [field('Reference', 'reference'), field('Company', 'company'), quoteSites, field('Message', 'message')],
   callback: [field('Asked on page', 'page'), field('What they wrote in the chat', 'conversation')],
 };
 

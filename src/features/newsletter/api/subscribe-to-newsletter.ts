@@ -11,7 +11,7 @@ export const subscribeErrorFallback = 'We could not save your subscription. Plea
  * (decision 040), so the visitor is welcomed either way and nobody learns who is subscribed; a repeat stores
  * no row under the new id, and the notification then sends nothing.
  */
-export function subscribeToNewsletter({ values: { email, source }, signals }: LeadSending<Subscription>): Promise<void> {
+export function subscribeToNewsletter({ values: { email, source }, signals }: LeadSending<Subscription>): Promise<string> {
   return saveLead({ table: 'newsletter_subscribers', row: { email, source }, signals, fallback: subscribeErrorFallback });
 }
 

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { monthlyAvailability, statusBetween, statusOn } from '../availability';
 import { addMonths, daysBetween, today } from '../dates';
 import { activeFilterCount, filtersProblem, freeRange, NO_FILTERS, readFilters, writeFilters } from '../filters';
-import { estimatePlan, monthsBetween } from '../plan/cost';
+import { durationText, estimatePlan, monthsBetween } from '../plan/cost';
 import { defaultDates } from '../plan/plan-store';
+import { quoteReference } from '../plan/quote-schema';
+import { changedSince, withTodaysFacts } from '../plan/todays-facts';
 
 describe('dates', () => {
   it('adds months clamped to the month end and counts days inclusively', () => {
@@ -27,6 +29,16 @@ describe('the estimate (docs/product.md §11)', () => {
     ['2027-01-01', '2027-03-31', 3],
   ])('%s to %s is %d months', (from, to, months) => {
     expect(monthsBetween(from, to)).toBe(months);
+  });
+
+  it.each([
+    ['2027-01-01', '2027-01-31', '1 month'],
+    ['2027-01-05', '2027-01-25', '21 days'],
+    ['2027-01-15', '2027-02-24', '1 month and 10 days'],
+    ['2027-01-01', '2027-03-31', '3 months'],
+    ['2027-01-31', '2027-01-31', '1 day'],
+  ])('%s to %s runs %s (part months in days)', (from, to, text) => {
+    expect(durationText(from, to)).toBe(text);
   });
 
   it('multiplies rate by months, keeps rate-on-request sites out of the total and adds GST at 18% apart', () => {
@@ -91,5 +103,31 @@ describe('filters in the address', () => {
     expect(filtersProblem({ from: '2027-02-01', to: '2027-01-01' })).toMatch(/before the 'from' date/);
     expect(filtersProblem({ from: '2027-02-01', to: '' })).toMatch(/both dates/);
     expect(filtersProblem({ from: '', to: '' })).toBeNull();
+  });
+});
+
+describe("a plan read with today's facts (docs/decisions/048)", () => {
+  const stored = [
+    { code: 'CHN-OMR-001', name: 'Old name', locality: 'OMR', monthlyRate: 200_000, from: '2027-01-05', to: '2027-01-25' },
+    { code: 'CHN-ECR-003', name: 'Injambakkam hoarding', locality: 'ECR', monthlyRate: 75_000, from: '2027-01-05', to: '2027-01-25' },
+  ];
+
+  it("takes today's name and rate, remembers the rate it was added at, and marks a site no longer published as withdrawn", () => {
+    const today = [{ code: 'CHN-OMR-001', name: 'Tidel Park hoarding', locality: 'OMR', monthlyRate: 220_000 }];
+    expect(withTodaysFacts(stored, today)).toEqual([
+      { ...stored[0], name: 'Tidel Park hoarding', monthlyRate: 220_000, rateWhenAdded: 200_000, withdrawn: false },
+      { ...stored[1], withdrawn: true },
+    ]);
+    expect(changedSince(stored, today)).toEqual(['CHN-OMR-001', 'CHN-ECR-003']);
+  });
+
+  it('is the stored plan while today is unread, and nothing changed when the facts agree', () => {
+    expect(withTodaysFacts(stored, undefined)).toEqual(stored.map((item) => ({ ...item, withdrawn: false })));
+    const today = stored.map(({ code, name, locality, monthlyRate }) => ({ code, name, locality, monthlyRate }));
+    expect(changedSince(stored, today)).toEqual([]);
+  });
+
+  it("a quote's reference is MP- and the first 8 hex digits of its id", () => {
+    expect(quoteReference('4f3a9c21-0b7e-4d2a-9c11-2f5e8d7a6b10')).toBe('MP-4F3A9C21');
   });
 });

@@ -1,9 +1,12 @@
 import { Check, Plus } from 'lucide-react';
 import { Button } from '@/components/Button';
-import { MAX_PLAN_SITES, plan, usePlan, type PlanSite } from '../plan/plan-store';
+import { MAX_PLAN_SITES, plan, usePlan, type PlanDates, type PlanSite } from '../plan/plan-store';
 
-/** 'Add to plan', or 'In your plan' (which takes the site out again) once added (docs/product.md §11). */
-export function AddToPlanButton({ site, className }: { site: PlanSite; className?: string }) {
+/**
+ * 'Add to plan', or 'In your plan' (which takes the site out again) once added (docs/product.md §11). A site
+ * found by a 'free between' search is added for those dates.
+ */
+export function AddToPlanButton({ site, dates, className }: { site: PlanSite; dates?: PlanDates | null; className?: string }) {
   const items = usePlan();
   const added = items.some((item) => item.code === site.code);
   const full = !added && items.length >= MAX_PLAN_SITES;
@@ -15,7 +18,7 @@ export function AddToPlanButton({ site, className }: { site: PlanSite; className
       aria-label={added ? `${site.name} is in your plan (remove it)` : `Add ${site.name} to plan`}
       disabled={full}
       title={full ? `A plan holds at most ${MAX_PLAN_SITES} sites` : undefined}
-      onClick={() => (added ? plan.remove(site.code) : plan.add(site))}
+      onClick={() => (added ? plan.remove(site.code) : plan.add(site, dates ?? undefined))}
     >
       {added ? <Check aria-hidden="true" className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
       {added ? 'In your plan' : 'Add to plan'}

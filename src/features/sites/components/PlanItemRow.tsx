@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Trash2 } from 'lucide-react';
+import { AlertTriangle, Ban, CheckCircle2, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/form';
@@ -7,18 +7,24 @@ import type { DayStatus } from '../availability';
 import { rangeName } from '../date-names';
 import { formatRupees } from '@/lib/numbers';
 import { rateText } from '../labels';
-import { plan, type PlanItem } from '../plan/plan-store';
+import { durationText } from '../plan/cost';
+import { plan } from '../plan/plan-store';
+import type { CurrentPlanItem } from '../plan/todays-facts';
 
 const warnings: Record<Exclude<DayStatus, 'free'>, string> = {
   booked: 'Not free: this site is booked on some of these dates. Choose other dates or another site.',
   held: 'Not free: another client holds this site on some of these dates. We will tell you whether it comes free.',
 };
 
-type Props = { item: PlanItem; status: DayStatus | undefined; months: number; amount: number | null };
+type Props = { item: CurrentPlanItem; status: DayStatus | undefined; amount: number | null };
 
-/** One site of the media plan: its dates (changeable), whether it is free then, and its estimated cost. */
-export function PlanItemRow({ item, status, months, amount }: Props) {
+/**
+ * One site of the media plan: its dates (changeable), whether it is free then, and its estimated cost at
+ * today's rate (saying so when the rate changed since it was added); a withdrawn site says it is left out.
+ */
+export function PlanItemRow({ item, status, amount }: Props) {
   const datesInOrder = item.from <= item.to;
+  const cost = item.withdrawn ? 'not offered any more' : amount === null ? 'rate on request' : `estimated ${formatRupees(amount)} before GST`;
   return (
     <li className="rounded-xl border border-slate-200 p-4 break-inside-avoid">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -43,8 +49,19 @@ export function PlanItemRow({ item, status, months, amount }: Props) {
         <TextField label={`To (${item.code})`} type="date" required value={item.to} min={item.from} onChange={(event) => event.target.value && plan.setDates(item.code, { from: item.from, to: event.target.value })} />
       </div>
       <p className="mt-2 text-sm text-slate-900">
-        {rangeName(item.from, item.to)}: {months} {months === 1 ? 'month' : 'months'}, {amount === null ? 'rate on request' : `estimated ${formatRupees(amount)} before GST`}
+        {rangeName(item.from, item.to)}: {datesInOrder ? durationText(item.from, item.to) : '0 days'}, {cost}
       </p>
+      {item.rateWhenAdded !== undefined && !item.withdrawn && (
+        <p className="mt-1 text-sm text-slate-700">
+          The rate is now {rateText(item.monthlyRate).toLowerCase()}; it was {rateText(item.rateWhenAdded).toLowerCase()} when you added this site.
+        </p>
+      )}
+      {item.withdrawn && (
+        <p className="mt-2 flex items-start gap-2 text-sm font-medium text-amber-900">
+          <Ban aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          No longer offered: we have withdrawn this site, so it is left out of the estimate and the quote.
+        </p>
+      )}
       {!datesInOrder && <p className="mt-2 text-sm font-medium text-red-700">The 'to' date is before the 'from' date: choose a 'to' date on or after it.</p>}
       {datesInOrder && status && status !== 'free' && (
         <p className="mt-2 flex items-start gap-2 text-sm font-medium text-amber-900">

@@ -1,4 +1,5 @@
 import { Send } from 'lucide-react';
+import { site } from '@/config/site';
 import { Button } from '@/components/Button';
 import { EmailField, FormAlert, FullNameField, PrivacyNote, SpamTrapField, TextAreaField, TextField, useSchemaForm, useSpamGuard } from '@/components/form';
 import { useSendQuote } from '../api/send-quote';
@@ -7,9 +8,10 @@ import { emptyQuote, quoteSchema, type Quote, type QuoteInput } from '../plan/qu
 
 /**
  * 'Request a quote' (docs/product.md §11): the buyer's details with the plan's sites and dates become a
- * 'quote' lead in the Leads inbox. A sent plan is emptied; a refused one keeps everything typed.
+ * 'quote' lead in the Leads inbox. A sent plan is kept, marked with its reference; a refused one keeps
+ * everything typed. `items` are the sites on offer today; `planCodes` every site of the plan.
  */
-export function QuoteForm({ items, onSent }: { items: readonly PlanItem[]; onSent: () => void }) {
+export function QuoteForm({ items, planCodes }: { items: readonly PlanItem[]; planCodes: readonly string[] }) {
   const send = useSendQuote();
   const guard = useSpamGuard();
   const { register, handleSubmit, errors } = useSchemaForm<QuoteInput, Quote>(quoteSchema, emptyQuote);
@@ -17,13 +19,8 @@ export function QuoteForm({ items, onSent }: { items: readonly PlanItem[]; onSen
 
   const onSubmit = (values: Quote) =>
     send.submit(
-      { values, signals: guard.signals(), items },
-      {
-        onSuccess: () => {
-          plan.clear();
-          onSent();
-        },
-      },
+      { values, signals: guard.signals(), items, planCodes },
+      { onSuccess: (reference) => plan.markSent(reference) },
     );
 
   return (
@@ -31,7 +28,7 @@ export function QuoteForm({ items, onSent }: { items: readonly PlanItem[]; onSen
       <h2 id="quote-heading" className="text-xl font-semibold text-slate-900">
         Request a quote
       </h2>
-      <p className="mt-1 text-sm text-slate-700">We send a quote for these sites and dates within one working day.</p>
+      <p className="mt-1 text-sm text-slate-700">We send a quote for these sites and dates within {site.replyTime}, and e-mail you a copy of the plan.</p>
       <form noValidate aria-label="Request a quote" onSubmit={handleSubmit(onSubmit)} className="relative mt-4 grid gap-4 sm:grid-cols-2">
         <SpamTrapField guard={guard} />
         {send.isError && (

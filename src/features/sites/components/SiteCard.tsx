@@ -4,11 +4,14 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { paths } from '@/config/paths';
 import type { Site } from '../api/fetch-sites';
 import { formatLabel, lightingLabel, rateText, sizeText } from '../labels';
-import { planSite } from '../plan/plan-store';
+import { planSite, type PlanDates } from '../plan/plan-store';
 import { AddToPlanButton } from './AddToPlanButton';
 
-/** One site in the inventory list: photo, name, place, format, size, rate, its page and 'Add to plan'. */
-export function SiteCard({ site, headingLevel = 'h3' }: { site: Site; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * One site in the inventory list: photo, name, place, format, size, rate, its page and 'Add to plan'. With the
+ * dates of a 'free between' search, the plan gets the site for those dates and its page opens on them.
+ */
+export function SiteCard({ site, dates, headingLevel = 'h3' }: { site: Site; dates?: PlanDates | null; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   const photo = site.photos[0];
   return (
@@ -21,7 +24,7 @@ export function SiteCard({ site, headingLevel = 'h3' }: { site: Site; headingLev
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{site.code}</p>
         <Heading className="text-lg font-semibold text-slate-900">
-          <Link to={paths.site(site.code)} className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+          <Link to={dates ? `${paths.site(site.code)}?from=${dates.from}&to=${dates.to}` : paths.site(site.code)} className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
             {site.name}
           </Link>
         </Heading>
@@ -33,7 +36,7 @@ export function SiteCard({ site, headingLevel = 'h3' }: { site: Site; headingLev
           {formatLabel(site.format)} · {lightingLabel(site.lighting)} · {sizeText(site)}
         </p>
         <p className="mt-auto pt-2 font-semibold text-slate-900">{rateText(site.monthly_rate)}</p>
-        <AddToPlanButton site={planSite(site)} />
+        <AddToPlanButton site={planSite(site)} dates={dates} />
       </div>
     </article>
   );

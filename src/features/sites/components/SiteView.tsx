@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/Button';
 import { PageLoadError } from '@/components/PageLoadError';
 import { loadFailure } from '@/lib/load-failure';
@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useSite } from '../api/fetch-site';
 import type { Site } from '../api/fetch-sites';
 import { useSiteAvailability } from '../api/fetch-taken-dates';
+import { freeRange, readFilters } from '../filters';
 import { formatLabel, lightingLabel, rateText, sizeText, trafficText } from '../labels';
 import { planSite } from '../plan/plan-store';
 import { siteDescription, siteJsonLd } from '../site-json-ld';
@@ -47,6 +48,9 @@ function SiteNotFound() {
 
 function SiteDetails({ site }: { site: Site }) {
   const availability = useSiteAvailability(site.code);
+  // Opened from a 'free between' search: 'Add to plan' keeps those dates.
+  const [params] = useSearchParams();
+  const searched = freeRange(readFilters(params));
   const path = paths.site(site.code);
   const facts: Array<[string, string | null]> = [
     ['Site code', site.code],
@@ -79,7 +83,7 @@ function SiteDetails({ site }: { site: Site }) {
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <AddToPlanButton site={planSite(site)} />
+            <AddToPlanButton site={planSite(site)} dates={searched} />
             <PlanLink />
           </div>
         </div>

@@ -7,7 +7,7 @@ import { PageMeta } from '@/components/PageMeta';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { lazyIsland } from '@/components/lazyIsland';
 import { PUBLIC_PAGE_SIZE, useSiteLocalities, useSiteMarkers, useSitesPage } from '../api/fetch-sites';
-import { readFilters, SORTS, writeFilters, type SiteFilters, type SiteSort } from '../filters';
+import { freeRange, readFilters, SORTS, writeFilters, type SiteFilters, type SiteSort } from '../filters';
 import { LazyMap } from './map/LazyMap';
 import { PlanLink } from './PlanLink';
 import { SiteCard } from './SiteCard';
@@ -131,7 +131,7 @@ export function SitesView() {
           <ul aria-busy={page.isPlaceholderData} className={`grid gap-6 sm:grid-cols-2 ${page.isPlaceholderData ? 'opacity-60' : ''}`}>
             {page.data?.rows.map((site) => (
               <li key={site.id}>
-                <SiteCard site={site} />
+                <SiteCard site={site} dates={freeRange(filters)} />
               </li>
             ))}
           </ul>
@@ -149,7 +149,7 @@ export function SitesView() {
               onSelect={setSelected}
             />
             <p className="text-sm text-slate-600">Select a marker to see its site here. Zoomed out, nearby sites are grouped with their number.</p>
-            {selected && <SelectedSite code={selected} />}
+            {selected && <SelectedSite code={selected} dates={freeRange(filters)} />}
           </div>
         </section>
       </div>

@@ -20,3 +20,8 @@ export type Quote = v.InferOutput<typeof quoteSchema>;
 export const emptyQuote: QuoteInput = { name: '', company: '', phone: '', email: '', message: '' };
 
 export const quoteErrorFallback = 'We could not send your quote request. Please try again.';
+
+/** A quote request's reference, 'MP-' and the first 8 hex digits of its id: the database's quote_requests.reference. */
+export function quoteReference(id: string): string {
+  return `MP-${id.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
+}
