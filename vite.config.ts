@@ -97,6 +97,9 @@ export default defineConfig({
           // decision 041): files running together share no database, statistics, limits or outbox. Started
           // after the unit tests, so the two workers have the machine's two cores.
           maxWorkers: 2,
+          // Concurrent tests (the axe checks open a browser page each) two at a time per worker: four pages on two
+          // cores. At vitest's default of five, ten pages shared the cores and a check took over its 60 s.
+          maxConcurrency: 2,
           sequence: { groupOrder: 1 },
         },
       },

@@ -19,7 +19,10 @@ async function main(): Promise<string> {
   const { count, error: countError } = await admin.from('user_profiles').select('id', { count: 'exact', head: true }).eq('role', 'admin');
   if (countError) throw new Error(`Could not read user_profiles: ${countError.message}`);
   if (count) throw new Error('This project already has an admin: invite staff from the Staff screen (/admin/staff).');
-  const { data, error } = await admin.auth.admin.inviteUserByEmail(email.trim().toLowerCase(), { data: fullName ? { full_name: fullName } : {} });
+  const { data, error } = await admin.auth.admin.inviteUserByEmail(email.trim().toLowerCase(), {
+    // What the invitation e-mail says (supabase/templates/invite.html).
+    data: { ...(fullName && { full_name: fullName }), invited_by: 'The website setup', role_label: 'an admin' },
+  });
   if (error) throw new Error(`Could not invite ${email}: ${error.message}`);
   const profile = { id: data.user.id, email: data.user.email ?? email, full_name: fullName ?? null, role: 'admin' };
   const { error: profileError } = await admin.from('user_profiles').upsert(profile);

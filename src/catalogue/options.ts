@@ -23,3 +23,13 @@ export const contactServiceGroups: ContactServiceGroup[] = [
 export function contactServiceValue(group: string, option: string): string {
   return `${group} - ${option}`;
 }
+
+const optionsByName = new Map(contactServiceGroups.flatMap(({ label, options }) => options.map((option) => [option.toLowerCase(), contactServiceValue(label, option)] as const)));
+
+/**
+ * A contact's 'service of interest' as people read it: the form's own 'Mobile - Van' stays, and a bare option
+ * stored by an older form or an import ('van', 'billboard') reads as the form would have written it.
+ */
+export function contactServiceText(value: string): string {
+  return optionsByName.get(value.trim().toLowerCase()) ?? value;
+}

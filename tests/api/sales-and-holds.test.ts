@@ -99,6 +99,19 @@ describe('who a lead may be assigned to', () => {
       : [];
     expect(mails.some((mail) => mail.email?.to === sales.email && /assigned you a lead/.test(mail.email.subject ?? ''))).toBe(true);
     expect(await sqlValue('select email_status from public.staff_notices where recipient_id = $1', [sales.id])).toBe('not_configured');
+
+    // The activity log: one entry per change, the assignee by name; opening the lead and its history rows add none.
+    expect((await admin.from('leads').update({ read_at: new Date().toISOString() }).eq('id', leadId).select('id')).error).toBeNull();
+    expect((await admin.from('leads').update({ status: 'contacted' }).eq('id', leadId).select('id')).error).toBeNull();
+    const logged = await sql<{ table_name: string; changes: Record<string, unknown> }>(
+      `select table_name, changes from public.audit_log where action = 'update' and (row_id = $1 or row_id in (select id from public.lead_activity where lead_id = $1)) order by occurred_at`,
+      [leadId],
+    );
+    expect(logged).toEqual([
+      { table_name: 'leads', changes: { assignee: { from: null, to: 'Test assignee' } } },
+      { table_name: 'leads', changes: { status: { from: 'new', to: 'contacted' } } },
+    ]);
+    expect(await sqlValue<number>("select count(*)::int from public.audit_log where table_name = 'lead_activity' and row_id in (select id from public.lead_activity where lead_id = $1)", [leadId])).toBe(0);
   });
 });
 
@@ -153,8 +166,13 @@ describe('bookings respect holds', () => {
       .select('id')
       .single();
     expect(error).toBeNull();
-    const logged = await sql<{ changes: { overrides_hold_of?: string } }>(`select changes from public.audit_log where table_name = 'site_bookings' and row_id = $1 and action = 'insert'`, [data?.id]);
+    const logged = await sql<{ row_label: string; changes: { overrides_hold_of?: string } }>(
+      `select row_label, changes from public.audit_log where table_name = 'site_bookings' and row_id = $1 and action = 'insert'`,
+      [data?.id],
+    );
     expect(logged[0]?.changes.overrides_hold_of).toBe('Northstar Foods');
+    // The activity log names a booking by its site, dates and client.
+    expect(logged[0]?.row_label).toBe(`${site.code}, 15 Mar 2031 to 15 Apr 2031, Kanchi Loom House`);
     const notices = (await holder.client.from('staff_notices').select('body, link')).data ?? [];
     expect(notices).toEqual([
       { body: `Arjun Raghunathan confirmed ${site.code} for Kanchi Loom House from 15 Mar 2031 to 15 Apr 2031, over your hold for Northstar Foods.`, link: `/admin/sites/${site.id}/bookings` },

@@ -58,7 +58,7 @@ describe('gallery admin', () => {
       await page.getByLabel('Project Name').fill('Journey Launch');
       await page.getByLabel('Tags').fill('test, journey, , night');
       await page.getByRole('img', { name: 'Image preview' }).waitFor();
-      await page.getByRole('button', { name: 'Upload Image' }).click();
+      await page.getByRole('button', { name: 'Save Image' }).click();
 
       await page.waitForURL((url) => url.pathname === '/admin/gallery');
       const card = page.getByRole('article', { name: title });
@@ -112,7 +112,7 @@ describe('gallery admin', () => {
 
     await page.goto('/admin/gallery/new');
     await page.getByText('You do not have permission to update images.').waitFor();
-    expect(await page.getByRole('button', { name: 'Upload Image' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save Image' }).count()).toBe(0);
   });
 
   it('lets the admin delete an image after confirming', async () => {

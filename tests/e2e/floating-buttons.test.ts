@@ -65,8 +65,19 @@ describe.each(widths)('nothing clickable or readable under the floating buttons 
     ['the footer', '/', 'footer'],
     ['the gallery grid', '/gallery', 'main ul:has(button[aria-label^="View "])'],
     ['the festival packages', '/festivaloffer2025', 'section:has(button[aria-label^="Book This Package"])'],
+    ['the sites list', '/sites', 'main section:has(article)'],
+    // Its sites, dates and estimate (the quote form's fields are the contact form's, checked on /contact).
+    ['a media plan', '/media-plan', 'ul[aria-label="Sites in your plan"], form[aria-label="Same dates for every site"], section[aria-labelledby="plan-estimate"]'],
   ])('%s', async (_label, path, scope) => {
     const page = await open(path, viewport);
+    if (path === '/media-plan') {
+      await page.evaluate(() => localStorage.setItem('media-plan.v1', JSON.stringify([
+        { code: 'CHN-ADY-001', name: 'LB Road hoarding', locality: 'Adyar', monthlyRate: 90000, from: '2099-01-01', to: '2099-01-31' },
+        { code: 'CHN-OMR-001', name: 'Tidel Park hoarding', locality: 'OMR', monthlyRate: 220000, from: '2099-01-01', to: '2099-01-31' },
+      ])));
+      await visitHydrated(page, path);
+      await page.getByRole('form', { name: 'Request a quote' }).waitFor();
+    }
     await waitForFloatingButtons(page);
     expect(await coveredControls(page, scope)).toEqual([]);
   });

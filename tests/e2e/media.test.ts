@@ -50,7 +50,7 @@ describe('media uploads', () => {
       expect(url).toMatch(/^\/storage\/v1\/object\/public\/media\/gallery\/[0-9a-f-]+-1600x1200\.jpg$/);
       await page.getByRole('img', { name: 'Image preview' }).waitFor();
       await screenshot(page, 'media-upload-editor');
-      await page.getByRole('button', { name: 'Upload Image' }).click();
+      await page.getByRole('button', { name: 'Save Image' }).click();
       await page.waitForURL((address) => address.pathname === '/admin/gallery');
 
       await page.goto('/gallery');

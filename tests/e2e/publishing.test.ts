@@ -146,7 +146,7 @@ describe('safe publishing journey', () => {
     expect(rows.slice(1).map((row) => (row.includes('Created') ? 'Created' : 'Changed'))).toEqual(['Changed', 'Changed', 'Changed', 'Created']);
     await table.getByRole('button', { name: new RegExp(`^View details for Changed blog post ${title} \\(changed\\)`) }).first().click();
     const details = admin.getByRole('dialog', { name: 'Activity Details' });
-    expect(await details.textContent()).toContain(`title: ${title} → ${title} (changed)`);
+    expect(await details.textContent()).toContain(`Title: ${title} → ${title} (changed)`);
   });
 
   it('an edit form with unsaved changes asks before leaving', async () => {

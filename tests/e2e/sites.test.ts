@@ -279,7 +279,7 @@ describe('an editor', () => {
     await file.setInputFiles({ name: 'sites-bad.csv', mimeType: 'text/csv', buffer: Buffer.from(lines(true)) });
     // Line 1 is the header: the 11th and 30th sites are lines 12 and 31.
     await page.getByText(/^Line 12: latitude: Latitude must be a number from 12\.5 to 13\.6/).waitFor();
-    await page.getByText(/^Line 31: format: Choose a format/).waitFor();
+    await page.getByText("Line 31: format: 'blimp' is not one of hoarding, unipole, gantry, bus_shelter, pole_kiosk, mall_screen, digital_screen, other", { exact: false }).waitFor();
     expect(await page.getByRole('button', { name: /^Import \d+ sites$/ }).count()).toBe(0);
     expect(await sqlValue<number>('select count(*)::int from public.sites where code like $1', [codes])).toBe(0);
     await screenshot(page, 'import-bad-rows');

@@ -103,6 +103,7 @@ describe('staff management', () => {
     await adminPage.reload();
     await row.getByText('Active').waitFor();
     await adminPage.getByLabel(`Role of ${email}`).selectOption('reviewer');
+    await adminPage.getByRole('dialog', { name: /^Make .* reviewer\?$/ }).getByRole('button', { name: 'Make reviewer' }).click();
     await adminPage.getByText(`${email} is now reviewer.`).waitFor();
     await editorPage.getByText('Logged in as REVIEWER').waitFor({ timeout: 15_000 });
 
@@ -113,7 +114,13 @@ describe('staff management', () => {
     await expect.poll(() => row.count()).toBe(0);
     await editorPage.waitForURL((url) => url.pathname === '/admin/login', { timeout: 15_000 });
     await signIn(editorPage, email, 'editor-password-1');
-    expect(await editorPage.getByRole('alert').textContent()).toBe('Login FailedUser is banned');
+    expect(await editorPage.getByRole('alert').textContent()).toBe('Login FailedYour access has been removed; ask an admin if you need it back.');
+    // Nor does a reset link reach them: the page answers as for anyone, and nothing is sent.
+    await editorPage.goto('/admin/forgot-password');
+    await editorPage.getByLabel('Email').fill(email);
+    await editorPage.getByRole('button', { name: 'Send reset link' }).click();
+    await editorPage.getByText(RESET_SENT).waitFor();
+    expect(authMailsTo(email, 'recovery')).toEqual([]);
   });
 
   it('shows the Staff link and screen to admins only', async () => {

@@ -81,11 +81,14 @@ describe('as an admin', () => {
     expect(invited.status).toBe(201);
     expect(invited.body.member).toMatchObject({ email, role: 'editor', full_name: 'Nila Vasan', invitation_pending: true });
     expect(latestAuthMail(email, 'invite').link).toContain('/admin/accept-invite?token_hash=');
+    // It says who invited them, and as what.
+    expect(latestAuthMail(email, 'invite').html).toContain(`Test admin invited you to the Chennai Outdoor Media back office as an editor, with the address ${email}.`);
     const listed = (await call(admin.client, { action: 'list' })).body.staff as Array<Record<string, unknown>>;
     expect(listed.find((member) => member.email === email)).toMatchObject({ invitation_pending: true, last_sign_in_at: null });
 
     expect(await call(admin.client, { action: 'resend', id: (invited.body.member as { id: string }).id })).toEqual({ status: 200, body: { ok: true } });
     expect(authMailsTo(email, 'invite')).toHaveLength(2);
+    expect(latestAuthMail(email, 'invite').html).toContain('Test admin invited you to the Chennai Outdoor Media back office as an editor');
     expect((await call(admin.client, { action: 'invite', email, role: 'reviewer' })).status).toBe(409);
   });
 

@@ -7,6 +7,11 @@ export function formatCount({ total, approximate }: ShownCount): number | string
   return approximate ? `about ${formatWholeNumber(total)}` : total;
 }
 
+/** 'Total: 1 lead', 'Total: 12 leads': the count line of a screen the SPEC gave no text for (its own 'Total: N submissions' stays as written). */
+export function totalOf(one: string, many: string): (total: number | string) => string {
+  return (total) => `Total: ${total} ${String(total) === '1' ? one : many}`;
+}
+
 /**
  * The count line under the title: the screen's own 'Total: N submissions', or while a search or filter
  * narrows the list, how many match out of how many in all (docs/product.md §10, Visitor and staff fixes).

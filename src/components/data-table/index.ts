@@ -2,7 +2,7 @@
 export { DetailsList } from './DetailsList';
 export { ExportCsvButton } from './ExportCsvButton';
 export { NameCell } from './cells';
-export { formatCount, type ShownCount } from './count-text';
+export { formatCount, totalOf, type ShownCount } from './count-text';
 export { selectedFilters } from './filters';
 export { EmailLink, PhoneLink, ReplyByEmailLink, mailtoHref } from './links';
 export { Pagination } from './Pagination';

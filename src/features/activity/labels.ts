@@ -27,9 +27,36 @@ export function optionsOf<Key extends string>(labels: Record<Key, string>): { va
 export const tableLabel = (table: string) => tableLabels[table as keyof typeof tableLabels] ?? table;
 export const actionLabel = (action: string) => actionLabels[action as keyof typeof actionLabels] ?? action;
 
+/** Columns as staff call them; any other reads as its name with spaces ('daily_traffic' → 'Daily traffic'). */
+const columnLabels: Record<string, string> = {
+  assignee: 'Assigned to',
+  status: 'Status',
+  site_id: 'Site',
+  starts_on: 'First day',
+  ends_on: 'Last day',
+  client_name: 'Client',
+  overrides_hold_of: 'Confirmed over the hold of',
+  monthly_rate: 'Monthly rate',
+  full_name: 'Name',
+  'Full name': 'Name',
+  'Email Address': 'Email',
+  'Phone Number': 'Phone',
+  'Company Name': 'Company',
+  body: 'Text',
+  published_at: 'Published on',
+  image_url: 'Image',
+};
+
+export function columnLabel(column: string): string {
+  const spaced = column.replaceAll('_', ' ');
+  return columnLabels[column] ?? spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
 /** A stored value as one line of text. */
 export function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
+  if (value === true) return 'yes';
+  if (value === false) return 'no';
   if (typeof value === 'string') return value;
   return JSON.stringify(value);
 }
@@ -43,14 +70,30 @@ type Change = { from?: unknown; to?: unknown };
 export function changeLines(action: string, changes: unknown): string[] {
   if (!changes || typeof changes !== 'object') return [];
   return Object.entries(changes as Record<string, unknown>).map(([column, value]) => {
-    if (action !== 'update') return `${column}: ${valueText(value)}`;
+    if (action !== 'update') return `${columnLabel(column)}: ${valueText(value)}`;
     const change = (value ?? {}) as Change;
-    return `${column}: ${valueText(change.from)} → ${valueText(change.to)}`;
+    return `${columnLabel(column)}: ${valueText(change.from)} → ${valueText(change.to)}`;
   });
 }
 
-/** The list's short summary: which columns an update changed. */
-export function changeSummary(action: string, changes: unknown): string {
-  if (action !== 'update') return action === 'insert' ? 'New record' : 'Record removed';
-  return Object.keys((changes ?? {}) as Record<string, unknown>).join(', ');
+const capitalised = (value: unknown) => (typeof value === 'string' ? value.charAt(0).toUpperCase() + value.slice(1) : valueText(value));
+
+/** 'Title, Excerpt and Image'. */
+const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/**
+ * What the person did, as they would say it after their name: 'set the lead to Contacted', 'assigned the lead
+ * to Divya Natarajan', 'changed Title and Excerpt', 'created the site booking', 'deleted the client'.
+ */
+export function changeSummary(action: string, changes: unknown, table = ''): string {
+  const record = tableLabel(table).toLowerCase();
+  if (action === 'insert') return table ? `created the ${record}` : 'New record';
+  if (action === 'delete') return table ? `deleted the ${record}` : 'Record removed';
+  const entries = Object.entries((changes ?? {}) as Record<string, Change>);
+  const [only] = entries;
+  if (entries.length === 1 && only?.[0] === 'status') return `set the ${record} to ${capitalised(only[1]?.to)}`;
+  if (entries.length === 1 && only?.[0] === 'assignee') {
+    return only[1]?.to ? `assigned the ${record} to ${valueText(only[1].to)}` : `unassigned the ${record}`;
+  }
+  return `changed ${listed(entries.map(([column]) => columnLabel(column)))}`;
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { siteSchema, type SitePayload } from './schemas';
+import { formatLabels, lightingLabels } from './labels';
 
 /**
  * Reading an inventory spreadsheet saved as CSV (docs/product.md §11, docs/examples/sites.csv): the header
@@ -75,6 +76,15 @@ export function previewImport(text: string, bytes: number): ImportPreview {
   return checkRows(names, body);
 }
 
+/** The values a choice column takes, named in its refusal: a file is fixed in a spreadsheet, not by picking from a list. */
+const CHOICES: Partial<Record<string, string[]>> = { format: Object.keys(formatLabels), lighting: Object.keys(lightingLabels) };
+
+function cellProblem(record: Record<string, string>, issue: v.BaseIssue<unknown>): string {
+  const column = String(issue.path?.[0]?.key);
+  const allowed = CHOICES[column];
+  return allowed ? `${column}: '${record[column]?.trim()}' is not one of ${allowed.join(', ')}` : `${column}: ${issue.message}`;
+}
+
 function checkRows(names: string[], body: Array<{ line: number; cells: string[] }>): ImportPreview {
   const rows: SitePayload[] = [];
   const problems: RowProblem[] = [];
@@ -87,7 +97,7 @@ function checkRows(names: string[], body: Array<{ line: number; cells: string[] 
     const record = Object.fromEntries(CSV_COLUMNS.map((column) => [column, cells[names.indexOf(column)] ?? '']));
     const parsed = v.safeParse(siteSchema, record);
     if (!parsed.success) {
-      problems.push({ line, reason: parsed.issues.map((issue) => `${String(issue.path?.[0]?.key)}: ${issue.message}`).join('; ') });
+      problems.push({ line, reason: parsed.issues.map((issue) => cellProblem(record, issue)).join('; ') });
       continue;
     }
     const earlier = seen.get(parsed.output.code);

@@ -13,4 +13,12 @@ export type InviteValues = v.InferOutput<typeof inviteSchema>;
 
 export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor', reviewer: 'Reviewer', sales: 'Sales' };
 
+/** What a role may do, in the words a role change's confirmation uses (docs/product.md §6). */
+export const ROLE_ABILITIES: Record<StaffRole, string> = {
+  admin: 'do everything, including managing staff and deleting',
+  editor: 'write and publish content and manage sites and bookings, but not delete, work leads or manage staff',
+  reviewer: 'read the back office and review posts, but change nothing',
+  sales: 'work leads and manage sites and bookings, but not edit content or manage staff',
+};
+
 export const ROLE_OPTIONS = ADMIN_PANEL_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));

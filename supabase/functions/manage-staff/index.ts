@@ -35,9 +35,9 @@ async function run(api: SupabaseApi, callerId: string, request: StaffAction): Pr
     case 'list':
       return jsonResponse({ staff: await listStaff(api) });
     case 'invite':
-      return jsonResponse({ member: await inviteStaff(api, request.email, request.role, request.fullName) }, 201);
+      return jsonResponse({ member: await inviteStaff(api, callerId, request.email, request.role, request.fullName) }, 201);
     case 'resend':
-      await resendInvitation(api, request.id);
+      await resendInvitation(api, callerId, request.id);
       return jsonResponse({ ok: true });
     case 'set_role':
       await setStaffRole(api, callerId, request.id, request.role);

@@ -3,6 +3,9 @@
 export const STAFF_ROLES = ['admin', 'editor', 'reviewer', 'sales'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** Each role as the invitation says it: "… invited you … as an editor". */
+export const ROLE_AS: Record<StaffRole, string> = { admin: 'an admin', editor: 'an editor', reviewer: 'a reviewer', sales: 'a sales person' };
+
 export type StaffAction =
   | { action: 'list' }
   | { action: 'invite'; email: string; role: StaffRole; fullName: string | null }

@@ -1,5 +1,5 @@
 import { errorOf, type ApiResult, type SupabaseApi } from './api.ts';
-import { STAFF_ROLES, type StaffRole } from './input.ts';
+import { ROLE_AS, STAFF_ROLES, type StaffRole } from './input.ts';
 
 /**
  * The staff actions, done with the service role once index.ts has made sure the caller is an admin.
@@ -28,7 +28,7 @@ export class StaffError extends Error {
 }
 
 type Profile = { id: string; email: string; full_name: string | null; role: StaffRole };
-type AuthUser = { id: string; email?: string; last_sign_in_at?: string; invited_at?: string; email_confirmed_at?: string };
+type AuthUser = { id: string; email?: string; last_sign_in_at?: string; invited_at?: string; email_confirmed_at?: string; user_metadata?: Record<string, unknown> };
 
 /** Removed staff keep their account (and their content) as members who cannot sign in. */
 const REMOVED_ROLE = 'member';
@@ -102,12 +102,12 @@ async function saveProfile(api: SupabaseApi, profile: Profile): Promise<void> {
  * role (a member, or someone whose access was removed) gets the role back and can sign in with their
  * own password again; an address that is already staff is a conflict.
  */
-export async function inviteStaff(api: SupabaseApi, email: string, role: StaffRole, fullName: string | null): Promise<StaffMember> {
+export async function inviteStaff(api: SupabaseApi, callerId: string, email: string, role: StaffRole, fullName: string | null): Promise<StaffMember> {
   const existing = await profileByEmail(api, email);
   if (existing && STAFF_ROLES.includes(existing.role)) throw new StaffError(409, `${email} is already a staff member`);
   const invited = await api.asService('/auth/v1/invite', {
     method: 'POST',
-    body: JSON.stringify({ email, data: fullName ? { full_name: fullName } : {} }),
+    body: JSON.stringify({ email, data: { ...(fullName && { full_name: fullName }), ...(await invitationData(api, callerId, role)) } }),
   });
   let user: AuthUser;
   if (invited.status === 422 && errorOf(invited).code === 'email_exists') {
@@ -129,10 +129,25 @@ async function authUser(api: SupabaseApi, id: string): Promise<AuthUser> {
   return expectOk(result, 'read the account').body as AuthUser;
 }
 
-export async function resendInvitation(api: SupabaseApi, id: string): Promise<void> {
+export async function resendInvitation(api: SupabaseApi, callerId: string, id: string): Promise<void> {
   const user = await authUser(api, id);
   if (!isPending(user)) throw new StaffError(409, 'This invitation has already been accepted');
+  // GoTrue's e-mail reads the account's metadata: who sends it now, and the role the person has now.
+  const profile = await profileById(api, id);
+  const data = { ...user.user_metadata, ...(await invitationData(api, callerId, profile?.role ?? 'editor')) };
+  expectOk(await api.asService(`/auth/v1/admin/users/${id}`, { method: 'PUT', body: JSON.stringify({ user_metadata: data }) }), 'update the invitation');
   expectOk(await api.asService('/auth/v1/invite', { method: 'POST', body: JSON.stringify({ email: user.email }) }), 'send the invitation');
+}
+
+/** What the invitation e-mail says (supabase/templates/invite.html): who invited the person, and as what. */
+async function invitationData(api: SupabaseApi, callerId: string, role: string): Promise<{ invited_by: string; role_label: string }> {
+  const caller = await profileById(api, callerId);
+  return { invited_by: caller?.full_name || caller?.email || 'An admin', role_label: ROLE_AS[role as StaffRole] ?? role };
+}
+
+async function profileById(api: SupabaseApi, id: string): Promise<Profile | undefined> {
+  const result = expectOk(await api.asService(`/rest/v1/user_profiles?select=id,email,full_name,role&id=eq.${encodeURIComponent(id)}`), 'read the profiles');
+  return (result.body as Profile[])[0];
 }
 
 /** Sets the role of a staff member; the database refuses (409) when it would leave no admin. */

@@ -33,7 +33,7 @@ export async function sendLink(deps: AuthDeps, user: UserRow, type: MailType): P
     `update auth.users set ${tokenColumn} = $2, ${sentAt} = now()${invited} where id = $1 returning ${USER_COLUMNS}`,
     [user.id, tokenHash],
   );
-  sendAuthMail(deps, type, { email, tokenHash, token });
+  sendAuthMail(deps, type, { email, tokenHash, token, metadata: user.raw_user_meta_data });
   return { tokenHash, user: rows[0] as UserRow };
 }
 

@@ -16,9 +16,12 @@ const SUBJECTS: Record<MailType, string> = {
   recovery: 'Reset your Chennai Outdoor Media password',
 };
 
-type TemplateData = { email: string; tokenHash: string; token: string };
+type TemplateData = { email: string; tokenHash: string; token: string; metadata: Record<string, unknown> | null };
 
-/** GoTrue's template variables this project's templates use ({{ .SiteURL }}, {{ .TokenHash }}, ...). */
+/**
+ * GoTrue's template variables this project's templates use ({{ .SiteURL }}, {{ .TokenHash }}, ...), and
+ * {{ .Data.key }}, the user's metadata, which Go's templates print as '<no value>' when the key is missing.
+ */
 function render(template: string, deps: AuthDeps, data: TemplateData): string {
   const values: Record<string, string> = {
     SiteURL: deps.siteUrl(),
@@ -26,7 +29,14 @@ function render(template: string, deps: AuthDeps, data: TemplateData): string {
     TokenHash: data.tokenHash,
     Token: data.token,
   };
-  return template.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+  return template
+    .replace(/\{\{\s*\.Data\.(\w+)\s*\}\}/g, (_, key: string) => escapeHtml(String(data.metadata?.[key] ?? '<no value>')))
+    .replace(/\{\{\s*\.(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** Go's html/template escapes what it prints into HTML. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&#34;', "'": '&#39;' })[char] ?? char);
 }
 
 export function sendAuthMail(deps: AuthDeps, type: MailType, data: TemplateData): void {

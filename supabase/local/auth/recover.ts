@@ -3,7 +3,7 @@ import { AuthApiError, validationFailed } from './errors.ts';
 import { readJson, text } from './http.ts';
 import { sendLink } from './links.ts';
 import { challengeOf } from './pkce.ts';
-import { EMAIL_FORMAT, findUser } from './users.ts';
+import { EMAIL_FORMAT, findUser, isBanned } from './users.ts';
 
 /**
  * POST /recover {email, code_challenge?, code_challenge_method?}: e-mails a password-recovery link.
@@ -49,7 +49,8 @@ async function recover({ req, deps }: AuthCall) {
   if (wait > 0) {
     throw new AuthApiError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`);
   }
-  if (!user) return { status: 200, body: {} };
+  // Someone whose access was removed gets no link (it could not sign them in), and the same answer as anyone.
+  if (!user || isBanned(user)) return { status: 200, body: {} };
   const { tokenHash } = await sendLink(deps, user, 'recovery');
   if (challenge) deps.pkceFlows.remember(tokenHash, challenge);
   return { status: 200, body: {} };

@@ -1,4 +1,4 @@
-import { countText } from '../count-text';
+import { countText, totalOf } from '../count-text';
 
 const totalText = (total: number | string) => `Total: ${total} submissions`;
 
@@ -22,5 +22,12 @@ describe('countText', () => {
 
   it('shows the matching total until the count in all has loaded', () => {
     expect(countText(totalText, { total: 3 }, { search: true, filters: false })).toBe('Total: 3 submissions');
+  });
+});
+
+describe("a screen's own count line", () => {
+  it('says one lead, not one leads', () => {
+    const leads = totalOf('lead', 'leads');
+    expect([leads(1), leads(2), leads('about 1,234,567')]).toEqual(['Total: 1 lead', 'Total: 2 leads', 'Total: about 1,234,567 leads']);
   });
 });

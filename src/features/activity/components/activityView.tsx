@@ -1,4 +1,4 @@
-import { NameCell, type RecordsConfig } from '@/components/data-table';
+import { NameCell, totalOf, type RecordsConfig } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import type { ActivityEntry } from '../api/list-activity';
 import { actionLabel, actionLabels, changeLines, changeSummary, optionsOf, tableLabel, tableLabels } from '../labels';
@@ -22,7 +22,7 @@ function ChangeList({ entry }: { entry: ActivityEntry }) {
 /** 'Activity' (/admin/activity): every recorded insert, update and delete, newest first (docs/product.md §10, Activity log). */
 export const activityView: RecordsConfig<ActivityEntry> = {
   title: 'Activity',
-  totalText: (total) => `Total: ${total} changes`,
+  totalText: totalOf('change', 'changes'),
   loadingText: 'Loading activity...',
   emptyText: 'No activity recorded yet.',
   noMatchText: 'No activity matches your search.',
@@ -43,14 +43,14 @@ export const activityView: RecordsConfig<ActivityEntry> = {
       cell: (entry) => <NameCell name={recordName(entry)} detail={tableLabel(entry.table_name)} />,
       sort: { column: 'table_name', first: 'asc' },
     },
-    { header: 'Changes', cell: (entry) => <span className="[overflow-wrap:break-word]">{changeSummary(entry.action, entry.changes)}</span>, wideOnly: true },
+    { header: 'What they did', cell: (entry) => <span className="[overflow-wrap:break-word]">{changeSummary(entry.action, entry.changes, entry.table_name)}</span>, wideOnly: true },
   ],
   details: {
     title: 'Activity Details',
     fields: [
       { label: 'When', value: (entry) => formatDateTime(entry.occurred_at) },
       { label: 'Who', value: (entry) => entry.actor_name },
-      { label: 'Action', value: (entry) => actionLabel(entry.action) },
+      { label: 'What they did', value: (entry) => `${entry.actor_name} ${changeSummary(entry.action, entry.changes, entry.table_name)}` },
       { label: 'Table', value: (entry) => tableLabel(entry.table_name) },
       { label: 'Record', value: recordName },
       { label: 'Record ID', value: (entry) => entry.row_id },

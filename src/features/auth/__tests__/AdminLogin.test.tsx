@@ -7,7 +7,7 @@ import { server } from '@/testing/msw-server';
 import { fakeRealtime } from '@/testing/realtime';
 import { testOrigin } from '@/testing/rest';
 import { renderWithProviders } from '@/testing/render';
-import { TOO_MANY_ATTEMPTS_MESSAGE } from '../api/sign-in';
+import { ACCESS_REMOVED_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../api/sign-in';
 import { AdminLogin } from '../components/AdminLogin';
 import { AuthProvider } from '../components/AuthProvider';
 
@@ -73,6 +73,19 @@ describe('AdminLogin', () => {
     renderLogin();
     await fillIn('admin@example.com', 'password123');
     expect(await screen.findByRole('alert')).toHaveTextContent(TOO_MANY_ATTEMPTS_MESSAGE);
+  });
+
+  it('tells someone whose access was removed so, in words, not "User is banned"', async () => {
+    server.use(
+      http.post(tokenUrl, () =>
+        HttpResponse.json({ code: 'user_banned', message: 'User is banned' }, { status: 400, headers: { 'X-Supabase-Api-Version': '2024-01-01' } }),
+      ),
+    );
+    renderLogin();
+    await fillIn('removed@example.com', 'password123');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(ACCESS_REMOVED_MESSAGE);
+    expect(alert).not.toHaveTextContent('User is banned');
   });
 
   it('links to the forgotten-password page', async () => {

@@ -7,6 +7,9 @@ export const AUTH_FAILED_MESSAGE = 'Authentication failed - please try again';
 /** Shown when the service refuses sign-ins for a while after too many failures (its rate limit, 429). */
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed sign-in attempts. Please wait 15 minutes, then try again or reset your password.';
 
+/** Shown to someone whose access an admin removed (the service says 'User is banned'). */
+export const ACCESS_REMOVED_MESSAGE = 'Your access has been removed; ask an admin if you need it back.';
+
 export type SignInResult = { error: { message: string } | null };
 
 /**
@@ -17,6 +20,7 @@ export async function signInWithPassword(email: string, password: string): Promi
   const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim(), password: password.trim() });
   if (error && isAuthRetryableFetchError(error)) throw error;
   if (error?.code === 'over_request_rate_limit') return { error: { message: TOO_MANY_ATTEMPTS_MESSAGE } };
+  if (error?.code === 'user_banned') return { error: { message: ACCESS_REMOVED_MESSAGE } };
   if (error) return { error };
   if (!data.session) return { error: { message: AUTH_FAILED_MESSAGE } };
   return { error: null };

@@ -79,12 +79,12 @@ describe('GalleryImageForm: upload', () => {
   it('shows the rules instead of saving an incomplete form', async () => {
     const writes = captureWrites();
     const { user } = render('/admin/gallery/new');
-    await user.click(await screen.findByRole('button', { name: 'Upload Image' }));
+    await user.click(await screen.findByRole('button', { name: 'Save Image' }));
     for (const message of ['Title is required', 'Category is required', 'Image URL is required', 'Description is required']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await user.type(screen.getByRole('spinbutton', { name: 'Year' }), '1999');
-    await user.click(screen.getByRole('button', { name: 'Upload Image' }));
+    await user.click(screen.getByRole('button', { name: 'Save Image' }));
     expect(await screen.findByText(`Year must be between 2000 and ${currentYear + 1}`)).toBeInTheDocument();
     expect(writes).toEqual([]);
   });
@@ -99,7 +99,7 @@ describe('GalleryImageForm: upload', () => {
     await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Marina, Chennai');
     await user.type(screen.getByRole('textbox', { name: 'Tags' }), 'hoarding,  beach ,,');
     await user.click(screen.getByRole('checkbox', { name: 'Featured (show prominently on gallery and homepage)' }));
-    await user.click(screen.getByRole('button', { name: 'Upload Image' }));
+    await user.click(screen.getByRole('button', { name: 'Save Image' }));
     expect(await screen.findByRole('heading', { name: 'Gallery list' })).toBeInTheDocument();
     expect(writes).toHaveLength(1);
     expect(writes[0].method).toBe('POST');
@@ -133,7 +133,7 @@ describe('GalleryImageForm: upload', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /Category/ }), 'print');
     await user.type(screen.getByRole('textbox', { name: /Image URL/ }), '/images/old.jpg');
     await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Archive');
-    await user.click(screen.getByRole('button', { name: 'Upload Image' }));
+    await user.click(screen.getByRole('button', { name: 'Save Image' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Year is outside the allowed range.');
     expect(screen.getByRole('heading', { name: 'Upload New Image' })).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
-import { EmailLink, NameCell, PhoneLink, ReplyByEmailLink, type RecordsConfig } from '@/components/data-table';
+import { EmailLink, NameCell, PhoneLink, ReplyByEmailLink, totalOf, type RecordsConfig } from '@/components/data-table';
+import { contactServiceText } from '@/catalogue';
 import { formatDateTime } from '@/lib/format';
 import type { InboxLead } from '../api/list-inbox';
 import { kindLabels, notifyLabels, optionsOf, statusLabels, type LeadStatus, type NotifyStatus } from '../lead-labels';
@@ -8,6 +9,8 @@ import { LeadDetailFields, detailColumnLabels, detailText } from './leadDetails'
 const kindOf = (lead: InboxLead) => kindLabels[lead.kind] ?? lead.kind;
 const statusOf = (lead: InboxLead) => statusLabels[lead.status as LeadStatus] ?? lead.status;
 const leadName = (lead: InboxLead) => lead.name || lead.email || lead.phone || 'Unnamed lead';
+/** What the lead is about, in words: a contact's service of interest as the form names it. */
+const aboutOf = (lead: InboxLead) => (lead.kind === 'contact' && lead.summary ? contactServiceText(lead.summary) : lead.summary);
 
 /** 'Sent', or why not: a failure keeps the provider's reason, "not configured" says what is missing. */
 export function notificationText(lead: InboxLead): string {
@@ -22,7 +25,7 @@ function LeadCell({ lead }: { lead: InboxLead }) {
   return (
     <div className={lead.read_at ? '' : 'border-l-4 border-brand-600 pl-2'}>
       {!lead.read_at && <span className="mr-2 rounded bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-800">Unread</span>}
-      <NameCell name={leadName(lead)} detail={[kindOf(lead), lead.summary].filter(Boolean).join(' · ')} email={lead.email ?? lead.phone ?? undefined} />
+      <NameCell name={leadName(lead)} detail={[kindOf(lead), aboutOf(lead)].filter(Boolean).join(' · ')} email={lead.email ?? lead.phone ?? undefined} />
     </div>
   );
 }
@@ -30,7 +33,7 @@ function LeadCell({ lead }: { lead: InboxLead }) {
 /** The Leads inbox: every lead of every form, newest first (docs/decisions/024-leads-inbox-and-notification.md). */
 export const inboxView: RecordsConfig<InboxLead> = {
   title: 'Leads',
-  totalText: (total) => `Total: ${total} leads`,
+  totalText: totalOf('lead', 'leads'),
   loadingText: 'Loading leads...',
   emptyText: 'No leads yet.',
   noMatchText: 'No leads match your search.',
@@ -56,7 +59,7 @@ export const inboxView: RecordsConfig<InboxLead> = {
       { label: 'Name', value: (lead) => lead.name },
       { label: 'Email', value: (lead) => lead.email && <EmailLink email={lead.email} /> },
       { label: 'Phone', value: (lead) => lead.phone && <PhoneLink phone={lead.phone} /> },
-      { label: 'About', value: (lead) => lead.summary },
+      { label: 'About', value: aboutOf },
       {
         label: 'What they wrote',
         value: (lead) => (detailColumnLabels.some((label) => detailText(lead.kind, lead.details, label)) ? <LeadDetailFields kind={lead.kind} details={lead.details} /> : null),
@@ -77,7 +80,7 @@ export const inboxView: RecordsConfig<InboxLead> = {
       { header: 'Name', value: (lead) => lead.name },
       { header: 'Email', value: (lead) => lead.email },
       { header: 'Phone', value: (lead) => lead.phone },
-      { header: 'About', value: (lead) => lead.summary },
+      { header: 'About', value: aboutOf },
       ...detailColumnLabels.map((label) => ({ header: label, value: (lead: InboxLead) => detailText(lead.kind, lead.details, label) })),
       { header: 'Status', value: statusOf },
       { header: 'Assigned to', value: (lead) => lead.assignee_name },

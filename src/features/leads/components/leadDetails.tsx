@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { contactServiceText } from '@/catalogue';
 import type { LeadKind } from '@/config/lead-sources';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
@@ -65,7 +66,7 @@ const quoteSites: DetailField = {
 };
 
 export const detailFields: Record<LeadKind, DetailField[]> = {
-  contact: [field('Company', 'Company Name'), field('Designation', 'Designation'), field('Service of interest', 'service of interest'), field('Message', 'message')],
+  contact: [field('Company', 'Company Name'), field('Designation', 'Designation'), field('Service of interest', 'service of interest', contactServiceText), field('Message', 'message')],
   festival_booking: [field('Business', 'business_name'), field('Package', 'preferred_package'), field('Message', 'message')],
   resource_download: [field('Company', 'company'), field('Designation', 'designation'), field('Service', 'service_id', serviceTitle), field('Resource', 'resource_title')],
   newsletter: [field('Signed up from', 'source')],

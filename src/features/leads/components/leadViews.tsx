@@ -1,4 +1,4 @@
-import { EmailLink, NameCell, PhoneLink, ReplyByEmailLink, type RecordsConfig } from '@/components/data-table';
+import { EmailLink, NameCell, PhoneLink, ReplyByEmailLink, totalOf, type RecordsConfig } from '@/components/data-table';
 import { serviceOutline } from '@/catalogue';
 import { formatDateTime } from '@/lib/format';
 import type { FestivalBooking, NewsletterSubscriber, ResourceDownload } from '../api/lead-tables';
@@ -6,10 +6,10 @@ import type { FestivalBooking, NewsletterSubscriber, ResourceDownload } from '..
 const when = (row: { created_at: string }) => <span className="whitespace-nowrap">{formatDateTime(row.created_at)}</span>;
 
 /** Each text a lead screen needs for one table, phrased with its own nouns. */
-function leadTexts(title: string, noun: string, plural: string) {
+function leadTexts(title: string, noun: string, one: string, plural: string) {
   return {
     title,
-    totalText: (total: number | string) => `Total: ${total} ${plural}`,
+    totalText: totalOf(one, plural),
     loadingText: `Loading ${title.toLowerCase()}...`,
     emptyText: `No ${title.toLowerCase()} found.`,
     noMatchText: `No ${title.toLowerCase()} match your search.`,
@@ -22,7 +22,7 @@ function leadTexts(title: string, noun: string, plural: string) {
 }
 
 export const festivalBookingsView: RecordsConfig<FestivalBooking> = {
-  ...leadTexts('Festival Bookings', 'festival booking', 'bookings'),
+  ...leadTexts('Festival Bookings', 'festival booking', 'booking', 'bookings'),
   searchPlaceholder: 'Name, business, email or phone',
   rowLabel: (booking) => booking.name,
   columns: [
@@ -67,7 +67,7 @@ export function serviceTitle(serviceId: string): string {
 }
 
 export const resourceDownloadsView: RecordsConfig<ResourceDownload> = {
-  ...leadTexts('Resource Downloads', 'resource download', 'downloads'),
+  ...leadTexts('Resource Downloads', 'resource download', 'download', 'downloads'),
   searchPlaceholder: 'Name, company, email or mobile',
   rowLabel: (download) => download.name,
   columns: [
@@ -107,7 +107,7 @@ export const resourceDownloadsView: RecordsConfig<ResourceDownload> = {
 };
 
 export const newsletterSubscribersView: RecordsConfig<NewsletterSubscriber> = {
-  ...leadTexts('Newsletter Subscribers', 'newsletter subscriber', 'subscribers'),
+  ...leadTexts('Newsletter Subscribers', 'newsletter subscriber', 'subscriber', 'subscribers'),
   searchPlaceholder: 'Email or source',
   rowLabel: (subscriber) => subscriber.email,
   columns: [

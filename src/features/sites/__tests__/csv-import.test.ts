@@ -63,3 +63,17 @@ describe('the site form schema', () => {
     expect(outside.issues?.[0]?.message).toBe('Longitude must be a number from 79.6 to 80.6');
   });
 });
+
+describe('a choice column refused', () => {
+  it('names the value and every value it may take', () => {
+    const header = 'code,name,locality,latitude,longitude,format,width_ft,height_ft,lighting';
+    const preview = previewImport(`${header}\nCHN-TST-001,Test,OMR,12.95,80.24,blimp,40,20,neon\n`, 100);
+    expect('problems' in preview && preview.problems).toEqual([
+      {
+        line: 2,
+        reason:
+          "format: 'blimp' is not one of hoarding, unipole, gantry, bus_shelter, pole_kiosk, mall_screen, digital_screen, other; lighting: 'neon' is not one of non_lit, front_lit, back_lit, digital",
+      },
+    ]);
+  });
+});

@@ -34,7 +34,7 @@ export function SameDatesForm({ first }: { first: PlanDates }) {
         </Button>
       </div>
       {problem && <p className="mt-2 text-sm font-medium text-red-700">{problem}</p>}
-      <p role="status" className="mt-2 text-sm text-slate-700">
+      <p role="status" className="mt-2 min-h-5 text-sm text-slate-700">
         {applied ? 'Every site now has these dates.' : ''}
       </p>
     </form>

@@ -62,12 +62,19 @@ describe('StaffScreen', () => {
     expect(within(inviteeRow).getByRole('button', { name: 'Resend invitation to new@example.com' })).toBeInTheDocument();
   });
 
-  it('changes a role at once and removes access after confirmation', async () => {
+  it('changes a role and removes access, each after a confirmation saying what it means', async () => {
     const requests = fakeFunction();
     const user = userEvent.setup();
     renderScreen();
 
-    await user.selectOptions(await screen.findByLabelText('Role of new@example.com'), 'reviewer');
+    await user.selectOptions(await screen.findByLabelText('Role of new@example.com'), 'admin');
+    const cancelled = await screen.findByRole('dialog', { name: 'Make new@example.com admin?' });
+    expect(cancelled).toHaveTextContent('As admin, new@example.com will do everything, including managing staff and deleting.');
+    await user.click(within(cancelled).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('Role of new@example.com')).toHaveValue('editor');
+
+    await user.selectOptions(screen.getByLabelText('Role of new@example.com'), 'reviewer');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Make new@example.com reviewer?' })).getByRole('button', { name: 'Make reviewer' }));
     expect(await screen.findByText('new@example.com is now reviewer.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove access for new@example.com' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove access' }));

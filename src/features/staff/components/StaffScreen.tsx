@@ -4,7 +4,7 @@ import { useDialogs } from '@/components/dialog';
 import { FormAlert } from '@/components/form';
 import type { StaffRole } from '@/lib/permissions';
 import { useStaffChange, useStaffList, type StaffMember, type StaffRequest } from '../api/manage-staff';
-import { ROLE_LABELS } from '../schemas';
+import { ROLE_ABILITIES, ROLE_LABELS } from '../schemas';
 import { InviteStaffForm } from './InviteStaffForm';
 import { StaffTable } from './StaffTable';
 
@@ -46,8 +46,14 @@ function StaffManager({ selfId }: { selfId: string | undefined }) {
   }
 
   const name = (member: StaffMember) => member.full_name || member.email;
-  const onRoleChange = (member: StaffMember, role: StaffRole) =>
-    run(member, { action: 'set_role', id: member.id, role }, `${name(member)} is now ${ROLE_LABELS[role].toLowerCase()}.`);
+  // A role is what someone may do from their next click on: the change is confirmed, saying what it means.
+  const onRoleChange = async (member: StaffMember, role: StaffRole) => {
+    const sure = await confirm(`As ${ROLE_LABELS[role].toLowerCase()}, ${name(member)} will ${ROLE_ABILITIES[role]}.`, {
+      title: `Make ${name(member)} ${ROLE_LABELS[role].toLowerCase()}?`,
+      confirmLabel: `Make ${ROLE_LABELS[role].toLowerCase()}`,
+    });
+    if (sure) await run(member, { action: 'set_role', id: member.id, role }, `${name(member)} is now ${ROLE_LABELS[role].toLowerCase()}.`);
+  };
   const onResend = (member: StaffMember) => run(member, { action: 'resend', id: member.id }, `Invitation sent again to ${member.email}.`);
   const onRemove = async (member: StaffMember) => {
     const sure = await confirm(`${name(member)} will no longer be able to sign in. Their content stays.`, {

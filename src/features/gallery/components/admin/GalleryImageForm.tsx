@@ -87,7 +87,7 @@ function GalleryImageFields({ id, image }: { id?: string; image?: GalleryImage }
         aria-label={title}
         className="max-w-3xl"
         cancelTo={paths.admin.gallery}
-        submitLabel={id ? 'Update Image' : 'Upload Image'}
+        submitLabel={id ? 'Update Image' : 'Save Image'}
       >
         <div className="grid gap-6 md:grid-cols-2">
           <TextField label="Title" required placeholder="e.g. Anna Salai Unipole" error={errors.title?.message} limit={limits.title} {...register('title')} />

@@ -62,10 +62,14 @@ export function SitesBoard() {
                   const taken = bookings.data?.filter((booking) => booking.site_id === site.id) ?? [];
                   return (
                     <tr key={site.id}>
-                      <th scope="row" className="px-3 py-1.5 text-left font-medium whitespace-nowrap">
-                        <Link to={paths.admin.siteBookings(site.id)} className="text-brand-700 hover:text-brand-800">
+                      <th scope="row" className="px-3 py-1.5 text-left font-medium">
+                        <Link to={paths.admin.siteBookings(site.id)} className="whitespace-nowrap text-brand-700 hover:text-brand-800">
                           {site.code}
                         </Link>
+                        {/* The name beside the code: staff know sites by their road, not their code. */}
+                        <span className="block max-w-48 truncate font-normal text-slate-600" title={site.name}>
+                          {site.name}
+                        </span>
                       </th>
                       {weeks.map((week) => {
                         const status = bookings.data ? statusBetween(week, addDays(week, 6), taken) : null;
