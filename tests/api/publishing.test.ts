@@ -186,7 +186,7 @@ describe('revisions and the audit log', () => {
     }
   });
 
-  it('records lead tables, lead activity and user_profiles changes', async () => {
+  it('records lead tables, lead notes and user_profiles changes, not the history rows that repeat a lead change', async () => {
     const name = `Audit Lead ${randomUUID().slice(0, 8)}`;
     const id = randomUUID();
     await anonClient()
@@ -196,10 +196,14 @@ describe('revisions and the audit log', () => {
     const admin = await testUser('admin');
     try {
       await admin.client.from('leads').update({ status: 'contacted' }).eq('id', id).throwOnError();
+      await admin.client.from('lead_activity').insert({ lead_id: id, body: 'Called; sending rates for OMR.' }).throwOnError();
       const rows = await sql<{ table_name: string; action: string; actor_name: string }>(
         'select table_name, action, actor_name from public.audit_log where row_id = $1 or (table_name = $2 and changes @> $3) order by occurred_at',
         [id, 'lead_activity', JSON.stringify({ lead_id: id })],
       );
+      // The status change is the lead's own entry; its history row (kind 'status') would repeat it (decision 050).
+      // The two inserts share one transaction's time, so their order is not defined.
+      expect(rows).toHaveLength(4);
       expect(rows).toEqual(
         expect.arrayContaining([
           { table_name: 'Contacts', action: 'insert', actor_name: 'Visitor' },
@@ -208,6 +212,7 @@ describe('revisions and the audit log', () => {
           { table_name: 'lead_activity', action: 'insert', actor_name: 'Test admin' },
         ]),
       );
+      expect(await sql("select 1 from public.audit_log where table_name = 'lead_activity' and changes @> $1", [JSON.stringify({ lead_id: id, kind: 'status' })])).toEqual([]);
       const member = await testUser('member');
       await sql("update public.user_profiles set role = 'reviewer' where id = $1", [member.id]);
       const [profileChange] = await sql<{ changes: unknown; actor_name: string }>(
