@@ -73,8 +73,8 @@ describe('admin screens, signed in as admin', () => {
     return page;
   }
 
-  // Concurrent: while one screen loads, another is checked; each in a page of its own.
-  describe.concurrent('every screen', () => {
+  // One screen at a time, each in a page of its own (why not concurrent: tests/support/a11y.ts).
+  describe('every screen', () => {
     it.for(screens)('%s has no axe violations', async (path, { onTestFinished }) => {
       await expectNoViolations(await screenPage(path, onTestFinished), path);
     });

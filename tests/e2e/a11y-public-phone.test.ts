@@ -6,7 +6,7 @@ import { viewports } from '../support/browser';
 
 closeBrowserAfterFile();
 
-describePublicRoutesOn('phone', viewports.mobile);
+describePublicRoutesOn('phone', viewports.mobile, 'every service');
 
 describe('navigation states', () => {
   it('the open phone menu with its services has no axe violations', async () => {
