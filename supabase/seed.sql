@@ -324,6 +324,18 @@ The full results, with the sites that held up best, are published here next mont
    'Arjun Raghunathan', '/images/site/about/leader-1.svg', 'Founder & Managing Director', 'Sustainability',
    array['monsoon', 'research'], '/images/seed/blog/sustainable-outdoor.svg', 'published', now() + interval '30 days', 5, now() - interval '400 days');
 
+-- The staff who write: titles and portraits in their profiles (docs/decisions/052); a post by one of them
+-- carries that byline. Karthik, who also writes, has no account. Divya has no portrait yet (the form says so).
+update public.user_profiles set job_title = v.job_title, portrait_url = v.portrait_url
+from (values
+  ('admin@example.com', 'Founder & Managing Director', '/images/site/about/leader-1.svg'),
+  ('editor@example.com', 'Creative Director', '/images/site/about/leader-4.svg'),
+  ('reviewer@example.com', 'Director, Client Strategy', '/images/site/about/leader-2.svg'),
+  ('sales@example.com', 'Client Sales Manager', null)
+) as v (email, job_title, portrait_url)
+where user_profiles.email = v.email;
+update public.blog_posts set author_id = p.id from public.user_profiles p where p.full_name = blog_posts.author_name;
+
 -- ---------------------------------------------------------------------------------------
 -- Leads: 5 contact submissions, 2 festival bookings, 3 resource downloads, 3 subscribers.
 insert into public."Contacts" ("Full name", "Email Address", "Phone Number", "Company Name", "Designation", "service of interest", message, created_at) values

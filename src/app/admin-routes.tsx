@@ -49,6 +49,7 @@ export function adminRoutes(page: PageRoute): RouteObject[] {
         { path: admin.resourceDownloads, ...page(() => import('./routes/admin/ResourceDownloadsPage')) },
         { path: admin.newsletterSubscribers, ...page(() => import('./routes/admin/NewsletterSubscribersPage')) },
         { path: admin.staff, ...page(() => import('./routes/admin/StaffPage')) },
+        { path: admin.profile, ...page(() => import('./routes/admin/ProfilePage')) },
         { path: admin.activity, ...page(() => import('./routes/admin/ActivityPage')) },
       ],
     },

@@ -28,6 +28,7 @@ export const paths = {
     acceptInvite: '/admin/accept-invite',
     resetPassword: '/admin/reset-password',
     staff: '/admin/staff',
+    profile: '/admin/profile',
     blogPosts: '/admin/blog-posts',
     blogPostNew: '/admin/blog-posts/new',
     blogPostEdit: (id: string) => `/admin/blog-posts/${id}/edit`,

@@ -53,6 +53,7 @@ export type Database = {
       blog_posts: {
         Row: {
           author_avatar: string
+          author_id: string | null
           author_name: string
           author_role: string
           category: string
@@ -69,6 +70,7 @@ export type Database = {
         }
         Insert: {
           author_avatar: string
+          author_id?: string | null
           author_name: string
           author_role: string
           category: string
@@ -85,6 +87,7 @@ export type Database = {
         }
         Update: {
           author_avatar?: string
+          author_id?: string | null
           author_name?: string
           author_role?: string
           category?: string
@@ -99,7 +102,15 @@ export type Database = {
           tags?: string[]
           title?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "blog_posts_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       callback_requests: {
         Row: {
@@ -931,6 +942,8 @@ export type Database = {
           email: string
           full_name: string | null
           id: string
+          job_title: string | null
+          portrait_url: string | null
           role: string
           updated_at: string
         }
@@ -939,6 +952,8 @@ export type Database = {
           email: string
           full_name?: string | null
           id: string
+          job_title?: string | null
+          portrait_url?: string | null
           role?: string
           updated_at?: string
         }
@@ -947,6 +962,8 @@ export type Database = {
           email?: string
           full_name?: string | null
           id?: string
+          job_title?: string | null
+          portrait_url?: string | null
           role?: string
           updated_at?: string
         }
@@ -954,6 +971,42 @@ export type Database = {
       }
     }
     Views: {
+      blog_posts_list: {
+        Row: {
+          author_name: string | null
+          category: string | null
+          created_at: string | null
+          excerpt: string | null
+          id: string | null
+          image: string | null
+          published_at: string | null
+          status: string | null
+          title: string | null
+        }
+        Insert: {
+          author_name?: string | null
+          category?: string | null
+          created_at?: string | null
+          excerpt?: string | null
+          id?: string | null
+          image?: string | null
+          published_at?: string | null
+          status?: string | null
+          title?: string | null
+        }
+        Update: {
+          author_name?: string | null
+          category?: string | null
+          created_at?: string | null
+          excerpt?: string | null
+          id?: string | null
+          image?: string | null
+          published_at?: string | null
+          status?: string | null
+          title?: string | null
+        }
+        Relationships: []
+      }
       contacts_list: {
         Row: {
           "Company Name": string | null
@@ -1156,6 +1209,15 @@ export type Database = {
       audit_row: { Args: { data: Json }; Returns: Json }
       audit_row_label: { Args: { data: Json }; Returns: string }
       audit_value: { Args: { value: Json }; Returns: Json }
+      blog_authors: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          full_name: string
+          id: string
+          job_title: string
+          portrait_url: string
+        }[]
+      }
       booking_date: { Args: { day: string }; Returns: string }
       can_delete_content: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_edit_content: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -1209,6 +1271,16 @@ export type Database = {
           role: string
         }[]
       }
+      media_objects: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          created_at: string
+          mimetype: string
+          name: string
+          original_name: string
+          size: number
+        }[]
+      }
       media_uses: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1217,6 +1289,7 @@ export type Database = {
           table_name: string
           title: string
           url: string
+          visible: boolean
         }[]
       }
       notify_staff: {

@@ -24,6 +24,14 @@ function toDate(value: string | Date): Date {
   return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
 }
 
+let indiaDateTimeFormat: Intl.DateTimeFormat | undefined;
+
+/** "Jan 15, 2025, 9:00 AM IST": a publishing moment, entered and shown in India time (src/lib/publishing.ts). */
+export function formatIndiaDateTime(value: string | Date): string {
+  indiaDateTimeFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+  return `${indiaDateTimeFormat.format(toDate(value))} IST`;
+}
+
 /** "Jan 15, 2025, 3:07 PM": timestamps such as created_at (admin lists, contact submissions). */
 export function formatDateTime(value: string | Date): string {
   dateTimeFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });

@@ -19,27 +19,39 @@ export type PublishingFormValues = { status: PublishStatus; published_at: string
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A moment as a date input's value (YYYY-MM-DD) and a time input's value (HH:MM), local time. */
-function localParts(moment: Date): { published_at: string; publish_time: string } {
+/**
+ * Publishing moments are entered and shown in India time, wherever the browser is (decision 052): the agency
+ * and its readers are in Chennai, and a post scheduled from a laptop abroad must still go out at 9 in the
+ * morning there. India has kept UTC+05:30 all year since 1945, so the offset is a constant, not a zone lookup.
+ */
+export const INDIA_OFFSET = '+05:30';
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** A moment as a date input's value (YYYY-MM-DD) and a time input's value (HH:MM), in India time. */
+export function indiaParts(moment: Date): { published_at: string; publish_time: string } {
+  const india = new Date(moment.getTime() + INDIA_OFFSET_MS);
   return {
-    published_at: `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`,
-    publish_time: `${pad(moment.getHours())}:${pad(moment.getMinutes())}`,
+    published_at: `${india.getUTCFullYear()}-${pad(india.getUTCMonth() + 1)}-${pad(india.getUTCDate())}`,
+    publish_time: `${pad(india.getUTCHours())}:${pad(india.getUTCMinutes())}`,
   };
 }
 
-/** The fields' starting values: the stored row's, or published now for a new one. */
-export function publishingDefaults(row?: { status: string; published_at: string }): PublishingFormValues {
-  const status: PublishStatus = row?.status === 'draft' ? 'draft' : 'published';
-  return { status, ...localParts(row ? new Date(row.published_at) : new Date()) };
+/**
+ * The fields' starting values: the stored row's, or now for a new one, as `newStatus` (blog posts start as
+ * drafts, docs/product.md §10; a gallery image or a story is published on save unless made a draft).
+ */
+export function publishingDefaults(row?: { status: string; published_at: string }, newStatus: PublishStatus = 'published'): PublishingFormValues {
+  const status: PublishStatus = row ? (row.status === 'draft' ? 'draft' : 'published') : newStatus;
+  return { status, ...indiaParts(row ? new Date(row.published_at) : new Date()) };
 }
 
-/** The form's output as columns: the local date and time become one timestamp. */
+/** The form's output as columns: the India date and time become one timestamp. */
 export function withPublishMoment<T extends { published_at: string; publish_time: string }>({
   publish_time,
   published_at,
   ...rest
 }: T): Omit<T, 'publish_time' | 'published_at'> & { published_at: string } {
-  return { ...rest, published_at: new Date(`${published_at}T${publish_time}`).toISOString() };
+  return { ...rest, published_at: new Date(`${published_at}T${publish_time}:00${INDIA_OFFSET}`).toISOString() };
 }
 
 /** The filter the public pages add, so signed-in staff browsing the site see what visitors see (RLS lets staff read drafts). */

@@ -18,6 +18,8 @@ export function demoProfile(role: DemoRole): Profile {
     id: userIds[role],
     email: `${role}@example.com`,
     full_name: `Demo ${name}`,
+    job_title: null,
+    portrait_url: null,
     role,
     created_at: '2025-01-01T00:00:00Z',
     updated_at: '2025-01-01T00:00:00Z',

@@ -131,6 +131,80 @@ $$;
 revoke all on function public.is_content_table(text) from public, anon, authenticated;
 grant execute on function public.is_content_table(text) to authenticated, service_role;
 
+-- The staff a post can be by: editors choose among them, and an editor may not read other profiles.
+create or replace function public.blog_authors()
+returns table (id uuid, full_name text, job_title text, portrait_url text)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select p.id, p.full_name, p.job_title, p.portrait_url
+  from public.user_profiles p
+  where public.can_edit_content() and p.full_name is not null
+  order by p.full_name, p.id
+$$;
+comment on function public.blog_authors() is
+  'The staff a blog post can be by (name, title, portrait), for those who may edit content.';
+revoke all on function public.blog_authors() from public, anon, authenticated;
+grant execute on function public.blog_authors() to authenticated, service_role;
+
+-- A post by a member of staff carries their profile's byline, whatever the request sent (docs/decisions/052).
+create or replace function public.blog_post_author_from_profile()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  profile record;
+begin
+  if new.author_id is null then
+    return new;
+  end if;
+  select full_name, job_title, portrait_url into profile from public.user_profiles where id = new.author_id;
+  if not found then
+    raise exception 'The chosen author is no longer on the staff. Choose another author.'
+      using errcode = 'PT422';
+  end if;
+  if profile.full_name is null or profile.job_title is null or profile.portrait_url is null then
+    raise exception '% has no title or portrait in their profile yet. They can add both under Your profile.', coalesce(profile.full_name, 'The chosen author')
+      using errcode = 'PT422';
+  end if;
+  new.author_name := profile.full_name;
+  new.author_role := profile.job_title;
+  new.author_avatar := profile.portrait_url;
+  return new;
+end
+$$;
+comment on function public.blog_post_author_from_profile() is
+  'Trigger: a post by a member of staff carries the name, title and portrait of their profile (PT422 when one is missing).';
+revoke all on function public.blog_post_author_from_profile() from public, anon, authenticated;
+
+-- ---------------------------------------------------------------------------------------
+-- Views
+
+-- The back office's blog list (docs/product.md §2, Blog Posts list): every post, drafts and scheduled ones
+-- included, for staff (has_admin_access(), as the table's select policy gives them). Under the table's policies
+-- its search could not use the trigram indexes on title, excerpt and author_name (ILIKE is not leakproof:
+-- docs/decisions/031); with the owner's rights they do not apply, and `where public.has_admin_access()` has no
+-- column in it, so the planner checks it once before reading any row. Anyone else gets no rows; only signed-in
+-- users may select, nobody may write through it.
+create or replace view public.blog_posts_list with (security_invoker=false) as
+ SELECT id,
+    title,
+    excerpt,
+    author_name,
+    category,
+    image,
+    status,
+    published_at,
+    created_at
+   FROM public.blog_posts p
+  WHERE public.has_admin_access();
+revoke all on public.blog_posts_list from public, anon, authenticated;
+grant select on public.blog_posts_list to authenticated, service_role;
+
 -- ---------------------------------------------------------------------------------------
 -- Row-level security policies
 
@@ -248,6 +322,10 @@ create policy content_revisions_select_staff on public.content_revisions
 
 -- ---------------------------------------------------------------------------------------
 -- Triggers
+
+-- The byline of a post by staff comes from their profile.
+create or replace trigger blog_posts_author_from_profile before insert or update of author_id, author_name, author_role, author_avatar on public.blog_posts
+  for each row execute function public.blog_post_author_from_profile();
 
 create or replace trigger clients_set_updated_at before update on public.clients
   for each row execute function public.set_updated_at();

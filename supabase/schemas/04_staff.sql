@@ -1,6 +1,6 @@
 -- Staff profiles (docs/decisions/023-staff-management.md): one row of user_profiles per auth user who may use
--- the admin panel. A user reads their own profile and an admin every profile; nobody writes profiles through
--- the API (the manage-staff edge function writes them as the service role), and the database keeps at least
+-- the admin panel. A user reads their own profile and an admin every profile; a user writes their own name, title
+-- and portrait, nothing else (the manage-staff edge function writes roles as the service role), and the database keeps at least
 -- one admin. Declarative: see docs/checklists/schema-change.md.
 
 -- ---------------------------------------------------------------------------------------
@@ -43,6 +43,13 @@ drop policy if exists user_profiles_select_own_or_admin on public.user_profiles;
 create policy user_profiles_select_own_or_admin on public.user_profiles
   for select to authenticated
   using (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
+
+-- People write their own name, title and portrait (a column grant keeps the role out of reach).
+drop policy if exists user_profiles_update_own on public.user_profiles;
+create policy user_profiles_update_own on public.user_profiles
+  for update to authenticated
+  using ((id = ( SELECT auth.uid() AS uid)))
+  with check ((id = ( SELECT auth.uid() AS uid)));
 
 -- ---------------------------------------------------------------------------------------
 -- Triggers

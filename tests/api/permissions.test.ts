@@ -80,8 +80,9 @@ it('the API roles may call exactly current_user_role(), the permission functions
   // dashboard_count (decision 031) is security invoker and hands its statistics only to callers who see every row.
   const dashboardCount = { name: 'dashboard_count', anon: false, authenticated: true };
   // The registries (decisions 042, 044): dashboard_count runs as its caller and asks whether a table is registered;
-  // media_uses answers staff only (it checks has_admin_access() itself).
-  const registryReads = ['is_content_table', 'is_lead_table', 'media_uses'].map((name) => ({ name, anon: false, authenticated: true }));
+  // media_uses answers staff only (it checks has_admin_access() itself); media_objects runs as its caller, and the
+  // media bucket's select policy shows objects to staff only (decision 051).
+  const registryReads = ['is_content_table', 'is_lead_table', 'media_objects', 'media_uses'].map((name) => ({ name, anon: false, authenticated: true }));
   // Who a lead can be assigned to (decision 045): for those who work leads, who may call it.
   const leadWorkers = { name: 'lead_workers', anon: false, authenticated: true };
   // role_works_leads: the one rule behind can_manage_leads() and the assignee check, callable like them.

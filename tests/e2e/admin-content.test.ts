@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, realtimeChannelJoined, signInAsDemo, viewports, type Viewport } from '../support/browser';
+import { closeBrowser, newPage, realtimeChannelJoined, screenshot, signInAsDemo, viewports, type Viewport } from '../support/browser';
 import { serviceClient, signedInClient } from '../support/clients';
 
 /**
@@ -74,19 +74,20 @@ describe('the editor runs the content', () => {
     await page.getByRole('link', { name: 'New Post' }).click();
     await page.getByRole('heading', { name: 'Create New Blog Post' }).waitFor();
     expect(await field(page, 'Read Time (minutes)').inputValue()).toBe('5');
+    // A new post starts as a draft, by the person writing it: Meera's profile gives the byline.
+    expect(await field(page, 'Status').inputValue()).toBe('draft');
+    await page.getByRole('figure', { name: 'Byline' }).getByText('Creative Director').waitFor();
     await fill(page, {
       Title: title,
       Category: 'Strategy',
       Excerpt: 'How rain changes site choice.',
       Content: 'First paragraph.\n\nSecond paragraph.',
-      'Author Name': 'Editor Demo',
-      'Author Role': 'Planner',
       'Read Time (minutes)': '4',
-      'Author Avatar URL': '/images/seed/people/karthik-subramanian.svg',
       'Featured Image URL': image,
       Tags: 'monsoon, hoardings, ,',
       'Published Date': '2025-06-01',
       'Publish Time': '09:00',
+      Status: 'published',
     });
     await page.getByRole('button', { name: 'Create Post' }).click();
     await backOnList(page, '/admin/blog-posts', title);
@@ -94,8 +95,9 @@ describe('the editor runs the content', () => {
 
     const { data: stored } = await serviceClient().from('blog_posts').select('*').eq('title', title).single();
     expect(stored).toMatchObject({ read_time: 4, tags: ['monsoon', 'hoardings'], category: 'Strategy', status: 'published' });
-    // 09:00 on that day in the browser's time zone, stored as a moment (docs/product.md §10, Publishing workflow).
-    expect(stored?.published_at.slice(0, 10)).toBe('2025-06-01');
+    expect(stored).toMatchObject({ author_name: 'Meera Krishnan', author_role: 'Creative Director', author_avatar: '/images/site/about/leader-4.svg' });
+    // 09:00 that day in India, whatever the browser's zone (docs/product.md §10, Publishing workflow).
+    expect(new Date(stored!.published_at).toISOString()).toBe('2025-06-01T03:30:00.000Z');
 
     await page.getByRole('link', { name: `Edit ${title}` }).click();
     await page.getByRole('heading', { name: 'Edit Blog Post' }).waitFor();
@@ -306,6 +308,63 @@ describe('each role sees its controls', () => {
     expect((await service.from('clients').select('id').eq('name', names.client)).data).toEqual([]);
     expect((await service.from('testimonials').select('id').eq('name', names.testimonial)).data).toEqual([]);
     expect((await service.from('success_stories').select('id').eq('title', names.story)).data).toEqual([]);
+  });
+});
+
+describe('the blog list', () => {
+  it('searches title, excerpt and author, filters by category and state (draft, scheduled, published), and counts the posts', async () => {
+    const post = { content: 'x', author_avatar: image, author_role: 'Planner', image };
+    const titles = { draft: `Ward-level sampling ${run}`, scheduled: `Diwali hoardings ${run}`, published: `Metro pillars ${run}` };
+    const { error } = await serviceClient()
+      .from('blog_posts')
+      .insert([
+        { ...post, title: titles.draft, excerpt: 'Door to door.', author_name: `Kavya ${run}`, category: 'Event Marketing', status: 'draft', published_at: '2025-01-01' },
+        { ...post, title: titles.scheduled, excerpt: 'Festive season.', author_name: 'Meera Krishnan', category: 'Strategy', status: 'published', published_at: '2099-10-01T09:00:00Z' },
+        { ...post, title: titles.published, excerpt: `Pillar wraps ${run} on the metro.`, author_name: 'Meera Krishnan', category: 'Strategy', status: 'published', published_at: '2025-02-01' },
+      ]);
+    expect(error).toBeNull();
+    const page = await signedInPage('editor@example.com');
+    const headings = () => page.getByRole('list', { name: 'Blog posts' }).getByRole('heading').allTextContents();
+    await page.goto('/admin/blog-posts');
+    await page.getByRole('list', { name: 'Blog posts' }).waitFor();
+    // Titles, not ids.
+    expect(await page.getByText(/^ID /).count()).toBe(0);
+
+    await page.getByRole('searchbox', { name: 'Search posts' }).fill(run);
+    await page.getByText('Total: 3 posts').waitFor();
+    expect((await headings()).sort()).toEqual(Object.values(titles).sort());
+    await screenshot(page, 'blog-list-search-desktop');
+
+    await page.getByRole('combobox', { name: 'State' }).selectOption('scheduled');
+    await page.getByText('Total: 1 post').waitFor();
+    expect(await headings()).toEqual([titles.scheduled]);
+    expect(new URL(page.url()).searchParams.get('state')).toBe('scheduled');
+
+    await page.getByRole('combobox', { name: 'State' }).selectOption('published');
+    await page.getByRole('heading', { name: titles.published }).waitFor();
+    expect(await headings()).toEqual([titles.published]);
+
+    await page.getByRole('combobox', { name: 'Category' }).selectOption('Event Marketing');
+    await page.getByText('No blog posts found.').waitFor();
+    expect(await page.getByRole('link', { name: 'Create your first post' }).count()).toBe(0);
+
+    await page.getByRole('combobox', { name: 'State' }).selectOption('draft');
+    await page.getByRole('heading', { name: titles.draft }).waitFor();
+    expect(await headings()).toEqual([titles.draft]);
+
+    // The author's name finds the post too, with the filters taken off.
+    await page.getByRole('combobox', { name: 'State' }).selectOption('');
+    await page.getByRole('combobox', { name: 'Category' }).selectOption('');
+    await page.getByRole('searchbox', { name: 'Search posts' }).fill(`Kavya ${run}`);
+    await page.getByText('Total: 1 post').waitFor();
+    expect(await headings()).toEqual([titles.draft]);
+
+    const phone = await signedInPage('editor@example.com', viewports.mobile);
+    await phone.goto(`/admin/blog-posts?q=${run}`);
+    await phone.getByText('Total: 3 posts').waitFor();
+    // Nothing wider than the phone's screen.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.mobile.width);
+    await screenshot(phone, 'blog-list-search-390');
   });
 });
 

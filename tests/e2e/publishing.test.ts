@@ -40,9 +40,6 @@ async function fillPost(on: Page, title: string): Promise<void> {
   await field(on, 'Category').selectOption('Strategy');
   await field(on, 'Excerpt').fill('Where the Pongal crowds will be, and which sites to book.');
   await field(on, 'Content').fill('First paragraph of the draft.\n\nSecond paragraph of the draft.');
-  await field(on, 'Author Name').fill('Meera Krishnan');
-  await field(on, 'Author Role').fill('Creative Director');
-  await field(on, 'Author Avatar URL').fill('/images/site/about/leader-4.svg');
   await field(on, 'Featured Image URL').fill('/images/seed/blog/festival-season-planning.svg');
   await field(on, 'Status').selectOption('draft');
 }
@@ -119,6 +116,9 @@ describe('safe publishing journey', () => {
     const newest = revisions.getByRole('listitem').first();
     await newest.waitFor();
     expect(await newest.textContent()).toContain('by Meera Krishnan');
+    // Each line says what its save changed, without a click: the title now, publishing the draft before.
+    expect(await newest.textContent()).toContain('Changed the title only');
+    expect(await revisions.getByRole('listitem').nth(1).textContent()).toContain('Changed the publishing only');
     await newest.getByRole('button', { name: 'Compare with current' }).click();
     const comparison = newest.getByRole('table');
     expect(await comparison.getByRole('row', { name: /^Title/ }).textContent()).toBe(`Title${title}${title} (changed)`);

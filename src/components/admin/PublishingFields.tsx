@@ -14,7 +14,7 @@ type PublishingFieldsProps = {
   errors: Partial<Record<PublishingField, { message?: string }>>;
 };
 
-/** Status plus the publish date and time: a published row with a future moment is scheduled. */
+/** Status plus the publish date and time (India time): a published row with a future moment is scheduled. */
 export function PublishingFields({ fields, errors }: PublishingFieldsProps) {
   return (
     <fieldset className="grid gap-6 rounded-lg border border-slate-200 p-4 md:grid-cols-3">
@@ -27,7 +27,7 @@ export function PublishingFields({ fields, errors }: PublishingFieldsProps) {
         label="Publish Time"
         required
         type="time"
-        hint="A future date and time schedules it: visitors see it from then on."
+        hint="India time (IST). A future date and time schedules it: visitors see it from then on."
         error={errors.publish_time?.message}
         {...fields.publish_time}
       />

@@ -26,6 +26,9 @@ export const blogPostFormSchema = v.object({
   ),
   excerpt: requiredText('Excerpt is required', 1000),
   content: requiredText('Content is required', 50000),
+  // The author is chosen from staff, whose profile gives the byline (decision 052); a post written before keeps
+  // its stored byline with no author chosen.
+  author_id: v.pipe(v.string(), v.transform((value) => value || null)),
   author_name: requiredText('Author name is required', 200),
   author_role: requiredText('Author role is required', 200),
   read_time: v.pipe(
@@ -42,20 +45,25 @@ export const blogPostFormSchema = v.object({
 
 export type BlogPostFormValues = v.InferInput<typeof blogPostFormSchema>;
 
-/** The form's starting values: empty for a new post, the stored post when editing. */
-export function blogPostFormDefaults(post?: BlogPost): BlogPostFormValues {
+/** Who a new post is by, until someone else is chosen: the person writing it. */
+export type DefaultAuthor = { id: string; full_name: string | null; job_title: string | null; portrait_url: string | null };
+
+/** The form's starting values: a new post by `author`, or the stored post when editing. */
+export function blogPostFormDefaults(post?: BlogPost, author?: DefaultAuthor | null): BlogPostFormValues {
   return {
     title: post?.title ?? '',
     category: post?.category ?? '',
     excerpt: post?.excerpt ?? '',
     content: post?.content ?? '',
-    author_name: post?.author_name ?? '',
-    author_role: post?.author_role ?? '',
+    author_id: post ? (post.author_id ?? '') : (author?.id ?? ''),
+    author_name: post?.author_name ?? author?.full_name ?? '',
+    author_role: post?.author_role ?? author?.job_title ?? '',
     read_time: String(post?.read_time ?? DEFAULT_READ_TIME),
-    author_avatar: post?.author_avatar ?? '',
+    author_avatar: post?.author_avatar ?? author?.portrait_url ?? '',
     image: post?.image ?? '',
     tags: joinCommaList(post?.tags),
-    ...publishingDefaults(post),
+    // A new post is a draft until someone publishes it (docs/product.md §10).
+    ...publishingDefaults(post, 'draft'),
   };
 }
 

@@ -16,8 +16,8 @@ export const MEDIA_TYPES: Readonly<Record<string, string>> = {
 
 export const MEDIA_ACCEPT = Object.keys(MEDIA_TYPES).join(',');
 
-/** Where each form's uploads go: the first segment of the object name. */
-export type MediaFolder = 'gallery' | 'blog' | 'people' | 'logos' | 'stories' | 'sites';
+/** Where uploads go, the first segment of the object name: each form's folder, and `library` for the Media screen's own. */
+export type MediaFolder = 'gallery' | 'blog' | 'people' | 'logos' | 'stories' | 'sites' | 'library';
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
@@ -31,4 +31,20 @@ export function fileProblem(file: { type: string; size: number }): string | null
 /** The name the app makes for an upload: `<folder>/<random>-<width>x<height>.<ext>` (the bucket's policies accept only these). */
 export function mediaObjectName(folder: MediaFolder, type: string, width: number, height: number, id: string = crypto.randomUUID()): string {
   return `${folder}/${id}-${width}x${height}.${MEDIA_TYPES[type] ?? 'jpg'}`;
+}
+
+/** Names cameras and phones give (`IMG_2041.jpg`, `PXL_20261104_093012.jpg`, `WhatsApp Image 2026-…`): no title in them. */
+const CAMERA_NAME = /^(img|dsc|dscn|dcim|pxl|mvimg|photo|image|screenshot|screen shot|whatsapp image|signal)[\s_-]*\d/i;
+
+/**
+ * A title a person would write from a photo's file name, offered for a form's title field:
+ * `chennai-omr-hoarding.jpg` → `Chennai omr hoarding`. Empty for a name that says nothing (a camera's `IMG_2041.jpg`).
+ */
+export function readableTitle(fileName: string | null | undefined): string {
+  const words = (fileName ?? '')
+    .replace(/\.[a-z0-9]{1,5}$/i, '')
+    .replace(/[\s_.-]+/g, ' ')
+    .trim();
+  if (!/\p{L}{2}/u.test(words) || CAMERA_NAME.test(words)) return '';
+  return (words.charAt(0).toUpperCase() + words.slice(1)).slice(0, 120);
 }

@@ -1,2 +1,3 @@
-/** The staff feature's back-office entry: the Staff screen (admins only). */
+/** The staff feature's back-office entries: the Staff screen (admins only) and each person's own profile. */
 export { StaffScreen } from './components/StaffScreen';
+export { ProfileScreen } from './components/ProfileScreen';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredEmail } from '@/lib/form-rules';
+import { IMAGE_URL_MAX, INVALID_IMAGE_URL, isImageUrl, optionalText, requiredEmail, requiredText } from '@/lib/form-rules';
 import { ADMIN_PANEL_ROLES, type StaffRole } from '@/lib/permissions';
 
 /** The Staff screen's invitation form. */
@@ -22,3 +22,19 @@ export const ROLE_ABILITIES: Record<StaffRole, string> = {
 };
 
 export const ROLE_OPTIONS = ADMIN_PANEL_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+/** 'Your profile': the name staff see, and the title and portrait a blog post by this person carries (decision 052). */
+export const profileSchema = v.object({
+  full_name: requiredText('Name is required', 200),
+  job_title: optionalText(200),
+  portrait_url: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(IMAGE_URL_MAX, `Must be at most ${IMAGE_URL_MAX} characters`),
+    v.check((value) => !value || isImageUrl(value), INVALID_IMAGE_URL),
+    v.transform((value) => value || null),
+  ),
+});
+
+export type ProfileInput = v.InferInput<typeof profileSchema>;
+export type ProfileValues = v.InferOutput<typeof profileSchema>;

@@ -41,9 +41,10 @@ export function AdminTopBar({ name, userId, role, onSignOut, menuOpen, onToggleM
 
       <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
         <NoticesMenu userId={userId} />
-        <p className="min-w-0 truncate text-sm text-slate-700" title={name}>
+        {/* The greeting opens 'Your profile' (name, title, portrait). */}
+        <Link to={paths.admin.profile} className="min-w-0 truncate rounded text-sm text-slate-700 hover:text-brand-800 hover:underline" title={`${name}: your profile`}>
           Welcome, {name}
-        </p>
+        </Link>
         <span className="shrink-0 rounded-full bg-brand-100 px-2.5 py-1 text-xs font-bold tracking-wide text-brand-800">
           {role.toUpperCase()}
         </span>

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
-import { usePermissions } from '@/features/auth';
+import { useAuth, usePermissions } from '@/features/auth';
 import type { RoutePrefetch } from '@/app/route-data';
 import { BlogPostForm, staffBlogPostQueryOptions } from '@/features/blog/admin';
 
@@ -9,10 +9,11 @@ export const prefetch: RoutePrefetch = (queryClient, { id }) => (id ? [queryClie
 export default function BlogPostFormPage() {
   const { id } = useParams();
   const { canEdit } = usePermissions();
+  const { profile } = useAuth();
   return (
     <>
       <PageMeta title={id ? 'Edit Blog Post' : 'New Blog Post'} description="Write or edit a blog post." />
-      <BlogPostForm id={id} canEdit={canEdit} />
+      <BlogPostForm id={id} canEdit={canEdit} me={profile} />
     </>
   );
 }

@@ -6,11 +6,11 @@ import { MediaLibrary, mediaLibraryQueryOptions } from '@/features/media/admin';
 export const prefetch: RoutePrefetch = (queryClient) => [queryClient.prefetchQuery(mediaLibraryQueryOptions())];
 
 export default function MediaPage() {
-  const { canDelete } = usePermissions();
+  const { canEdit, canDelete } = usePermissions();
   return (
     <>
       <PageMeta title="Media" description="Photos uploaded for the site." />
-      <MediaLibrary canDelete={canDelete} />
+      <MediaLibrary canUpload={canEdit} canDelete={canDelete} />
     </>
   );
 }

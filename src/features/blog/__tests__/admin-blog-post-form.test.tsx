@@ -18,6 +18,7 @@ const stored: BlogPost = {
   author_name: 'Priya Venkatesh',
   author_avatar: '/images/seed/priya.jpg',
   author_role: 'Strategy Lead',
+  author_id: null,
   category: 'Strategy',
   tags: ['outdoor', 'unipoles'],
   image: '/images/seed/omr.jpg',
@@ -27,9 +28,19 @@ const stored: BlogPost = {
   created_at: '2025-02-03T10:00:00Z',
 };
 
+/** The staff a post can be by (blog_authors()): one with a full profile, one without a portrait. */
+const authors = [
+  { id: '5eed0000-0000-4000-8000-000000000002', full_name: 'Meera Krishnan', job_title: 'Creative Director', portrait_url: '/images/site/about/leader-4.svg' },
+  { id: '5eed0000-0000-4000-8000-000000000006', full_name: 'Divya Natarajan', job_title: 'Client Sales Manager', portrait_url: null },
+];
+
+beforeEach(() => {
+  server.use(http.post(`${testOrigin}/rest/v1/rpc/blog_authors`, () => HttpResponse.json(authors)));
+});
+
 function renderForm(id?: string) {
   const path = id ? `/admin/blog-posts/${id}/edit` : '/admin/blog-posts/new';
-  const view = renderAdmin(<BlogPostForm id={id} canEdit />, {
+  const view = renderAdmin(<BlogPostForm id={id} canEdit me={authors[0]} />, {
     path,
     routePath: id ? '/admin/blog-posts/:id/edit' : '/admin/blog-posts/new',
     extraRoutes: [{ path: '/admin/blog-posts', element: <p>Blog list</p> }],
@@ -42,11 +53,8 @@ async function fillNewPost(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(field('Category'), 'Event Marketing');
   await user.type(field('Excerpt'), 'Five ideas');
   await user.type(field('Content'), 'Body');
-  await user.type(field('Author Name'), 'Arun');
-  await user.type(field('Author Role'), 'Planner');
   await user.clear(field('Read Time (minutes)'));
   await user.type(field('Read Time (minutes)'), '4');
-  await user.type(field('Author Avatar URL'), 'https://cdn.example.com/arun.jpg');
   await user.type(field('Featured Image URL'), '/images/seed/festive.jpg');
   await user.type(field('Tags'), 'btl, festive, ,diwali');
   await user.clear(field('Published Date'));
@@ -65,7 +73,12 @@ describe('BlogPostForm', () => {
     expect(field('Title')).toHaveAccessibleDescription('Title is required');
     expect(screen.getByText('Please choose a category')).toBeInTheDocument();
     expect(screen.getByText('Read time must be a whole number of at least 1 minute')).toBeInTheDocument();
-    expect(screen.getByText('Author avatar URL is required')).toBeInTheDocument();
+    // The author is the signed-in person until someone else is chosen; one without a portrait cannot be chosen.
+    expect(field('Author')).toHaveValue(authors[0]!.id);
+    await user.selectOptions(field('Author'), 'Divya Natarajan, Client Sales Manager');
+    expect(field('Author')).toHaveAccessibleDescription(
+      'Divya Natarajan has no portrait in their profile yet. They can add it under Your profile (their name at the top of the back office).',
+    );
     expect(field('Featured Image URL')).toHaveAccessibleDescription('Enter a valid URL (https://...) or a site path (/images/...)');
   });
 
@@ -80,6 +93,9 @@ describe('BlogPostForm', () => {
     );
     expect(screen.getByRole('heading', { name: 'Create New Blog Post' })).toBeInTheDocument();
     expect(field('Read Time (minutes)')).toHaveValue(5);
+    // A new post starts as a draft (docs/product.md §10).
+    expect(field('Status')).toHaveValue('draft');
+    expect(await screen.findByRole('figure', { name: 'Byline' })).toHaveTextContent('Meera KrishnanCreative Director');
     await fillNewPost(user);
     // A new post starts at the current time (docs/product.md §10, Publishing workflow).
     const time = (field('Publish Time') as HTMLInputElement).value;
@@ -93,15 +109,16 @@ describe('BlogPostForm', () => {
       category: 'Event Marketing',
       excerpt: 'Five ideas',
       content: 'Body',
-      author_name: 'Arun',
-      author_role: 'Planner',
+      author_id: authors[0]!.id,
+      author_name: 'Meera Krishnan',
+      author_role: 'Creative Director',
       read_time: 4,
-      author_avatar: 'https://cdn.example.com/arun.jpg',
+      author_avatar: '/images/site/about/leader-4.svg',
       image: '/images/seed/festive.jpg',
       tags: ['btl', 'festive', 'diwali'],
       status: 'draft',
-      // The typed local date and time as one moment (docs/product.md §10, Publishing workflow).
-      published_at: new Date(`2025-10-01T${time}`).toISOString(),
+      // The typed date and time, India time, as one moment (docs/product.md §10, Publishing workflow).
+      published_at: new Date(`2025-10-01T${time}:00+05:30`).toISOString(),
     });
   });
 
@@ -127,6 +144,25 @@ describe('BlogPostForm', () => {
     await screen.findByText('Blog list');
     expect(patched?.query).toBe(`eq.${postId}`);
     expect(patched?.body).toMatchObject({ title: 'Unipoles on OMR, revisited', read_time: 7, tags: ['outdoor', 'unipoles'] });
+  });
+
+  it("keeps a post's stored byline until another author is chosen, then takes that person's profile", async () => {
+    let patched: unknown;
+    server.use(
+      http.get(url, () => HttpResponse.json([stored])),
+      http.patch(url, async ({ request }) => {
+        patched = await request.json();
+        return HttpResponse.json([{ id: postId }]);
+      }),
+    );
+    const { user } = renderForm(postId);
+    expect(await screen.findByRole('option', { name: 'Priya Venkatesh (as on the post)' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Byline' })).toHaveTextContent('Priya VenkateshStrategy Lead');
+    await user.selectOptions(field('Author'), 'Meera Krishnan, Creative Director');
+    expect(screen.getByRole('figure', { name: 'Byline' })).toHaveTextContent('Meera KrishnanCreative Director');
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+    await screen.findByText('Blog list');
+    expect(patched).toMatchObject({ author_id: authors[0]!.id, author_name: 'Meera Krishnan', author_role: 'Creative Director', author_avatar: '/images/site/about/leader-4.svg' });
   });
 
   it('shows a database rule failure as a readable sentence and stays on the form', async () => {

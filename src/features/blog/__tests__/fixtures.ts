@@ -7,6 +7,7 @@ export function blogPost(overrides: Partial<BlogPost> & { id: string; title: str
     author_name: 'Priya Venkatesh',
     author_avatar: '/images/seed/priya.svg',
     author_role: 'Director, Client Strategy',
+    author_id: null,
     category: 'Strategy',
     tags: ['billboards'],
     image: '/images/seed/post.svg',

@@ -139,6 +139,42 @@ describe('GalleryImageForm: upload', () => {
   });
 });
 
+describe('GalleryImageForm: a photo from the library', () => {
+  const name = 'library/0b5c1d2e-aaaa-4bbb-8ccc-000000000001-1600x1200.jpg';
+  function serveLibrary() {
+    server.use(
+      http.post(`${testOrigin}/rest/v1/rpc/media_objects`, () =>
+        HttpResponse.json([{ name, size: 250_000, mimetype: 'image/jpeg', created_at: '2026-11-20T10:00:00Z', original_name: 'chennai-omr-hoarding.jpg' }]),
+      ),
+      http.post(`${testOrigin}/rest/v1/rpc/media_uses`, () => HttpResponse.json([])),
+    );
+  }
+  async function choose(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: 'Choose from library' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a photo for the image' });
+    await user.click(await within(dialog).findByRole('button', { name: /chennai-omr-hoarding\.jpg/ }));
+  }
+
+  it('fills the image URL and offers the file name as the title when the title is empty', async () => {
+    serveLibrary();
+    const { user } = render('/admin/gallery/new');
+    await screen.findByRole('heading', { name: 'Upload New Image' });
+    await choose(user);
+    expect(screen.getByRole('textbox', { name: /Image URL/ })).toHaveValue(`/storage/v1/object/public/media/${name}`);
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Chennai omr hoarding');
+  });
+
+  it('never replaces a title the person typed', async () => {
+    serveLibrary();
+    const { user } = render('/admin/gallery/new');
+    await screen.findByRole('heading', { name: 'Upload New Image' });
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'OMR Gantry at Thoraipakkam');
+    await choose(user);
+    expect(screen.getByRole('textbox', { name: /Image URL/ })).toHaveValue(`/storage/v1/object/public/media/${name}`);
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('OMR Gantry at Thoraipakkam');
+  });
+});
+
 describe('GalleryImageForm: edit', () => {
   it('loads the image, shows it in the form and updates it by id', async () => {
     server.use(http.get(url, () => HttpResponse.json(stored)));

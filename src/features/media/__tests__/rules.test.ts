@@ -1,5 +1,5 @@
 import { uploadErrorSentence } from '../api/upload-media';
-import { fileProblem, MAX_MEDIA_BYTES, mediaObjectName } from '../rules';
+import { fileProblem, MAX_MEDIA_BYTES, mediaObjectName, readableTitle } from '../rules';
 
 describe('fileProblem', () => {
   it('takes JPEG, PNG, WebP and AVIF up to 10 MB', () => {
@@ -29,4 +29,18 @@ it('uploadErrorSentence turns Storage refusals into one sentence', () => {
   expect(uploadErrorSentence('415')).toMatch(/^This file is not a JPEG/);
   expect(uploadErrorSentence('403')).toBe('You do not have permission to upload photos.');
   expect(uploadErrorSentence(undefined)).toBe('The upload failed. Check your connection and try again.');
+});
+
+describe('readableTitle', () => {
+  it('turns a file name into the title a person would write', () => {
+    expect(readableTitle('chennai-omr-hoarding.jpg')).toBe('Chennai omr hoarding');
+    expect(readableTitle('Anna_Salai  Unipole.final.webp')).toBe('Anna Salai Unipole final');
+    expect(readableTitle('  t-nagar--bus shelter.JPEG')).toBe('T nagar bus shelter');
+  });
+
+  it('offers nothing for a name that says nothing: a camera\'s, digits, or none', () => {
+    for (const name of ['IMG_2041.jpg', 'PXL_20261104_093012.jpg', 'DSC01234.JPG', 'WhatsApp Image 2026-11-04 at 09.30.12.jpeg', '20261104.jpg', '', null, undefined]) {
+      expect(readableTitle(name)).toBe('');
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { ImagePreview, PublishingFields, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
+import { ErrorBanner, ImagePreview, LoadingText, PublishingFields, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
 import { SelectField, SelectOptions, TextAreaField, TextField } from '@/components/form';
 import { blogCategories } from '@/catalogue/blog-categories';
 import { paths, withRefreshFlag } from '@/config/paths';
@@ -8,10 +8,12 @@ import { fieldLimits } from '@/lib/form-rules';
 import { withPublishMoment } from '@/lib/publishing';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
 import { RevisionHistory } from '@/features/revisions/admin';
+import { useBlogAuthors } from '../../api/fetch-blog-authors';
 import { staffBlogPostQueryOptions } from '../../api/fetch-blog-post';
 import { blogPostKeys, type BlogPost } from '../../api/fetch-blog-posts';
 import { useSaveBlogPost } from '../../api/save-blog-post';
-import { blogPostFormDefaults, blogPostFormSchema, MIN_READ_TIME } from '../../schemas';
+import { blogPostFormDefaults, blogPostFormSchema, MIN_READ_TIME, type DefaultAuthor } from '../../schemas';
+import { AuthorPicker } from './AuthorPicker';
 
 /** Each text field's length limit, as the schema (and the database) sets it. */
 const limits = fieldLimits(blogPostFormSchema);
@@ -22,6 +24,7 @@ const labels = {
   category: 'Category',
   excerpt: 'Excerpt',
   content: 'Content',
+  author_id: 'Author',
   author_name: 'Author Name',
   author_role: 'Author Role',
   read_time: 'Read Time',
@@ -32,14 +35,15 @@ const labels = {
   status: 'Status',
 };
 
-/** What a revision brings back, so what its comparison shows: everything but the publishing state (docs/decisions/030). */
-const { published_at: _published, status: _status, ...revisedFields } = labels;
+/** What a revision brings back, so what its comparison shows: everything but the publishing state (docs/decisions/030) and the author's id (the byline shows who). */
+const { published_at: _published, status: _status, author_id: _author, ...revisedFields } = labels;
 
 /**
- * Create (no id) or edit post `id`; the post loads first when editing. Without canEdit (a reviewer who
+ * Create (no id) or edit post `id`; the post loads first when editing, and a new one is by `me` (the person
+ * signed in) until another author is chosen. Without canEdit (a reviewer who
  * typed the address) the form is not offered.
  */
-export function BlogPostForm({ id, canEdit }: { id?: string; canEdit: boolean }) {
+export function BlogPostForm({ id, canEdit, me }: { id?: string; canEdit: boolean; me?: DefaultAuthor | null }) {
   const post = useQuery({ ...staffBlogPostQueryOptions(id ?? ''), enabled: Boolean(id) && canEdit });
   const denied = canEdit ? undefined : { title: id ? 'Edit Blog Post' : 'Create New Blog Post', message: 'You do not have permission to update posts.' };
   // fetchBlogPost answers null for an id with no post, which the loader shows as a load error.
@@ -53,22 +57,32 @@ export function BlogPostForm({ id, canEdit }: { id?: string; canEdit: boolean })
       backTo={paths.admin.blogPosts}
       backLabel="Back to Blog Posts"
     >
-      {(record) => <BlogPostFields id={id} post={record} />}
+      {(record) => <BlogPostFields id={id} post={record} me={me} />}
     </RecordFormLoader>
   );
 }
 
-function BlogPostFields({ id, post }: { id?: string; post?: BlogPost }) {
+function BlogPostFields({ id, post, me }: { id?: string; post?: BlogPost; me?: DefaultAuthor | null }) {
   const save = useSaveBlogPost();
+  const authors = useBlogAuthors();
   const { register, control, setValue, reset, formState: { errors }, cardProps } = useRecordForm({
     schema: blogPostFormSchema,
-    defaultValues: blogPostFormDefaults(post),
+    defaultValues: blogPostFormDefaults(post, me),
     save: (values) => save.mutateAsync({ id, values: withPublishMoment(values) }),
     to: withRefreshFlag(paths.admin.blogPosts),
     delayMs: 500,
     labels,
   });
-  const [avatar, image] = useWatch({ control, name: ['author_avatar', 'image'] });
+  const [authorId, authorName, authorRole, avatar, image] = useWatch({ control, name: ['author_id', 'author_name', 'author_role', 'author_avatar', 'image'] });
+
+  /** The chosen person's profile becomes the byline (the database does the same on save). */
+  function chooseAuthor(id: string) {
+    const author = authors.data?.find((candidate) => candidate.id === id);
+    if (!author) return;
+    setValue('author_name', author.full_name, UPLOADED);
+    setValue('author_role', author.job_title ?? '', UPLOADED);
+    setValue('author_avatar', author.portrait_url ?? '', UPLOADED);
+  }
 
   return (
     <>
@@ -104,16 +118,21 @@ function BlogPostFields({ id, post }: { id?: string; post?: BlogPost }) {
           error={errors.content?.message}
           limit={limits.content} {...register('content')}
         />
+        {/* Mounted once the list is here: a select registered before its options would show the first one. */}
+        {authors.isError ? (
+          <ErrorBanner message={`Error loading authors: ${authors.error.message}`} onRetry={() => void authors.refetch()} />
+        ) : authors.isPending ? (
+          <LoadingText text="Loading authors..." />
+        ) : (
+          <AuthorPicker
+            field={register('author_id', { onChange: (event: { target: { value: string } }) => chooseAuthor(event.target.value) })}
+            authors={authors.data}
+            chosenId={authorId}
+            byline={{ name: authorName, role: authorRole, avatar }}
+            error={errors.author_id?.message ?? errors.author_name?.message ?? errors.author_role?.message ?? errors.author_avatar?.message}
+          />
+        )}
         <div className="grid gap-6 md:grid-cols-2">
-          <TextField label="Author Name" required autoComplete="off" error={errors.author_name?.message} limit={limits.author_name} {...register('author_name')} />
-          <TextField label="Author Role" required placeholder="e.g. Marketing Director" error={errors.author_role?.message} limit={limits.author_role} {...register('author_role')} />
-        </div>
-        <div className="grid gap-6 md:grid-cols-2">
-          <div className="space-y-3">
-            <TextField label="Author Avatar URL" required type="url" placeholder="https://..." error={errors.author_avatar?.message} limit={limits.author_avatar} {...register('author_avatar')} />
-            <MediaUploader fieldLabel="Author Avatar URL" folder="people" onUploaded={({ url }) => setValue('author_avatar', url, UPLOADED)} />
-            <ImagePreview src={avatar} alt="Author avatar preview" shape="round" />
-          </div>
           <div className="space-y-3">
             <TextField label="Featured Image URL" required type="url" placeholder="https://..." error={errors.image?.message} limit={limits.image} {...register('image')} />
             <MediaUploader fieldLabel="Featured Image URL" folder="blog" onUploaded={({ url }) => setValue('image', url, UPLOADED)} />

@@ -67,7 +67,7 @@ function GalleryImageFields({ id, image }: { id?: string; image?: GalleryImage }
   const currentYear = new Date().getFullYear();
   const schema = useMemo(() => galleryImageFormSchema(currentYear), [currentYear]);
   const save = useSaveGalleryImage();
-  const { register, control, setValue, reset, formState: { errors }, cardProps } = useRecordForm({
+  const { register, control, setValue, getValues, reset, formState: { errors }, cardProps } = useRecordForm({
     schema,
     defaultValues: galleryImageFormDefaults(image),
     save: (values) => save.mutateAsync({ id, values: withPublishMoment(values) }),
@@ -103,7 +103,15 @@ function GalleryImageFields({ id, image }: { id?: string; image?: GalleryImage }
           error={errors.image_url?.message}
           limit={limits.image_url} {...register('image_url')}
         />
-        <MediaUploader fieldLabel="Image URL" folder="gallery" onUploaded={({ url }) => setValue('image_url', url, UPLOADED)} />
+        <MediaUploader
+          fieldLabel="Image URL"
+          folder="gallery"
+          onUploaded={({ url, title: fromFileName }) => {
+            setValue('image_url', url, UPLOADED);
+            // The photo's file name offered as its title (visitors read it as the picture's alt text); never over what was typed.
+            if (fromFileName && !getValues('title').trim()) setValue('title', fromFileName, UPLOADED);
+          }}
+        />
         <ImagePreview src={imageUrl} alt="Image preview" label="Image preview" />
         <TextAreaField label="Description" required rows={4} error={errors.description?.message} limit={limits.description} {...register('description')} />
         <div className="grid gap-6 md:grid-cols-2">
