@@ -31,6 +31,8 @@ const screens = [
   '/admin/resource-downloads',
   '/admin/newsletter-subscribers',
   '/admin/staff',
+  '/admin/profile',
+  '/admin/media',
   '/admin/activity',
   // The seeded draft on the public design, as staff preview it (docs/product.md §10, Publishing workflow).
   '/blog/5eedb109-0000-4000-8000-000000000010?preview',
