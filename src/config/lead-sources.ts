@@ -13,6 +13,7 @@ export const leadSources = {
   newsletter: { table: 'newsletter_subscribers', label: 'Newsletter sign-up', record: 'Newsletter subscriber' },
   quote: { table: 'quote_requests', label: 'Quote request (media plan)', record: 'Quote request' },
   callback: { table: 'callback_requests', label: 'Call-back request', record: 'Call-back request' },
+  proposal_response: { table: 'proposal_responses', label: 'Proposal answer', record: 'Proposal answer' },
 } as const satisfies Record<LeadKind, { table: string; label: string; record: string }>;
 
 export type LeadSourceTable = (typeof leadSources)[LeadKind]['table'];

@@ -145,6 +145,166 @@ export type Database = {
         }
         Relationships: []
       }
+      campaign_lines: {
+        Row: {
+          booking_id: string | null
+          campaign_id: string
+          created_at: string
+          discount_percent: number
+          discount_reason: string | null
+          ends_on: string
+          id: string
+          monthly_rate: number
+          site_id: string
+          starts_on: string
+        }
+        Insert: {
+          booking_id?: string | null
+          campaign_id: string
+          created_at?: string
+          discount_percent?: number
+          discount_reason?: string | null
+          ends_on: string
+          id?: string
+          monthly_rate: number
+          site_id: string
+          starts_on: string
+        }
+        Update: {
+          booking_id?: string | null
+          campaign_id?: string
+          created_at?: string
+          discount_percent?: number
+          discount_reason?: string | null
+          ends_on?: string
+          id?: string
+          monthly_rate?: number
+          site_id?: string
+          starts_on?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "campaign_lines_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "site_bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "campaign_lines_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "campaigns"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "campaign_lines_site_id_fkey"
+            columns: ["site_id"]
+            isOneToOne: false
+            referencedRelation: "sites"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      campaigns: {
+        Row: {
+          accepted_at: string | null
+          accepted_designation: string | null
+          accepted_name: string | null
+          contact_id: string | null
+          created_at: string
+          customer_id: string
+          id: string
+          include_mounting: boolean
+          include_printing: boolean
+          lead_id: string | null
+          owner_id: string | null
+          reference: string | null
+          sent_at: string | null
+          status: string
+          terms: string | null
+          title: string
+          updated_at: string
+          valid_until: string | null
+        }
+        Insert: {
+          accepted_at?: string | null
+          accepted_designation?: string | null
+          accepted_name?: string | null
+          contact_id?: string | null
+          created_at?: string
+          customer_id: string
+          id?: string
+          include_mounting?: boolean
+          include_printing?: boolean
+          lead_id?: string | null
+          owner_id?: string | null
+          reference?: never
+          sent_at?: string | null
+          status?: string
+          terms?: string | null
+          title: string
+          updated_at?: string
+          valid_until?: string | null
+        }
+        Update: {
+          accepted_at?: string | null
+          accepted_designation?: string | null
+          accepted_name?: string | null
+          contact_id?: string | null
+          created_at?: string
+          customer_id?: string
+          id?: string
+          include_mounting?: boolean
+          include_printing?: boolean
+          lead_id?: string | null
+          owner_id?: string | null
+          reference?: never
+          sent_at?: string | null
+          status?: string
+          terms?: string | null
+          title?: string
+          updated_at?: string
+          valid_until?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "campaigns_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "customer_contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "campaigns_customer_id_fkey"
+            columns: ["customer_id"]
+            isOneToOne: false
+            referencedRelation: "customers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "campaigns_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "campaigns_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads_list"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "campaigns_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       clients: {
         Row: {
           created_at: string
@@ -272,6 +432,82 @@ export type Database = {
           title_column?: string
         }
         Relationships: []
+      }
+      customer_contacts: {
+        Row: {
+          created_at: string
+          customer_id: string
+          designation: string | null
+          email: string | null
+          id: string
+          name: string
+          phone: string | null
+        }
+        Insert: {
+          created_at?: string
+          customer_id: string
+          designation?: string | null
+          email?: string | null
+          id?: string
+          name: string
+          phone?: string | null
+        }
+        Update: {
+          created_at?: string
+          customer_id?: string
+          designation?: string | null
+          email?: string | null
+          id?: string
+          name?: string
+          phone?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "customer_contacts_customer_id_fkey"
+            columns: ["customer_id"]
+            isOneToOne: false
+            referencedRelation: "customers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      customers: {
+        Row: {
+          billing_address: string | null
+          created_at: string
+          created_by: string | null
+          gstin: string | null
+          id: string
+          name: string
+          updated_at: string
+        }
+        Insert: {
+          billing_address?: string | null
+          created_at?: string
+          created_by?: string | null
+          gstin?: string | null
+          id?: string
+          name: string
+          updated_at?: string
+        }
+        Update: {
+          billing_address?: string | null
+          created_at?: string
+          created_by?: string | null
+          gstin?: string | null
+          id?: string
+          name?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "customers_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       festival_bookings: {
         Row: {
@@ -586,6 +822,104 @@ export type Database = {
         }
         Relationships: []
       }
+      proposal_links: {
+        Row: {
+          campaign_id: string
+          created_at: string
+          created_by: string | null
+          id: string
+          revoked_at: string | null
+          token_hash: string
+        }
+        Insert: {
+          campaign_id: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          revoked_at?: string | null
+          token_hash: string
+        }
+        Update: {
+          campaign_id?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          revoked_at?: string | null
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "proposal_links_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "campaigns"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "proposal_links_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      proposal_responses: {
+        Row: {
+          answer: string
+          campaign_id: string | null
+          campaign_reference: string
+          created_at: string
+          customer_name: string
+          designation: string | null
+          email: string | null
+          form_elapsed_ms: number | null
+          form_trap: string | null
+          id: string
+          message: string | null
+          name: string
+          phone: string | null
+        }
+        Insert: {
+          answer: string
+          campaign_id?: string | null
+          campaign_reference: string
+          created_at?: string
+          customer_name: string
+          designation?: string | null
+          email?: string | null
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
+          id?: string
+          message?: string | null
+          name: string
+          phone?: string | null
+        }
+        Update: {
+          answer?: string
+          campaign_id?: string | null
+          campaign_reference?: string
+          created_at?: string
+          customer_name?: string
+          designation?: string | null
+          email?: string | null
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
+          id?: string
+          message?: string | null
+          name?: string
+          phone?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "proposal_responses_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "campaigns"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       quote_requests: {
         Row: {
           company: string
@@ -670,12 +1004,49 @@ export type Database = {
         }
         Relationships: []
       }
+      sales_settings: {
+        Row: {
+          discount_limit_percent: number
+          gst_percent: number
+          hold_days: number
+          id: boolean
+          mounting_rate_per_sqft: number
+          printing_rate_per_sqft: number
+          terms: string
+          updated_at: string
+          validity_days: number
+        }
+        Insert: {
+          discount_limit_percent?: number
+          gst_percent?: number
+          hold_days?: number
+          id?: boolean
+          mounting_rate_per_sqft?: number
+          printing_rate_per_sqft?: number
+          terms?: string
+          updated_at?: string
+          validity_days?: number
+        }
+        Update: {
+          discount_limit_percent?: number
+          gst_percent?: number
+          hold_days?: number
+          id?: boolean
+          mounting_rate_per_sqft?: number
+          printing_rate_per_sqft?: number
+          terms?: string
+          updated_at?: string
+          validity_days?: number
+        }
+        Relationships: []
+      }
       site_bookings: {
         Row: {
           client_name: string
           created_at: string
           created_by: string | null
           ends_on: string
+          expires_at: string | null
           id: string
           kind: string
           note: string | null
@@ -689,6 +1060,7 @@ export type Database = {
           created_at?: string
           created_by?: string | null
           ends_on: string
+          expires_at?: string | null
           id?: string
           kind?: string
           note?: string | null
@@ -702,6 +1074,7 @@ export type Database = {
           created_at?: string
           created_by?: string | null
           ends_on?: string
+          expires_at?: string | null
           id?: string
           kind?: string
           note?: string | null
@@ -1200,7 +1573,15 @@ export type Database = {
       }
     }
     Functions: {
+      accept_proposal: {
+        Args: { signer_designation: string; signer_name: string; token: string }
+        Returns: Json
+      }
       acting_user_name: { Args: Record<PropertyKey, never>; Returns: string }
+      ask_for_proposal_changes: {
+        Args: { message: string; signer_name: string; token: string }
+        Returns: string
+      }
       attach_content_triggers: {
         Args: { content_table: string }
         Returns: undefined
@@ -1223,6 +1604,7 @@ export type Database = {
       can_edit_content: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_manage_leads: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_manage_sites: { Args: Record<PropertyKey, never>; Returns: boolean }
+      can_sell: { Args: Record<PropertyKey, never>; Returns: boolean }
       claim_lead_notification: { Args: { lead_id: string }; Returns: Json }
       claim_site_rebuild: {
         Args: { min_interval_seconds: number; only_if_pending?: boolean }
@@ -1252,6 +1634,7 @@ export type Database = {
       }
       has_admin_access: { Args: Record<PropertyKey, never>; Returns: boolean }
       import_sites: { Args: { rows: Json }; Returns: number }
+      india_today: { Args: Record<PropertyKey, never>; Returns: string }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_content_table: { Args: { name: string }; Returns: boolean }
       is_lead_table: { Args: { name: string }; Returns: boolean }
@@ -1292,10 +1675,17 @@ export type Database = {
           visible: boolean
         }[]
       }
+      next_free_start: {
+        Args: { client: string; days: number; from_date: string; site: string }
+        Returns: string
+      }
       notify_staff: {
         Args: { body: string; link: string; recipient: string }
         Returns: undefined
       }
+      proposal_campaign: { Args: { token: string }; Returns: string }
+      proposal_token_hash: { Args: { token: string }; Returns: string }
+      proposal_view: { Args: { token: string }; Returns: Json }
       publication_due_since: { Args: { since: string }; Returns: boolean }
       quote_items_summary: { Args: { items: Json }; Returns: string }
       record_lead_notification: {
@@ -1307,9 +1697,23 @@ export type Database = {
         }
         Returns: undefined
       }
+      record_proposal_response: {
+        Args: {
+          answer: string
+          designation: string
+          message: string
+          person: string
+          target: Database["public"]["Tables"]["campaigns"]["Row"]
+        }
+        Returns: string
+      }
       record_staff_notice_email: {
         Args: { error?: string; notice_id: string; outcome: string }
         Returns: undefined
+      }
+      release_expired_holds: {
+        Args: Record<PropertyKey, never>
+        Returns: number
       }
       request_client_address: {
         Args: Record<PropertyKey, never>
@@ -1317,6 +1721,7 @@ export type Database = {
       }
       restore_revision: { Args: { revision_id: string }; Returns: undefined }
       role_works_leads: { Args: { role: string }; Returns: boolean }
+      send_proposal: { Args: { campaign: string }; Returns: string }
       site_is_taken: {
         Args: { from_date: string; site: string; to_date: string }
         Returns: boolean
@@ -1368,6 +1773,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      withdraw_proposal: { Args: { campaign: string }; Returns: undefined }
     }
     Enums: {
       [_ in never]: never
@@ -1502,7 +1908,7 @@ export const Constants = {
 } as const
 
 /** The kinds of lead: the rows of public.lead_sources (supabase/local/gen-types.ts). */
-export type LeadKind = 'callback' | 'contact' | 'festival_booking' | 'newsletter' | 'quote' | 'resource_download'
+export type LeadKind = 'callback' | 'contact' | 'festival_booking' | 'newsletter' | 'proposal_response' | 'quote' | 'resource_download'
 
 /** The content types: the rows of public.content_types (supabase/local/gen-types.ts). */
 export type ContentTable = 'blog_posts' | 'clients' | 'gallery_images' | 'success_stories' | 'testimonials'

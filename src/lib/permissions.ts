@@ -11,19 +11,21 @@ export type Permissions = {
   canManageLeads: boolean;
   /** Create and edit sites, holds and bookings (admins, editors and sales). */
   canManageSites: boolean;
+  /** Keep customers, make and send proposals, see agreed prices and discounts (admins and sales; decision 053). */
+  canSell: boolean;
 };
 
 /**
  * The one mapping from role to permission flags for the screens; every screen reads its flags from here.
  * The database enforces the same rules with its permission functions (is_admin(), can_edit_content(),
- * can_delete_content(), can_manage_leads(), can_manage_sites(), has_admin_access() in
+ * can_delete_content(), can_manage_leads(), can_manage_sites(), can_sell(), has_admin_access() in
  * supabase/schemas/01_permissions.sql);
  * tests/api/permissions.test.ts fails when the two disagree for any role.
  */
 export function permissionsFor(role: string | null | undefined): Permissions {
   const isAdmin = role === 'admin';
   const canEdit = isAdmin || role === 'editor';
-  return { isAdmin, canEdit, canDelete: isAdmin, canManageLeads: isAdmin || role === 'sales', canManageSites: canEdit || role === 'sales' };
+  return { isAdmin, canEdit, canDelete: isAdmin, canManageLeads: isAdmin || role === 'sales', canManageSites: canEdit || role === 'sales', canSell: isAdmin || role === 'sales' };
 }
 
 export function canEnterAdminPanel(role: string | null | undefined): role is StaffRole {

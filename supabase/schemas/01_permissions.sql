@@ -135,3 +135,18 @@ comment on function public.can_manage_sites() is
   'Whether the signed-in user may create and edit sites, holds and bookings.';
 revoke all on function public.can_manage_sites() from public, anon, authenticated;
 grant execute on function public.can_manage_sites() to anon, authenticated, service_role;
+
+-- Make and send proposals, keep customers, agree prices and confirm a campaign's bookings (docs/decisions/053).
+create or replace function public.can_sell()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(public.current_user_role() in ('admin', 'sales'), false)
+$$;
+comment on function public.can_sell() is
+  'Whether the signed-in user may keep customers, make and send proposals and see agreed prices (admins and sales).';
+revoke all on function public.can_sell() from public, anon, authenticated;
+grant execute on function public.can_sell() to anon, authenticated, service_role;

@@ -7,7 +7,8 @@
 -- Functions
 
 -- What visitors may know of bookings: dates and whether held or confirmed, of published sites only.
--- No client, note or author: the table itself is closed to them.
+-- No client, note or author: the table itself is closed to them. A hold past its expiry counts for nothing
+-- (docs/decisions/053), before the scheduled tidy deletes it.
 create or replace function public.site_taken_dates(from_date date, to_date date)
 returns table (site_id uuid, code text, starts_on date, ends_on date, kind text)
 language sql
@@ -18,7 +19,7 @@ as $$
   select b.site_id, s.code, b.starts_on, b.ends_on, b.kind
   from public.site_bookings b
   join public.sites s on s.id = b.site_id and s.published
-  where b.starts_on <= to_date and b.ends_on >= from_date
+  where b.starts_on <= to_date and b.ends_on >= from_date and (b.expires_at is null or b.expires_at > now())
   order by b.site_id, b.starts_on
 $$;
 revoke all on function public.site_taken_dates(date, date) from public, anon, authenticated;
@@ -36,6 +37,7 @@ as $$
   select exists (
     select from public.site_bookings b
     where b.site_id = site and b.starts_on <= to_date and b.ends_on >= from_date
+      and (b.expires_at is null or b.expires_at > now())
   )
   from public.sites s where s.id = site and s.published
 $$;
@@ -156,6 +158,7 @@ begin
     from public.site_bookings b
     where b.site_id = new.site_id and b.kind = 'hold' and b.id <> new.id
       and b.starts_on <= new.ends_on and b.ends_on >= new.starts_on
+      and (b.expires_at is null or b.expires_at > now())
       and lower(btrim(b.client_name)) <> lower(btrim(new.client_name))
     order by b.starts_on
   loop

@@ -21,6 +21,7 @@ const SCREEN_RULE_OF = {
   can_delete_content: (role: Role) => permissionsFor(role).canDelete,
   can_manage_leads: (role: Role) => permissionsFor(role).canManageLeads,
   can_manage_sites: (role: Role) => permissionsFor(role).canManageSites,
+  can_sell: (role: Role) => permissionsFor(role).canSell,
 } as const;
 type PermissionFunction = keyof typeof SCREEN_RULE_OF;
 const FUNCTIONS = Object.keys(SCREEN_RULE_OF) as PermissionFunction[];
@@ -87,6 +88,12 @@ it('the API roles may call exactly current_user_role(), the permission functions
   const leadWorkers = { name: 'lead_workers', anon: false, authenticated: true };
   // role_works_leads: the one rule behind can_manage_leads() and the assignee check, callable like them.
   const roleRule = { name: 'role_works_leads', anon: true, authenticated: true };
+  // The staff a post can be by (decision 052): for those who edit content, who may call it.
+  const blogAuthors = { name: 'blog_authors', anon: false, authenticated: true };
+  // Proposals (decision 053): a client opens, accepts or answers one through its token; sales send and withdraw
+  // (each checks can_sell() itself); India's date is what a proposal's validity is counted in.
+  const proposalLink = ['accept_proposal', 'ask_for_proposal_changes', 'india_today', 'proposal_view'].map((name) => ({ name, anon: true, authenticated: true }));
+  const proposalSending = ['send_proposal', 'withdraw_proposal'].map((name) => ({ name, anon: false, authenticated: true }));
   expect(callable).toEqual(
     [
       ...['current_user_role', ...FUNCTIONS, ...siteReads].map((name) => ({ name, anon: true, authenticated: true })),
@@ -97,6 +104,9 @@ it('the API roles may call exactly current_user_role(), the permission functions
       ...registryReads,
       leadWorkers,
       roleRule,
+      blogAuthors,
+      ...proposalLink,
+      ...proposalSending,
     ].sort((a, b) => a.name.localeCompare(b.name)),
   );
 });

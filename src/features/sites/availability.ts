@@ -1,4 +1,4 @@
-import { addDays, addMonths, firstOfMonth, lastOfMonth, overlaps } from './dates';
+import { addDays, addMonths, firstOfMonth, lastOfMonth, overlaps } from '@/lib/calendar-days';
 
 /**
  * Whether a site is free, held or booked on given days, from the dates visitors may see

@@ -1,4 +1,4 @@
-import { toUtc } from './dates';
+import { toUtc } from '@/lib/calendar-days';
 
 /**
  * ISO days as visitors read them. Apart from the date arithmetic (dates.ts), which the sites list and the

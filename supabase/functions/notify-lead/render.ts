@@ -51,6 +51,14 @@ const TEMPLATES: Record<string, Template> = {
     nameColumn: 'email',
     emailColumn: 'email',
   },
+  proposal_response: {
+    heading: 'A client answered a proposal',
+    rows: [['Proposal', 'campaign_reference'], ['Customer', 'customer_name'], ['Answer', 'answer'], ['Name', 'name'],
+      ['Designation', 'designation'], ['Phone', 'phone'], ['Email', 'email']],
+    nameColumn: 'customer_name',
+    emailColumn: 'email',
+    messageColumn: 'message',
+  },
   callback: {
     heading: 'Call-back request from the website chat',
     rows: [['Name', 'name'], ['Phone', 'phone'], ['Asked on', 'page']],

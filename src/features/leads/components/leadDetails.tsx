@@ -72,6 +72,13 @@ export const detailFields: Record<LeadKind, DetailField[]> = {
   newsletter: [field('Signed up from', 'source')],
   quote: [field('Reference', 'reference'), field('Company', 'company'), quoteSites, field('Message', 'message')],
   callback: [field('Asked on page', 'page'), field('What they wrote in the chat', 'conversation')],
+  proposal_response: [
+    field('Proposal', 'campaign_reference'),
+    field('Customer', 'customer_name'),
+    field('Answer', 'answer', (answer) => (answer === 'accepted' ? 'Accepted the proposal' : 'Asked for changes')),
+    field('Designation', 'designation'),
+    field('Message', 'message'),
+  ],
 };
 
 const detailsOf = (details: unknown): Details => (typeof details === 'object' && details !== null && !Array.isArray(details) ? (details as Details) : {});

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { monthlyAvailability, statusBetween, statusOn } from '../availability';
-import { addMonths, daysBetween, today } from '../dates';
+import { addMonths, daysBetween, durationText, monthsBetween, today } from '@/lib/calendar-days';
 import { activeFilterCount, filtersProblem, freeRange, NO_FILTERS, readFilters, writeFilters } from '../filters';
-import { durationText, estimatePlan, monthsBetween } from '../plan/cost';
+import { estimatePlan } from '../plan/cost';
 import { defaultDates } from '../plan/plan-store';
 import { quoteReference } from '../plan/quote-schema';
 import { changedSince, withTodaysFacts } from '../plan/todays-facts';

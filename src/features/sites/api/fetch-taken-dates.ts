@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicData } from '@/lib/public-api';
 import type { TakenRange } from '../availability';
-import { addDays, addMonths, firstOfMonth, today } from '../dates';
+import { addDays, addMonths, firstOfMonth, today } from '@/lib/calendar-days';
 import { siteKeys } from './site-keys';
 
 export type TakenDates = TakenRange & { code: string };

@@ -7,7 +7,7 @@ import type { DayStatus } from '../availability';
 import { rangeName } from '../date-names';
 import { formatRupees } from '@/lib/numbers';
 import { rateText } from '../labels';
-import { durationText } from '../plan/cost';
+import { durationText } from '@/lib/calendar-days';
 import { plan } from '../plan/plan-store';
 import type { CurrentPlanItem } from '../plan/todays-facts';
 

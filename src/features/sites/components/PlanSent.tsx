@@ -2,7 +2,7 @@ import { Button } from '@/components/Button';
 import { FormAlert } from '@/components/form';
 import { displayPhone, site } from '@/config/site';
 import { dayName } from '../date-names';
-import { today } from '../dates';
+import { today } from '@/lib/calendar-days';
 import { plan, type PlanSent } from '../plan/plan-store';
 
 /**

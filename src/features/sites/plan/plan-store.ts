@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Site } from '../api/fetch-sites';
-import { addDays, addMonths, firstOfMonth, today } from '../dates';
+import { addDays, addMonths, firstOfMonth, today } from '@/lib/calendar-days';
 
 /**
  * The visitor's media plan, kept in this browser (localStorage) so it survives a reload and needs no

@@ -8,7 +8,7 @@ import { describeDbError } from '@/lib/db-errors';
 import { useAdminSite } from '../../api/admin-sites';
 import { useDeleteBooking, useSiteBookings, type SiteBooking } from '../../api/site-bookings';
 import { rangeName } from '../../date-names';
-import { firstOfMonth, today } from '../../dates';
+import { firstOfMonth, today } from '@/lib/calendar-days';
 import { AvailabilityStrip } from '../AvailabilityStrip';
 import { BookingForm } from './BookingForm';
 

@@ -7,7 +7,7 @@ import { useAdminSites } from '../../api/admin-sites';
 import { useBookingsBetween } from '../../api/site-bookings';
 import { statusBetween, statusLabels, type DayStatus } from '../../availability';
 import { dayName } from '../../date-names';
-import { addDays, today } from '../../dates';
+import { addDays, today } from '@/lib/calendar-days';
 
 export const BOARD_WEEKS = 12;
 const BOARD_PAGE_SIZE = 25;

@@ -1,0 +1,508 @@
+-- Campaigns and proposals (docs/decisions/053-campaigns-and-proposals.md): customers, campaigns and their lines
+-- are read and written by those who sell (can_sell(): admins and sales); other staff see none of them, nor
+-- agreed prices or discounts. A sent proposal is read by its client only through proposal_view(token): the
+-- token's SHA-256 is stored, never the token, and anon reads no table here. Sending holds the lines' dates
+-- until the hold expires; accepting turns the holds into confirmed bookings where the dates are still free.
+-- Declarative: see docs/checklists/schema-change.md.
+
+-- ---------------------------------------------------------------------------------------
+-- Functions
+
+-- A proposal link's token as stored: its SHA-256, so the table never holds a working link.
+create or replace function public.proposal_token_hash(token text)
+returns bytea
+language sql
+immutable
+set search_path = ''
+as $$
+  select extensions.digest(convert_to(coalesce(token, ''), 'UTF8'), 'sha256')
+$$;
+revoke all on function public.proposal_token_hash(text) from public, anon, authenticated;
+
+-- Today in Chennai: a proposal is valid until the end of its last day there.
+create or replace function public.india_today()
+returns date
+language sql
+stable
+set search_path = ''
+as $$
+  select (now() at time zone 'Asia/Kolkata')::date
+$$;
+revoke all on function public.india_today() from public, anon, authenticated;
+grant execute on function public.india_today() to anon, authenticated, service_role;
+
+-- A campaign's lines may change only while it is a draft: a sent proposal's holds and link show those lines.
+-- A discount above the settings' limit is set by an admin only (the approval is who set it).
+create or replace function public.screen_campaign_line()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  campaign_status text := (select c.status from public.campaigns c where c.id = coalesce(new.campaign_id, old.campaign_id));
+  limit_percent numeric := (select s.discount_limit_percent from public.sales_settings s);
+begin
+  -- Sending and accepting record each line's booking; nothing else of a sent line changes. (A campaign being
+  -- deleted is gone already when its lines' cascade runs: no status.)
+  if campaign_status is not null and campaign_status <> 'draft' and (tg_op <> 'UPDATE'
+     or (new.site_id, new.starts_on, new.ends_on, new.monthly_rate, new.discount_percent, new.discount_reason)
+        is distinct from (old.site_id, old.starts_on, old.ends_on, old.monthly_rate, old.discount_percent, old.discount_reason)) then
+    raise exception 'This proposal has been sent: withdraw it to change its sites, dates or prices.'
+      using errcode = 'PT409';
+  end if;
+  if tg_op = 'DELETE' then
+    return old;
+  end if;
+  if new.starts_on < public.india_today() and (tg_op = 'INSERT' or new.starts_on is distinct from old.starts_on) then
+    raise exception 'A line cannot start in the past (%). Choose a start from today on.', public.booking_date(new.starts_on)
+      using errcode = 'PT422';
+  end if;
+  if new.discount_percent > limit_percent and not public.is_admin()
+     and (tg_op = 'INSERT' or new.discount_percent is distinct from old.discount_percent) then
+    raise exception using
+      message = format('A discount above %s%% needs an admin: ask an admin to set this one.', trim_scale(limit_percent)),
+      errcode = 'PT403';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function public.screen_campaign_line() from public, anon, authenticated;
+
+-- Sends draft campaign `campaign`: holds each line's dates until the hold expires, makes a link (its token is
+-- returned once, never stored), and sets the proposal's validity. Refused, naming the line, when a site is
+-- already booked on those days.
+create or replace function public.send_proposal(campaign uuid)
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  settings public.sales_settings;
+  target public.campaigns;
+  customer_name text;
+  line record;
+  in_the_way record;
+  token text;
+begin
+  if not public.can_sell() then
+    raise exception 'Only admins and sales staff can send proposals.' using errcode = '42501';
+  end if;
+  select * into settings from public.sales_settings;
+  select * into target from public.campaigns c where c.id = campaign for update;
+  if target.id is null then
+    raise exception 'This campaign no longer exists.' using errcode = 'PT404';
+  end if;
+  if target.status <> 'draft' then
+    raise exception 'This proposal has already been sent.' using errcode = 'PT409';
+  end if;
+  if not exists (select from public.campaign_lines l where l.campaign_id = campaign) then
+    raise exception 'Add at least one site before sending the proposal.' using errcode = 'PT422';
+  end if;
+  select c.name into customer_name from public.customers c where c.id = target.customer_id;
+  for line in
+    select l.*, s.code from public.campaign_lines l join public.sites s on s.id = l.site_id
+    where l.campaign_id = campaign order by s.code, l.starts_on
+  loop
+    if line.starts_on < public.india_today() then
+      raise exception '% starts on %, which has passed. Change its dates before sending.', line.code, public.booking_date(line.starts_on)
+        using errcode = 'PT422';
+    end if;
+    select b.client_name, b.starts_on, b.ends_on into in_the_way
+    from public.site_bookings b
+    where b.site_id = line.site_id and b.kind = 'confirmed' and b.starts_on <= line.ends_on and b.ends_on >= line.starts_on
+    order by b.starts_on limit 1;
+    if in_the_way.client_name is not null then
+      raise exception '% is already booked for % from % to %. Change the line''s dates or remove it.', line.code,
+        in_the_way.client_name, public.booking_date(in_the_way.starts_on), public.booking_date(in_the_way.ends_on)
+        using errcode = 'PT409';
+    end if;
+    with hold as (
+      insert into public.site_bookings (site_id, starts_on, ends_on, kind, client_name, note, expires_at)
+      values (line.site_id, line.starts_on, line.ends_on, 'hold', customer_name,
+              format('Proposal %s', target.reference), now() + make_interval(days => settings.hold_days))
+      returning id
+    )
+    update public.campaign_lines l set booking_id = (select id from hold) where l.id = line.id;
+  end loop;
+  token := translate(encode(extensions.gen_random_bytes(24), 'base64'), '+/', '-_');
+  update public.proposal_links set revoked_at = now() where campaign_id = campaign and revoked_at is null;
+  insert into public.proposal_links (campaign_id, token_hash) values (campaign, public.proposal_token_hash(token));
+  update public.campaigns c set status = 'sent', sent_at = now(),
+    valid_until = coalesce(c.valid_until, public.india_today() + settings.validity_days)
+  where c.id = campaign;
+  return token;
+end;
+$$;
+comment on function public.send_proposal(uuid) is
+  'Sends a draft campaign: holds its lines, returns a new proposal link token (shown once), sets its validity.';
+revoke all on function public.send_proposal(uuid) from public, anon, authenticated;
+grant execute on function public.send_proposal(uuid) to authenticated, service_role;
+
+-- Takes a sent proposal back: its link stops working, its holds go, and it is a draft again.
+create or replace function public.withdraw_proposal(campaign uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.can_sell() then
+    raise exception 'Only admins and sales staff can withdraw proposals.' using errcode = '42501';
+  end if;
+  if not exists (select from public.campaigns c where c.id = campaign and c.status in ('sent', 'expired')) then
+    raise exception 'Only a sent proposal that has not been accepted can be withdrawn.' using errcode = 'PT409';
+  end if;
+  update public.proposal_links set revoked_at = now() where campaign_id = campaign and revoked_at is null;
+  delete from public.site_bookings b using public.campaign_lines l
+  where l.campaign_id = campaign and b.id = l.booking_id and b.kind = 'hold';
+  update public.campaigns set status = 'draft', sent_at = null where id = campaign;
+end;
+$$;
+revoke all on function public.withdraw_proposal(uuid) from public, anon, authenticated;
+grant execute on function public.withdraw_proposal(uuid) to authenticated, service_role;
+
+-- The campaign a live link opens, or null for a wrong or revoked token.
+create or replace function public.proposal_campaign(token text)
+returns uuid
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select k.campaign_id from public.proposal_links k
+  where k.token_hash = public.proposal_token_hash(token) and k.revoked_at is null
+$$;
+revoke all on function public.proposal_campaign(text) from public, anon, authenticated;
+
+-- What the client sees through their link: the proposal, or {state: 'ended'} with one sentence once it has
+-- expired or been withdrawn, and null for a wrong or revoked token. No internal notes, no discount reasons.
+create or replace function public.proposal_view(token text)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  campaign_id uuid := public.proposal_campaign(token);
+  target public.campaigns;
+begin
+  if campaign_id is null then
+    return null;
+  end if;
+  select * into target from public.campaigns c where c.id = campaign_id;
+  if target.status = 'cancelled' then
+    return jsonb_build_object('state', 'ended', 'reference', target.reference, 'message', 'This proposal was withdrawn.');
+  end if;
+  if target.status = 'expired' or (target.status = 'sent' and target.valid_until < public.india_today()) then
+    return jsonb_build_object('state', 'ended', 'reference', target.reference,
+      'message', format('This proposal was valid until %s and has expired.', public.booking_date(target.valid_until)));
+  end if;
+  return jsonb_build_object(
+    'state', case when target.status = 'sent' then 'open' else 'accepted' end,
+    'reference', target.reference,
+    'title', target.title,
+    'status', target.status,
+    'sent_at', target.sent_at,
+    'valid_until', target.valid_until,
+    'accepted', case when target.accepted_at is null then null else jsonb_build_object(
+      'name', target.accepted_name, 'designation', target.accepted_designation, 'at', target.accepted_at) end,
+    'customer', (select jsonb_build_object('name', c.name, 'gstin', c.gstin, 'billing_address', c.billing_address)
+                 from public.customers c where c.id = target.customer_id),
+    'contact', (select jsonb_build_object('name', p.name, 'designation', p.designation)
+                from public.customer_contacts p where p.id = target.contact_id),
+    'owner', (select jsonb_build_object('name', u.full_name, 'title', u.job_title, 'email', u.email)
+              from public.user_profiles u where u.id = target.owner_id),
+    'include_printing', target.include_printing,
+    'include_mounting', target.include_mounting,
+    'terms', coalesce(target.terms, s.terms),
+    'rates', jsonb_build_object('gst_percent', s.gst_percent, 'printing_per_sqft', s.printing_rate_per_sqft,
+                                'mounting_per_sqft', s.mounting_rate_per_sqft),
+    'lines', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', l.id, 'code', t.code, 'name', t.name, 'locality', t.locality, 'address', t.address,
+        'latitude', t.latitude, 'longitude', t.longitude, 'format', t.format, 'width_ft', t.width_ft,
+        'height_ft', t.height_ft, 'area_sqft', t.area_sqft, 'lighting', t.lighting, 'facing', t.facing,
+        'daily_traffic', t.daily_traffic, 'photo', t.photos[1], 'starts_on', l.starts_on, 'ends_on', l.ends_on,
+        'monthly_rate', l.monthly_rate, 'discount_percent', l.discount_percent,
+        'confirmed', exists (select from public.site_bookings b where b.id = l.booking_id and b.kind = 'confirmed'))
+        order by t.code, l.starts_on)
+      from public.campaign_lines l join public.sites t on t.id = l.site_id
+      where l.campaign_id = target.id), '[]'::jsonb)
+  )
+  from public.sales_settings s;
+end;
+$$;
+comment on function public.proposal_view(text) is
+  'A proposal as its client sees it through the link''s token (null for a wrong or revoked token).';
+revoke all on function public.proposal_view(text) from public, anon, authenticated;
+grant execute on function public.proposal_view(text) to anon, authenticated, service_role;
+
+-- The first day from `from_date` on when `site` is free for `days` days (no confirmed booking, no other
+-- client's live hold), looking a year ahead; null when there is none.
+create or replace function public.next_free_start(site uuid, from_date date, days integer, client text)
+returns date
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  candidate date := from_date;
+  blocking_end date;
+begin
+  while candidate <= from_date + 366 loop
+    select max(b.ends_on) into blocking_end from public.site_bookings b
+    where b.site_id = site and b.starts_on <= candidate + days - 1 and b.ends_on >= candidate
+      and (b.kind = 'confirmed' or (lower(btrim(b.client_name)) <> lower(btrim(client)) and (b.expires_at is null or b.expires_at > now())));
+    if blocking_end is null then
+      return candidate;
+    end if;
+    candidate := blocking_end + 1;
+  end loop;
+  return null;
+end;
+$$;
+revoke all on function public.next_free_start(uuid, date, integer, text) from public, anon, authenticated;
+
+-- The client's answer to a proposal, kept as a lead (kind 'proposal_response') so staff hear of it in the
+-- inbox and by the agency's e-mail, and as a notice to the campaign's owner. Returns the response's id.
+create or replace function public.record_proposal_response(target public.campaigns, answer text, person text, designation text, message text)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  contact public.customer_contacts;
+  response_id uuid;
+begin
+  select * into contact from public.customer_contacts p where p.id = target.contact_id;
+  -- The link is the client's proof: a fill time the inbox's spam rule accepts (the page sends none).
+  insert into public.proposal_responses (campaign_id, campaign_reference, customer_name, answer, name, designation,
+                                         email, phone, message, form_elapsed_ms)
+  values (target.id, target.reference, (select c.name from public.customers c where c.id = target.customer_id), answer,
+          person, designation, contact.email, contact.phone, message, (select s.min_fill_ms from public.lead_settings s))
+  returning id into response_id;
+  perform public.notify_staff(target.owner_id,
+    case answer when 'accepted' then format('%s accepted proposal %s (%s).', person, target.reference, target.title)
+                else format('%s asked for changes to proposal %s (%s).', person, target.reference, target.title) end,
+    format('/admin/campaigns/%s', target.id));
+  return response_id;
+end;
+$$;
+revoke all on function public.record_proposal_response(public.campaigns, text, text, text, text) from public, anon, authenticated;
+
+-- The client accepts through their link: once. Each held line becomes a confirmed booking where its dates are
+-- still free; the answer says, line by line, why any is not, with the next free start.
+create or replace function public.accept_proposal(token text, signer_name text, signer_designation text)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  campaign_id uuid := public.proposal_campaign(token);
+  target public.campaigns;
+  customer_name text;
+  line record;
+  results jsonb := '[]'::jsonb;
+  all_confirmed boolean := true;
+  refusal text;
+  response_id uuid;
+begin
+  signer_name := btrim(coalesce(signer_name, ''));
+  signer_designation := btrim(coalesce(signer_designation, ''));
+  if signer_name = '' or char_length(signer_name) > 200 then
+    raise exception 'Enter your name (at most 200 characters).' using errcode = 'PT422';
+  end if;
+  if signer_designation = '' or char_length(signer_designation) > 200 then
+    raise exception 'Enter your designation (at most 200 characters).' using errcode = 'PT422';
+  end if;
+  select * into target from public.campaigns c where c.id = campaign_id for update;
+  if target.id is null then
+    raise exception 'This proposal link is not valid.' using errcode = 'PT404';
+  end if;
+  if target.accepted_at is not null then
+    raise exception 'This proposal was already accepted by % on %.', target.accepted_name, public.booking_date((target.accepted_at at time zone 'Asia/Kolkata')::date)
+      using errcode = 'PT409';
+  end if;
+  if target.status <> 'sent' or target.valid_until < public.india_today() then
+    raise exception 'This proposal can no longer be accepted: it has expired or been withdrawn. Ask us for a new one.'
+      using errcode = 'PT409';
+  end if;
+  select c.name into customer_name from public.customers c where c.id = target.customer_id;
+  for line in
+    select l.id, l.site_id, l.starts_on, l.ends_on, l.booking_id, s.code, s.name
+    from public.campaign_lines l join public.sites s on s.id = l.site_id
+    where l.campaign_id = target.id order by s.code, l.starts_on
+  loop
+    refusal := null;
+    begin
+      -- A hold that expired (or was tidied away) is booked afresh: the days may still be free.
+      if exists (select from public.site_bookings b where b.id = line.booking_id and (b.expires_at is null or b.expires_at > now())) then
+        update public.site_bookings set kind = 'confirmed', expires_at = null, note = format('Proposal %s, accepted', target.reference)
+        where id = line.booking_id;
+      else
+        delete from public.site_bookings where id = line.booking_id;
+        with booked as (
+          insert into public.site_bookings (site_id, starts_on, ends_on, kind, client_name, note)
+          values (line.site_id, line.starts_on, line.ends_on, 'confirmed', customer_name, format('Proposal %s, accepted', target.reference))
+          returning id
+        )
+        update public.campaign_lines l set booking_id = (select id from booked) where l.id = line.id;
+      end if;
+    exception when sqlstate 'PT409' or sqlstate '23P01' or sqlstate 'PT422' then
+      refusal := sqlerrm;
+    end;
+    if refusal is not null then
+      all_confirmed := false;
+    end if;
+    results := results || jsonb_build_object('code', line.code, 'name', line.name, 'starts_on', line.starts_on,
+      'ends_on', line.ends_on, 'confirmed', refusal is null, 'reason', refusal,
+      'next_free_start', case when refusal is null then null
+        else public.next_free_start(line.site_id, line.starts_on, line.ends_on - line.starts_on + 1, customer_name) end);
+  end loop;
+  update public.campaigns c set status = case when all_confirmed then 'confirmed' else 'accepted' end,
+    accepted_at = now(), accepted_name = signer_name, accepted_designation = signer_designation
+  where c.id = target.id;
+  response_id := public.record_proposal_response(target, 'accepted', signer_name, signer_designation, null);
+  return jsonb_build_object('response_id', response_id, 'lines', results);
+end;
+$$;
+comment on function public.accept_proposal(text, text, text) is
+  'The client accepts a sent proposal through its link (once): holds become confirmed bookings where still free.';
+revoke all on function public.accept_proposal(text, text, text) from public, anon, authenticated;
+grant execute on function public.accept_proposal(text, text, text) to anon, authenticated, service_role;
+
+-- The client asks for changes through their link: a message to the agency; the proposal stays as it is.
+create or replace function public.ask_for_proposal_changes(token text, signer_name text, message text)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  target public.campaigns;
+begin
+  signer_name := btrim(coalesce(signer_name, ''));
+  message := btrim(coalesce(message, ''));
+  if signer_name = '' or char_length(signer_name) > 200 then
+    raise exception 'Enter your name (at most 200 characters).' using errcode = 'PT422';
+  end if;
+  if message = '' or char_length(message) > 5000 then
+    raise exception 'Write what you would like changed (at most 5,000 characters).' using errcode = 'PT422';
+  end if;
+  select * into target from public.campaigns c where c.id = public.proposal_campaign(token);
+  if target.id is null then
+    raise exception 'This proposal link is not valid.' using errcode = 'PT404';
+  end if;
+  if target.status <> 'sent' or target.valid_until < public.india_today() then
+    raise exception 'This proposal can no longer be changed here: ask us for a new one.' using errcode = 'PT409';
+  end if;
+  return public.record_proposal_response(target, 'changes', signer_name, null, message);
+end;
+$$;
+revoke all on function public.ask_for_proposal_changes(text, text, text) from public, anon, authenticated;
+grant execute on function public.ask_for_proposal_changes(text, text, text) to anon, authenticated, service_role;
+
+-- Tidying, run on a schedule (pg_cron on hosted, the stand-in's scheduler locally): expired holds are deleted
+-- (they already count for nothing) and sent proposals past their validity become 'expired'.
+create or replace function public.release_expired_holds()
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  released integer;
+begin
+  update public.campaigns set status = 'expired' where status = 'sent' and valid_until < public.india_today();
+  delete from public.site_bookings where kind = 'hold' and expires_at <= now();
+  get diagnostics released = row_count;
+  return released;
+end;
+$$;
+revoke all on function public.release_expired_holds() from public, anon, authenticated;
+
+-- ---------------------------------------------------------------------------------------
+-- Row-level security policies
+
+drop policy if exists sales_settings_select_staff on public.sales_settings;
+create policy sales_settings_select_staff on public.sales_settings
+  for select to authenticated
+  using (( SELECT public.can_sell() AS can_sell));
+
+drop policy if exists sales_settings_update_admin on public.sales_settings;
+create policy sales_settings_update_admin on public.sales_settings
+  for update to authenticated
+  using (( SELECT public.is_admin() AS is_admin))
+  with check (( SELECT public.is_admin() AS is_admin));
+
+drop policy if exists customers_all_can_sell on public.customers;
+create policy customers_all_can_sell on public.customers
+  for all to authenticated
+  using (( SELECT public.can_sell() AS can_sell))
+  with check (( SELECT public.can_sell() AS can_sell));
+
+drop policy if exists customer_contacts_all_can_sell on public.customer_contacts;
+create policy customer_contacts_all_can_sell on public.customer_contacts
+  for all to authenticated
+  using (( SELECT public.can_sell() AS can_sell))
+  with check (( SELECT public.can_sell() AS can_sell));
+
+drop policy if exists campaigns_all_can_sell on public.campaigns;
+create policy campaigns_all_can_sell on public.campaigns
+  for all to authenticated
+  using (( SELECT public.can_sell() AS can_sell))
+  with check (( SELECT public.can_sell() AS can_sell));
+
+drop policy if exists campaign_lines_all_can_sell on public.campaign_lines;
+create policy campaign_lines_all_can_sell on public.campaign_lines
+  for all to authenticated
+  using (( SELECT public.can_sell() AS can_sell))
+  with check (( SELECT public.can_sell() AS can_sell));
+
+drop policy if exists proposal_links_select_can_sell on public.proposal_links;
+create policy proposal_links_select_can_sell on public.proposal_links
+  for select to authenticated
+  using (( SELECT public.can_sell() AS can_sell));
+
+drop policy if exists proposal_responses_select_can_manage_leads on public.proposal_responses;
+create policy proposal_responses_select_can_manage_leads on public.proposal_responses
+  for select to authenticated
+  using (( SELECT public.can_manage_leads() AS can_manage_leads));
+
+drop policy if exists proposal_responses_delete_can_manage_leads on public.proposal_responses;
+create policy proposal_responses_delete_can_manage_leads on public.proposal_responses
+  for delete to authenticated
+  using (( SELECT public.can_manage_leads() AS can_manage_leads));
+
+-- ---------------------------------------------------------------------------------------
+-- Triggers
+
+create or replace trigger campaign_lines_screen before insert or delete or update on public.campaign_lines
+  for each row execute function public.screen_campaign_line();
+
+create or replace trigger campaign_lines_audit after insert or delete or update on public.campaign_lines
+  for each row execute function public.audit_row_change();
+
+create or replace trigger campaigns_audit after insert or delete or update on public.campaigns
+  for each row execute function public.audit_row_change();
+
+create or replace trigger campaigns_set_updated_at before update on public.campaigns
+  for each row execute function public.set_updated_at();
+
+create or replace trigger customer_contacts_audit after insert or delete or update on public.customer_contacts
+  for each row execute function public.audit_row_change();
+
+create or replace trigger customers_audit after insert or delete or update on public.customers
+  for each row execute function public.audit_row_change();
+
+create or replace trigger customers_set_updated_at before update on public.customers
+  for each row execute function public.set_updated_at();
+
+create or replace trigger sales_settings_audit after update on public.sales_settings
+  for each row execute function public.audit_row_change();

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, signedInClient, type Client } from '../support/clients';
+import { sql, sqlValue } from '../support/db';
+
+/**
+ * Campaigns and proposals through the API (docs/decisions/053): only those who sell read customers, campaigns,
+ * lines and discounts; a client reads one proposal through its token and nothing else; holds expire; a discount
+ * above the limit needs an admin; an acceptance confirms once.
+ */
+
+let sales: Client;
+let admin: Client;
+let editor: Client;
+let customerId: string;
+const campaigns: string[] = [];
+const sites: Record<string, string> = {};
+
+/** A year no other test books: each test below takes its own month of it. */
+const YEAR = 2031;
+const month = (m: number, from: number, to: number) => ({
+  starts_on: `${YEAR}-${String(m).padStart(2, '0')}-${String(from).padStart(2, '0')}`,
+  ends_on: `${YEAR}-${String(m).padStart(2, '0')}-${String(to).padStart(2, '0')}`,
+});
+
+beforeAll(async () => {
+  [sales, admin, editor] = await Promise.all(['sales@example.com', 'admin@example.com', 'editor@example.com'].map((email) => signedInClient(email)));
+  const { data: customer } = await sales.from('customers').insert({ name: `Kaveri Foods ${Date.now()}`, gstin: '33AABCK1234M1Z5' }).select('id').single().throwOnError();
+  customerId = customer.id;
+  const rows = await sql<{ id: string; code: string }>("select id, code from public.sites where published order by code limit 3");
+  for (const row of rows) sites[row.code] = row.id;
+});
+
+afterAll(async () => {
+  await sql('delete from public.site_bookings where id in (select booking_id from public.campaign_lines where campaign_id = any($1))', [campaigns]);
+  await sql("delete from public.site_bookings where note like 'Test %'");
+  await sql('delete from public.proposal_responses where campaign_id = any($1)', [campaigns]);
+  await sql('delete from public.campaigns where id = any($1)', [campaigns]);
+  await sql('delete from public.customers where id = $1', [customerId]);
+});
+
+const siteId = (index: number) => Object.values(sites)[index]!;
+
+/** A draft campaign with one line per given site and dates, made by `by` (sales by default). */
+async function draft(lines: Array<{ site: number; starts_on: string; ends_on: string; discount_percent?: number }>, by: Client = sales) {
+  const { data: campaign } = await by.from('campaigns').insert({ title: 'Pongal launch', customer_id: customerId }).select('id').single().throwOnError();
+  campaigns.push(campaign.id);
+  for (const line of lines) {
+    await by
+      .from('campaign_lines')
+      .insert({
+        campaign_id: campaign.id,
+        site_id: siteId(line.site),
+        starts_on: line.starts_on,
+        ends_on: line.ends_on,
+        monthly_rate: 85000,
+        discount_percent: line.discount_percent ?? 0,
+        discount_reason: line.discount_percent ? 'Festival season' : null,
+      })
+      .throwOnError();
+  }
+  return campaign.id;
+}
+
+async function send(campaign: string): Promise<string> {
+  const { data, error } = await sales.rpc('send_proposal', { campaign });
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+describe('who reads what', () => {
+  it('a visitor, an editor and a reviewer read no customer, campaign, line, link, answer or setting', async () => {
+    await draft([{ site: 0, ...month(1, 1, 31) }]);
+    const reviewer = await signedInClient('reviewer@example.com');
+    for (const client of [anonClient(), editor, reviewer]) {
+      for (const table of ['customers', 'customer_contacts', 'campaigns', 'campaign_lines', 'proposal_links', 'proposal_responses', 'sales_settings'] as const) {
+        const { data } = await client.from(table).select('*');
+        expect(data ?? [], `${table}`).toEqual([]);
+      }
+    }
+  });
+
+  it('sales read their campaigns and the settings', async () => {
+    const { data } = await sales.from('campaigns').select('id').in('id', campaigns);
+    expect(data?.length).toBeGreaterThan(0);
+    const { data: settings } = await sales.from('sales_settings').select('hold_days, discount_limit_percent').single().throwOnError();
+    expect(settings).toEqual({ hold_days: 3, discount_limit_percent: 10 });
+  });
+
+  it("an editor cannot make a campaign or send someone's proposal", async () => {
+    const { error } = await editor.from('campaigns').insert({ title: 'Not mine', customer_id: customerId });
+    expect(error?.code).toBe('42501');
+    const campaign = await draft([{ site: 0, ...month(2, 1, 28) }]);
+    const sent = await editor.rpc('send_proposal', { campaign });
+    expect(sent.error?.message).toBe('Only admins and sales staff can send proposals.');
+  });
+});
+
+describe('rules the database keeps', () => {
+  it('a discount above the limit needs an admin: sales are refused with a sentence, an admin may set it', async () => {
+    const campaign = await draft([]);
+    const line = { campaign_id: campaign, site_id: siteId(1), ...month(3, 1, 31), monthly_rate: 85000, discount_percent: 15, discount_reason: 'Anchor client' };
+    const refused = await sales.from('campaign_lines').insert(line);
+    expect(refused.status).toBe(403);
+    expect(refused.error?.message).toBe('A discount above 10% needs an admin: ask an admin to set this one.');
+    const approved = await admin.from('campaign_lines').insert(line);
+    expect(approved.error).toBeNull();
+  });
+
+  it('refuses a discount over 100 %, a discount without its reason, a line in the past and overlapping lines of one site', async () => {
+    const campaign = await draft([]);
+    const base = { campaign_id: campaign, site_id: siteId(1), monthly_rate: 85000 };
+    expect((await admin.from('campaign_lines').insert({ ...base, ...month(4, 1, 30), discount_percent: 120, discount_reason: 'x' })).error?.code).toBe('23514');
+    expect((await sales.from('campaign_lines').insert({ ...base, ...month(4, 1, 30), discount_percent: 5 })).error?.code).toBe('23514');
+    const past = await sales.from('campaign_lines').insert({ ...base, starts_on: '2020-01-01', ends_on: '2020-01-31' });
+    expect(past.status).toBe(422);
+    await sales.from('campaign_lines').insert({ ...base, ...month(4, 1, 30) }).throwOnError();
+    expect((await sales.from('campaign_lines').insert({ ...base, ...month(4, 15, 30) })).error?.code).toBe('23P01');
+  });
+
+  it('refuses a GSTIN of the wrong shape', async () => {
+    const { error } = await sales.from('customers').insert({ name: `Wrong GSTIN ${Date.now()}`, gstin: '33-AABCK1234M' });
+    expect(error?.code).toBe('23514');
+  });
+});
+
+describe('a proposal through its link', () => {
+  it('sending holds the dates until they expire and gives an unguessable link the client reads, and nothing else', async () => {
+    const campaign = await draft([{ site: 0, ...month(5, 1, 31) }]);
+    const token = await send(campaign);
+    // 24 random bytes, base64url: 192 bits.
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(await sqlValue<number>('select count(*)::int from public.proposal_links where token_hash = public.proposal_token_hash($1)', [token])).toBe(1);
+
+    const hold = await sql<{ kind: string; expires: boolean }>(
+      "select b.kind, b.expires_at between now() + interval '71 hours' and now() + interval '73 hours' as expires from public.site_bookings b join public.campaign_lines l on l.booking_id = b.id where l.campaign_id = $1",
+      [campaign],
+    );
+    expect(hold).toEqual([{ kind: 'hold', expires: true }]);
+    const { data: taken } = await anonClient().rpc('site_is_taken', { site: siteId(0), from_date: `${YEAR}-05-10`, to_date: `${YEAR}-05-12` });
+    expect(taken).toBe(true);
+
+    const { data: view } = await anonClient().rpc('proposal_view', { token });
+    expect(view).toMatchObject({ state: 'open', title: 'Pongal launch', lines: [{ ...month(5, 1, 31), monthly_rate: 85000, discount_percent: 0 }] });
+    expect(JSON.stringify(view)).not.toContain('discount_reason');
+    for (const wrong of ['', 'x', token.slice(0, -1), `${token}x`]) {
+      expect((await anonClient().rpc('proposal_view', { token: wrong })).data).toBeNull();
+    }
+  });
+
+  it('a withdrawn link shows nothing, and an expired proposal says only that it has expired', async () => {
+    const withdrawn = await draft([{ site: 1, ...month(6, 1, 30) }]);
+    const revokedToken = await send(withdrawn);
+    await sales.rpc('withdraw_proposal', { campaign: withdrawn }).throwOnError();
+    expect((await anonClient().rpc('proposal_view', { token: revokedToken })).data).toBeNull();
+    expect(await sqlValue<number>('select count(*)::int from public.campaign_lines l join public.site_bookings b on b.id = l.booking_id where l.campaign_id = $1', [withdrawn])).toBe(0);
+
+    const expiring = await draft([{ site: 2, ...month(6, 1, 30) }]);
+    const token = await send(expiring);
+    await sql("update public.campaigns set valid_until = public.india_today() - 1 where id = $1", [expiring]);
+    const { data } = await anonClient().rpc('proposal_view', { token });
+    expect(data).toEqual({ state: 'ended', reference: expect.stringMatching(/^CP-[0-9A-F]{8}$/), message: expect.stringMatching(/^This proposal was valid until .+ and has expired\.$/) });
+    const accept = await anonClient().rpc('accept_proposal', { token, signer_name: 'Latha', signer_designation: 'Brand Manager' });
+    expect(accept.status).toBe(409);
+  });
+
+  it('an expired hold blocks neither a confirmed booking nor public availability, and the tidy removes it', async () => {
+    const campaign = await draft([{ site: 1, ...month(7, 1, 31) }]);
+    await send(campaign);
+    await sql("update public.site_bookings set expires_at = now() - interval '1 minute' where id in (select booking_id from public.campaign_lines where campaign_id = $1)", [campaign]);
+    const { data: taken } = await anonClient().rpc('site_is_taken', { site: siteId(1), from_date: `${YEAR}-07-10`, to_date: `${YEAR}-07-12` });
+    expect(taken).toBe(false);
+    const { data: dates } = await anonClient().rpc('site_taken_dates', { from_date: `${YEAR}-07-01`, to_date: `${YEAR}-07-31` });
+    expect((dates ?? []).filter((row) => row.site_id === siteId(1))).toEqual([]);
+    const other = await sales.from('site_bookings').insert({ site_id: siteId(1), ...month(7, 5, 20), kind: 'confirmed', client_name: 'Another brand', note: 'Test over an expired hold' });
+    expect(other.error).toBeNull();
+    expect(await sqlValue<number>('select public.release_expired_holds()')).toBeGreaterThanOrEqual(1);
+    expect(await sqlValue<number>('select count(*)::int from public.site_bookings b join public.campaign_lines l on l.booking_id = b.id where l.campaign_id = $1', [campaign])).toBe(0);
+  });
+
+  it('two acceptances at once confirm once; the answer says per line what was confirmed and why not, with the next free start', async () => {
+    const campaign = await draft([
+      { site: 0, ...month(8, 1, 31) },
+      { site: 2, ...month(8, 1, 15) },
+    ]);
+    const token = await send(campaign);
+    // Another client's booking takes the second line's days while the proposal waits (an admin over the hold).
+    await sql("update public.site_bookings set expires_at = now() - interval '1 second' where id in (select l.booking_id from public.campaign_lines l where l.campaign_id = $1 and l.site_id = $2)", [campaign, siteId(2)]);
+    await sales.from('site_bookings').insert({ site_id: siteId(2), ...month(8, 10, 20), kind: 'confirmed', client_name: 'Rival Brand', note: 'Test taken meanwhile' }).throwOnError();
+
+    const answers = await Promise.all([1, 2].map(() => anonClient().rpc('accept_proposal', { token, signer_name: 'Latha Raman', signer_designation: 'Brand Manager' })));
+    const accepted = answers.filter((answer) => answer.error === null);
+    expect(accepted).toHaveLength(1);
+    expect(answers.find((answer) => answer.error)?.error?.message).toMatch(/^This proposal was already accepted by Latha Raman on /);
+    const lines = (accepted[0]!.data as { lines: Array<{ confirmed: boolean; reason: string | null; next_free_start: string | null }> }).lines;
+    expect(lines.map((line) => line.confirmed)).toEqual([true, false]);
+    expect(lines[1]!.reason).toMatch(/is already booked for Rival Brand from 10 Aug 2031 to 20 Aug 2031\.$/);
+    expect(lines[1]!.next_free_start).toBe(`${YEAR}-08-21`);
+    expect(await sqlValue<number>("select count(*)::int from public.site_bookings where site_id = $1 and kind = 'confirmed' and starts_on = $2", [siteId(0), `${YEAR}-08-01`])).toBe(1);
+    expect(await sql('select status, accepted_name from public.campaigns where id = $1', [campaign])).toEqual([{ status: 'accepted', accepted_name: 'Latha Raman' }]);
+    // Staff hear of it: a lead in the inbox and a notice to the campaign's owner.
+    const lead = await sql<{ kind: string; status: string; summary: string }>('select kind, status, summary from public.leads where id = $1', [(accepted[0]!.data as { response_id: string }).response_id]);
+    expect(lead).toEqual([{ kind: 'proposal_response', status: 'new', summary: expect.stringMatching(/^CP-[0-9A-F]{8}, Kaveri Foods \d+: proposal accepted$/) }]);
+  });
+
+  it('asking for changes keeps the proposal open and tells staff; bad input gets a sentence', async () => {
+    const campaign = await draft([{ site: 0, ...month(9, 1, 30) }]);
+    const token = await send(campaign);
+    const empty = await anonClient().rpc('ask_for_proposal_changes', { token, signer_name: 'Latha', message: ' ' });
+    expect(empty.status).toBe(422);
+    expect(empty.error?.message).toBe('Write what you would like changed (at most 5,000 characters).');
+    const { data, error } = await anonClient().rpc('ask_for_proposal_changes', { token, signer_name: 'Latha', message: 'Can we start on the 5th?' });
+    expect(error).toBeNull();
+    expect(await sql('select kind, status from public.leads where id = $1', [data])).toEqual([{ kind: 'proposal_response', status: 'new' }]);
+    expect((await anonClient().rpc('proposal_view', { token })).data).toMatchObject({ state: 'open' });
+  });
+});
