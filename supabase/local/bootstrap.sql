@@ -146,3 +146,36 @@ begin
   end if;
 end
 $$;
+
+-- pg_cron's surface, which a hosted project gets from the extension (Database → Extensions): migrations call
+-- cron.schedule(name, schedule, command), and the stand-in's scheduler (supabase/local/cron) runs cron.job's
+-- rows each minute their schedule names. Only where the real extension is absent.
+do $$
+begin
+  if not exists (select from pg_extension where extname = 'pg_cron') then
+    create schema if not exists cron;
+    create table if not exists cron.job (
+      jobid bigserial primary key,
+      jobname text unique,
+      schedule text not null,
+      command text not null,
+      active boolean not null default true
+    );
+    create or replace function cron.schedule(job_name text, schedule text, command text)
+    returns bigint
+    language sql
+    as $f$
+      insert into cron.job (jobname, schedule, command) values (job_name, schedule, command)
+      on conflict (jobname) do update set schedule = excluded.schedule, command = excluded.command
+      returning jobid
+    $f$;
+    create or replace function cron.unschedule(job_name text)
+    returns boolean
+    language sql
+    as $f$
+      with gone as (delete from cron.job where jobname = job_name returning 1) select exists (select from gone)
+    $f$;
+    revoke all on schema cron from public;
+  end if;
+end
+$$;

@@ -1,4 +1,5 @@
 import { startAuth } from './auth/index.ts';
+import { startCron } from './cron/index.ts';
 import { createFunctions } from './functions/index.ts';
 import { startRealtime } from './realtime/index.ts';
 import { startRest } from './rest/index.ts';
@@ -15,4 +16,5 @@ export const SERVICES: readonly StartService[] = [
   startRealtime, //   /realtime/v1
   createFunctions, // /functions/v1
   startStorage, //    /storage/v1
+  startCron, //       pg_cron's jobs, every minute (no requests)
 ];

@@ -792,13 +792,15 @@ create or replace trigger customers_set_updated_at before update on public.custo
 create or replace trigger sales_settings_audit after update on public.sales_settings
   for each row execute function public.audit_row_change();
 
--- Every 10 minutes where pg_cron is enabled (hosted: Database → Extensions); the stand-in runs the same
--- function on the same schedule (supabase/local/scheduler.ts). An expired hold counts for nothing at once;
--- this only tidies it away and marks proposals past their validity expired.
+-- Every 10 minutes with pg_cron (hosted: Database → Extensions; the stand-in gives the database pg_cron's
+-- surface and runs cron.job itself, supabase/local/cron). An expired hold counts for nothing at once; this
+-- only tidies it away and marks proposals past their validity expired. The leads' daily clean-up is
+-- scheduled again the same way, so the stand-in runs it too (cron.schedule updates a job of the same name).
 do $$
 begin
-  if exists (select from pg_extension where extname = 'pg_cron') then
+  if to_regprocedure('cron.schedule(text,text,text)') is not null then
     perform cron.schedule('release-expired-holds', '*/10 * * * *', 'select public.release_expired_holds()');
+    perform cron.schedule('delete-expired-leads', '17 3 * * *', 'select public.delete_expired_leads()');
   end if;
 end;
 $$;
