@@ -494,3 +494,14 @@ with sent as (
 update public.campaign_lines l set booking_id = held.id from held where l.site_id = held.site_id and l.campaign_id = '5eedca70-0000-4000-8000-000000000003';
 insert into public.proposal_links (campaign_id, token_hash, created_by) values
   ('5eedca70-0000-4000-8000-000000000003', public.proposal_token_hash(encode(extensions.gen_random_bytes(24), 'base64')), '5eed0000-0000-4000-8000-000000000006');
+
+-- ---------------------------------------------------------------------------------------
+-- Site licences (docs/decisions/054): most run to the end of next year; two end within 60 days (the dashboard
+-- lists them), and one has lapsed, so visitors see that site as not available.
+insert into public.site_licences (site_id, licence_number, authority, valid_until, stability_valid_until)
+select s.id, 'GCC/ADV/' || to_char(current_date, 'YYYY') || '/' || lpad(row_number() over (order by s.code)::text, 4, '0'),
+       case when s.locality in ('Tambaram', 'Chromepet') then 'Tambaram City Municipal Corporation' else 'Greater Chennai Corporation' end,
+       case s.code when 'CHN-VDP-001' then current_date + 40 when 'CHN-MYL-001' then current_date - 10
+                   else (date_trunc('year', current_date) + interval '2 years' - interval '1 day')::date end,
+       case s.code when 'CHN-EGM-001' then current_date + 25 else (date_trunc('year', current_date) + interval '1 year' + interval '5 months')::date end
+from public.sites s;

@@ -1100,6 +1100,47 @@ export type Database = {
           },
         ]
       }
+      site_licences: {
+        Row: {
+          authority: string
+          created_at: string
+          id: string
+          licence_number: string
+          site_id: string
+          stability_valid_until: string | null
+          updated_at: string
+          valid_until: string
+        }
+        Insert: {
+          authority?: string
+          created_at?: string
+          id?: string
+          licence_number: string
+          site_id: string
+          stability_valid_until?: string | null
+          updated_at?: string
+          valid_until: string
+        }
+        Update: {
+          authority?: string
+          created_at?: string
+          id?: string
+          licence_number?: string
+          site_id?: string
+          stability_valid_until?: string | null
+          updated_at?: string
+          valid_until?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "site_licences_site_id_fkey"
+            columns: ["site_id"]
+            isOneToOne: true
+            referencedRelation: "sites"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       site_rebuild_state: {
         Row: {
           id: boolean
@@ -1654,6 +1695,16 @@ export type Database = {
           role: string
         }[]
       }
+      licences_ending: {
+        Args: { days?: number }
+        Returns: {
+          code: string
+          ends_on: string
+          name: string
+          site_id: string
+          what: string
+        }[]
+      }
       media_objects: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1721,6 +1772,7 @@ export type Database = {
       }
       restore_revision: { Args: { revision_id: string }; Returns: undefined }
       role_works_leads: { Args: { role: string }; Returns: boolean }
+      sales_overview: { Args: Record<PropertyKey, never>; Returns: Json }
       send_proposal: { Args: { campaign: string }; Returns: string }
       site_is_taken: {
         Args: { from_date: string; site: string; to_date: string }

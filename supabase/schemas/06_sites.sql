@@ -8,7 +8,8 @@
 
 -- What visitors may know of bookings: dates and whether held or confirmed, of published sites only.
 -- No client, note or author: the table itself is closed to them. A hold past its expiry counts for nothing
--- (docs/decisions/053), before the scheduled tidy deletes it.
+-- (docs/decisions/053), before the scheduled tidy deletes it. Nor is a site free after its licence ends
+-- (docs/decisions/054).
 create or replace function public.site_taken_dates(from_date date, to_date date)
 returns table (site_id uuid, code text, starts_on date, ends_on date, kind text)
 language sql
@@ -16,17 +17,25 @@ stable
 security definer
 set search_path = ''
 as $$
-  select b.site_id, s.code, b.starts_on, b.ends_on, b.kind
-  from public.site_bookings b
-  join public.sites s on s.id = b.site_id and s.published
-  where b.starts_on <= to_date and b.ends_on >= from_date and (b.expires_at is null or b.expires_at > now())
-  order by b.site_id, b.starts_on
+  select * from (
+    select b.site_id, s.code, b.starts_on, b.ends_on, b.kind
+    from public.site_bookings b
+    join public.sites s on s.id = b.site_id and s.published
+    where b.starts_on <= to_date and b.ends_on >= from_date and (b.expires_at is null or b.expires_at > now())
+    union all
+    -- The days after a site's licence ends are not for sale; visitors see them taken, never the licence.
+    select s.id, s.code, greatest(l.valid_until + 1, from_date), to_date, 'confirmed'
+    from public.site_licences l
+    join public.sites s on s.id = l.site_id and s.published
+    where l.valid_until < to_date
+  ) taken
+  order by taken.site_id, taken.starts_on
 $$;
 revoke all on function public.site_taken_dates(date, date) from public, anon, authenticated;
 grant execute on function public.site_taken_dates(date, date) to anon, authenticated, service_role;
 
--- Whether published site `site` has a hold or booking on any day from `from_date` to `to_date` (null
--- for a site visitors may not see).
+-- Whether published site `site` has a hold or booking on any day from `from_date` to `to_date`, or its licence
+-- ends before `to_date` (null for a site visitors may not see).
 create or replace function public.site_is_taken(site uuid, from_date date, to_date date)
 returns boolean
 language sql
@@ -38,7 +47,7 @@ as $$
     select from public.site_bookings b
     where b.site_id = site and b.starts_on <= to_date and b.ends_on >= from_date
       and (b.expires_at is null or b.expires_at > now())
-  )
+  ) or exists (select from public.site_licences l where l.site_id = site and l.valid_until < to_date)
   from public.sites s where s.id = site and s.published
 $$;
 revoke all on function public.site_is_taken(uuid, date, date) from public, anon, authenticated;
@@ -132,6 +141,7 @@ declare
   site_code text := (select s.code from public.sites s where s.id = new.site_id);
   in_the_way record;
   held record;
+  licence_end date;
   becomes_confirmed boolean := new.kind = 'confirmed' and (
     tg_op = 'INSERT' or old.kind is distinct from 'confirmed' or old.site_id <> new.site_id
     or old.starts_on <> new.starts_on or old.ends_on <> new.ends_on);
@@ -151,6 +161,13 @@ begin
 
   if not becomes_confirmed then
     return new;
+  end if;
+  -- A confirmed booking runs no day past the site's licence (docs/decisions/054).
+  select l.valid_until into licence_end from public.site_licences l where l.site_id = new.site_id;
+  if licence_end < new.ends_on then
+    raise exception '%''s licence ends on %: a confirmed booking cannot run past it. Renew the licence, or end the booking by then.',
+      site_code, public.booking_date(licence_end)
+      using errcode = 'PT422';
   end if;
   -- Another client's holds on these days: refused unless an admin names that client.
   for held in
@@ -177,6 +194,28 @@ begin
 end;
 $$;
 revoke all on function public.screen_site_booking() from public, anon, authenticated;
+
+-- Site licences and stability certificates ending within `days` days (or already ended), soonest first: the
+-- dashboard's list for staff (docs/decisions/054). Runs as its caller: RLS shows licences to staff only.
+create or replace function public.licences_ending(days integer default 60)
+returns table (site_id uuid, code text, name text, what text, ends_on date)
+language sql
+stable
+set search_path = ''
+as $$
+  select * from (
+    select s.id, s.code, s.name, 'Licence', l.valid_until
+    from public.site_licences l join public.sites s on s.id = l.site_id
+    where l.valid_until <= current_date + days
+    union all
+    select s.id, s.code, s.name, 'Stability certificate', l.stability_valid_until
+    from public.site_licences l join public.sites s on s.id = l.site_id
+    where l.stability_valid_until <= current_date + days
+  ) ending (site_id, code, name, what, ends_on)
+  order by ending.ends_on, ending.code
+$$;
+revoke all on function public.licences_ending(integer) from public, anon, authenticated;
+grant execute on function public.licences_ending(integer) to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------
 -- Row-level security policies
@@ -223,6 +262,27 @@ create policy site_bookings_delete_can_delete on public.site_bookings
   for delete to authenticated
   using (( SELECT public.can_delete_content() AS can_delete_content));
 
+drop policy if exists site_licences_select_staff on public.site_licences;
+create policy site_licences_select_staff on public.site_licences
+  for select to authenticated
+  using (( SELECT public.has_admin_access() AS has_admin_access));
+
+drop policy if exists site_licences_insert_can_manage on public.site_licences;
+create policy site_licences_insert_can_manage on public.site_licences
+  for insert to authenticated
+  with check (( SELECT public.can_manage_sites() AS can_manage_sites));
+
+drop policy if exists site_licences_update_can_manage on public.site_licences;
+create policy site_licences_update_can_manage on public.site_licences
+  for update to authenticated
+  using (( SELECT public.can_manage_sites() AS can_manage_sites))
+  with check (( SELECT public.can_manage_sites() AS can_manage_sites));
+
+drop policy if exists site_licences_delete_can_manage on public.site_licences;
+create policy site_licences_delete_can_manage on public.site_licences
+  for delete to authenticated
+  using (( SELECT public.can_manage_sites() AS can_manage_sites));
+
 -- ---------------------------------------------------------------------------------------
 -- Triggers
 
@@ -240,3 +300,9 @@ create or replace trigger sites_set_updated_at before update on public.sites
 
 create or replace trigger site_bookings_screen before insert or update on public.site_bookings
   for each row execute function public.screen_site_booking();
+
+create or replace trigger site_licences_audit after insert or delete or update on public.site_licences
+  for each row execute function public.audit_row_change();
+
+create or replace trigger site_licences_set_updated_at before update on public.site_licences
+  for each row execute function public.set_updated_at();

@@ -214,3 +214,18 @@ describe('a proposal through its link', () => {
     expect((await anonClient().rpc('proposal_view', { token })).data).toMatchObject({ state: 'open' });
   });
 });
+
+describe("the owner's dashboard figures", () => {
+  it('give staff the occupancy, and only those who sell the proposals, holds and starts', async () => {
+    const campaign = await draft([{ site: 0, ...month(10, 1, 31) }]);
+    await send(campaign);
+    const { data: forSales } = await sales.rpc('sales_overview');
+    const overview = forSales as { occupancy: Array<{ site_days: number; booked_site_days: number }>; awaiting_answer: Array<{ id: string }> };
+    expect(overview.occupancy).toHaveLength(2);
+    for (const month of overview.occupancy) expect(month.booked_site_days).toBeLessThanOrEqual(month.site_days);
+    expect(overview.awaiting_answer).toContainEqual(expect.objectContaining({ id: campaign }));
+    const { data: forEditor } = await editor.rpc('sales_overview');
+    expect(forEditor).toMatchObject({ awaiting_answer: null, holds_expiring: null, starting_this_week: null });
+    expect((await anonClient().rpc('sales_overview')).data).toBeNull();
+  });
+});

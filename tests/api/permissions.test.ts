@@ -94,6 +94,10 @@ it('the API roles may call exactly current_user_role(), the permission functions
   // (each checks can_sell() itself); India's date is what a proposal's validity is counted in.
   const proposalLink = ['accept_proposal', 'ask_for_proposal_changes', 'india_today', 'proposal_view'].map((name) => ({ name, anon: true, authenticated: true }));
   const proposalSending = ['send_proposal', 'withdraw_proposal'].map((name) => ({ name, anon: false, authenticated: true }));
+  // Licences ending soon (decision 054) run as their caller: RLS shows licences to staff only.
+  const licencesEnding = { name: 'licences_ending', anon: false, authenticated: true };
+  // The dashboard's figures (decision 054) check has_admin_access() and can_sell() themselves.
+  const salesOverview = { name: 'sales_overview', anon: false, authenticated: true };
   expect(callable).toEqual(
     [
       ...['current_user_role', ...FUNCTIONS, ...siteReads].map((name) => ({ name, anon: true, authenticated: true })),
@@ -107,6 +111,8 @@ it('the API roles may call exactly current_user_role(), the permission functions
       blogAuthors,
       ...proposalLink,
       ...proposalSending,
+      licencesEnding,
+      salesOverview,
     ].sort((a, b) => a.name.localeCompare(b.name)),
   );
 });
