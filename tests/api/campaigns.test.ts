@@ -12,6 +12,7 @@ let sales: Client;
 let admin: Client;
 let editor: Client;
 let customerId: string;
+let licences: Array<{ site_id: string; valid_until: string }> = [];
 const campaigns: string[] = [];
 const sites: Record<string, string> = {};
 
@@ -28,6 +29,9 @@ beforeAll(async () => {
   customerId = customer.id;
   const rows = await sql<{ id: string; code: string }>("select id, code from public.sites where published order by code limit 3");
   for (const row of rows) sites[row.code] = row.id;
+  // Licensed through the test's year: a confirmed booking past a licence is refused (decision 054).
+  licences = await sql<{ site_id: string; valid_until: string }>('select site_id, valid_until::text from public.site_licences where site_id = any($1)', [rows.map((row) => row.id)]);
+  await sql(`update public.site_licences set valid_until = '${YEAR + 1}-12-31' where site_id = any($1)`, [rows.map((row) => row.id)]);
 });
 
 afterAll(async () => {
@@ -36,6 +40,7 @@ afterAll(async () => {
   await sql('delete from public.proposal_responses where campaign_id = any($1)', [campaigns]);
   await sql('delete from public.campaigns where id = any($1)', [campaigns]);
   await sql('delete from public.customers where id = $1', [customerId]);
+  for (const { site_id, valid_until } of licences) await sql('update public.site_licences set valid_until = $2 where site_id = $1', [site_id, valid_until]);
 });
 
 const siteId = (index: number) => Object.values(sites)[index]!;
