@@ -462,7 +462,7 @@ $$;
 revoke all on function public.proposal_campaign(text) from public, anon, authenticated;
 
 -- What the client sees through their link: the proposal, or {state: 'ended'} with one sentence once it has
--- expired or been withdrawn, and null for a wrong or revoked token. No internal notes, no discount reasons.
+-- expired or been withdrawn (its link revoked), and null for a token that was never a link. No internal notes, no discount reasons.
 create or replace function public.proposal_view(token text)
 returns jsonb
 language plpgsql
@@ -475,6 +475,10 @@ declare
   target public.campaigns;
 begin
   if campaign_id is null then
+    -- A withdrawn link says so; any other token is not a link at all.
+    if exists (select from public.proposal_links k where k.token_hash = public.proposal_token_hash(token)) then
+      return jsonb_build_object('state', 'ended', 'message', 'This proposal has been withdrawn. Ask us for a new one.');
+    end if;
     return null;
   end if;
   select * into target from public.campaigns c where c.id = campaign_id;

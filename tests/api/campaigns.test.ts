@@ -152,11 +152,11 @@ describe('a proposal through its link', () => {
     }
   });
 
-  it('a withdrawn link shows nothing, and an expired proposal says only that it has expired', async () => {
+  it('a withdrawn link and an expired proposal say only that, and show nothing else', async () => {
     const withdrawn = await draft([{ site: 1, ...month(6, 1, 30) }]);
     const revokedToken = await send(withdrawn);
     await sales.rpc('withdraw_proposal', { campaign: withdrawn }).throwOnError();
-    expect((await anonClient().rpc('proposal_view', { token: revokedToken })).data).toBeNull();
+    expect((await anonClient().rpc('proposal_view', { token: revokedToken })).data).toEqual({ state: 'ended', message: 'This proposal has been withdrawn. Ask us for a new one.' });
     expect(await sqlValue<number>('select count(*)::int from public.campaign_lines l join public.site_bookings b on b.id = l.booking_id where l.campaign_id = $1', [withdrawn])).toBe(0);
 
     const expiring = await draft([{ site: 2, ...month(6, 1, 30) }]);

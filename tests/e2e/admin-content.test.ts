@@ -314,13 +314,15 @@ describe('each role sees its controls', () => {
 describe('the blog list', () => {
   it('searches title, excerpt and author, filters by category and state (draft, scheduled, published), and counts the posts', async () => {
     const post = { content: 'x', author_avatar: image, author_role: 'Planner', image };
-    const titles = { draft: `Ward-level sampling ${run}`, scheduled: `Diwali hoardings ${run}`, published: `Metro pillars ${run}` };
+    // Other tests' posts carry `run` too: this test's posts carry `tag`, which holds it (so afterAll deletes them).
+    const tag = `list${run}`;
+    const titles = { draft: `Ward-level sampling ${tag}`, scheduled: `Diwali hoardings ${tag}`, published: `Metro pillars ${run}` };
     const { error } = await serviceClient()
       .from('blog_posts')
       .insert([
-        { ...post, title: titles.draft, excerpt: 'Door to door.', author_name: `Kavya ${run}`, category: 'Event Marketing', status: 'draft', published_at: '2025-01-01' },
+        { ...post, title: titles.draft, excerpt: 'Door to door.', author_name: `Kavya ${tag}`, category: 'Event Marketing', status: 'draft', published_at: '2025-01-01' },
         { ...post, title: titles.scheduled, excerpt: 'Festive season.', author_name: 'Meera Krishnan', category: 'Strategy', status: 'published', published_at: '2099-10-01T09:00:00Z' },
-        { ...post, title: titles.published, excerpt: `Pillar wraps ${run} on the metro.`, author_name: 'Meera Krishnan', category: 'Strategy', status: 'published', published_at: '2025-02-01' },
+        { ...post, title: titles.published, excerpt: `Pillar wraps ${tag} on the metro.`, author_name: 'Meera Krishnan', category: 'Strategy', status: 'published', published_at: '2025-02-01' },
       ]);
     expect(error).toBeNull();
     const page = await signedInPage('editor@example.com');
@@ -330,7 +332,7 @@ describe('the blog list', () => {
     // Titles, not ids.
     expect(await page.getByText(/^ID /).count()).toBe(0);
 
-    await page.getByRole('searchbox', { name: 'Search posts' }).fill(run);
+    await page.getByRole('searchbox', { name: 'Search posts' }).fill(tag);
     await page.getByText('Total: 3 posts').waitFor();
     expect((await headings()).sort()).toEqual(Object.values(titles).sort());
     await screenshot(page, 'blog-list-search-desktop');
@@ -355,12 +357,12 @@ describe('the blog list', () => {
     // The author's name finds the post too, with the filters taken off.
     await page.getByRole('combobox', { name: 'State' }).selectOption('');
     await page.getByRole('combobox', { name: 'Category' }).selectOption('');
-    await page.getByRole('searchbox', { name: 'Search posts' }).fill(`Kavya ${run}`);
+    await page.getByRole('searchbox', { name: 'Search posts' }).fill(`Kavya ${tag}`);
     await page.getByText('Total: 1 post').waitFor();
     expect(await headings()).toEqual([titles.draft]);
 
     const phone = await signedInPage('editor@example.com', viewports.mobile);
-    await phone.goto(`/admin/blog-posts?q=${run}`);
+    await phone.goto(`/admin/blog-posts?q=${tag}`);
     await phone.getByText('Total: 3 posts').waitFor();
     // Nothing wider than the phone's screen.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.mobile.width);

@@ -290,3 +290,52 @@ describe('an editor', () => {
     expect(await sqlValue<number>('select count(*)::int from public.sites where code like $1', [codes])).toBe(50);
   });
 });
+
+describe('an admin', () => {
+  it('deleting a site with confirmed bookings is asked naming each one (dates and client); a site with none gets the plain question', async () => {
+    const service = serviceClient();
+    const site = (suffix: string) => ({
+      code: `${RUN}-${suffix}`,
+      name: `Deleted site ${suffix}`,
+      locality: 'Guindy',
+      latitude: 13.01,
+      longitude: 80.21,
+      format: 'hoarding',
+      width_ft: 40,
+      height_ft: 20,
+      lighting: 'front_lit',
+      monthly_rate: 100000,
+      published: false,
+    });
+    const { data: sites, error } = await service.from('sites').insert([site('DEL'), site('DELFREE')]).select('id, code');
+    expect(error).toBeNull();
+    const booked = sites!.find((row) => row.code.endsWith('-DEL'))!;
+    await service.from('site_bookings').insert([
+      { site_id: booked.id, starts_on: '2026-12-01', ends_on: '2026-12-31', kind: 'confirmed', client_name: 'Northstar' },
+      { site_id: booked.id, starts_on: '2027-01-01', ends_on: '2027-01-31', kind: 'confirmed', client_name: 'Kaveri Foods' },
+      // A hold is no sold campaign: not named.
+      { site_id: booked.id, starts_on: '2027-03-01', ends_on: '2027-03-31', kind: 'hold', client_name: 'Maybe Ltd' },
+    ]);
+
+    const page = await newPage();
+    pages.push(page);
+    await signInAsDemo(page, 'admin@example.com');
+    await page.goto(`/admin/sites?q=${RUN}-DEL`);
+    await page.getByRole('button', { name: `Delete ${booked.code}`, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(
+      `${booked.code} has 2 confirmed bookings: 1 Dec 2026 to 31 Dec 2026, Northstar; 1 Jan 2027 to 31 Jan 2027, Kaveri Foods. Delete site ${booked.code} and all its bookings? This cannot be undone.`,
+    );
+    await screenshot(page, 'site-delete-names-bookings');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: `Delete ${booked.code}`, exact: true }).waitFor({ state: 'detached' });
+    expect(await sqlValue<number>('select count(*)::int from public.site_bookings where site_id = $1', [booked.id])).toBe(0);
+
+    await page.getByRole('button', { name: `Delete ${RUN}-DELFREE`, exact: true }).click();
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(`Delete site ${RUN}-DELFREE and all its bookings? This cannot be undone.`);
+    expect(await dialog.textContent()).not.toContain('confirmed');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+});

@@ -3,8 +3,9 @@ import { siteSchema, type SitePayload } from './schemas';
 import { formatLabels, lightingLabels } from './labels';
 
 /**
- * Reading an inventory spreadsheet saved as CSV (docs/product.md §11, docs/examples/sites.csv): the header
- * names the columns; every row is checked like the form; problems are named by line number and reason.
+ * Reading an inventory spreadsheet saved as CSV (docs/product.md §11; the example file is public/examples/sites.csv,
+ * served at /examples/sites.csv): the header names the columns; every row is checked like the form; problems are
+ * named by line number and reason.
  */
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;

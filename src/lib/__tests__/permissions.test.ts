@@ -1,12 +1,12 @@
 import { canEnterAdminPanel, permissionsFor, roleDescription } from '../permissions';
 
 describe('permissionsFor', () => {
-  const none = { isAdmin: false, canEdit: false, canDelete: false, canManageLeads: false, canManageSites: false };
+  const none = { isAdmin: false, canEdit: false, canDelete: false, canManageLeads: false, canManageSites: false, canSell: false };
   it.each([
-    ['admin', { isAdmin: true, canEdit: true, canDelete: true, canManageLeads: true, canManageSites: true }],
+    ['admin', { isAdmin: true, canEdit: true, canDelete: true, canManageLeads: true, canManageSites: true, canSell: true }],
     ['editor', { ...none, canEdit: true, canManageSites: true }],
     ['reviewer', none],
-    ['sales', { ...none, canManageLeads: true, canManageSites: true }],
+    ['sales', { ...none, canManageLeads: true, canManageSites: true, canSell: true }],
     ['member', none],
     [null, none],
   ])('maps %s to its flags', (role, flags) => {

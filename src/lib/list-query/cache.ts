@@ -10,7 +10,8 @@ type Identified = { id: string };
  * fresh counts, order and filter matches from the server.
  */
 function editCachedPages(queryClient: QueryClient, listKey: QueryKey, id: string, edit: (page: ListPage<Identified>) => ListPage<Identified>): void {
-  queryClient.setQueriesData<ListPage<Identified>>({ queryKey: listKey }, (page) => (page && page.rows.some((row) => row.id === id) ? edit(page) : page));
+  // A resource's key also covers its single records (`[resource, 'detail', id]`, decision 021): only pages have rows.
+  queryClient.setQueriesData<ListPage<Identified>>({ queryKey: listKey }, (page) => (page && Array.isArray(page.rows) && page.rows.some((row) => row.id === id) ? edit(page) : page));
   void queryClient.invalidateQueries({ queryKey: listKey, refetchType: 'none' });
 }
 

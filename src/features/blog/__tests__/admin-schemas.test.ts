@@ -38,22 +38,24 @@ describe('blogPostFormSchema', () => {
       category: 'Strategy',
       excerpt: 'Short',
       content: 'Long',
+      author_id: null,
       author_name: 'Priya',
       author_role: 'Strategist',
       read_time: DEFAULT_READ_TIME,
       author_avatar: '/images/seed/avatar.jpg',
       image: 'https://cdn.example.com/post.jpg',
       tags: ['outdoor', 'BTL'],
-      status: 'published',
+      status: 'draft',
       published_at: '2025-03-01',
       publish_time: '09:30',
     });
   });
 
-  it('starts a new post at the default read time of 5, published today at the current time', () => {
-    const defaults = blogPostFormDefaults();
+  it('starts a new post as a draft by its writer, at the default read time of 5, dated now', () => {
+    const defaults = blogPostFormDefaults(undefined, { id: 'u1', full_name: 'Meera Krishnan', job_title: 'Creative Director', portrait_url: '/m.svg' });
+    expect(defaults).toMatchObject({ author_id: 'u1', author_name: 'Meera Krishnan', author_role: 'Creative Director', author_avatar: '/m.svg' });
     expect(defaults.read_time).toBe('5');
-    expect(defaults.status).toBe('published');
+    expect(defaults.status).toBe('draft');
     expect(defaults.published_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(defaults.publish_time).toMatch(/^\d{2}:\d{2}$/);
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { expectWritten } from '@/lib/db-errors';
+import { removeListRow } from '@/lib/list-query';
 import { supabase } from '@/lib/supabase';
-import { adminBlogPostsQueryOptions, type AdminBlogPost } from './fetch-admin-blog-posts';
 import { blogPostKeys } from './fetch-blog-posts';
 
 /** Deletes post `id`; rejects when no row was deleted. */
@@ -14,7 +14,8 @@ export function useDeleteBlogPost() {
   return useMutation({
     mutationFn: deleteBlogPost,
     onSuccess: (_, id) => {
-      queryClient.setQueryData<AdminBlogPost[]>(adminBlogPostsQueryOptions().queryKey, (rows) => rows?.filter((row) => row.id !== id));
+      // Gone from every cached page of the admin list at once; then every blog query reads afresh.
+      removeListRow(queryClient, blogPostKeys.list({ view: 'admin' }), id);
       void queryClient.invalidateQueries({ queryKey: blogPostKeys.all });
     },
   });

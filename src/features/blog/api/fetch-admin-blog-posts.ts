@@ -1,24 +1,31 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
+import { fetchListPage, PAGE_SIZE, type ListQuery, type ListSource } from '@/lib/list-query';
 import { supabase } from '@/lib/supabase';
+import { adminBlogPostFilters, adminBlogPostsList, type AdminBlogPostsParams } from './admin-blog-posts-list';
 import { blogPostKeys } from './fetch-blog-posts';
 
-/** The columns the admin list shows (docs/product.md §7, blog_posts (admin)). */
-export type AdminBlogPost = Pick<Tables<'blog_posts'>, 'id' | 'title' | 'category' | 'published_at' | 'image' | 'status'>;
+export type { AdminBlogPostsParams } from './admin-blog-posts-list';
 
-/** Every post for the admin list, newest first by creation. */
-export async function fetchAdminBlogPosts(): Promise<AdminBlogPost[]> {
-  const { data, error } = await supabase
-    .from('blog_posts')
-    .select('id, title, category, published_at, image, status')
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return data;
-}
+/**
+ * The columns the admin list shows and searches (docs/product.md §7, blog_posts (admin)): the `blog_posts_list`
+ * view's, typed as the table's (a view's generated types make every column nullable).
+ */
+export type AdminBlogPost = Pick<Tables<'blog_posts'>, 'id' | 'title' | 'excerpt' | 'author_name' | 'category' | 'image' | 'status' | 'published_at' | 'created_at'>;
 
-export const adminBlogPostsQueryOptions = () =>
-  queryOptions({ queryKey: blogPostKeys.list({ view: 'admin' }), queryFn: fetchAdminBlogPosts });
+// The view, not the table: under the table's policies the search could not use its indexes (docs/decisions/031).
+const postsSource: ListSource<AdminBlogPost> = (count) => supabase.from('blog_posts_list').select('*', { count }) as unknown as ListQuery<AdminBlogPost>;
 
-export function useAdminBlogPosts() {
-  return useQuery(adminBlogPostsQueryOptions());
+/** The first page with no search or filter: what the route starts loading before the screen asks. */
+export const firstAdminBlogPostsPage: AdminBlogPostsParams = { search: '', page: 1 };
+
+export const adminBlogPostsQueryOptions = (params: AdminBlogPostsParams = firstAdminBlogPostsPage) =>
+  queryOptions({
+    queryKey: blogPostKeys.list({ view: 'admin', search: params.search, category: params.category ?? '', state: params.state ?? '', page: params.page }),
+    queryFn: () => fetchListPage(postsSource, adminBlogPostsList, { search: params.search, filters: adminBlogPostFilters(params), page: params.page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminBlogPosts(params: AdminBlogPostsParams) {
+  return useQuery(adminBlogPostsQueryOptions(params));
 }

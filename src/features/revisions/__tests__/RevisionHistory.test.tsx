@@ -49,6 +49,23 @@ describe('RevisionHistory', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['FieldThis versionCurrent', 'Client NameApolloApollo Hospitals']);
   });
 
+  it('says on each line, without a click, what that save changed: against the next newer version, or the record for the newest', async () => {
+    const older = {
+      ...revision,
+      id: 'a1b2c3d4-0000-4000-8000-000000000002',
+      data: { ...current, name: 'Apollo', industry: 'Hospitals', logo: '/images/seed/old.svg' },
+      replaced_at: '2026-11-19T10:15:00Z',
+      replaced_by_name: 'Arjun Raghunathan',
+    };
+    server.use(http.get(`${testOrigin}/rest/v1/content_revisions`, () => HttpResponse.json([revision, older])));
+    renderAdmin(<RevisionHistory table="clients" rowId={rowId} current={current} fields={fields} canRestore={false} invalidates={['clients']} onRestored={vi.fn()} />);
+    const items = await screen.findAllByRole('listitem');
+    // The newest version had 'Apollo', the record now says 'Apollo Hospitals'; the older one differed from the newest in logo and industry.
+    expect(items[0]).toHaveTextContent('Changed the client name only');
+    expect(items[1]).toHaveTextContent('Changed the logo URL and the industry');
+    expect(within(items[1]!).getByRole('button', { name: 'Compare with current' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('restores after confirming, then hands the stored record to the form', async () => {
     const { user, restored, rpcBody } = setup();
     await user.click(await screen.findByRole('button', { name: /^Restore this version/ }));

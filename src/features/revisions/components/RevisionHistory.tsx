@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { useRevisions, type RevisedTable, type Revision } from '../api/list-revisions';
 import { fetchRevisedRow } from '../api/fetch-revised-row';
 import { useRestoreRevision } from '../api/restore-revision';
-import { changedFields, type ComparedFields } from '../compare';
+import { changedFields, changeSummary, type ComparedFields } from '../compare';
 
 type RevisionHistoryProps<Row> = {
   table: RevisedTable;
@@ -52,10 +52,12 @@ export function RevisionHistory<Row extends Record<string, unknown>>({ table, ro
         <p className="mt-4 text-sm text-slate-600">No earlier versions yet.</p>
       ) : (
         <ol className="mt-4 divide-y divide-slate-200">
-          {revisions.data.map((revision) => (
+          {revisions.data.map((revision, index) => (
             <RevisionItem
               key={revision.id}
               revision={revision}
+              // What this save put in place of the version: the next newer version, or the record itself for the newest.
+              replacedBy={(revisions.data[index - 1]?.data as Record<string, unknown> | undefined) ?? latest}
               current={latest}
               fields={fields}
               canRestore={canRestore}
@@ -76,15 +78,18 @@ export function RevisionHistory<Row extends Record<string, unknown>>({ table, ro
 
 type RevisionItemProps = Pick<RevisionHistoryProps<Record<string, unknown>>, 'current' | 'fields' | 'canRestore'> & {
   revision: Revision;
+  /** The version that replaced this one: what the line says the save changed. */
+  replacedBy: Record<string, unknown>;
   onRestored: () => Promise<void>;
 };
 
-function RevisionItem({ revision, current, fields, canRestore, onRestored }: RevisionItemProps) {
+function RevisionItem({ revision, replacedBy, current, fields, canRestore, onRestored }: RevisionItemProps) {
   const [open, setOpen] = useState(false);
   const restore = useRestoreRevision();
   const { confirm, alert } = useDialogs();
   const when = formatDateTime(revision.replaced_at);
   const changes = changedFields(revision.data as Record<string, unknown>, current, fields);
+  const summary = changeSummary(revision.data as Record<string, unknown>, replacedBy, fields);
   const compareId = `revision-${revision.id}`;
 
   async function handleRestore() {
@@ -102,9 +107,12 @@ function RevisionItem({ revision, current, fields, canRestore, onRestored }: Rev
   return (
     <li className="py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-slate-800">
-          Replaced <time dateTime={revision.replaced_at}>{when}</time> by <span className="font-semibold">{revision.replaced_by_name}</span>
-        </p>
+        <div className="min-w-0">
+          <p className="text-sm text-slate-800">
+            Replaced <time dateTime={revision.replaced_at}>{when}</time> by <span className="font-semibold">{revision.replaced_by_name}</span>
+          </p>
+          <p className="mt-0.5 text-sm text-slate-600">{summary}</p>
+        </div>
         <div className="flex gap-2">
           <Button variant="secondary" aria-expanded={open} aria-controls={compareId} onClick={() => setOpen(!open)}>
             {open ? 'Hide comparison' : 'Compare with current'}

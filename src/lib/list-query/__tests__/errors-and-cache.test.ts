@@ -43,4 +43,13 @@ describe('list cache updates', () => {
     expect(queryClient.getQueryData(second)).toEqual({ rows: [{ id: 'c', status: 'won' }], total: 3 });
     expect(queryClient.getQueryState(second)?.isInvalidated).toBe(true);
   });
+
+  it('leaves a single record cached under the same resource alone (a lead opened from a link)', () => {
+    const { queryClient, second } = cachedPages();
+    const detail = ['leads', 'detail', 'c'];
+    queryClient.setQueryData<Lead>(detail, { id: 'c', status: 'new' });
+    updateListRow<Lead>(queryClient, ['leads'], 'c', { status: 'won' });
+    expect(queryClient.getQueryData(detail)).toEqual({ id: 'c', status: 'new' });
+    expect(queryClient.getQueryData(second)).toEqual({ rows: [{ id: 'c', status: 'won' }], total: 3 });
+  });
 });

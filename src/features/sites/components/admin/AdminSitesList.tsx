@@ -6,9 +6,12 @@ import { ExportCsvButton, Pagination, RecordsTable, SearchBox, useRecordsBrowser
 import { useDialogs } from '@/components/dialog';
 import { SelectField, SelectOptions } from '@/components/form';
 import { paths } from '@/config/paths';
+import { describeDbError } from '@/lib/db-errors';
 import { describeListError, effectiveSort, PAGE_SIZE, type ListFilter } from '@/lib/list-query';
 import { adminSitesList, fetchAllAdminSites, useAdminSites, useDeleteSite } from '../../api/admin-sites';
 import type { Site } from '../../api/fetch-sites';
+import { fetchConfirmedBookings } from '../../api/site-bookings';
+import { deleteSiteQuestion } from '../../delete-question';
 import { formatLabel, formatLabels, lightingLabel, rateText } from '../../labels';
 
 const formatOptions = (Object.keys(formatLabels) as Array<keyof typeof formatLabels>).map((value) => ({ value, label: formatLabels[value] }));
@@ -68,7 +71,17 @@ export function AdminSitesList({ canEdit, canDelete }: Props) {
   const sites = useAdminSites({ ...selection, page: browser.page, pageSize: PAGE_SIZE });
 
   async function handleDelete(site: Site) {
-    if (!(await confirm(`Delete site ${site.code} and all its bookings? This cannot be undone.`))) return;
+    // The site's bookings go with it: confirmed ones are sold campaigns, so the question names them first.
+    let confirmed: Awaited<ReturnType<typeof fetchConfirmedBookings>>;
+    setBusyId(site.id);
+    try {
+      confirmed = await fetchConfirmedBookings(site.id);
+    } catch (error) {
+      setBusyId(null);
+      return alert(`The bookings of ${site.code} could not be read, so it was not deleted: ${describeDbError(error)}`);
+    }
+    setBusyId(null);
+    if (!(await confirm(deleteSiteQuestion(site.code, confirmed)))) return;
     setBusyId(site.id);
     try {
       await remove.mutateAsync(site.id);

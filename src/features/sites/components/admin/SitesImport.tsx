@@ -1,11 +1,12 @@
 import { ArrowLeft, FileUp } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { AdminPageHeader, Button, ErrorBanner } from '@/components/admin';
 import { ButtonLink } from '@/components/Button';
 import { FormAlert } from '@/components/form';
 import { paths } from '@/config/paths';
 import { useImportSites } from '../../api/import-sites';
 import { MAX_IMPORT_BYTES, previewImport, type ImportPreview } from '../../csv-import';
+import { CsvFilePicker } from './CsvFilePicker';
 
 const EXAMPLE_CSV = '/examples/sites.csv';
 
@@ -14,7 +15,6 @@ const EXAMPLE_CSV = '/examples/sites.csv';
  * import all rows or none. A code already in the inventory updates that site.
  */
 export function SitesImport({ canEdit }: { canEdit: boolean }) {
-  const inputId = useId();
   const [file, setFile] = useState<{ name: string; preview: ImportPreview } | null>(null);
   const importing = useImportSites();
 
@@ -50,12 +50,7 @@ export function SitesImport({ canEdit }: { canEdit: boolean }) {
             </a>
             . At most 5 MB and 10,000 rows. Rows whose code is already in the inventory update that site.
           </p>
-          <div>
-            <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-900">
-              CSV file
-            </label>
-            <input id={inputId} type="file" accept=".csv,text/csv" onChange={(event) => void choose(event.target.files?.[0])} className="block text-sm" />
-          </div>
+          <CsvFilePicker label="CSV file" fileName={file?.name ?? null} onChoose={(chosen) => void choose(chosen)} />
           {preview && 'fileProblem' in preview && (
             <FormAlert tone="error" title="This file cannot be imported">
               {preview.fileProblem}
