@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { siteSchema, type SitePayload } from './schemas';
-import { formatLabels, lightingLabels } from './labels';
+import { formatLabels, lightingLabels } from '@/catalogue/site-labels';
 
 /**
  * Reading an inventory spreadsheet saved as CSV (docs/product.md §11; the example file is public/examples/sites.csv,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isImageUrl, optionalText, requiredText } from '@/lib/form-rules';
 import type { Site } from './api/fetch-sites';
-import { formatLabels, lightingLabels } from './labels';
+import { formatLabels, lightingLabels } from '@/catalogue/site-labels';
 
 /**
  * One site as people type it, in the back-office form and in a CSV row (docs/product.md §11): text in,

@@ -1,6 +1,6 @@
 import { absoluteUrl } from '@/lib/seo';
 import type { Site } from './api/fetch-sites';
-import { formatLabel, lightingLabel } from './labels';
+import { formatLabel, lightingLabel } from '@/catalogue/site-labels';
 
 /**
  * A site for search engines: schema.org Place with its address, coordinates, photos and facts, and an

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import type { DayStatus } from '../availability';
 import { rangeName } from '../date-names';
 import { formatRupees } from '@/lib/numbers';
-import { rateText } from '../labels';
+import { rateText } from '@/catalogue/site-labels';
 import { durationText } from '@/lib/calendar-days';
 import { plan } from '../plan/plan-store';
 import type { CurrentPlanItem } from '../plan/todays-facts';

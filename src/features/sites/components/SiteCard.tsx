@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { paths } from '@/config/paths';
 import type { Site } from '../api/fetch-sites';
-import { formatLabel, lightingLabel, rateText, sizeText } from '../labels';
+import { formatLabel, lightingLabel, rateText, sizeText } from '@/catalogue/site-labels';
 import { planSite, type PlanDates } from '../plan/plan-store';
 import { AddToPlanButton } from './AddToPlanButton';
 

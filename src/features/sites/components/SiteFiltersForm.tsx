@@ -2,7 +2,7 @@ import { SelectField, SelectOptions, TextField } from '@/components/form';
 import { Button } from '@/components/Button';
 import type { LocalityCount } from '../api/fetch-sites';
 import { filtersProblem, MIN_AREAS, NO_FILTERS, RATE_BANDS, type SiteFilters } from '../filters';
-import { formatLabels, lightingLabels } from '../labels';
+import { formatLabels, lightingLabels } from '@/catalogue/site-labels';
 
 const entries = <Key extends string>(labels: Record<Key, string>) => (Object.keys(labels) as Key[]).map((value) => ({ value, label: labels[value] }));
 const rateOptions = (Object.keys(RATE_BANDS) as Array<keyof typeof RATE_BANDS>).map((value) => ({ value, label: RATE_BANDS[value].label }));

@@ -12,7 +12,7 @@ import { useSite } from '../api/fetch-site';
 import type { Site } from '../api/fetch-sites';
 import { useSiteAvailability } from '../api/fetch-taken-dates';
 import { freeRange, readFilters } from '../filters';
-import { formatLabel, lightingLabel, rateText, sizeText, trafficText } from '../labels';
+import { formatLabel, lightingLabel, rateText, sizeText, trafficText } from '@/catalogue/site-labels';
 import { planSite } from '../plan/plan-store';
 import { siteDescription, siteJsonLd } from '../site-json-ld';
 import { AddToPlanButton } from './AddToPlanButton';

@@ -12,7 +12,7 @@ import { adminSitesList, fetchAllAdminSites, useAdminSites, useDeleteSite } from
 import type { Site } from '../../api/fetch-sites';
 import { fetchConfirmedBookings } from '../../api/site-bookings';
 import { deleteSiteQuestion } from '../../delete-question';
-import { formatLabel, formatLabels, lightingLabel, rateText } from '../../labels';
+import { formatLabel, formatLabels, lightingLabel, rateText } from '@/catalogue/site-labels';
 
 const formatOptions = (Object.keys(formatLabels) as Array<keyof typeof formatLabels>).map((value) => ({ value, label: formatLabels[value] }));
 const publishedOptions = [

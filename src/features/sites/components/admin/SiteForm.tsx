@@ -6,7 +6,7 @@ import { fieldLimits } from '@/lib/form-rules';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
 import { useAdminSite, useSaveSite } from '../../api/admin-sites';
 import type { Site } from '../../api/fetch-sites';
-import { formatLabels, lightingLabels } from '../../labels';
+import { formatLabels, lightingLabels } from '@/catalogue/site-labels';
 import { AREA, siteFormDefaults, siteSchema, splitPhotos } from '../../schemas';
 import { LazyMap } from '../map/LazyMap';
 

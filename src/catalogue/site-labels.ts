@@ -1,4 +1,4 @@
-/** The words the inventory uses for a site's format and lighting; the database stores the keys (docs/product.md §11). */
+/** The words the inventory, the back office and a proposal use for a site's format, lighting, size and traffic; the database stores the keys (docs/product.md §11). */
 import { formatIndianNumber, formatRupees } from '@/lib/numbers';
 
 export type SiteFormat = 'hoarding' | 'unipole' | 'gantry' | 'bus_shelter' | 'pole_kiosk' | 'mall_screen' | 'digital_screen' | 'other';
