@@ -28,6 +28,7 @@ export function createRoutes(prefetching = false): RouteObject[] {
     { path: paths.festival, ...page(() => import('./routes/public/FestivalOfferPage')) },
     { path: paths.privacy, ...page(() => import('./routes/public/PrivacyPolicyPage')) },
     { path: paths.terms, ...page(() => import('./routes/public/TermsOfServicePage')) },
+    { path: paths.proposal(':token'), ...page(() => import('./routes/public/ProposalPage')) },
     // Before the admin routes are added, /admin and everything under it match here, with a parameter:
     // that makes the router ask patchRoutesOnNavigation (below) for more specific routes.
     { path: '*', ...page(() => import('./routes/public/NotFoundPage')) },

@@ -20,6 +20,8 @@ export const paths = {
   contact: '/contact',
   festival: '/festivaloffer2025',
   privacy: '/privacy-policy',
+  /** A proposal its client opens from the link we send (docs/product.md §12); the token is secret, never prerendered. */
+  proposal: (token: string) => `/proposals/${token}`,
   terms: '/terms-of-service',
   admin: {
     root: '/admin',
@@ -57,6 +59,12 @@ export const paths = {
     festivalBookings: '/admin/festival-bookings',
     resourceDownloads: '/admin/resource-downloads',
     newsletterSubscribers: '/admin/newsletter-subscribers',
+    customers: '/admin/customers',
+    customerNew: '/admin/customers/new',
+    customerEdit: (id: string) => `/admin/customers/${id}/edit`,
+    campaigns: '/admin/campaigns',
+    campaignNew: '/admin/campaigns/new',
+    campaign: (id: string) => `/admin/campaigns/${id}`,
   },
 } as const;
 

@@ -33,11 +33,12 @@ export function rememberVisit(now = Date.now()): void {
 export const RETRY_MS = 5_000;
 
 /**
- * Whether the popup would interrupt: a buyer choosing sites or reading their plan (/sites, /media-plan), or
+ * Whether the popup would interrupt: a buyer choosing sites or reading their plan (/sites, /media-plan) or a
+ * client reading their proposal (/proposals/…), or
  * anyone part way through a form (a field focused, or one with something typed in it).
  */
 export function wouldInterrupt(path: string, doc: Document): boolean {
-  if (/^\/(sites|media-plan)(\/|$)/.test(path)) return true;
+  if (/^\/(sites|media-plan|proposals)(\/|$)/.test(path)) return true;
   if (doc.activeElement?.closest('form')) return true;
   const fields = doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form input:not([type=hidden]):not([type=checkbox]):not([type=radio]), form textarea');
   // The honeypot sits in a part hidden from people; what a bot typed there is no one's work.

@@ -1,4 +1,4 @@
-import { CalendarCheck, History, Download, FileText, ImageUp, Inbox, LayoutDashboard, MapPinned, Mail, Newspaper, UserCog, type LucideIcon } from 'lucide-react';
+import { Building2, CalendarCheck, FileSignature, History, Download, FileText, ImageUp, Inbox, LayoutDashboard, MapPinned, Mail, Newspaper, UserCog, type LucideIcon } from 'lucide-react';
 import { contentTables, contentTypes } from '@/config/content-types';
 import { paths } from '@/config/paths';
 import type { Permissions } from '@/lib/permissions';
@@ -9,9 +9,10 @@ export type AdminNavItem = {
   icon: LucideIcon;
   /**
    * 'content' links are for staff who can edit; 'review' links for staff who only read (reviewers review the
-   * posts, drafts included); 'leads' links for those who work leads (admins and sales); 'admin' links for admins.
+   * posts, drafts included); 'leads' links for those who work leads (admins and sales); 'sales' links for those who
+   * sell (canSell: admins and sales, decision 053); 'admin' links for admins.
    */
-  group: 'main' | 'content' | 'review' | 'leads' | 'admin';
+  group: 'main' | 'content' | 'review' | 'leads' | 'sales' | 'admin';
 };
 
 export const adminNavItems: readonly AdminNavItem[] = [
@@ -26,18 +27,21 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: paths.admin.festivalBookings, label: 'Festival Bookings', icon: CalendarCheck, group: 'leads' },
   { to: paths.admin.resourceDownloads, label: 'Resource Downloads', icon: Download, group: 'leads' },
   { to: paths.admin.newsletterSubscribers, label: 'Newsletter Subscribers', icon: Newspaper, group: 'leads' },
+  { to: paths.admin.campaigns, label: 'Campaigns', icon: FileSignature, group: 'sales' },
+  { to: paths.admin.customers, label: 'Customers', icon: Building2, group: 'sales' },
   { to: paths.admin.staff, label: 'Staff', icon: UserCog, group: 'admin' },
   { to: paths.admin.activity, label: 'Activity', icon: History, group: 'admin' },
 ];
 
 /** docs/product.md §2, Admin layout: reviewers get no content links but the blog list to review; only admins get the lead and staff screens. */
-export function visibleNavItems({ isAdmin, canEdit, canManageLeads }: Permissions): AdminNavItem[] {
+export function visibleNavItems({ isAdmin, canEdit, canManageLeads, canSell }: Permissions): AdminNavItem[] {
   return adminNavItems.filter(
     (item) =>
       item.group === 'main' ||
       (item.group === 'content' && canEdit) ||
       (item.group === 'review' && !canEdit) ||
       (item.group === 'leads' && canManageLeads) ||
+      (item.group === 'sales' && canSell) ||
       (item.group === 'admin' && isAdmin),
   );
 }

@@ -1,7 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/admin';
 import { FormAlert, SelectField, SelectOptions, TextAreaField } from '@/components/form';
+import { AuthContext } from '@/features/auth';
+import { ProposalFromLead } from '@/features/campaigns/admin';
 import { describeDbError } from '@/lib/db-errors';
+import { permissionsFor } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';
 import type { InboxLead } from '../api/list-inbox';
 import { useAddNote, useLeadActivity, useStaff, useUpdateLead, type LeadActivity, type StaffMember } from '../api/work-lead';
@@ -18,6 +21,8 @@ export function LeadWorkPanel({ lead }: { lead: InboxLead }) {
   const [status, setStatus] = useState(lead.status as LeadStatus);
   const [assignee, setAssignee] = useState(lead.assignee_id ?? '');
   const staff = useStaff();
+  // Read leniently: the inbox is also rendered without the signed-in context (its tests), and then offers no proposal.
+  const { canSell } = permissionsFor(useContext(AuthContext)?.profile?.role);
 
   const { mutate } = update;
   useEffect(() => {
@@ -30,6 +35,16 @@ export function LeadWorkPanel({ lead }: { lead: InboxLead }) {
   return (
     <div className="space-y-5">
       {update.isError && <FormAlert tone="error" title="The lead was not updated">{describeDbError(update.error)}</FormAlert>}
+      {lead.kind === 'quote' && canSell && (
+        // A quote becomes a proposal here: the campaign is made, the lead qualified, and the campaign opens (docs/product.md §13).
+        <ProposalFromLead
+          lead={lead}
+          canSell={canSell}
+          onMade={() =>
+            update.mutateAsync({ id: lead.id, change: { status: 'qualified' } }).then(() => setStatus('qualified'))
+          }
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Status"

@@ -6,6 +6,7 @@ describe('when the newsletter popup would interrupt', () => {
     expect(wouldInterrupt('/sites', document)).toBe(true);
     expect(wouldInterrupt('/sites/CHN-OMR-001', document)).toBe(true);
     expect(wouldInterrupt('/media-plan', document)).toBe(true);
+    expect(wouldInterrupt('/proposals/abc123', document)).toBe(true);
     expect(wouldInterrupt('/sitesmap', document)).toBe(false);
     expect(wouldInterrupt('/about', document)).toBe(false);
   });

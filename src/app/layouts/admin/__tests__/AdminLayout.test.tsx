@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { authStateFor, withAuth, type DemoRole } from '@/testing/auth';
+import { authStateFor, demoProfile, withAuth, type DemoRole } from '@/testing/auth';
 import { server } from '@/testing/msw-server';
 import { fakeRealtime } from '@/testing/realtime';
 import { renderWithProviders } from '@/testing/render';
@@ -12,8 +12,9 @@ import { AdminLayout } from '../AdminLayout';
 const contentLinks = ['Blog Posts', 'Clients', 'Testimonials', 'Success Stories', 'Gallery', 'Media'];
 const leadLinks = ['Leads', 'Contact Submissions', 'Festival Bookings', 'Resource Downloads', 'Newsletter Subscribers'];
 
-function renderLayout(role: DemoRole, signOut = vi.fn(async () => {})) {
-  const state = authStateFor(role, { signOut });
+function renderLayout(role: DemoRole | 'sales', signOut = vi.fn(async () => {})) {
+  // Sales is not one of the demo roles of src/testing: an admin's state with the role changed.
+  const state = role === 'sales' ? authStateFor('admin', { signOut, profile: { ...demoProfile('admin'), role: 'sales' } }) : authStateFor(role, { signOut });
   // Admins' layout counts unread leads and follows new ones live.
   server.use(fakeRealtime().handler, http.post(`${testOrigin}/rest/v1/rpc/dashboard_count`, () => HttpResponse.json(0)));
   const result = renderWithProviders(withAuth(<AdminLayout><p>Screen</p></AdminLayout>, state), {
@@ -35,7 +36,7 @@ describe('AdminLayout', () => {
     renderLayout('admin');
     expect(screen.getByText('Welcome, Demo Admin')).toBeInTheDocument();
     expect(screen.getByText('ADMIN')).toBeInTheDocument();
-    expect(navLinkNames()).toEqual(['Dashboard', 'Sites', ...contentLinks, ...leadLinks, 'Staff', 'Activity']);
+    expect(navLinkNames()).toEqual(['Dashboard', 'Sites', ...contentLinks, 'Campaigns', 'Customers', ...leadLinks, 'Staff', 'Activity']);
     expect(screen.queryByText('Edit Only')).not.toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Your Permissions' });
     expect(panel).toHaveTextContent('Delete content');
@@ -49,6 +50,11 @@ describe('AdminLayout', () => {
     expect(navLinkNames()).toEqual(['Dashboard', 'Sites', ...contentLinks.map((name) => `${name}Edit Only`)]);
     expect(screen.getAllByText('Edit Only')).toHaveLength(contentLinks.length);
     expect(screen.getByRole('region', { name: 'Your Permissions' })).toHaveTextContent('No delete access');
+  });
+
+  it('gives sales the campaigns and customers, and the leads, but no content links (docs/product.md §13)', () => {
+    renderLayout('sales');
+    expect(navLinkNames()).toEqual(['Dashboard', 'Sites', 'Review Blog Posts', 'Campaigns', 'Customers', ...leadLinks]);
   });
 
   it("shows a reviewer no content links but the blog to review, and 'View Only Access'", () => {

@@ -1,0 +1,16 @@
+import { useParams } from 'react-router';
+import { PageMeta } from '@/components/PageMeta';
+import { useAuth, usePermissions } from '@/features/auth';
+import { CampaignForm } from '@/features/campaigns/admin';
+
+export default function CampaignPage() {
+  const { id } = useParams();
+  const { user } = useAuth();
+  const { canSell } = usePermissions();
+  return (
+    <>
+      <PageMeta title={id ? 'Campaign' : 'New Campaign'} description="A campaign's customer, sites, dates and prices, and its proposal." />
+      <CampaignForm id={id} canSell={canSell} userId={user?.id} />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { useParams } from 'react-router';
+import type { RoutePrefetch } from '@/app/route-data';
+import { proposalQueryOptions, ProposalView } from '@/features/proposals';
+
+/** The proposal the link's token opens. Never prerendered: the token is the client's secret (docs/product.md §12). */
+export const prefetch: RoutePrefetch = (queryClient, { token = '' }) => [queryClient.prefetchQuery(proposalQueryOptions(token))];
+
+export default function ProposalPage() {
+  const { token = '' } = useParams();
+  return <ProposalView token={token} />;
+}

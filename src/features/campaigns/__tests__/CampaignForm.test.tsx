@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderAdmin } from '@/components/admin/__tests__/helpers';
+import { addDays, addMonths, today } from '@/lib/calendar-days';
+import { server } from '@/testing/msw-server';
+import { testOrigin } from '@/testing/rest';
+import { CampaignForm } from '../components/admin/CampaignForm';
+
+/** docs/product.md §13, a campaign's page: live totals from pricing.ts, and sending a saved draft as a proposal. */
+
+const campaignId = '7a000000-0000-4000-8000-000000000001';
+const starts = addDays(today(), 10);
+const line = {
+  id: '7b000000-0000-4000-8000-000000000001',
+  campaign_id: campaignId,
+  site_id: '6c1f3d2a-0000-4000-8000-000000000014',
+  starts_on: starts,
+  // Three whole months from the start day.
+  ends_on: addDays(addMonths(starts, 3), -1),
+  monthly_rate: 100000,
+  discount_percent: 0,
+  discount_reason: null,
+  booking_id: null,
+  created_at: '2026-11-26T10:00:00Z',
+  site: { id: '6c1f3d2a-0000-4000-8000-000000000014', code: 'CHN-OMR-014', name: 'OMR Thoraipakkam', locality: 'Thoraipakkam', area_sqft: 800, monthly_rate: 100000 },
+};
+const draft = {
+  id: campaignId,
+  reference: 'CP-7A000000',
+  title: 'Pongal on OMR',
+  customer_id: 'c0000000-0000-4000-8000-000000000001',
+  contact_id: null,
+  owner_id: null,
+  lead_id: null,
+  status: 'draft',
+  valid_until: null,
+  include_printing: true,
+  include_mounting: true,
+  terms: 'Fifty percent on confirmation.',
+  sent_at: null,
+  accepted_at: null,
+  accepted_name: null,
+  accepted_designation: null,
+  created_at: '2026-11-26T10:00:00Z',
+  updated_at: '2026-11-26T10:00:00Z',
+  customer: { name: 'Kanchi Loom House' },
+  campaign_lines: [line],
+};
+const settings = { id: true, hold_days: 3, validity_days: 7, discount_limit_percent: 10, printing_rate_per_sqft: 12, mounting_rate_per_sqft: 4, gst_percent: 18, terms: 'Default terms.', updated_at: '2026-11-26T10:00:00Z' };
+
+function setup({ sendReply }: { sendReply?: () => Response } = {}) {
+  let campaign: Record<string, unknown> = draft;
+  const sent: unknown[] = [];
+  server.use(
+    http.get(`${testOrigin}/rest/v1/campaigns`, () => HttpResponse.json(campaign)),
+    http.get(`${testOrigin}/rest/v1/sales_settings`, () => HttpResponse.json(settings)),
+    http.get(`${testOrigin}/rest/v1/customers`, () => HttpResponse.json([{ id: draft.customer_id, name: 'Kanchi Loom House' }])),
+    http.get(`${testOrigin}/rest/v1/customer_contacts`, () => HttpResponse.json([])),
+    http.post(`${testOrigin}/rest/v1/rpc/lead_workers`, () => HttpResponse.json([{ id: 'u1', email: 'sales@example.com', full_name: 'Divya Natarajan', role: 'sales' }])),
+    http.post(`${testOrigin}/rest/v1/rpc/send_proposal`, async ({ request }) => {
+      sent.push(await request.json());
+      if (sendReply) return sendReply();
+      campaign = { ...draft, status: 'sent', sent_at: '2026-11-27T10:00:00Z', valid_until: '2026-12-04', updated_at: '2026-11-27T10:00:00Z' };
+      return HttpResponse.json('secret-token-123');
+    }),
+  );
+  renderAdmin(<CampaignForm id={campaignId} canSell userId="u1" />, { path: `/admin/campaigns/${campaignId}` });
+  return { user: userEvent.setup(), sent };
+}
+
+const totals = () => screen.getByRole('region', { name: 'Totals' });
+
+describe('CampaignForm: totals', () => {
+  it('shows media, printing, mounting, CGST and SGST halves and the total in figures and words', async () => {
+    setup();
+    await screen.findByRole('region', { name: 'Totals' });
+    // The customer and owner show once their choices have arrived.
+    await waitFor(() => expect(screen.getByLabelText(/^Customer/)).toHaveDisplayValue('Kanchi Loom House'));
+    // 3 months × ₹1,00,000; 800 sq ft × ₹12 printing and × ₹4 mounting; 9% + 9% of ₹3,12,800.
+    expect(totals()).toHaveTextContent('Media₹3,00,000');
+    expect(totals()).toHaveTextContent('Printing₹9,600');
+    expect(totals()).toHaveTextContent('Mounting₹3,200');
+    expect(totals()).toHaveTextContent('Subtotal₹3,12,800');
+    expect(totals()).toHaveTextContent('CGST 9%₹28,152');
+    expect(totals()).toHaveTextContent('SGST 9%₹28,152');
+    expect(totals()).toHaveTextContent('Total₹3,69,104');
+    expect(totals()).toHaveTextContent('Three lakh sixty-nine thousand one hundred four rupees only');
+  });
+
+  it('follows the rate, the discount and the printing choice as they are typed', async () => {
+    const { user } = setup();
+    const lineGroup = await screen.findByRole('group', { name: /^Line 1: CHN-OMR-014/ });
+    const rate = within(lineGroup).getByLabelText(/^Monthly rate/);
+    await user.clear(rate);
+    await user.type(rate, '50000');
+    await user.type(within(lineGroup).getByLabelText(/^Discount %/), '10');
+    await user.click(screen.getByLabelText('Include printing'));
+    // ₹1,50,000 less 10% = ₹1,35,000, plus mounting ₹3,200 = ₹1,38,200; GST ₹12,438 each half.
+    await waitFor(() => expect(totals()).toHaveTextContent('Subtotal₹1,38,200'));
+    expect(totals()).toHaveTextContent('Discount-₹15,000');
+    expect(totals()).not.toHaveTextContent('Printing');
+    expect(totals()).toHaveTextContent('Total₹1,63,076');
+    expect(totals()).toHaveTextContent('One lakh sixty-three thousand seventy-six rupees only');
+  });
+});
+
+describe('CampaignForm: sending the proposal', () => {
+  it('sends a saved draft, then shows the link once with Copy and Open, and the campaign as sent', async () => {
+    const { user, sent } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Send proposal' }));
+    const link = await screen.findByRole('status', { name: 'Proposal link' });
+    expect(sent).toEqual([{ campaign: campaignId }]);
+    expect(within(link).getByLabelText('Link for the client')).toHaveValue(`${window.location.origin}/proposals/secret-token-123`);
+    expect(link).toHaveTextContent('This link is shown only now');
+    expect(within(link).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(within(link).getByRole('link', { name: 'Open' })).toHaveAttribute('href', `${window.location.origin}/proposals/secret-token-123`);
+    expect(await screen.findByText(/Sent: only drafts can be edited/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+  });
+
+  it('says why the database refused to send, in its own sentence', async () => {
+    const refusal = 'CHN-OMR-014 is already booked for Northstar from 1 Jan 2027 to 31 Jan 2027. Change the line\'s dates or remove it.';
+    const { user } = setup({ sendReply: () => HttpResponse.json({ code: 'PT409', message: refusal, details: null, hint: null }, { status: 409 }) });
+    await user.click(await screen.findByRole('button', { name: 'Send proposal' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The proposal was not sent');
+    expect(alert).toHaveTextContent(refusal);
+    expect(screen.queryByRole('status', { name: 'Proposal link' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a save before sending while the form has unsaved changes', async () => {
+    const { user, sent } = setup();
+    await user.type(await screen.findByLabelText(/^Title/), ' and GST Road');
+    expect(screen.getByRole('button', { name: 'Send proposal' })).toBeDisabled();
+    expect(screen.getByText('Save the draft first: the proposal sends what is saved.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderAdmin } from '@/components/admin/__tests__/helpers';
+import { server } from '@/testing/msw-server';
+import { testOrigin } from '@/testing/rest';
+import { CustomerForm } from '../components/admin/CustomerForm';
+
+/** docs/product.md §13, Customer form: the GSTIN's shape and reachable contacts checked before the save. */
+
+function setup() {
+  const inserted: unknown[] = [];
+  server.use(
+    http.post(`${testOrigin}/rest/v1/customers`, async ({ request }) => {
+      inserted.push(await request.json());
+      return HttpResponse.json([{ id: 'c1' }], { status: 201 });
+    }),
+    http.post(`${testOrigin}/rest/v1/customer_contacts`, async ({ request }) => {
+      inserted.push(await request.json());
+      return HttpResponse.json({ id: 'k1' }, { status: 201 });
+    }),
+    http.get(`${testOrigin}/rest/v1/customers`, () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })),
+  );
+  renderAdmin(<CustomerForm canSell />, { path: '/admin/customers/new', extraRoutes: [{ path: '/admin/customers', element: <p>Customers list</p> }], routePath: '/admin/customers/new' });
+  return { user: userEvent.setup(), inserted };
+}
+
+describe('CustomerForm', () => {
+  it('refuses a GSTIN of the wrong shape and a contact without phone or e-mail, in sentences', async () => {
+    const { user, inserted } = setup();
+    await user.type(screen.getByLabelText(/^Company name/), 'Kanchi Loom House');
+    await user.type(screen.getByLabelText(/^GSTIN/), '33AABCU9603R1X');
+    await user.type(screen.getByLabelText(/^Name/), 'Lakshmi Raman');
+    await user.click(screen.getByRole('button', { name: 'Add Customer' }));
+    expect(await screen.findByText(/^A GSTIN has 15 characters/)).toBeInTheDocument();
+    expect(screen.getByText('Give a phone number or an e-mail address')).toBeInTheDocument();
+    expect(inserted).toEqual([]);
+  });
+
+  it('saves the customer with its GSTIN in capitals and its contacts, then returns to the list', async () => {
+    const { user, inserted } = setup();
+    await user.type(screen.getByLabelText(/^Company name/), 'Kanchi Loom House');
+    await user.type(screen.getByLabelText(/^GSTIN/), '33aabcu9603r1zx');
+    await user.type(screen.getByLabelText(/^Name/), 'Lakshmi Raman');
+    await user.type(screen.getByLabelText(/^Email/), 'lakshmi@kanchiloom.in');
+    await user.click(screen.getByRole('button', { name: 'Add contact' }));
+    await user.click(screen.getByRole('button', { name: 'Remove contact 2' }));
+    await user.click(screen.getByRole('button', { name: 'Add Customer' }));
+    await screen.findByText('Customers list');
+    await waitFor(() =>
+      expect(inserted).toEqual([
+        { name: 'Kanchi Loom House', gstin: '33AABCU9603R1ZX', billing_address: null },
+        { name: 'Lakshmi Raman', designation: null, phone: null, email: 'lakshmi@kanchiloom.in', customer_id: 'c1' },
+      ]),
+    );
+  });
+});

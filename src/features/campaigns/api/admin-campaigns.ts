@@ -1,0 +1,176 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Tables, TablesInsert } from '@/lib/database.types';
+import { expectWritten } from '@/lib/db-errors';
+import { fetchListPage, type ListDefinition, type ListParams, type ListQuery, type ListSource } from '@/lib/list-query';
+import { supabase } from '@/lib/supabase';
+import type { PricingRates } from '../pricing';
+import { campaignKeys, campaignSiteKeys, salesSettingsKeys, sellerKeys } from './campaign-keys';
+
+export type Campaign = Tables<'campaigns'>;
+export type CampaignLine = Tables<'campaign_lines'>;
+export type SalesSettings = Tables<'sales_settings'>;
+
+/** The site facts a line shows and prices with. */
+export type LineSite = Pick<Tables<'sites'>, 'id' | 'code' | 'name' | 'locality' | 'area_sqft' | 'monthly_rate'>;
+export type CampaignLineWithSite = CampaignLine & { site: LineSite | null };
+export type CampaignWithLines = Campaign & { customer: { name: string } | null; campaign_lines: CampaignLineWithSite[] };
+
+/** A list row: enough of its lines to show when it starts and what it totals. */
+export type CampaignListRow = Campaign & {
+  customer: { name: string } | null;
+  campaign_lines: Array<Pick<CampaignLine, 'starts_on' | 'ends_on' | 'monthly_rate' | 'discount_percent'> & { site: Pick<LineSite, 'area_sqft'> | null }>;
+};
+
+/** 'Campaigns' (docs/product.md §13): search by reference or title, filter by status, newest first. */
+export const campaignsList: ListDefinition = {
+  searchColumns: [
+    { column: 'reference', kind: 'text' },
+    { column: 'title', kind: 'text' },
+  ],
+  defaultSort: { column: 'created_at', direction: 'desc' },
+  sortColumns: ['title', 'status'],
+};
+
+const LIST_SELECT = '*, customer:customers!campaigns_customer_id_fkey(name), campaign_lines(starts_on, ends_on, monthly_rate, discount_percent, site:sites!campaign_lines_site_id_fkey(area_sqft))';
+const campaignsSource: ListSource<CampaignListRow> = (count) => supabase.from('campaigns').select(LIST_SELECT, { count }) as unknown as ListQuery<CampaignListRow>;
+
+export function useCampaigns(params: ListParams) {
+  return useQuery(queryOptions({ queryKey: campaignKeys.list(params), queryFn: () => fetchListPage(campaignsSource, campaignsList, params), placeholderData: keepPreviousData }));
+}
+
+const DETAIL_SELECT = '*, customer:customers!campaigns_customer_id_fkey(name), campaign_lines(*, site:sites!campaign_lines_site_id_fkey(id, code, name, locality, area_sqft, monthly_rate))';
+
+export async function fetchCampaign(id: string): Promise<CampaignWithLines> {
+  const { data } = await supabase
+    .from('campaigns')
+    .select(DETAIL_SELECT)
+    .eq('id', id)
+    .order('starts_on', { referencedTable: 'campaign_lines' })
+    .single()
+    .throwOnError();
+  return data as unknown as CampaignWithLines;
+}
+
+export const campaignQueryOptions = (id: string) => queryOptions({ queryKey: campaignKeys.detail(id), queryFn: () => fetchCampaign(id) });
+
+export function useCampaign(id: string | undefined) {
+  return useQuery({ ...campaignQueryOptions(id ?? ''), enabled: Boolean(id) });
+}
+
+/** The one row of sales settings: rates, limits and default terms. */
+export async function fetchSalesSettings(): Promise<SalesSettings> {
+  const { data } = await supabase.from('sales_settings').select('*').single().throwOnError();
+  return data;
+}
+
+export const salesSettingsQueryOptions = () => queryOptions({ queryKey: salesSettingsKeys.all, queryFn: fetchSalesSettings, staleTime: 5 * 60_000 });
+
+export function useSalesSettings() {
+  return useQuery(salesSettingsQueryOptions());
+}
+
+/** The settings as pricing.ts takes them. */
+export function pricingRates(settings: SalesSettings): PricingRates {
+  return { gst_percent: Number(settings.gst_percent), printing_per_sqft: Number(settings.printing_rate_per_sqft), mounting_per_sqft: Number(settings.mounting_rate_per_sqft) };
+}
+
+export type Seller = { id: string; name: string };
+
+/** Staff who can own a campaign (admins and sales): lead_workers(), since only admins read user_profiles. */
+export function useSellers() {
+  return useQuery({
+    queryKey: sellerKeys.all,
+    queryFn: async (): Promise<Seller[]> => {
+      const { data, error } = await supabase.rpc('lead_workers');
+      if (error) throw error;
+      return data.map(({ id, email, full_name }) => ({ id, name: full_name || email }));
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Sites by code, name or locality through the list layer, for a line's site choice. */
+const siteSearchList: ListDefinition = {
+  searchColumns: ['code', 'name', 'locality'].map((column) => ({ column, kind: 'text' as const })),
+  defaultSort: { column: 'code', direction: 'asc' },
+  count: 'planned',
+};
+const siteSearchSource: ListSource<LineSite> = (count) => supabase.from('sites').select('id, code, name, locality, area_sqft, monthly_rate', { count }) as unknown as ListQuery<LineSite>;
+
+export function useSiteSearch(search: string) {
+  return useQuery({
+    queryKey: campaignSiteKeys.list({ search }),
+    queryFn: () => fetchListPage(siteSearchSource, siteSearchList, { search, page: 1, pageSize: 8 }),
+    enabled: search.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type CampaignValues = Pick<TablesInsert<'campaigns'>, 'title' | 'customer_id' | 'contact_id' | 'owner_id' | 'include_printing' | 'include_mounting' | 'terms' | 'valid_until'>;
+export type LineValues = Pick<TablesInsert<'campaign_lines'>, 'site_id' | 'starts_on' | 'ends_on' | 'monthly_rate' | 'discount_percent' | 'discount_reason'> & { id?: string };
+
+const lineChanged = (line: LineValues, before: CampaignLine | undefined) =>
+  !before ||
+  line.site_id !== before.site_id ||
+  line.starts_on !== before.starts_on ||
+  line.ends_on !== before.ends_on ||
+  line.monthly_rate !== before.monthly_rate ||
+  Number(line.discount_percent ?? 0) !== Number(before.discount_percent) ||
+  (line.discount_reason ?? null) !== (before.discount_reason ?? null);
+
+/** The database's overlap refusal (an exclusion constraint) as the form says it. */
+export const OVERLAPPING_LINES = 'Two lines of the same site overlap: change the dates of one, or remove it.';
+
+/**
+ * Inserts campaign `id` (the form makes the id, so a new campaign's page is known before it is saved) or updates it,
+ * then makes its lines what the form lists: removed lines first, then changed ones, then new ones, so dates moving
+ * from one line to another never overlap on the way. Only a draft's lines change (the database refuses others).
+ */
+export async function saveCampaign({ id, isNew, values, lines, previousLines }: { id: string; isNew: boolean; values: CampaignValues; lines: LineValues[]; previousLines: CampaignLine[] }): Promise<string> {
+  const result = isNew ? await supabase.from('campaigns').insert({ ...values, id }).select('id') : await supabase.from('campaigns').update(values).eq('id', id).select('id');
+  expectWritten(result, 'campaign', 'save');
+  const before = new Map(previousLines.map((line) => [line.id, line]));
+  const kept = new Set(lines.flatMap((line) => (line.id ? [line.id] : [])));
+  const gone = previousLines.filter((line) => !kept.has(line.id)).map((line) => line.id);
+  try {
+    if (gone.length > 0) await supabase.from('campaign_lines').delete().in('id', gone).throwOnError();
+    for (const { id: lineId, ...line } of lines) {
+      if (lineId && lineChanged(line, before.get(lineId))) expectWritten(await supabase.from('campaign_lines').update(line).eq('id', lineId).select('id'), 'line', 'save');
+    }
+    const added = lines.filter((line) => !line.id).map((line) => ({ ...line, campaign_id: id }));
+    if (added.length > 0) await supabase.from('campaign_lines').insert(added).throwOnError();
+  } catch (error) {
+    if ((error as { code?: string }).code === '23P01') throw new Error(OVERLAPPING_LINES, { cause: error });
+    throw error;
+  }
+  return id;
+}
+
+export function useSaveCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveCampaign, onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }) });
+}
+
+/** Sends draft `campaign`: holds its lines and resolves to the link's token, which is shown once and never stored. */
+export async function sendProposal(campaign: string): Promise<string> {
+  const { data, error } = await supabase.rpc('send_proposal', { campaign });
+  if (error) throw error;
+  return data;
+}
+
+export function useSendProposal() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: sendProposal, onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }) });
+}
+
+/** Takes a sent proposal back: the link stops working, the holds go, and it is a draft again. */
+export function useWithdrawProposal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (campaign: string) => {
+      const { error } = await supabase.rpc('withdraw_proposal', { campaign });
+      if (error) throw error;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+  });
+}

@@ -1,0 +1,96 @@
+import { Copy, ExternalLink, Send, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button, buttonClass } from '@/components/admin';
+import { useDialogs } from '@/components/dialog';
+import { FormAlert } from '@/components/form';
+import { paths } from '@/config/paths';
+import { describeDbError } from '@/lib/db-errors';
+import { useSendProposal, useWithdrawProposal, type Campaign } from '../../api/admin-campaigns';
+
+type Props = { campaign: Campaign; canSend: boolean; onSent: (token: string) => void; onWithdrawn: () => void };
+
+/**
+ * 'Send proposal' for a saved draft, 'Withdraw' for a sent (or expired) one (docs/decisions/053). A refusal is the
+ * database's own sentence: a site booked meanwhile, a start that has passed, no sites yet.
+ */
+export function ProposalActions({ campaign, canSend, onSent, onWithdrawn }: Props) {
+  const send = useSendProposal();
+  const withdraw = useWithdrawProposal();
+  const { confirm } = useDialogs();
+  const error = send.error ?? withdraw.error;
+
+  if (campaign.status === 'draft') {
+    return (
+      <section aria-label="Send" className="mt-6 max-w-5xl space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 className="text-lg font-semibold text-slate-900">Send the proposal</h2>
+        <p className="text-sm text-slate-600">
+          Sending holds each site's dates for the client, makes the link they open to read and accept it, and starts its validity. Its sites, dates and prices cannot change
+          until it is withdrawn.
+        </p>
+        {!canSend && <p className="text-sm font-medium text-amber-800">Save the draft first: the proposal sends what is saved.</p>}
+        {error && <FormAlert tone="error" title="The proposal was not sent">{describeDbError(error)}</FormAlert>}
+        <Button disabled={!canSend || send.isPending} aria-busy={send.isPending || undefined} onClick={() => send.mutate(campaign.id, { onSuccess: onSent })}>
+          <Send aria-hidden="true" className="size-4" />
+          {send.isPending ? 'Sending...' : 'Send proposal'}
+        </Button>
+      </section>
+    );
+  }
+  if (campaign.status !== 'sent' && campaign.status !== 'expired') return null;
+  return (
+    <div className="space-y-3">
+      {error && <FormAlert tone="error" title="The proposal was not withdrawn">{describeDbError(error)}</FormAlert>}
+      <Button
+        variant="secondary"
+        disabled={withdraw.isPending}
+        onClick={() =>
+          void (async () => {
+            if (!(await confirm(`Withdraw proposal ${campaign.reference}? Its link stops working, the holds on its sites are released, and it becomes a draft again.`))) return;
+            withdraw.mutate(campaign.id, { onSuccess: onWithdrawn });
+          })()
+        }
+      >
+        <Undo2 aria-hidden="true" className="size-4" />
+        {withdraw.isPending ? 'Withdrawing...' : 'Withdraw'}
+      </Button>
+    </div>
+  );
+}
+
+/** The link a send returned: shown once (only its hash is stored), with Copy and Open. */
+export function ProposalLink({ token, reference }: { token: string; reference: string }) {
+  const url = `${window.location.origin}${paths.proposal(token)}`;
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  return (
+    <section role="status" aria-label="Proposal link" className="mb-6 max-w-5xl space-y-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900 sm:p-6">
+      <h2 className="text-lg font-semibold">Proposal {reference} sent</h2>
+      <p className="text-sm">
+        <strong>This link is shown only now:</strong> copy it into your e-mail or chat to the client before you leave this page. To get a new one, withdraw the proposal and
+        send it again.
+      </p>
+      <label className="block text-sm font-medium" htmlFor="proposal-link">
+        Link for the client
+      </label>
+      <input id="proposal-link" readOnly value={url} onFocus={(event) => event.target.select()} className="w-full rounded-lg border border-green-300 bg-white px-3 py-2 font-mono text-xs text-slate-900" />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          onClick={() =>
+            void navigator.clipboard.writeText(url).then(
+              () => setCopied('yes'),
+              () => setCopied('no'),
+            )
+          }
+        >
+          <Copy aria-hidden="true" className="size-4" />
+          Copy
+        </Button>
+        <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
+          <ExternalLink aria-hidden="true" className="size-4" />
+          Open
+        </a>
+        {copied === 'yes' && <span className="text-sm">Copied.</span>}
+        {copied === 'no' && <span className="text-sm">This browser did not allow copying: select the link and copy it yourself.</span>}
+      </div>
+    </section>
+  );
+}

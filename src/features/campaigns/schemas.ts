@@ -1,0 +1,149 @@
+import * as v from 'valibot';
+import { optionalText, requiredText, tooLongMessage } from '@/lib/form-rules';
+import type { CampaignWithLines, SalesSettings } from './api/admin-campaigns';
+import type { CustomerWithContacts } from './api/admin-customers';
+
+/**
+ * The customer and campaign forms (docs/product.md §13, §5): the database's own rules (supabase/migrations
+ * …_campaigns_and_proposals.sql) checked before the save, with a sentence for each.
+ */
+
+/** The table's check: the state's 2 digits, the PAN (5 letters, 4 digits, a letter), the entity number, 'Z', a check character. */
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+export const GSTIN_MESSAGE = 'A GSTIN has 15 characters: 2 digits, 5 letters, 4 digits, a letter, a digit or letter, Z, then a digit or letter (e.g. 33AABCU9603R1ZX)';
+
+const gstin = v.pipe(
+  v.string(),
+  v.transform((value) => value.replace(/\s/g, '').toUpperCase()),
+  v.check((value) => value === '' || GSTIN_PATTERN.test(value), GSTIN_MESSAGE),
+  v.transform((value) => value || null),
+);
+
+const PHONE_SHAPE = /^\+?[0-9 ().-]+$/;
+const optionalPhone = v.pipe(
+  optionalText(30),
+  v.check((value) => value === null || (PHONE_SHAPE.test(value) && value.replace(/\D/g, '').length >= 10 && value.replace(/\D/g, '').length <= 15), 'Enter a phone number of 10 to 15 digits'),
+);
+const optionalEmail = v.pipe(
+  optionalText(254),
+  v.check((value) => value === null || /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value), 'Enter a valid email address'),
+);
+
+export const contactSchema = v.pipe(
+  v.object({
+    id: v.optional(v.string()),
+    name: requiredText('Name is required', 200),
+    designation: optionalText(200),
+    phone: optionalPhone,
+    email: optionalEmail,
+  }),
+  v.forward(
+    v.check((contact) => contact.phone !== null || contact.email !== null, 'Give a phone number or an e-mail address'),
+    ['email'],
+  ),
+);
+
+export const customerFormSchema = v.object({
+  name: requiredText('Company name is required', 200),
+  gstin,
+  billing_address: optionalText(1000),
+  contacts: v.array(contactSchema),
+});
+
+export type CustomerFormValues = v.InferInput<typeof customerFormSchema>;
+export type CustomerFormOutput = v.InferOutput<typeof customerFormSchema>;
+
+export const emptyContact = (): CustomerFormValues['contacts'][number] => ({ name: '', designation: '', phone: '', email: '' });
+
+export function customerFormDefaults(customer?: CustomerWithContacts): CustomerFormValues {
+  return {
+    name: customer?.name ?? '',
+    gstin: customer?.gstin ?? '',
+    billing_address: customer?.billing_address ?? '',
+    contacts: customer
+      ? customer.customer_contacts.map((contact) => ({ id: contact.id, name: contact.name, designation: contact.designation ?? '', phone: contact.phone ?? '', email: contact.email ?? '' }))
+      : [emptyContact()],
+  };
+}
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+const wholeRupees = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'Enter the monthly rate'),
+  v.regex(/^\d+$/, 'Whole rupees, no commas or paise'),
+  v.transform(Number),
+);
+const percent = v.pipe(
+  v.string(),
+  v.trim(),
+  v.transform((value) => value || '0'),
+  v.regex(/^\d+(\.\d{1,2})?$/, 'A percentage such as 5 or 7.5'),
+  v.transform(Number),
+  v.maxValue(100, 'At most 100%'),
+);
+
+export const lineSchema = v.pipe(
+  v.object({
+    id: v.optional(v.string()),
+    site_id: v.pipe(v.string(), v.minLength(1, 'Choose a site')),
+    /** Shown on the line; not saved (the site's own). */
+    site_code: v.string(),
+    site_name: v.string(),
+    area_sqft: v.nullable(v.number()),
+    starts_on: v.pipe(v.string(), v.regex(isoDay, 'Choose the start date')),
+    ends_on: v.pipe(v.string(), v.regex(isoDay, 'Choose the end date')),
+    monthly_rate: wholeRupees,
+    discount_percent: percent,
+    discount_reason: v.pipe(optionalText(300)),
+  }),
+  v.forward(
+    v.check((line) => line.ends_on >= line.starts_on, 'The end must be on or after the start'),
+    ['ends_on'],
+  ),
+  v.forward(
+    v.check((line) => line.discount_percent === 0 || line.discount_reason !== null, 'Say why there is a discount'),
+    ['discount_reason'],
+  ),
+);
+
+export const campaignFormSchema = v.object({
+  title: requiredText('Title is required', 200),
+  customer_id: v.pipe(v.string(), v.minLength(1, 'Choose a customer')),
+  contact_id: v.pipe(v.string(), v.transform((value) => value || null)),
+  owner_id: v.pipe(v.string(), v.transform((value) => value || null)),
+  include_printing: v.boolean(),
+  include_mounting: v.boolean(),
+  terms: v.pipe(v.string(), v.trim(), v.maxLength(5000, tooLongMessage(5000)), v.transform((value) => value || null)),
+  valid_until: v.pipe(v.string(), v.transform((value) => value || null)),
+  lines: v.array(lineSchema),
+});
+
+export type CampaignFormValues = v.InferInput<typeof campaignFormSchema>;
+export type CampaignFormOutput = v.InferOutput<typeof campaignFormSchema>;
+export type LineFormValues = CampaignFormValues['lines'][number];
+
+export function campaignFormDefaults(campaign: CampaignWithLines | undefined, settings: SalesSettings | undefined, ownerId: string | undefined): CampaignFormValues {
+  return {
+    title: campaign?.title ?? '',
+    customer_id: campaign?.customer_id ?? '',
+    contact_id: campaign?.contact_id ?? '',
+    owner_id: campaign ? (campaign.owner_id ?? '') : (ownerId ?? ''),
+    include_printing: campaign?.include_printing ?? true,
+    include_mounting: campaign?.include_mounting ?? true,
+    terms: campaign ? (campaign.terms ?? settings?.terms ?? '') : (settings?.terms ?? ''),
+    valid_until: campaign?.valid_until ?? '',
+    lines: (campaign?.campaign_lines ?? []).map((line) => ({
+      id: line.id,
+      site_id: line.site_id,
+      site_code: line.site?.code ?? '',
+      site_name: line.site?.name ?? '',
+      area_sqft: line.site?.area_sqft ?? null,
+      starts_on: line.starts_on,
+      ends_on: line.ends_on,
+      monthly_rate: String(line.monthly_rate),
+      discount_percent: Number(line.discount_percent) ? String(Number(line.discount_percent)) : '',
+      discount_reason: line.discount_reason ?? '',
+    })),
+  };
+}

@@ -1,0 +1,3 @@
+import { resourceKeys } from '@/lib/query-keys';
+
+export const proposalKeys = resourceKeys('proposals');

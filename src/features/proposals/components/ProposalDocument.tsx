@@ -1,0 +1,229 @@
+import { CircleCheck, ExternalLink, Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/Button';
+import { lazyIsland } from '@/components/lazyIsland';
+import { addressLine, displayPhone, site, telHref } from '@/config/site';
+import { durationText } from '@/lib/calendar-days';
+import { responsiveSources } from '@/lib/storage-image';
+import type { Acceptance, OpenProposal, ProposalLine } from '../types';
+import { formatLabel, lightingLabel, sizeText, trafficText } from '@/catalogue/site-labels';
+import { dayName, indiaDay, mapsHref, rangeName } from '../words';
+import { AcceptanceResult } from './AcceptanceResult';
+import { ProposalPrices } from './ProposalPrices';
+
+/** The client's answers: only an open proposal has them, so their forms' code loads only then. */
+const ProposalAnswers = lazyIsland(() => import('./ProposalAnswers').then((module) => module.ProposalAnswers));
+
+type DocumentProps = {
+  token: string;
+  proposal: OpenProposal;
+  acceptance: Acceptance | null;
+  onAccepted: (acceptance: Acceptance) => void;
+};
+
+/**
+ * The proposal as a document (docs/product.md §12): the agency's letterhead, who it is for and from, each site
+ * with its photo, facts and dates, where the sites are, the prices, the terms, and the client's answers. Printed
+ * on A4 (src/index.css): without the site's header, footer, widgets and buttons, a site never split across pages.
+ */
+export function ProposalDocument({ token, proposal, acceptance, onAccepted }: DocumentProps) {
+  const open = proposal.state === 'open' && acceptance === null;
+  return (
+    <article data-print-page data-proposal aria-labelledby="proposal-heading" className="mx-auto max-w-5xl px-4 py-8 sm:py-10 print:max-w-none print:p-0">
+      <Letterhead />
+      <header className="mt-6 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 id="proposal-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl print:text-2xl">
+            Proposal {proposal.reference}
+          </h1>
+          <p className="mt-2 text-xl text-slate-800 print:text-lg">{proposal.title}</p>
+        </div>
+        <Button variant="secondary" onClick={() => window.print()} data-print-hide>
+          <Printer aria-hidden="true" className="size-4" />
+          Print or save as PDF
+        </Button>
+      </header>
+      {acceptance ? <AcceptanceResult acceptance={acceptance} /> : proposal.accepted && <AcceptedBy accepted={proposal.accepted} />}
+      <Parties proposal={proposal} />
+      <section aria-labelledby="proposal-sites" className="mt-10">
+        <h2 id="proposal-sites" className="text-2xl font-semibold text-slate-900 print:text-xl">
+          {proposal.lines.length === 1 ? 'The site' : `The sites (${proposal.lines.length})`}
+        </h2>
+        <ul className="mt-4 space-y-6 print:space-y-4">
+          {proposal.lines.map((line) => (
+            <SiteBlock key={line.id} line={line} booked={proposal.state === 'accepted' && line.confirmed} />
+          ))}
+        </ul>
+      </section>
+      <SiteLocations lines={proposal.lines} />
+      <ProposalPrices proposal={proposal} />
+      {proposal.terms && (
+        <section aria-labelledby="proposal-terms" className="mt-10 break-inside-avoid-page">
+          <h2 id="proposal-terms" className="text-2xl font-semibold text-slate-900 print:text-xl">
+            Terms
+          </h2>
+          <p className="mt-3 whitespace-pre-line text-slate-800 print:text-sm">{proposal.terms}</p>
+        </section>
+      )}
+      {open && <ProposalAnswers token={token} proposal={proposal} onAccepted={onAccepted} />}
+    </article>
+  );
+}
+
+/** The agency's name, address and how to reach it, at the head of the page and of the printed copy. */
+function Letterhead() {
+  return (
+    <div className="flex flex-col gap-1 border-b-2 border-brand-700 pb-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <p className="text-2xl font-bold text-slate-900">{site.name}</p>
+        <p className="text-sm text-slate-700">{site.tagline}</p>
+      </div>
+      <address className="text-sm not-italic text-slate-700 sm:text-right">
+        {addressLine}
+        <br />
+        <a href={telHref(site.phone)} className="underline decoration-slate-400 underline-offset-2 hover:text-brand-800">
+          {displayPhone(site.phone)}
+        </a>{' '}
+        · {site.email}
+      </address>
+    </div>
+  );
+}
+
+function AcceptedBy({ accepted }: { accepted: NonNullable<OpenProposal['accepted']> }) {
+  return (
+    <p className="mt-6 flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
+      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <span>
+        Accepted by <strong>{accepted.name}</strong>
+        {accepted.designation && `, ${accepted.designation}`}, on {dayName(indiaDay(accepted.at))}.
+      </span>
+    </p>
+  );
+}
+
+/** One fact of a definition list, left out without a value. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <div className="grid grid-cols-[8.5rem_1fr] gap-3 py-1.5 text-sm print:grid-cols-[7rem_1fr] print:py-0.5">
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Parties({ proposal }: { proposal: OpenProposal }) {
+  const { customer, contact, owner } = proposal;
+  return (
+    <div className="mt-8 grid gap-6 sm:grid-cols-2 print:grid-cols-2 print:gap-4">
+      <section aria-labelledby="proposal-for" className="rounded-xl border border-slate-200 p-4 print:rounded-none print:border-0 print:p-0">
+        <h2 id="proposal-for" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+          Prepared for
+        </h2>
+        <p className="mt-2 text-lg font-semibold text-slate-900">{customer?.name}</p>
+        <dl className="mt-1">
+          <Fact label="GSTIN">{customer?.gstin}</Fact>
+          <Fact label="Billing address">{customer?.billing_address && <span className="whitespace-pre-line">{customer.billing_address}</span>}</Fact>
+          <Fact label="Attention">{contact && [contact.name, contact.designation].filter(Boolean).join(', ')}</Fact>
+        </dl>
+      </section>
+      <section aria-labelledby="proposal-from" className="rounded-xl border border-slate-200 p-4 print:rounded-none print:border-0 print:p-0">
+        <h2 id="proposal-from" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+          Prepared by
+        </h2>
+        <p className="mt-2 text-lg font-semibold text-slate-900">{owner?.name ?? site.name}</p>
+        <dl className="mt-1">
+          <Fact label="Title">{owner?.title}</Fact>
+          <Fact label="E-mail">{owner?.email}</Fact>
+          <Fact label="Sent on">{proposal.sent_at && dayName(indiaDay(proposal.sent_at))}</Fact>
+          <Fact label="Valid until">{proposal.valid_until && dayName(proposal.valid_until)}</Fact>
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+/** A site's photo, loaded at once (not lazily) so a printed copy has every picture. */
+function SitePhoto({ line }: { line: ProposalLine }) {
+  if (!line.photo) {
+    return <div className="flex aspect-[8/5] items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">No photo</div>;
+  }
+  const sources = responsiveSources(line.photo, 480);
+  return (
+    <img
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.srcSet ? '(min-width: 640px) 320px, 100vw' : undefined}
+      width={480}
+      height={300}
+      alt={`${line.name}, ${line.locality}`}
+      decoding="async"
+      className="aspect-[8/5] w-full rounded-lg object-cover"
+    />
+  );
+}
+
+function SiteBlock({ line, booked }: { line: ProposalLine; booked: boolean }) {
+  return (
+    <li className="break-inside-avoid rounded-xl border border-slate-200 p-4 print:rounded-none print:border-x-0 print:border-b-0 print:px-0">
+      <article aria-labelledby={`site-${line.id}`} className="grid gap-4 sm:grid-cols-[20rem_1fr] print:grid-cols-[15rem_1fr]">
+        <SitePhoto line={line} />
+        <div className="min-w-0">
+          <h3 id={`site-${line.id}`} className="text-lg font-semibold text-slate-900">
+            <span className="font-mono text-base text-brand-800">{line.code}</span> · {line.name}
+          </h3>
+          {booked && (
+            <p className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-green-800">
+              <CircleCheck aria-hidden="true" className="size-4" />
+              Booked for these dates
+            </p>
+          )}
+          <dl className="mt-2 divide-y divide-slate-100">
+            <Fact label="Locality">{line.locality}</Fact>
+            <Fact label="Address">{line.address}</Fact>
+            <Fact label="Format">{formatLabel(line.format)}</Fact>
+            <Fact label="Size">{sizeText(line)}</Fact>
+            <Fact label="Lighting">{lightingLabel(line.lighting)}</Fact>
+            <Fact label="Facing">{line.facing}</Fact>
+            <Fact label="Daily traffic">{trafficText(line.daily_traffic)}</Fact>
+            <Fact label="Dates">{rangeName(line.starts_on, line.ends_on)}</Fact>
+            <Fact label="Duration">{durationText(line.starts_on, line.ends_on)}</Fact>
+          </dl>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/**
+ * Where the sites are: each with a link to Google Maps at its coordinates (the inventory's map is not part of
+ * the sites feature's public entry). Left out of the printed copy, where each site's address says it.
+ */
+function SiteLocations({ lines }: { lines: ProposalLine[] }) {
+  return (
+    <section aria-labelledby="proposal-map" className="mt-10" data-print-hide>
+      <h2 id="proposal-map" className="text-2xl font-semibold text-slate-900">
+        Where the sites are
+      </h2>
+      <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {lines.map((line) => (
+          <li key={line.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
+            <span className="min-w-0">
+              <span className="font-mono font-semibold text-slate-900">{line.code}</span> {line.name}, {line.locality}
+              <span className="block text-slate-600">
+                {line.latitude.toFixed(5)}, {line.longitude.toFixed(5)}
+              </span>
+            </span>
+            {/* noreferrer: the page's address holds the client's key, which no other site should be sent. */}
+            <a href={mapsHref(line)} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800">
+              Open in Maps
+              <span className="sr-only">: {line.code} (opens in a new tab)</span>
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

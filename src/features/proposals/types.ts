@@ -1,0 +1,67 @@
+/**
+ * A proposal as its client reads it through the link (proposal_view(token), supabase/schemas/11_campaigns.sql):
+ * no internal notes, no discount reasons. Days are ISO calendar days; moments are ISO timestamps.
+ */
+
+export type ProposalLine = {
+  id: string;
+  code: string;
+  name: string;
+  locality: string;
+  address: string | null;
+  latitude: number;
+  longitude: number;
+  format: string;
+  width_ft: number;
+  height_ft: number;
+  area_sqft: number | null;
+  lighting: string;
+  facing: string | null;
+  daily_traffic: number | null;
+  photo: string | null;
+  starts_on: string;
+  ends_on: string;
+  monthly_rate: number;
+  discount_percent: number;
+  confirmed: boolean;
+};
+
+export type ProposalRates = { gst_percent: number; printing_per_sqft: number; mounting_per_sqft: number };
+
+export type OpenProposal = {
+  state: 'open' | 'accepted';
+  reference: string;
+  title: string;
+  status: string;
+  sent_at: string | null;
+  valid_until: string | null;
+  accepted: { name: string; designation: string | null; at: string } | null;
+  customer: { name: string; gstin: string | null; billing_address: string | null } | null;
+  contact: { name: string; designation: string | null } | null;
+  owner: { name: string | null; title: string | null; email: string | null } | null;
+  include_printing: boolean;
+  include_mounting: boolean;
+  terms: string | null;
+  rates: ProposalRates;
+  lines: ProposalLine[];
+};
+
+/** Expired or withdrawn: the database's one sentence, shown as it is. */
+/** Expired or withdrawn: one sentence; a withdrawn link's answer names no reference either. */
+export type EndedProposal = { state: 'ended'; reference?: string; message: string };
+
+/** null: a wrong or revoked link. */
+export type ProposalViewResult = OpenProposal | EndedProposal | null;
+
+/** accept_proposal's answer for one line: booked, or why not and the next start when it is free again. */
+export type AcceptedLine = {
+  code: string;
+  name: string;
+  starts_on: string;
+  ends_on: string;
+  confirmed: boolean;
+  reason: string | null;
+  next_free_start: string | null;
+};
+
+export type Acceptance = { response_id: string; lines: AcceptedLine[] };
