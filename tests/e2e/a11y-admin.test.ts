@@ -42,6 +42,12 @@ const screens = [
   '/admin/sites/{sites}/bookings',
   '/admin/sites/board',
   '/admin/sites/import',
+  // Sales (docs/decisions/053): the seeded sent campaign, read-only once sent.
+  '/admin/customers',
+  '/admin/customers/new',
+  '/admin/campaigns',
+  '/admin/campaigns/new',
+  '/admin/campaigns/5eedca70-0000-4000-8000-000000000001',
 ];
 
 describe('admin screens, signed in as admin', () => {

@@ -292,6 +292,70 @@ describe('an editor', () => {
 });
 
 describe('an admin', () => {
+
+  it("sees the business's figures and a licence ending on the dashboard, and gives a site a licence its visitors never read", async () => {
+    const dashboard = await newPage(viewports.mobile);
+    pages.push(dashboard);
+    await signInAsDemo(dashboard, 'admin@example.com');
+    const occupancy = dashboard.getByRole('region', { name: 'Occupancy' });
+    await occupancy.getByText(/^[\d,]+ of [\d,]+ site-days$/).first().waitFor();
+    expect(await occupancy.getByText(/^\d+%$/).count()).toBe(2);
+    // The seed's lapsed licence (CHN-MYL-001) and the two ending within 60 days (docs/decisions/054).
+    const licences = dashboard.getByRole('region', { name: 'Licences and certificates ending within 60 days' });
+    const lapsed = licences.getByRole('listitem').filter({ has: dashboard.getByRole('link', { name: 'CHN-MYL-001' }) });
+    await lapsed.getByText('Ended', { exact: true }).waitFor();
+    await licences.getByRole('link', { name: 'CHN-VDP-001' }).waitFor();
+    // The seed's confirmed campaign (Chandran Sweets) starts five months from now: a sum in rupees that month.
+    const revenue = dashboard.getByRole('region', { name: 'Confirmed revenue' });
+    await revenue.getByText(/^₹[1-9][\d,]*$/).first().waitFor();
+    await dashboard.getByRole('region', { name: 'Proposals awaiting an answer' }).getByRole('link').first().waitFor();
+    await screenshot(dashboard, 'dashboard-figures-phone');
+    const wide = await newPage();
+    pages.push(wide);
+    await signInAsDemo(wide, 'admin@example.com');
+    await wide.getByRole('region', { name: 'Confirmed revenue' }).getByText(/^₹[1-9][\d,]*$/).first().waitFor();
+    await screenshot(wide, 'dashboard-figures-desktop');
+
+    // The lapsed licence's link opens the site's form, licence filled in.
+    await wide.getByRole('region', { name: 'Licences and certificates ending within 60 days' }).getByRole('link', { name: 'CHN-MYL-001' }).click();
+    await wide.waitForURL(/\/admin\/sites\/[^/]+\/edit$/);
+    expect(await wide.getByLabel('Licence number').inputValue()).toMatch(/^GCC\/ADV\//);
+
+    const code = `${RUN}-LIC`;
+    const { data: site, error } = await serviceClient()
+      .from('sites')
+      .insert({ code, name: 'Licensed site', locality: 'Guindy', latitude: 13.01, longitude: 80.21, format: 'hoarding', width_ft: 40, height_ft: 20, lighting: 'front_lit', monthly_rate: 100000, published: true })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    await wide.goto(`/admin/sites/${site!.id}/edit`);
+    await wide.getByLabel('Licence number').fill('TCMC/ADV/2026/0099');
+    await wide.getByRole('button', { name: 'Update Site' }).click();
+    await wide.getByText('Enter the date the licence is valid until: a licence number needs it.').waitFor();
+    await wide.getByLabel('Issuing authority').selectOption('Tambaram City Municipal Corporation');
+    const inThirtyDays = new Date(Date.now() + 30 * 86_400_000);
+    const validUntil = `${inThirtyDays.getFullYear()}-${String(inThirtyDays.getMonth() + 1).padStart(2, '0')}-${String(inThirtyDays.getDate()).padStart(2, '0')}`;
+    await wide.getByLabel('Valid until', { exact: true }).fill(validUntil);
+    await screenshot(wide, 'site-form-licence');
+    await wide.getByRole('button', { name: 'Update Site' }).click();
+    await wide.waitForURL((url) => url.pathname === '/admin/sites');
+    expect(await sql('select licence_number, authority, valid_until::text from public.site_licences where site_id = $1', [site!.id])).toEqual([
+      { licence_number: 'TCMC/ADV/2026/0099', authority: 'Tambaram City Municipal Corporation', valid_until: validUntil },
+    ]);
+    await wide.goto(`/admin/sites?q=${code}`);
+    await wide.getByRole('row').filter({ hasText: code }).getByText('Ends in 30 days').waitFor();
+    await screenshot(wide, 'sites-list-licence');
+
+    // Visitors never read a licence: the site's public page asks nothing of site_licences.
+    const asked: string[] = [];
+    const visitor = await newPage(viewports.mobile);
+    pages.push(visitor);
+    visitor.on('request', (request) => asked.push(request.url()));
+    await visitor.goto(`/sites/${code}`);
+    await waitForHydration(visitor);
+    await visitor.getByRole('region', { name: 'Availability, next 6 months' }).waitFor();
+    expect(asked.filter((url) => url.includes('site_licences'))).toEqual([]);
+  });
   it('deleting a site with confirmed bookings is asked naming each one (dates and client); a site with none gets the plain question', async () => {
     const service = serviceClient();
     const site = (suffix: string) => ({

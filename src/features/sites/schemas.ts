@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isImageUrl, optionalText, requiredText } from '@/lib/form-rules';
+import { isImageUrl, optionalText, requiredText, tooLongMessage } from '@/lib/form-rules';
 import type { Site } from './api/fetch-sites';
 import { formatLabels, lightingLabels } from '@/catalogue/site-labels';
 
@@ -143,3 +143,90 @@ export const bookingSchema = v.pipe(
 
 export type BookingFormValues = v.InferInput<typeof bookingSchema>;
 export type BookingPayload = v.InferOutput<typeof bookingSchema>;
+
+/**
+ * The authorities that license hoardings in and around Chennai (docs/decisions/054), as the site form offers them;
+ * anything else is typed after 'Other…'.
+ */
+export const LICENCE_AUTHORITIES = [
+  'Greater Chennai Corporation',
+  'Tambaram City Municipal Corporation',
+  'Avadi City Municipal Corporation',
+  'Chennai Metropolitan Development Authority',
+] as const;
+/** The authority select's value for 'Other…' (never stored: the typed name is). */
+export const OTHER_AUTHORITY = 'other';
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+const optionalDay = (message: string) => v.pipe(v.string(), v.check((text) => text === '' || isoDay.test(text), message));
+
+/** A site's licence as the form hands it to the api: null when the fieldset is left empty (docs/product.md §11). */
+export type SiteLicenceInput = { licence_number: string; authority: string; valid_until: string; stability_valid_until: string | null };
+
+/** The licence fields as typed; the limits are the database's (site_licences_number_required, site_licences_authority_required). */
+export const licenceFields = v.object({
+  number: v.pipe(v.string(), v.trim(), v.maxLength(100, tooLongMessage(100))),
+  authority: v.string(),
+  other_authority: v.pipe(v.string(), v.trim(), v.maxLength(200, tooLongMessage(200))),
+  valid_until: optionalDay('Enter the date the licence is valid until as a full date.'),
+  stability_valid_until: optionalDay('Enter the date the stability certificate is valid until as a full date.'),
+});
+
+type LicenceFields = v.InferOutput<typeof licenceFields>;
+
+/** What the licence lacks, by field: a number needs its date, dates need a number, 'Other…' needs a name. */
+export function licenceGaps(licence: LicenceFields): Partial<Record<keyof LicenceFields, string>> {
+  const gaps: Partial<Record<keyof LicenceFields, string>> = {};
+  if (licence.number === '') {
+    if (licence.valid_until !== '' || licence.stability_valid_until !== '') gaps.number = 'Enter the licence number, or clear the licence dates.';
+    return gaps;
+  }
+  if (licence.valid_until === '') gaps.valid_until = 'Enter the date the licence is valid until: a licence number needs it.';
+  if (licence.authority === OTHER_AUTHORITY && licence.other_authority === '') gaps.other_authority = 'Enter the name of the authority that issued the licence.';
+  return gaps;
+}
+
+/**
+ * The 'Licence' fieldset: optional as a whole, but a licence is a number with the day it ends (the table needs
+ * both), so one without the other is refused in a sentence on the field that is missing. One check adds every
+ * message at once, so they show together, also while the rest of the form has messages of its own.
+ */
+export const licenceSchema = v.pipe(
+  licenceFields,
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    for (const [key, message] of Object.entries(licenceGaps(dataset.value))) {
+      addIssue({ message, path: [{ type: 'object', origin: 'value', input: dataset.value, key, value: dataset.value[key as keyof LicenceFields] }] });
+    }
+  }),
+  v.transform((licence: LicenceFields): SiteLicenceInput | null =>
+    licence.number === ''
+      ? null
+      : {
+          licence_number: licence.number,
+          authority: licence.authority === OTHER_AUTHORITY ? licence.other_authority : licence.authority || LICENCE_AUTHORITIES[0],
+          valid_until: licence.valid_until,
+          stability_valid_until: licence.stability_valid_until || null,
+        },
+  ),
+);
+
+/** The back office's site form: the site's fields and its licence, saved to site_licences after the site. */
+export const siteFormSchema = v.object({ ...siteSchema.entries, licence: licenceSchema });
+
+export type SiteWithLicenceFormValues = v.InferInput<typeof siteFormSchema>;
+export type SiteWithLicencePayload = v.InferOutput<typeof siteFormSchema>;
+
+type StoredLicence = Omit<SiteLicenceInput, 'stability_valid_until'> & { stability_valid_until: string | null };
+
+/** The licence fields' starting values: empty, or the stored licence (an authority not in the list as 'Other…'). */
+export function licenceFormDefaults(licence?: StoredLicence | null): v.InferInput<typeof licenceFields> {
+  const listed = !licence || (LICENCE_AUTHORITIES as readonly string[]).includes(licence.authority);
+  return {
+    number: licence?.licence_number ?? '',
+    authority: listed ? (licence?.authority ?? LICENCE_AUTHORITIES[0]) : OTHER_AUTHORITY,
+    other_authority: listed ? '' : (licence?.authority ?? ''),
+    valid_until: licence?.valid_until ?? '',
+    stability_valid_until: licence?.stability_valid_until ?? '',
+  };
+}

@@ -63,10 +63,20 @@ export function useSiteBookings(siteId: string) {
   return useQuery(siteBookingsQueryOptions(siteId));
 }
 
-/** Every hold and booking touching `from`–`to` of the sites `siteIds`: the board's cells. */
-export async function fetchBookingsBetween(siteIds: readonly string[], from: string, to: string): Promise<SiteBooking[]> {
+/**
+ * Every hold and booking touching `from`–`to` of the sites `siteIds`: the board's cells. A hold past its expiry
+ * counts for nothing (docs/decisions/053), so it is left out here, before the scheduled tidy removes it.
+ */
+export async function fetchBookingsBetween(siteIds: readonly string[], from: string, to: string, now: Date = new Date()): Promise<SiteBooking[]> {
   if (siteIds.length === 0) return [];
-  const { data } = await supabase.from('site_bookings').select('*').in('site_id', [...siteIds]).lte('starts_on', to).gte('ends_on', from).throwOnError();
+  const { data } = await supabase
+    .from('site_bookings')
+    .select('*')
+    .in('site_id', [...siteIds])
+    .lte('starts_on', to)
+    .gte('ends_on', from)
+    .or(`expires_at.is.null,expires_at.gt."${now.toISOString()}"`)
+    .throwOnError();
   return data;
 }
 

@@ -8,10 +8,12 @@ import { SelectField, SelectOptions } from '@/components/form';
 import { paths } from '@/config/paths';
 import { describeDbError } from '@/lib/db-errors';
 import { describeListError, effectiveSort, PAGE_SIZE, type ListFilter } from '@/lib/list-query';
-import { adminSitesList, fetchAllAdminSites, useAdminSites, useDeleteSite } from '../../api/admin-sites';
+import { adminSitesList, fetchAllAdminSites, useAdminSites, useDeleteSite, type AdminSiteRow, type LicenceDays } from '../../api/admin-sites';
 import type { Site } from '../../api/fetch-sites';
 import { fetchConfirmedBookings } from '../../api/site-bookings';
+import { dayName } from '../../date-names';
 import { deleteSiteQuestion } from '../../delete-question';
+import { licenceStanding } from '@/lib/licence-standing';
 import { formatLabel, formatLabels, lightingLabel, rateText } from '@/catalogue/site-labels';
 
 const formatOptions = (Object.keys(formatLabels) as Array<keyof typeof formatLabels>).map((value) => ({ value, label: formatLabels[value] }));
@@ -20,12 +22,26 @@ const publishedOptions = [
   { value: 'false', label: 'Not published' },
 ];
 
-const columns: TableColumn<Site>[] = [
+/** The licence's last day, and whether it has ended or ends within 60 days (docs/decisions/054). */
+function LicenceCell({ licence }: { licence: LicenceDays | null }) {
+  if (!licence) return <span className="text-slate-500">None</span>;
+  const standing = licenceStanding(licence.valid_until);
+  return (
+    <span className="whitespace-nowrap">
+      {dayName(licence.valid_until)}
+      {standing.kind === 'ended' && <span className="block font-semibold text-red-700">Ended</span>}
+      {standing.kind === 'ending' && <span className="block font-medium text-amber-800">{standing.text}</span>}
+    </span>
+  );
+}
+
+const columns: TableColumn<AdminSiteRow>[] = [
   { header: 'Code', cell: (site) => <span className="font-mono text-xs whitespace-nowrap">{site.code}</span>, sort: { column: 'code', first: 'asc' } },
   { header: 'Name', cell: (site) => site.name, sort: { column: 'name', first: 'asc' } },
   { header: 'Locality', cell: (site) => site.locality, sort: { column: 'locality', first: 'asc' }, wideOnly: true },
   { header: 'Format', cell: (site) => `${formatLabel(site.format)}, ${lightingLabel(site.lighting)}`, wideOnly: true },
   { header: 'Rate', cell: (site) => rateText(site.monthly_rate), sort: { column: 'monthly_rate', first: 'asc' }, wideOnly: true },
+  { header: 'Licence', cell: (site) => <LicenceCell licence={site.licence} /> },
   { header: 'Published', cell: (site) => (site.published ? 'Yes' : 'No') },
 ];
 
@@ -70,7 +86,7 @@ export function AdminSitesList({ canEdit, canDelete }: Props) {
   const selection = { search: browser.search, filters: listFilters(browser.filters), sort: browser.sort };
   const sites = useAdminSites({ ...selection, page: browser.page, pageSize: PAGE_SIZE });
 
-  async function handleDelete(site: Site) {
+  async function handleDelete(site: Pick<Site, 'id' | 'code'>) {
     // The site's bookings go with it: confirmed ones are sold campaigns, so the question names them first.
     let confirmed: Awaited<ReturnType<typeof fetchConfirmedBookings>>;
     setBusyId(site.id);

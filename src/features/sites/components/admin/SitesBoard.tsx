@@ -7,7 +7,9 @@ import { useAdminSites } from '../../api/admin-sites';
 import { useBookingsBetween } from '../../api/site-bookings';
 import { statusBetween, statusLabels, type DayStatus } from '../../availability';
 import { dayName } from '../../date-names';
-import { addDays, today } from '@/lib/calendar-days';
+import { addDays, overlaps, today } from '@/lib/calendar-days';
+import { timeLeft } from '@/lib/time-left';
+import type { SiteBooking } from '../../api/site-bookings';
 
 export const BOARD_WEEKS = 12;
 const BOARD_PAGE_SIZE = 25;
@@ -19,6 +21,19 @@ export function boardWeeks(now = today()): string[] {
   const weekday = (new Date(`${now}T00:00:00Z`).getUTCDay() + 6) % 7;
   const monday = addDays(now, -weekday);
   return Array.from({ length: BOARD_WEEKS }, (_, index) => addDays(monday, index * 7));
+}
+
+/**
+ * A week's words: 'Free', 'Booked', 'Held', or for a week held only by holds that expire, 'Hold, 2 days left' until
+ * the last of them lapses (the week is free then; docs/decisions/053).
+ */
+export function weekLabel(status: DayStatus, week: string, taken: readonly Pick<SiteBooking, 'starts_on' | 'ends_on' | 'kind' | 'expires_at'>[], now: Date = new Date()): string {
+  if (status !== 'held') return statusLabels[status];
+  const holds = taken.filter((booking) => booking.kind === 'hold' && overlaps({ from: week, to: addDays(week, 6) }, { from: booking.starts_on, to: booking.ends_on }));
+  if (holds.length === 0 || holds.some((hold) => !hold.expires_at)) return statusLabels.held;
+  const lastExpiry = holds.map((hold) => hold.expires_at as string).sort().at(-1) as string;
+  const left = timeLeft(lastExpiry, now);
+  return left ? `Hold, ${left} left` : statusLabels.held;
 }
 
 /**
@@ -73,11 +88,12 @@ export function SitesBoard() {
                       </th>
                       {weeks.map((week) => {
                         const status = bookings.data ? statusBetween(week, addDays(week, 6), taken) : null;
+                        const label = status ? weekLabel(status, week, taken) : undefined;
                         return (
                           <td key={week} className="p-0.5">
-                            <div className={`flex h-7 items-center justify-center rounded font-semibold ${status ? cellColours[status] : 'bg-slate-100'}`} title={status ? statusLabels[status] : undefined}>
+                            <div className={`flex h-7 items-center justify-center rounded font-semibold ${status ? cellColours[status] : 'bg-slate-100'}`} title={label}>
                               <span aria-hidden="true">{status ? cellLetters[status] : ''}</span>
-                              <span className="sr-only">{status ? statusLabels[status] : 'Loading'}</span>
+                              <span className="sr-only">{label ?? 'Loading'}</span>
                             </div>
                           </td>
                         );

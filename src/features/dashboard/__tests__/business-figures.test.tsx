@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/testing/msw-server';
+import { testOrigin } from '@/testing/rest';
+import { renderWithProviders } from '@/testing/render';
+import type { SalesOverview } from '../api/business-figures';
+import { BusinessFigures } from '../components/BusinessFigures';
+import { revenueByMonth } from '../revenue';
+
+/** docs/product.md §2, Dashboard: the business's figures beside the counts (docs/decisions/054). */
+
+const on = '2026-11-26';
+const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000 + 60_000).toISOString();
+
+const sellerOverview: SalesOverview = {
+  occupancy: [
+    { month: '2026-11-01', booked_site_days: 130, site_days: 300 },
+    { month: '2026-12-01', booked_site_days: 31, site_days: 310 },
+  ],
+  awaiting_answer: [{ id: 'c1', reference: 'CP-KAVERI01', title: 'Pongal launch', customer: 'Kaveri Foods', sent_at: '2026-11-25T10:00:00Z', valid_until: '2026-12-02' }],
+  holds_expiring: [{ site_id: 's1', code: 'CHN-ADY-001', client: 'Kaveri Foods', expires_at: inHours(5) }],
+  starting_this_week: [{ id: 'c2', reference: 'CP-CHANDRAN', title: 'Summer sweets', customer: 'Chandran Sweets', starts_on: '2026-11-28' }],
+};
+
+function setup({ overview = sellerOverview, licences = [] as unknown[], lines = [] as unknown[] } = {}) {
+  const asked: string[] = [];
+  server.use(
+    http.post(`${testOrigin}/rest/v1/rpc/sales_overview`, () => {
+      asked.push('sales_overview');
+      return HttpResponse.json(overview);
+    }),
+    http.post(`${testOrigin}/rest/v1/rpc/licences_ending`, async ({ request }) => {
+      asked.push(`licences_ending ${JSON.stringify(await request.json())}`);
+      return HttpResponse.json(licences);
+    }),
+    http.get(`${testOrigin}/rest/v1/campaign_lines`, ({ request }) => {
+      asked.push(`campaign_lines ${new URL(request.url).searchParams.get('campaign.status')}`);
+      return HttpResponse.json(lines);
+    }),
+  );
+  return asked;
+}
+
+const panel = (name: string) => screen.getByRole('region', { name });
+
+describe('revenueByMonth', () => {
+  it("splits each line's media, less its discount, across the months by its days in each", () => {
+    const months = ['2026-11-01', '2026-12-01', '2027-01-01'];
+    // 16 Nov to 15 Dec is one month: ₹1,00,000 less 10 %, 15 days in November and 15 in December.
+    const lines = [
+      { starts_on: '2026-11-16', ends_on: '2026-12-15', monthly_rate: 100000, discount_percent: 10 },
+      { starts_on: '2027-01-01', ends_on: '2027-01-31', monthly_rate: 50000, discount_percent: 0 },
+      { starts_on: '2027-03-01', ends_on: '2027-03-31', monthly_rate: 70000, discount_percent: 0 },
+    ];
+    expect(revenueByMonth(lines, months)).toEqual([
+      { month: '2026-11-01', amount: 45000 },
+      { month: '2026-12-01', amount: 45000 },
+      { month: '2027-01-01', amount: 50000 },
+    ]);
+  });
+
+  it("keeps a line's shares adding up to its amount when the days do not divide it", () => {
+    const [nov, dec] = revenueByMonth([{ starts_on: '2026-11-30', ends_on: '2026-12-02', monthly_rate: 100000, discount_percent: 0 }], ['2026-11-01', '2026-12-01']);
+    expect(nov!.amount + dec!.amount).toBe(10000);
+  });
+});
+
+describe('BusinessFigures', () => {
+  it('shows staff the occupancy and the licences ending, an ended one marked, each linking to its site', async () => {
+    const asked = setup({
+      overview: { ...sellerOverview, awaiting_answer: null, holds_expiring: null, starting_this_week: null },
+      licences: [
+        { site_id: 's9', code: 'CHN-MYL-001', name: 'Mylapore tank', what: 'Licence', ends_on: '2026-11-16' },
+        { site_id: 's7', code: 'CHN-EGM-001', name: 'Egmore station', what: 'Stability certificate', ends_on: '2026-12-21' },
+      ],
+    });
+    renderWithProviders(<BusinessFigures canSell={false} on={on} />);
+    const occupancy = panel('Occupancy');
+    expect(await within(occupancy).findByText('43%')).toBeInTheDocument();
+    expect(within(occupancy).getByText('130 of 300 site-days')).toBeInTheDocument();
+    expect(within(occupancy).getByText('December 2026')).toBeInTheDocument();
+    expect(within(occupancy).getByText('31 of 310 site-days')).toBeInTheDocument();
+
+    const licences = panel('Licences and certificates ending within 60 days');
+    expect(await within(licences).findByRole('link', { name: 'CHN-MYL-001' })).toHaveAttribute('href', '/admin/sites/s9/edit');
+    expect(within(licences).getByText('Ended')).toBeInTheDocument();
+    expect(within(licences).getByText('Licence, ended 16 Nov 2026')).toBeInTheDocument();
+    expect(within(licences).getByText('Stability certificate, ends 21 Dec 2026')).toBeInTheDocument();
+    expect(within(licences).getByText('Ends in 25 days')).toBeInTheDocument();
+
+    expect(screen.queryByRole('region', { name: 'Confirmed revenue' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Proposals awaiting an answer' })).not.toBeInTheDocument();
+    expect(asked).toContain('licences_ending {"days":60}');
+    expect(asked.some((call) => call.startsWith('campaign_lines'))).toBe(false);
+  });
+
+  it('adds for sellers the revenue by month in rupees, proposals awaiting an answer, holds expiring and campaigns starting', async () => {
+    const asked = setup({ lines: [{ starts_on: '2026-12-01', ends_on: '2027-01-31', monthly_rate: 150000, discount_percent: 0, campaign: { status: 'confirmed' } }] });
+    renderWithProviders(<BusinessFigures canSell on={on} />);
+    const revenue = panel('Confirmed revenue');
+    expect(await within(revenue).findAllByText('₹1,50,000')).toHaveLength(2);
+    expect(within(revenue).getByText('November 2026').nextElementSibling).toHaveTextContent('₹0');
+    expect(within(revenue).getByText('April 2027')).toBeInTheDocument();
+    expect(asked).toContain('campaign_lines in.(confirmed,live,completed)');
+
+    const awaiting = panel('Proposals awaiting an answer');
+    expect(await within(awaiting).findByRole('link', { name: 'CP-KAVERI01' })).toHaveAttribute('href', '/admin/campaigns/c1');
+    expect(awaiting).toHaveTextContent('Kaveri Foods; sent 25 Nov 2026, valid until 2 Dec 2026');
+    const holds = panel('Holds expiring in the next 48 hours');
+    expect(within(holds).getByText('Expires in 5 hours')).toBeInTheDocument();
+    expect(within(holds).getByRole('link', { name: 'CHN-ADY-001' })).toHaveAttribute('href', '/admin/sites/s1/bookings');
+    const starting = panel('Campaigns starting this week');
+    expect(within(starting).getByRole('link', { name: 'CP-CHANDRAN' })).toHaveAttribute('href', '/admin/campaigns/c2');
+    expect(starting).toHaveTextContent('Chandran Sweets; starts 28 Nov 2026');
+  });
+
+  it('says so in words when a list is empty', async () => {
+    setup({ overview: { ...sellerOverview, awaiting_answer: [], holds_expiring: [], starting_this_week: [] } });
+    renderWithProviders(<BusinessFigures canSell on={on} />);
+    expect(await screen.findByText('No licences end in the next 60 days.')).toBeInTheDocument();
+    expect(await screen.findByText('No proposals are awaiting an answer.')).toBeInTheDocument();
+    expect(screen.getByText('No holds expire in the next 48 hours.')).toBeInTheDocument();
+    expect(screen.getByText('No campaigns start this week.')).toBeInTheDocument();
+  });
+});
