@@ -442,58 +442,58 @@ insert into public.customer_contacts (id, customer_id, name, designation, phone,
   ('5eedc0c7-0000-4000-8000-000000000002', '5eedc057-0000-4000-8000-000000000002', 'S. Chandran', 'Proprietor', '98410 44556', 'chandran@example.com'),
   ('5eedc0c7-0000-4000-8000-000000000003', '5eedc057-0000-4000-8000-000000000003', 'Dr. Anita Rao', 'Director', '98840 77889', 'anita.rao@example.com');
 insert into public.campaigns (id, title, customer_id, contact_id, owner_id) values
-  ('5eedca70-0000-4000-8000-000000000001', 'Pongal launch: OMR and Adyar', '5eedc057-0000-4000-8000-000000000001', '5eedc0c7-0000-4000-8000-000000000001', '5eed0000-0000-4000-8000-000000000006'),
-  ('5eedca70-0000-4000-8000-000000000002', 'Summer sweets, Anna Nagar', '5eedc057-0000-4000-8000-000000000002', '5eedc0c7-0000-4000-8000-000000000002', '5eed0000-0000-4000-8000-000000000001'),
-  ('5eedca70-0000-4000-8000-000000000003', 'New clinic, Adyar signal', '5eedc057-0000-4000-8000-000000000003', '5eedc0c7-0000-4000-8000-000000000003', '5eed0000-0000-4000-8000-000000000006');
+  ('c0a10001-5eed-4000-8000-000000000001', 'Pongal launch: OMR and Adyar', '5eedc057-0000-4000-8000-000000000001', '5eedc0c7-0000-4000-8000-000000000001', '5eed0000-0000-4000-8000-000000000006'),
+  ('c0a10002-5eed-4000-8000-000000000002', 'Summer sweets, Anna Nagar', '5eedc057-0000-4000-8000-000000000002', '5eedc0c7-0000-4000-8000-000000000002', '5eed0000-0000-4000-8000-000000000001'),
+  ('c0a10003-5eed-4000-8000-000000000003', 'New clinic, Adyar signal', '5eedc057-0000-4000-8000-000000000003', '5eedc0c7-0000-4000-8000-000000000003', '5eed0000-0000-4000-8000-000000000006');
 with m as (select (date_trunc('month', current_date) + interval '5 months')::date as m5)
 insert into public.campaign_lines (campaign_id, site_id, starts_on, ends_on, monthly_rate, discount_percent, discount_reason)
 select l.campaign_id::uuid, s.id, l.starts_on, l.ends_on, s.monthly_rate, l.discount, l.reason
 from m cross join lateral (values
-  ('5eedca70-0000-4000-8000-000000000001', 'CHN-ADY-001', m.m5, (m.m5 + interval '1 month' - interval '1 day')::date, 5.0, 'Two sites together'),
-  ('5eedca70-0000-4000-8000-000000000001', 'CHN-ANN-001', m.m5, (m.m5 + interval '1 month' + interval '14 days')::date, 0.0, null),
-  ('5eedca70-0000-4000-8000-000000000002', 'CHN-ANN-002', m.m5, (m.m5 + interval '2 months' - interval '1 day')::date, 0.0, null),
-  ('5eedca70-0000-4000-8000-000000000003', 'CHN-ADY-002', (m.m5 + interval '10 days')::date, (m.m5 + interval '40 days')::date, 0.0, null)
+  ('c0a10001-5eed-4000-8000-000000000001', 'CHN-ADY-001', m.m5, (m.m5 + interval '1 month' - interval '1 day')::date, 5.0, 'Two sites together'),
+  ('c0a10001-5eed-4000-8000-000000000001', 'CHN-ANN-001', m.m5, (m.m5 + interval '1 month' + interval '14 days')::date, 0.0, null),
+  ('c0a10002-5eed-4000-8000-000000000002', 'CHN-ANN-002', m.m5, (m.m5 + interval '2 months' - interval '1 day')::date, 0.0, null),
+  ('c0a10003-5eed-4000-8000-000000000003', 'CHN-ADY-002', (m.m5 + interval '10 days')::date, (m.m5 + interval '40 days')::date, 0.0, null)
 ) as l (campaign_id, code, starts_on, ends_on, discount, reason)
 join public.sites s on s.code = l.code;
 -- Sent: holds for three days, and the demo link.
 with sent as (
   update public.campaigns set status = 'sent', sent_at = now() - interval '1 day', valid_until = current_date + 6
-  where id = '5eedca70-0000-4000-8000-000000000001' returning id, reference
+  where id = 'c0a10001-5eed-4000-8000-000000000001' returning id, reference
 ), held as (
   insert into public.site_bookings (site_id, starts_on, ends_on, kind, client_name, note, expires_at, created_by)
   select l.site_id, l.starts_on, l.ends_on, 'hold', 'Kaveri Foods', 'Proposal ' || sent.reference, now() + interval '2 days', '5eed0000-0000-4000-8000-000000000006'
   from public.campaign_lines l join sent on sent.id = l.campaign_id
   returning id, site_id
 )
-update public.campaign_lines l set booking_id = held.id from held where l.site_id = held.site_id and l.campaign_id = '5eedca70-0000-4000-8000-000000000001';
+update public.campaign_lines l set booking_id = held.id from held where l.site_id = held.site_id and l.campaign_id = 'c0a10001-5eed-4000-8000-000000000001';
 insert into public.proposal_links (campaign_id, token_hash, created_by) values
-  ('5eedca70-0000-4000-8000-000000000001', public.proposal_token_hash('DemoProposalKaveriFoodsPongal001'), '5eed0000-0000-4000-8000-000000000006');
+  ('c0a10001-5eed-4000-8000-000000000001', public.proposal_token_hash('DemoProposalKaveriFoodsPongal001'), '5eed0000-0000-4000-8000-000000000006');
 -- Accepted and confirmed.
 with booked as (
   insert into public.site_bookings (site_id, starts_on, ends_on, kind, client_name, note, created_by)
   select l.site_id, l.starts_on, l.ends_on, 'confirmed', 'Chandran Sweets', 'Proposal accepted', '5eed0000-0000-4000-8000-000000000001'
-  from public.campaign_lines l where l.campaign_id = '5eedca70-0000-4000-8000-000000000002'
+  from public.campaign_lines l where l.campaign_id = 'c0a10002-5eed-4000-8000-000000000002'
   returning id, site_id
 )
-update public.campaign_lines l set booking_id = booked.id from booked where l.site_id = booked.site_id and l.campaign_id = '5eedca70-0000-4000-8000-000000000002';
+update public.campaign_lines l set booking_id = booked.id from booked where l.site_id = booked.site_id and l.campaign_id = 'c0a10002-5eed-4000-8000-000000000002';
 update public.campaigns set status = 'confirmed', sent_at = now() - interval '6 days', valid_until = current_date + 1,
   accepted_at = now() - interval '2 days', accepted_name = 'S. Chandran', accepted_designation = 'Proprietor'
-where id = '5eedca70-0000-4000-8000-000000000002';
+where id = 'c0a10002-5eed-4000-8000-000000000002';
 insert into public.proposal_links (campaign_id, token_hash, created_by) values
-  ('5eedca70-0000-4000-8000-000000000002', public.proposal_token_hash(encode(extensions.gen_random_bytes(24), 'base64')), '5eed0000-0000-4000-8000-000000000001');
+  ('c0a10002-5eed-4000-8000-000000000002', public.proposal_token_hash(encode(extensions.gen_random_bytes(24), 'base64')), '5eed0000-0000-4000-8000-000000000001');
 -- Sent, unanswered: its hold expired yesterday and counts for nothing (the scheduled tidy removes it).
 with sent as (
   update public.campaigns set status = 'sent', sent_at = now() - interval '4 days', valid_until = current_date + 3
-  where id = '5eedca70-0000-4000-8000-000000000003' returning id, reference
+  where id = 'c0a10003-5eed-4000-8000-000000000003' returning id, reference
 ), held as (
   insert into public.site_bookings (site_id, starts_on, ends_on, kind, client_name, note, expires_at, created_by)
   select l.site_id, l.starts_on, l.ends_on, 'hold', 'Horizon Dental Clinics', 'Proposal ' || sent.reference, now() - interval '1 day', '5eed0000-0000-4000-8000-000000000006'
   from public.campaign_lines l join sent on sent.id = l.campaign_id
   returning id, site_id
 )
-update public.campaign_lines l set booking_id = held.id from held where l.site_id = held.site_id and l.campaign_id = '5eedca70-0000-4000-8000-000000000003';
+update public.campaign_lines l set booking_id = held.id from held where l.site_id = held.site_id and l.campaign_id = 'c0a10003-5eed-4000-8000-000000000003';
 insert into public.proposal_links (campaign_id, token_hash, created_by) values
-  ('5eedca70-0000-4000-8000-000000000003', public.proposal_token_hash(encode(extensions.gen_random_bytes(24), 'base64')), '5eed0000-0000-4000-8000-000000000006');
+  ('c0a10003-5eed-4000-8000-000000000003', public.proposal_token_hash(encode(extensions.gen_random_bytes(24), 'base64')), '5eed0000-0000-4000-8000-000000000006');
 
 -- ---------------------------------------------------------------------------------------
 -- Site licences (docs/decisions/054): most run to the end of next year; two end within 60 days (the dashboard

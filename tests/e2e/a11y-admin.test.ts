@@ -47,7 +47,7 @@ const screens = [
   '/admin/customers/new',
   '/admin/campaigns',
   '/admin/campaigns/new',
-  '/admin/campaigns/5eedca70-0000-4000-8000-000000000001',
+  '/admin/campaigns/c0a10001-5eed-4000-8000-000000000001',
 ];
 
 describe('admin screens, signed in as admin', () => {
