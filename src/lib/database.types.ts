@@ -1673,6 +1673,7 @@ export type Database = {
         Args: { email_address: string; older_than: string }
         Returns: number
       }
+      extend_hold: { Args: { booking: string }; Returns: string }
       has_admin_access: { Args: Record<PropertyKey, never>; Returns: boolean }
       import_sites: { Args: { rows: Json }; Returns: number }
       india_today: { Args: Record<PropertyKey, never>; Returns: string }

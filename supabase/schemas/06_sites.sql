@@ -145,7 +145,21 @@ declare
   becomes_confirmed boolean := new.kind = 'confirmed' and (
     tg_op = 'INSERT' or old.kind is distinct from 'confirmed' or old.site_id <> new.site_id
     or old.starts_on <> new.starts_on or old.ends_on <> new.ends_on);
+  hold_days integer := (select s.hold_days from public.sales_settings s);
 begin
+  -- Every hold expires (docs/decisions/053), one typed on the board as one sent with a proposal: after the
+  -- settings' hold days from when it is made. Staff cannot set a later expiry themselves; an admin extends a
+  -- hold with extend_hold(). A confirmed booking never expires.
+  if new.kind = 'confirmed' then
+    new.expires_at := null;
+  elsif tg_op = 'INSERT' or old.kind is distinct from 'hold' then
+    if new.expires_at is null or (public.is_public_request() and not public.is_admin()) then
+      new.expires_at := now() + make_interval(days => hold_days);
+    end if;
+  elsif new.expires_at is distinct from old.expires_at and public.is_public_request() and not public.is_admin() then
+    raise exception 'Only an admin can change when a hold expires.' using errcode = 'PT403';
+  end if;
+
   -- A confirmed booking of the site on any of these days: no other confirmed booking may go there (holds may).
   select b.client_name, b.starts_on, b.ends_on into in_the_way
   from public.site_bookings b
@@ -194,6 +208,34 @@ begin
 end;
 $$;
 revoke all on function public.screen_site_booking() from public, anon, authenticated;
+
+-- An admin gives a hold the settings' hold days more, from its expiry or from now if it has lapsed and the days
+-- are still free (docs/decisions/053). Returns the new expiry.
+create or replace function public.extend_hold(booking uuid)
+returns timestamptz
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  held public.site_bookings;
+begin
+  if not public.is_admin() then
+    raise exception 'Only an admin can extend a hold.' using errcode = '42501';
+  end if;
+  select * into held from public.site_bookings b where b.id = booking and b.kind = 'hold' for update;
+  if held.id is null then
+    raise exception 'This hold no longer exists.' using errcode = 'PT404';
+  end if;
+  update public.site_bookings b
+  set expires_at = greatest(coalesce(b.expires_at, now()), now()) + make_interval(days => (select s.hold_days from public.sales_settings s))
+  where b.id = booking
+  returning b.expires_at into held.expires_at;
+  return held.expires_at;
+end;
+$$;
+revoke all on function public.extend_hold(uuid) from public, anon, authenticated;
+grant execute on function public.extend_hold(uuid) to authenticated, service_role;
 
 -- Site licences and stability certificates ending within `days` days (or already ended), soonest first: the
 -- dashboard's list for staff (docs/decisions/054). Runs as its caller: RLS shows licences to staff only.

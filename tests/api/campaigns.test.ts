@@ -234,3 +234,23 @@ describe("the owner's dashboard figures", () => {
     expect((await anonClient().rpc('sales_overview')).data).toBeNull();
   });
 });
+
+describe('every hold expires', () => {
+  it('a hold typed on the board expires after the hold days too; only an admin extends it', async () => {
+    // Nobody writes an expiry through the API (the column is not granted); the database sets it.
+    const typed = { site_id: siteId(2), ...month(11, 1, 30), kind: 'hold', client_name: 'Kaveri Foods', note: 'Test typed hold' };
+    expect((await sales.from('site_bookings').insert({ ...typed, expires_at: '2099-01-01T00:00:00Z' })).error?.code).toBe('42501');
+    const { data: hold } = await sales.from('site_bookings').insert(typed).select('id, expires_at').single().throwOnError();
+    const hours = (Date.parse(hold.expires_at!) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(71);
+    expect(hours).toBeLessThan(73);
+
+    for (const client of [sales, admin]) {
+      expect((await client.from('site_bookings').update({ expires_at: '2099-01-01T00:00:00Z' }).eq('id', hold.id)).error?.code).toBe('42501');
+    }
+    expect((await sales.rpc('extend_hold', { booking: hold.id })).error?.message).toBe('Only an admin can extend a hold.');
+
+    const { data: extended } = await admin.rpc('extend_hold', { booking: hold.id }).throwOnError();
+    expect(Date.parse(extended as string) - Date.parse(hold.expires_at!)).toBe(3 * 86_400_000);
+  });
+});

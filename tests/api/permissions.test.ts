@@ -98,6 +98,8 @@ it('the API roles may call exactly current_user_role(), the permission functions
   const licencesEnding = { name: 'licences_ending', anon: false, authenticated: true };
   // The dashboard's figures (decision 054) check has_admin_access() and can_sell() themselves.
   const salesOverview = { name: 'sales_overview', anon: false, authenticated: true };
+  // An admin extends a hold (decision 053); the function checks is_admin() itself.
+  const extendHold = { name: 'extend_hold', anon: false, authenticated: true };
   expect(callable).toEqual(
     [
       ...['current_user_role', ...FUNCTIONS, ...siteReads].map((name) => ({ name, anon: true, authenticated: true })),
@@ -113,6 +115,7 @@ it('the API roles may call exactly current_user_role(), the permission functions
       ...proposalSending,
       licencesEnding,
       salesOverview,
+      extendHold,
     ].sort((a, b) => a.name.localeCompare(b.name)),
   );
 });

@@ -15,7 +15,14 @@ export const tableLabels = {
   lead_activity: 'Lead history',
   sites: 'Site',
   site_bookings: 'Site booking',
+  site_licences: 'Site licence',
   user_profiles: 'Staff profile',
+  // Sales (docs/decisions/053).
+  customers: 'Customer',
+  customer_contacts: 'Customer contact',
+  campaigns: 'Campaign',
+  campaign_lines: 'Campaign line',
+  sales_settings: 'Sales settings',
 } as const;
 
 export const actionLabels = { insert: 'Created', update: 'Changed', delete: 'Deleted' } as const;

@@ -107,6 +107,19 @@ export function useSaveBooking() {
   return useMutation({ mutationFn: saveBooking, onSuccess: () => queryClient.invalidateQueries({ queryKey: siteKeys.all }) });
 }
 
+/** Whether a hold has passed its expiry: it counts for nothing, before the scheduled tidy removes it (decision 053). */
+export const isLapsedHold = (booking: Pick<SiteBooking, 'kind' | 'expires_at'>, now: Date = new Date()): boolean =>
+  booking.kind === 'hold' && booking.expires_at !== null && Date.parse(booking.expires_at) <= now.getTime();
+
+/** An admin gives a hold the settings' hold days more (extend_hold(), decision 053). */
+export function useExtendHold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => (await supabase.rpc('extend_hold', { booking: id }).throwOnError()).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: siteKeys.all }),
+  });
+}
+
 export function useDeleteBooking() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, Clock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPageHeader, Button, EmptyState, ErrorBanner, IconButton, LoadingText } from '@/components/admin';
 import { ButtonLink } from '@/components/Button';
@@ -6,9 +6,11 @@ import { useDialogs } from '@/components/dialog';
 import { paths } from '@/config/paths';
 import { describeDbError } from '@/lib/db-errors';
 import { useAdminSite } from '../../api/admin-sites';
-import { useDeleteBooking, useSiteBookings, type SiteBooking } from '../../api/site-bookings';
+import { isLapsedHold, useDeleteBooking, useExtendHold, useSiteBookings, type SiteBooking } from '../../api/site-bookings';
 import { rangeName } from '../../date-names';
 import { firstOfMonth, today } from '@/lib/calendar-days';
+import { formatDateTime } from '@/lib/format';
+import { timeLeft } from '@/lib/time-left';
 import { AvailabilityStrip } from '../AvailabilityStrip';
 import { BookingForm } from './BookingForm';
 
@@ -23,6 +25,7 @@ export function SiteBookings({ siteId, canEdit, canDelete, isAdmin }: Props) {
   const site = useAdminSite(siteId);
   const bookings = useSiteBookings(siteId);
   const remove = useDeleteBooking();
+  const extend = useExtendHold();
   const { confirm, alert } = useDialogs();
   const [editing, setEditing] = useState<Editing>(null);
   const title = site.data ? `Bookings: ${site.data.name} (${site.data.code})` : 'Bookings';
@@ -31,6 +34,14 @@ export function SiteBookings({ siteId, canEdit, canDelete, isAdmin }: Props) {
     if (!(await confirm(`Remove the ${booking.kind === 'hold' ? 'hold' : 'booking'} for ${booking.client_name}, ${rangeName(booking.starts_on, booking.ends_on)}?`))) return;
     try {
       await remove.mutateAsync(booking.id);
+    } catch (error) {
+      await alert(describeDbError(error));
+    }
+  }
+
+  async function handleExtend(booking: SiteBooking) {
+    try {
+      await extend.mutateAsync(booking.id);
     } catch (error) {
       await alert(describeDbError(error));
     }
@@ -56,7 +67,7 @@ export function SiteBookings({ siteId, canEdit, canDelete, isAdmin }: Props) {
             <h2 id="timeline-heading" className="mb-4 text-lg font-semibold text-slate-900">
               Next 12 months
             </h2>
-            <AvailabilityStrip from={firstOfMonth(today())} taken={bookings.data} months={12} />
+            <AvailabilityStrip from={firstOfMonth(today())} taken={bookings.data.filter((booking) => !isLapsedHold(booking))} months={12} />
           </section>
           {editing ? (
             <BookingForm key={editing.booking?.id ?? 'new'} siteId={siteId} booking={editing.booking} isAdmin={isAdmin} onDone={() => setEditing(null)} />
@@ -81,10 +92,14 @@ export function SiteBookings({ siteId, canEdit, canDelete, isAdmin }: Props) {
                     <div>
                       <p className="font-medium text-slate-900">
                         {rangeName(booking.starts_on, booking.ends_on)}{' '}
-                        <span className={`ml-2 rounded px-2 py-0.5 text-xs font-semibold ${booking.kind === 'confirmed' ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900'}`}>
-                          {booking.kind === 'confirmed' ? 'Booked' : 'Held'}
-                        </span>
+                        <BookingBadge booking={booking} />
                       </p>
+                      {booking.kind === 'hold' && booking.expires_at && (
+                        <p className="text-sm text-slate-600">
+                          {isLapsedHold(booking) ? 'Expired' : `Expires in ${timeLeft(booking.expires_at) ?? 'less than an hour'}`} (
+                          <time dateTime={booking.expires_at}>{formatDateTime(booking.expires_at)}</time>)
+                        </p>
+                      )}
                       <p className="text-sm text-slate-700">
                         {booking.client_name}
                         {booking.note ? ` · ${booking.note}` : ''}
@@ -92,6 +107,14 @@ export function SiteBookings({ siteId, canEdit, canDelete, isAdmin }: Props) {
                       {booking.overrides_hold_of && <p className="text-sm text-slate-600">Confirmed over the hold for {booking.overrides_hold_of}</p>}
                     </div>
                     <div className="flex gap-1">
+                      {isAdmin && booking.kind === 'hold' && (
+                        <IconButton
+                          label={`Extend the hold for ${booking.client_name}`}
+                          icon={<Clock aria-hidden="true" className="size-4" />}
+                          disabled={extend.isPending}
+                          onClick={() => void handleExtend(booking)}
+                        />
+                      )}
                       {canEdit && <IconButton label={`Change booking for ${booking.client_name}`} icon={<Pencil aria-hidden="true" className="size-4" />} onClick={() => setEditing({ booking })} />}
                       {canDelete && (
                         <IconButton label={`Remove booking for ${booking.client_name}`} tone="danger" icon={<Trash2 aria-hidden="true" className="size-4" />} onClick={() => void handleRemove(booking)} />
@@ -106,4 +129,11 @@ export function SiteBookings({ siteId, canEdit, canDelete, isAdmin }: Props) {
       )}
     </>
   );
+}
+
+/** 'Booked', 'Held', or 'Hold expired' for a hold past its expiry (it no longer keeps the days). */
+function BookingBadge({ booking }: { booking: SiteBooking }) {
+  const [text, tone] =
+    booking.kind === 'confirmed' ? ['Booked', 'bg-red-100 text-red-800'] : isLapsedHold(booking) ? ['Hold expired', 'bg-slate-100 text-slate-700'] : ['Held', 'bg-amber-100 text-amber-900'];
+  return <span className={`ml-2 rounded px-2 py-0.5 text-xs font-semibold ${tone}`}>{text}</span>;
 }
