@@ -64,6 +64,9 @@ const TRAILING_ROUTES: Route[] = [
   // The media plan as a first visit finds it: empty, with the quote form's code loaded all the same. It is
   // each visitor's own selection, so it is `noindex`.
   { label: '/media-plan', path: '/media-plan', public: true, noindex: true },
+  // The seeded sent proposal a client opens from its link (docs/decisions/053): not prerendered (its token is
+  // secret), so its content arrives with its data; `noindex`.
+  { label: '/proposals/{seeded token}', path: '/proposals/DemoProposalKaveriFoodsPongal001', public: true, noindex: true },
   { label: '/privacy-policy', path: '/privacy-policy', public: true },
   { label: '/terms-of-service', path: '/terms-of-service', public: true },
   { label: '/admin/login', path: '/admin/login', public: false },

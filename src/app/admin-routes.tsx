@@ -54,6 +54,7 @@ export function adminRoutes(page: PageRoute): RouteObject[] {
         { path: admin.campaigns, ...page(() => import('./routes/admin/CampaignsPage')) },
         { path: admin.campaignNew, ...page(() => import('./routes/admin/CampaignPage')) },
         { path: admin.campaign(anyId), ...page(() => import('./routes/admin/CampaignPage')) },
+        { path: admin.salesSettings, ...page(() => import('./routes/admin/SalesSettingsPage')) },
         { path: admin.staff, ...page(() => import('./routes/admin/StaffPage')) },
         { path: admin.profile, ...page(() => import('./routes/admin/ProfilePage')) },
         { path: admin.activity, ...page(() => import('./routes/admin/ActivityPage')) },

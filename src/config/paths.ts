@@ -65,6 +65,7 @@ export const paths = {
     campaigns: '/admin/campaigns',
     campaignNew: '/admin/campaigns/new',
     campaign: (id: string) => `/admin/campaigns/${id}`,
+    salesSettings: '/admin/sales-settings',
   },
 } as const;
 

@@ -1619,6 +1619,7 @@ export type Database = {
         Returns: Json
       }
       acting_user_name: { Args: Record<PropertyKey, never>; Returns: string }
+      advance_campaigns: { Args: Record<PropertyKey, never>; Returns: number }
       ask_for_proposal_changes: {
         Args: { message: string; signer_name: string; token: string }
         Returns: string

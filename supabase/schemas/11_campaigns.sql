@@ -431,6 +431,32 @@ end;
 $$;
 revoke all on function public.release_expired_holds() from public, anon, authenticated;
 
+-- A confirmed campaign goes live on its first day and is completed after its last (India dates), run on a schedule
+-- with the hold tidy (docs/decisions/053). A campaign with a line still unconfirmed stays 'accepted' for staff.
+create or replace function public.advance_campaigns()
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  changed integer;
+  completed integer;
+begin
+  update public.campaigns c set status = 'live'
+  where c.status = 'confirmed'
+    and exists (select from public.campaign_lines l where l.campaign_id = c.id and l.starts_on <= public.india_today());
+  get diagnostics changed = row_count;
+  update public.campaigns c set status = 'completed'
+  where c.status in ('confirmed', 'live')
+    and exists (select from public.campaign_lines l where l.campaign_id = c.id)
+    and not exists (select from public.campaign_lines l where l.campaign_id = c.id and l.ends_on >= public.india_today());
+  get diagnostics completed = row_count;
+  return changed + completed;
+end;
+$$;
+revoke all on function public.advance_campaigns() from public, anon, authenticated;
+
 -- The owner's figures beside the dashboard's counts (docs/decisions/054): occupancy of the published inventory
 -- this month and next (site-days under a confirmed booking over all site-days), and for those who sell the
 -- proposals awaiting an answer, holds expiring in the next 48 hours and campaigns starting this week. Revenue

@@ -254,3 +254,25 @@ describe('every hold expires', () => {
     expect(Date.parse(extended as string) - Date.parse(hold.expires_at!)).toBe(3 * 86_400_000);
   });
 });
+
+describe('campaigns by their dates', () => {
+  it('a confirmed campaign goes live on its first day and is completed after its last', async () => {
+    const campaign = await draft([{ site: 1, ...month(12, 1, 31) }]);
+    await sql("update public.campaigns set status = 'confirmed' where id = $1", [campaign]);
+    await sql('select public.advance_campaigns()');
+    expect(await sqlValue<string>('select status from public.campaigns where id = $1', [campaign])).toBe('confirmed');
+    // Time passing: the line's days moved into the past with triggers off (a sent line cannot change, nor start in the past).
+    const moveLine = (starts: number, ends: number) =>
+      sql(
+        `set session_replication_role = replica;
+         update public.campaign_lines set starts_on = public.india_today() + ${starts}, ends_on = public.india_today() + ${ends} where campaign_id = '${campaign}';
+         set session_replication_role = origin;`,
+      );
+    await moveLine(-1, 30);
+    await sql('select public.advance_campaigns()');
+    expect(await sqlValue<string>('select status from public.campaigns where id = $1', [campaign])).toBe('live');
+    await moveLine(-20, -1);
+    await sql('select public.advance_campaigns()');
+    expect(await sqlValue<string>('select status from public.campaigns where id = $1', [campaign])).toBe('completed');
+  });
+});

@@ -312,6 +312,8 @@ const RULES: Array<[constraint: string, table: string, column: string, ...bad: u
   ['site_bookings_client_name_length', 'site_bookings', 'client_name', long(201)],
   ['site_bookings_note_length', 'site_bookings', 'note', long(1001)],
   ['site_bookings_overrides_hold_of_length', 'site_bookings', 'overrides_hold_of', long(201)],
+  ['user_profiles_job_title_length', 'user_profiles', 'job_title', '', long(201)],
+  ['user_profiles_portrait_url_shape', 'user_profiles', 'portrait_url', 'javascript:alert(1)', '/images/a b.svg'],
 ];
 
 const CASES: Case[] = RULES.flatMap(([constraint, table, column, ...bad]) =>
@@ -509,6 +511,55 @@ it('a staff notice has a sentence, a path of the site for its link and a known e
   }
 });
 
+// Sales (decisions 053, 054): the settings' one row, customers, contacts, campaigns, lines, answers and licences,
+// tried in SQL (the owner meets every check too) on a customer, campaign and site made for the test.
+const SALES_CHECKS: Array<[constraint: string, statement: string]> = [
+  ['sales_settings_one_row', 'insert into public.sales_settings (id) values (false)'],
+  ['sales_settings_hold_days_range', 'update public.sales_settings set hold_days = 31'],
+  ['sales_settings_validity_days_range', 'update public.sales_settings set validity_days = 0'],
+  ['sales_settings_discount_limit_range', 'update public.sales_settings set discount_limit_percent = 101'],
+  ['sales_settings_rates_not_negative', 'update public.sales_settings set printing_rate_per_sqft = -1'],
+  ['sales_settings_gst_range', 'update public.sales_settings set gst_percent = 29'],
+  ['sales_settings_terms_length', `update public.sales_settings set terms = '${long(5001)}'`],
+  ['customers_name_required', "insert into public.customers (name) values ('  ')"],
+  ['customers_gstin_shape', "insert into public.customers (name, gstin) values ('Checks Ltd', '33aabck1234m1z5')"],
+  ['customers_billing_address_length', `insert into public.customers (name, billing_address) values ('Checks Ltd', '${long(1001)}')`],
+  ['customer_contacts_name_required', "insert into public.customer_contacts (customer_id, name, phone) select :customer, ' ', '9840012345'"],
+  ['customer_contacts_designation_length', `insert into public.customer_contacts (customer_id, name, phone, designation) select :customer, 'A', '9840012345', '${long(201)}'`],
+  ['customer_contacts_phone_shape', "insert into public.customer_contacts (customer_id, name, phone) select :customer, 'A', '98400'"],
+  ['customer_contacts_email_shape', "insert into public.customer_contacts (customer_id, name, email) select :customer, 'A', 'not an address'"],
+  ['customer_contacts_reachable', "insert into public.customer_contacts (customer_id, name) select :customer, 'A'"],
+  ['campaigns_title_required', "insert into public.campaigns (customer_id, title) select :customer, ' '"],
+  ['campaigns_status_known', "insert into public.campaigns (customer_id, title, status) select :customer, 'T', 'pencilled'"],
+  ['campaigns_terms_length', `insert into public.campaigns (customer_id, title, terms) select :customer, 'T', '${long(5001)}'`],
+  ['campaign_lines_dates_order', "insert into public.campaign_lines (campaign_id, site_id, starts_on, ends_on, monthly_rate) select :campaign, :site, '2031-02-01', '2031-01-31', 1000"],
+  ['campaign_lines_rate_not_negative', "insert into public.campaign_lines (campaign_id, site_id, starts_on, ends_on, monthly_rate) select :campaign, :site, '2031-01-01', '2031-01-31', -1"],
+  ['campaign_lines_discount_range', "insert into public.campaign_lines (campaign_id, site_id, starts_on, ends_on, monthly_rate, discount_percent, discount_reason) select :campaign, :site, '2031-01-01', '2031-01-31', 1000, -1, 'x'"],
+  ['campaign_lines_discount_reason', "insert into public.campaign_lines (campaign_id, site_id, starts_on, ends_on, monthly_rate, discount_percent) select :campaign, :site, '2031-01-01', '2031-01-31', 1000, 5"],
+  ['campaign_lines_discount_reason_length', `insert into public.campaign_lines (campaign_id, site_id, starts_on, ends_on, monthly_rate, discount_percent, discount_reason) select :campaign, :site, '2031-01-01', '2031-01-31', 1000, 5, '${long(301)}'`],
+  ['proposal_responses_answer_known', "insert into public.proposal_responses (campaign_reference, customer_name, answer, name) values ('CP-1', 'C', 'maybe', 'A')"],
+  ['proposal_responses_name_length', `insert into public.proposal_responses (campaign_reference, customer_name, answer, name) values ('CP-1', 'C', 'changes', '${long(201)}')`],
+  ['proposal_responses_designation_length', `insert into public.proposal_responses (campaign_reference, customer_name, answer, name, designation) values ('CP-1', 'C', 'changes', 'A', '${long(201)}')`],
+  ['proposal_responses_message_length', `insert into public.proposal_responses (campaign_reference, customer_name, answer, name, message) values ('CP-1', 'C', 'changes', 'A', '${long(5001)}')`],
+  ['site_licences_number_required', "update public.site_licences set licence_number = ' ' where site_id = :site"],
+  ['site_licences_authority_required', "update public.site_licences set authority = '' where site_id = :site"],
+];
+
+it('the sales tables and site licences refuse what their checks refuse, in SQL too', async () => {
+  const [customer] = await sql<{ id: string }>(`insert into public.customers (name) values ('Constraint Checks ${randomUUID()}') returning id`);
+  const [campaign] = await sql<{ id: string }>("insert into public.campaigns (customer_id, title) values ($1, 'Checks') returning id", [customer!.id]);
+  const [site] = await sql<{ id: string }>('select site_id as id from public.site_licences limit 1');
+  try {
+    for (const [constraint, statement] of SALES_CHECKS) {
+      const ids: Record<string, string> = { customer: customer!.id, campaign: campaign!.id, site: site!.id };
+      const filled = statement.replace(/:(customer|campaign|site)\b/g, (_, name: string) => `'${ids[name]}'::uuid`);
+      await expect(sql(filled), constraint).rejects.toThrow(`violates check constraint "${constraint}"`);
+    }
+  } finally {
+    await sql('delete from public.customers where id = $1', [customer!.id]);
+  }
+});
+
 /** Constraints of tables these row-based cases do not fit, each tested on its own above. */
 const TESTED_ON_THEIR_OWN = [
   'site_rebuild_state_id_check',
@@ -519,6 +570,7 @@ const TESTED_ON_THEIR_OWN = [
   'staff_notices_link_path',
   'staff_notices_email_status_known',
   'staff_notices_email_error_length',
+  ...SALES_CHECKS.map(([constraint]) => constraint),
 ];
 
 it('every check constraint in the public schema has a case above', async () => {

@@ -47,6 +47,7 @@ const screens = [
   '/admin/customers/new',
   '/admin/campaigns',
   '/admin/campaigns/new',
+  '/admin/sales-settings',
   '/admin/campaigns/c0a10001-5eed-4000-8000-000000000001',
 ];
 

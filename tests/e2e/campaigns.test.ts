@@ -8,8 +8,9 @@ import { sql, sqlValue } from '../support/db';
 /**
  * From a quote to a sent proposal (docs/product.md §12, docs/decisions/053): an admin opens a quote lead in the
  * inbox, makes a proposal of it (customer, contact, a draft with one line per site at the site's rate, the lead
- * qualified), sends it and reads the link, shown once; the campaign then reads as sent, on a phone too. Staff who
- * do not sell get a sentence, not data.
+ * qualified), sends it and reads the link, shown once; the client opens it signed out on a phone and accepts; the
+ * holds are confirmed bookings on the board, the lead links to its campaign, which says who accepted. Staff who do
+ * not sell get a sentence, not data.
  */
 
 const RUN = `E2EC${Date.now().toString(36).toUpperCase().slice(-5)}`;
@@ -108,13 +109,33 @@ describe('a quote lead made into a proposal', () => {
     await admin.goto(`/admin/leads?lead=${leadId}`);
     await admin.getByRole('dialog', { name: 'Lead Details' }).getByRole('link', { name: /^Campaign CP-/ }).waitFor();
 
+    // The client, signed out in a browser of their own, opens the link on a phone and accepts.
+    const client = await newPage(viewports.mobile);
+    pages.push(client);
+    await client.goto(new URL(url).pathname);
+    const form = client.getByRole('form', { name: 'Accept proposal' });
+    await form.getByLabel('Your name').fill('Lakshmi Raman');
+    await form.getByLabel('Designation').fill('Marketing Head');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Accept proposal' }).click();
+    await client.getByRole('status').filter({ hasText: 'Every site is booked for its dates.' }).waitFor();
+    // The holds are confirmed bookings on the board, and the campaign says who accepted.
+    await admin.goto(`/admin/sites/board?q=${RUN}`);
+    for (const code of codes) {
+      const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: code }) });
+      await expect.poll(() => row.getByText('Booked', { exact: true }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    }
+    expect(await sqlValue<number>(`select count(*)::int from public.site_bookings b join public.campaign_lines l on l.booking_id = b.id where l.campaign_id = $1 and b.kind = 'confirmed'`, [campaignId])).toBe(2);
+    await admin.goto(`/admin/campaigns/${campaignId}`);
+    await admin.getByText(/Accepted by Lakshmi Raman/).first().waitFor();
+
     const phone = await staffPage('admin@example.com', viewports.mobile);
     await phone.goto(`/admin/campaigns?q=${encodeURIComponent(reference)}`);
     await phone.getByRole('table', { name: 'Campaigns' }).getByText(`Media plan ${reference}`).waitFor();
     await screenshot(phone, 'campaigns-list-phone');
     await phone.goto(`/admin/campaigns/${campaignId}`);
-    await phone.getByText(/^Sent: only drafts can be edited/).waitFor();
-    await screenshot(phone, 'campaign-sent-phone');
+    await phone.getByText(/Accepted by Lakshmi Raman/).first().waitFor();
+    await screenshot(phone, 'campaign-accepted-phone');
   });
 });
 

@@ -93,11 +93,42 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  * `selector` names: a part that hydrates apart (a lazy island, decision 037) does so when its own code arrives.
  * Prerendered pages show their controls before their code runs; a click or key press before hydration is lost.
  */
-export function waitForHydration(page: Page, selector = 'h1'): Promise<unknown> {
-  return page.waitForFunction((wanted) => {
-    const element = document.querySelector(wanted);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-  }, selector);
+export async function waitForHydration(page: Page, selector = 'h1'): Promise<unknown> {
+  try {
+    // Most pages hydrate in 1 to 3 s; on a CI machine whose two cores also run the other worker's browser and
+    // stacks a page has taken over 30 s (Playwright's default). The test's own timeout (60 s) still bounds it.
+    return await page.waitForFunction(
+      (wanted) => {
+        const element = document.querySelector(wanted);
+        return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      },
+      selector,
+      { timeout: 50_000 },
+    );
+  } catch (error) {
+    throw new Error(`${selector} did not hydrate: ${await pageState(page)}`, { cause: error });
+  }
+}
+
+/** What a page that did not hydrate was doing: its state, what it shows and which of its requests never finished. */
+async function pageState(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const unfinished = performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).responseEnd === 0)
+        .map((entry) => entry.name);
+      const root = document.getElementById('root');
+      return JSON.stringify({
+        url: location.href,
+        readyState: document.readyState,
+        spaFallback: document.documentElement.hasAttribute('data-spa-fallback'),
+        rootText: root?.innerText.slice(0, 200) ?? null,
+        unfinished,
+        resources: performance.getEntriesByType('resource').length,
+      });
+    })
+    .catch((error: Error) => `(the page could not be read: ${error.message})`);
 }
 
 /**

@@ -147,3 +147,38 @@ export function campaignFormDefaults(campaign: CampaignWithLines | undefined, se
     })),
   };
 }
+
+/** A number typed in a settings field, within the table's check (sales_settings_*), with the sentence the form shows. */
+const settingNumber = (label: string, min: number, max: number, whole = false) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, `${label} is required`),
+    v.transform(Number),
+    v.check((value) => Number.isFinite(value) && value >= min && value <= max && (!whole || Number.isInteger(value)), `${label} must be ${whole ? 'a whole number ' : ''}from ${min} to ${max}`),
+  );
+
+/** 'Sales settings' (docs/product.md §13): the rates and rules proposals are made with; admins change them. */
+export const salesSettingsSchema = v.object({
+  hold_days: settingNumber('Hold days', 1, 30, true),
+  validity_days: settingNumber('Validity', 1, 90, true),
+  discount_limit_percent: settingNumber('Discount limit', 0, 100),
+  printing_rate_per_sqft: settingNumber('Printing rate', 0, 100_000),
+  mounting_rate_per_sqft: settingNumber('Mounting rate', 0, 100_000),
+  gst_percent: settingNumber('GST', 0, 28),
+  terms: requiredText('Terms are required', 5000),
+});
+
+export type SalesSettingsFormValues = v.InferInput<typeof salesSettingsSchema>;
+
+export function salesSettingsDefaults(settings: SalesSettings): SalesSettingsFormValues {
+  return {
+    hold_days: String(settings.hold_days),
+    validity_days: String(settings.validity_days),
+    discount_limit_percent: String(Number(settings.discount_limit_percent)),
+    printing_rate_per_sqft: String(Number(settings.printing_rate_per_sqft)),
+    mounting_rate_per_sqft: String(Number(settings.mounting_rate_per_sqft)),
+    gst_percent: String(Number(settings.gst_percent)),
+    terms: settings.terms,
+  };
+}

@@ -54,6 +54,12 @@ async function cachedRaster(rootDir: string, svgPath: string, folder: string): P
   return raster;
 }
 
+/**
+ * Staff portraits (decision 052), first: a blog post by staff takes its author's portrait from the profile on every
+ * change of its byline, so the profile must hold the stored image before the post's own column is rewritten.
+ */
+const PROFILE_COLUMNS: readonly Column[] = [['user_profiles', 'portrait_url']];
+
 /** Image-array columns: every element is a seed image (the sites' photos). */
 export const IMAGE_ARRAY_COLUMNS: readonly Column[] = [['sites', 'photos']];
 
@@ -110,7 +116,7 @@ export async function seedStorage(options: { pool: pg.Pool; files: FileStore; ro
     // A rebuilt database starts without objects: bytes left from the previous one belong to no row.
     if (state.empty) rmSync(options.files.dir, { recursive: true, force: true });
     await db.query('begin');
-    const columns = await imageColumns(db);
+    const columns = [...PROFILE_COLUMNS, ...(await imageColumns(db))];
     const urls = await seedUrls(db, columns);
     for (const url of new Set(urls)) await uploadOne(db, options.files, options.rootDir, url, columns);
     await db.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [TRACKING_KEY, 'uploaded']);

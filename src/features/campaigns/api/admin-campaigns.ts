@@ -69,6 +69,18 @@ export function useSalesSettings() {
   return useQuery(salesSettingsQueryOptions());
 }
 
+export type SalesSettingsInput = Omit<SalesSettings, 'id' | 'updated_at'>;
+
+/** Admins change the settings (RLS: sales_settings_update_admin); a refusal is one sentence. */
+export async function saveSalesSettings(values: SalesSettingsInput): Promise<void> {
+  expectWritten(await supabase.from('sales_settings').update(values).eq('id', true).select('id'), 'settings', 'save');
+}
+
+export function useSaveSalesSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveSalesSettings, onSuccess: () => queryClient.invalidateQueries({ queryKey: salesSettingsKeys.all }) });
+}
+
 /** The settings as pricing.ts takes them. */
 export function pricingRates(settings: SalesSettings): PricingRates {
   return { gst_percent: Number(settings.gst_percent), printing_per_sqft: Number(settings.printing_rate_per_sqft), mounting_per_sqft: Number(settings.mounting_rate_per_sqft) };
