@@ -556,6 +556,7 @@ it('the sales tables and site licences refuse what their checks refuse, in SQL t
       await expect(sql(filled), constraint).rejects.toThrow(`violates check constraint "${constraint}"`);
     }
   } finally {
+    await sql('delete from public.campaigns where customer_id = $1', [customer!.id]);
     await sql('delete from public.customers where id = $1', [customer!.id]);
   }
 });
