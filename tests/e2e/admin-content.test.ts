@@ -95,7 +95,9 @@ describe('the editor runs the content', () => {
 
     const { data: stored } = await serviceClient().from('blog_posts').select('*').eq('title', title).single();
     expect(stored).toMatchObject({ read_time: 4, tags: ['monsoon', 'hoardings'], category: 'Strategy', status: 'published' });
-    expect(stored).toMatchObject({ author_name: 'Meera Krishnan', author_role: 'Creative Director', author_avatar: '/images/site/about/leader-4.svg' });
+    // The byline is the editor's profile's (decision 052), portrait included.
+    const { data: profile } = await serviceClient().from('user_profiles').select('portrait_url').eq('email', 'editor@example.com').single().throwOnError();
+    expect(stored).toMatchObject({ author_name: 'Meera Krishnan', author_role: 'Creative Director', author_avatar: profile?.portrait_url });
     // 09:00 that day in India, whatever the browser's zone (docs/product.md §10, Publishing workflow).
     expect(new Date(stored!.published_at).toISOString()).toBe('2025-06-01T03:30:00.000Z');
 
