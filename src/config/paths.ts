@@ -55,6 +55,8 @@ export const paths = {
     sitesBoard: '/admin/sites/board',
     sitesImport: '/admin/sites/import',
     leads: '/admin/leads',
+    /** The inbox with one lead's details open. */
+    lead: (id: string) => `/admin/leads?lead=${encodeURIComponent(id)}`,
     contacts: '/admin/contacts',
     festivalBookings: '/admin/festival-bookings',
     resourceDownloads: '/admin/resource-downloads',

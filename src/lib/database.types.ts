@@ -689,6 +689,7 @@ export type Database = {
       }
       lead_sources: {
         Row: {
+          company_column: string | null
           email_column: string | null
           kind: string
           name_column: string
@@ -697,6 +698,7 @@ export type Database = {
           summary_sql: string
         }
         Insert: {
+          company_column?: string | null
           email_column?: string | null
           kind: string
           name_column: string
@@ -705,6 +707,7 @@ export type Database = {
           summary_sql: string
         }
         Update: {
+          company_column?: string | null
           email_column?: string | null
           kind?: string
           name_column?: string
@@ -719,6 +722,7 @@ export type Database = {
           assignee_id: string | null
           client_address: string | null
           created_at: string
+          customer_id: string | null
           details: NonNullable<Json>
           email: string | null
           fingerprint: string
@@ -740,6 +744,7 @@ export type Database = {
           assignee_id?: string | null
           client_address?: string | null
           created_at?: string
+          customer_id?: string | null
           details?: NonNullable<Json>
           email?: string | null
           fingerprint: string
@@ -761,6 +766,7 @@ export type Database = {
           assignee_id?: string | null
           client_address?: string | null
           created_at?: string
+          customer_id?: string | null
           details?: NonNullable<Json>
           email?: string | null
           fingerprint?: string
@@ -784,6 +790,13 @@ export type Database = {
             columns: ["assignee_id"]
             isOneToOne: false
             referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "leads_customer_id_fkey"
+            columns: ["customer_id"]
+            isOneToOne: false
+            referencedRelation: "customers"
             referencedColumns: ["id"]
           },
           {
@@ -1508,6 +1521,7 @@ export type Database = {
           assignee_name: string | null
           client_address: string | null
           created_at: string | null
+          customer_id: string | null
           details: Json | null
           email: string | null
           fingerprint: string | null
@@ -1532,6 +1546,13 @@ export type Database = {
             columns: ["assignee_id"]
             isOneToOne: false
             referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "leads_customer_id_fkey"
+            columns: ["customer_id"]
+            isOneToOne: false
+            referencedRelation: "customers"
             referencedColumns: ["id"]
           },
           {
@@ -1664,6 +1685,18 @@ export type Database = {
         }[]
       }
       current_user_role: { Args: Record<PropertyKey, never>; Returns: string }
+      customer_lead_matches: {
+        Args: { customer: string }
+        Returns: {
+          company: string
+          created_at: string
+          email: string
+          id: string
+          kind: string
+          matched_by: string
+          name: string
+        }[]
+      }
       dashboard_count: { Args: { counted: string }; Returns: number }
       delete_expired_leads: {
         Args: Record<PropertyKey, never>
@@ -1682,6 +1715,15 @@ export type Database = {
       is_content_table: { Args: { name: string }; Returns: boolean }
       is_lead_table: { Args: { name: string }; Returns: boolean }
       is_public_request: { Args: Record<PropertyKey, never>; Returns: boolean }
+      lead_company: { Args: { details: Json; kind: string }; Returns: string }
+      lead_customer_matches: {
+        Args: { lead: string }
+        Returns: {
+          id: string
+          matched_by: string
+          name: string
+        }[]
+      }
       lead_details: { Args: { lead: Json }; Returns: Json }
       lead_fields: {
         Args: { lead: Json; source: string }
@@ -1775,6 +1817,10 @@ export type Database = {
       restore_revision: { Args: { revision_id: string }; Returns: undefined }
       role_works_leads: { Args: { role: string }; Returns: boolean }
       sales_overview: { Args: Record<PropertyKey, never>; Returns: Json }
+      save_campaign: {
+        Args: { campaign: Json; campaign_id: string; lines: Json }
+        Returns: string
+      }
       send_proposal: { Args: { campaign: string }; Returns: string }
       site_is_taken: {
         Args: { from_date: string; site: string; to_date: string }

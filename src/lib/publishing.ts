@@ -1,3 +1,5 @@
+import { INDIA_OFFSET, indiaDayAndTime } from './india-time';
+
 /**
  * The publishing state shared by blog posts, success stories and gallery images (docs/product.md §10,
  * "Publishing workflow"; docs/decisions/029-publishing-state.md): a status and the moment the row
@@ -17,32 +19,16 @@ export function publicationState(row: { status: string; published_at: string }, 
 
 export type PublishingFormValues = { status: PublishStatus; published_at: string; publish_time: string };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * Publishing moments are entered and shown in India time, wherever the browser is (decision 052): the agency
- * and its readers are in Chennai, and a post scheduled from a laptop abroad must still go out at 9 in the
- * morning there. India has kept UTC+05:30 all year since 1945, so the offset is a constant, not a zone lookup.
- */
-export const INDIA_OFFSET = '+05:30';
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-/** A moment as a date input's value (YYYY-MM-DD) and a time input's value (HH:MM), in India time. */
-export function indiaParts(moment: Date): { published_at: string; publish_time: string } {
-  const india = new Date(moment.getTime() + INDIA_OFFSET_MS);
-  return {
-    published_at: `${india.getUTCFullYear()}-${pad(india.getUTCMonth() + 1)}-${pad(india.getUTCDate())}`,
-    publish_time: `${pad(india.getUTCHours())}:${pad(india.getUTCMinutes())}`,
-  };
-}
-
 /**
  * The fields' starting values: the stored row's, or now for a new one, as `newStatus` (blog posts start as
- * drafts, docs/product.md §10; a gallery image or a story is published on save unless made a draft).
+ * drafts, docs/product.md §10; a gallery image or a story is published on save unless made a draft). The date
+ * and time are India time wherever the browser is (decision 052): the agency and its readers are in Chennai,
+ * and a post scheduled from a laptop abroad must still go out at 9 in the morning there.
  */
 export function publishingDefaults(row?: { status: string; published_at: string }, newStatus: PublishStatus = 'published'): PublishingFormValues {
   const status: PublishStatus = row ? (row.status === 'draft' ? 'draft' : 'published') : newStatus;
-  return { status, ...indiaParts(row ? new Date(row.published_at) : new Date()) };
+  const { day, time } = indiaDayAndTime(row ? new Date(row.published_at) : new Date());
+  return { status, published_at: day, publish_time: time };
 }
 
 /** The form's output as columns: the India date and time become one timestamp. */

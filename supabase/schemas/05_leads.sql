@@ -187,7 +187,7 @@ end;
 $$;
 revoke all on function public.forget_lead() from public, anon, authenticated;
 
--- History: every status or assignee change is written down with who made it.
+-- History: every status, assignee or customer change is written down with who made it.
 create or replace function public.record_lead_change()
 returns trigger
 language plpgsql
@@ -201,6 +201,11 @@ begin
   if new.assignee_id is distinct from old.assignee_id then
     insert into public.lead_activity (lead_id, kind, body, previous)
     values (new.id, 'assignee', coalesce(new.assignee_id::text, ''), old.assignee_id::text);
+  end if;
+  if new.customer_id is distinct from old.customer_id then
+    insert into public.lead_activity (lead_id, kind, body, previous)
+    values (new.id, 'customer', coalesce((select c.name from public.customers c where c.id = new.customer_id), ''),
+            (select c.name from public.customers c where c.id = old.customer_id));
   end if;
   return null;
 end;
@@ -717,7 +722,7 @@ create or replace trigger lead_sources_attach_triggers after insert on public.le
 create or replace trigger leads_audit after insert or delete or update on public.leads
   for each row execute function public.audit_row_change();
 
-create or replace trigger leads_record_change after update of status, assignee_id on public.leads
+create or replace trigger leads_record_change after update of status, assignee_id, customer_id on public.leads
   for each row execute function public.record_lead_change();
 
 create or replace trigger leads_set_updated_at before update on public.leads

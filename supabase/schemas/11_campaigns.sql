@@ -513,6 +513,129 @@ comment on function public.sales_overview() is
 revoke all on function public.sales_overview() from public, anon, authenticated;
 grant execute on function public.sales_overview() to authenticated, service_role;
 
+-- The company a lead names, through its source's registry row.
+create or replace function public.lead_company(kind text, details jsonb)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select nullif(btrim(details ->> s.company_column), '') from public.lead_sources s where s.kind = lead_company.kind
+$$;
+revoke all on function public.lead_company(text, jsonb) from public, anon, authenticated;
+grant execute on function public.lead_company(text, jsonb) to authenticated, service_role;
+
+-- Customers lead `lead` may be: the same company name (any case and spacing at the ends), or a contact with
+-- the same e-mail. Read as the caller: those who may not see customers or leads get none.
+create or replace function public.lead_customer_matches(lead uuid)
+returns table (id uuid, name text, matched_by text)
+language sql
+stable
+set search_path = ''
+as $$
+  with target as (
+    select lower(public.lead_company(l.kind, l.details)) as company, lower(l.email) as email
+    from public.leads l where l.id = lead_customer_matches.lead
+  )
+  select c.id, c.name, case when lower(btrim(c.name)) = t.company then 'company' else 'email' end
+  from public.customers c, target t
+  where lower(btrim(c.name)) = t.company
+     or exists (select from public.customer_contacts p where p.customer_id = c.id and lower(p.email) = t.email)
+  order by 3, c.name
+  limit 5
+$$;
+revoke all on function public.lead_customer_matches(uuid) from public, anon, authenticated;
+grant execute on function public.lead_customer_matches(uuid) to authenticated, service_role;
+
+-- Leads not yet linked to anyone that may be customer `customer`'s, newest first (spam left out).
+create or replace function public.customer_lead_matches(customer uuid)
+returns table (id uuid, kind text, name text, email text, company text, created_at timestamptz, matched_by text)
+language sql
+stable
+set search_path = ''
+as $$
+  select l.id, l.kind, l.name, l.email, public.lead_company(l.kind, l.details), l.created_at,
+         case when lower(public.lead_company(l.kind, l.details)) = lower(btrim(c.name)) then 'company' else 'email' end
+  from public.customers c
+  join public.leads l on l.customer_id is null and l.status <> 'spam'
+   and (lower(public.lead_company(l.kind, l.details)) = lower(btrim(c.name))
+        or lower(l.email) in (select lower(p.email) from public.customer_contacts p where p.customer_id = c.id))
+  where c.id = customer_lead_matches.customer
+  order by l.created_at desc
+  limit 20
+$$;
+revoke all on function public.customer_lead_matches(uuid) from public, anon, authenticated;
+grant execute on function public.customer_lead_matches(uuid) to authenticated, service_role;
+
+-- A campaign made from a lead links the lead to the campaign's customer, unless it is linked already.
+create or replace function public.link_campaign_lead()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.leads l set customer_id = new.customer_id where l.id = new.lead_id and l.customer_id is null;
+  return null;
+end;
+$$;
+revoke all on function public.link_campaign_lead() from public, anon, authenticated;
+
+-- save_campaign(): the campaign (inserted when `campaign_id` is new, with the lead it comes from if any; a saved
+-- campaign keeps its lead) and its lines as the form lists them,
+-- all or nothing. Lines without an id are added, lines of the campaign not listed are removed, and changed
+-- ones updated: removed first, then changed, then new, so dates moving from one line to another never
+-- overlap on the way. Row-level security and the lines' rules apply as to the caller's own writes.
+create or replace function public.save_campaign(campaign_id uuid, campaign jsonb, lines jsonb)
+returns uuid
+language plpgsql
+set search_path = ''
+as $$
+declare
+  fields public.campaigns := jsonb_populate_record(null::public.campaigns, campaign);
+begin
+  if jsonb_typeof(campaign) is distinct from 'object' or jsonb_typeof(lines) is distinct from 'array' then
+    raise exception 'A campaign is saved with its fields and a list of lines.' using errcode = 'PT422';
+  end if;
+  if exists (select from jsonb_array_elements(lines) line where jsonb_typeof(line) <> 'object') then
+    raise exception 'Each line is a site with its dates and rate.' using errcode = 'PT422';
+  end if;
+
+  update public.campaigns c
+  set title = fields.title, customer_id = fields.customer_id, contact_id = fields.contact_id, owner_id = fields.owner_id,
+      include_printing = coalesce(fields.include_printing, true), include_mounting = coalesce(fields.include_mounting, true),
+      terms = fields.terms, valid_until = fields.valid_until
+  where c.id = save_campaign.campaign_id;
+  if not found then
+    insert into public.campaigns (id, title, customer_id, contact_id, owner_id, lead_id, include_printing, include_mounting, terms, valid_until)
+    values (save_campaign.campaign_id, fields.title, fields.customer_id, fields.contact_id, coalesce(fields.owner_id, auth.uid()), fields.lead_id,
+            coalesce(fields.include_printing, true), coalesce(fields.include_mounting, true), fields.terms, fields.valid_until);
+  end if;
+
+  delete from public.campaign_lines l
+  where l.campaign_id = save_campaign.campaign_id
+    and l.id not in (select (line ->> 'id')::uuid from jsonb_array_elements(lines) line where line ->> 'id' is not null);
+
+  update public.campaign_lines l
+  set site_id = r.site_id, starts_on = r.starts_on, ends_on = r.ends_on, monthly_rate = r.monthly_rate,
+      discount_percent = coalesce(r.discount_percent, 0), discount_reason = r.discount_reason
+  from jsonb_populate_recordset(null::public.campaign_lines, lines) r
+  where l.id = r.id and l.campaign_id = save_campaign.campaign_id
+    and (l.site_id, l.starts_on, l.ends_on, l.monthly_rate, l.discount_percent, l.discount_reason)
+        is distinct from (r.site_id, r.starts_on, r.ends_on, r.monthly_rate, coalesce(r.discount_percent, 0), r.discount_reason);
+
+  insert into public.campaign_lines (campaign_id, site_id, starts_on, ends_on, monthly_rate, discount_percent, discount_reason)
+  select save_campaign.campaign_id, r.site_id, r.starts_on, r.ends_on, r.monthly_rate, coalesce(r.discount_percent, 0), r.discount_reason
+  from jsonb_populate_recordset(null::public.campaign_lines, lines) r
+  where r.id is null;
+
+  return save_campaign.campaign_id;
+end;
+$$;
+revoke all on function public.save_campaign(uuid, jsonb, jsonb) from public, anon, authenticated;
+grant execute on function public.save_campaign(uuid, jsonb, jsonb) to authenticated, service_role;
+
 -- ---------------------------------------------------------------------------------------
 -- Row-level security policies
 
@@ -577,6 +700,9 @@ create or replace trigger campaign_lines_audit after insert or delete or update 
 
 create or replace trigger campaigns_audit after insert or delete or update on public.campaigns
   for each row execute function public.audit_row_change();
+
+create or replace trigger campaigns_link_lead after insert or update of lead_id on public.campaigns
+  for each row when (new.lead_id is not null) execute function public.link_campaign_lead();
 
 create or replace trigger campaigns_set_updated_at before update on public.campaigns
   for each row execute function public.set_updated_at();

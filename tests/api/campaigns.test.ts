@@ -276,3 +276,76 @@ describe('campaigns by their dates', () => {
     expect(await sqlValue<string>('select status from public.campaigns where id = $1', [campaign])).toBe('completed');
   });
 });
+
+describe('saving a campaign with its lines', () => {
+  const line = (site: number, m: number) => ({ site_id: siteId(site), ...month(m, 1, 28), monthly_rate: 90000, discount_percent: 0, discount_reason: null });
+
+  it('saves a new campaign and its lines in one call, then adds, changes and removes lines as listed', async () => {
+    const id = crypto.randomUUID();
+    campaigns.push(id);
+    const fields = { title: 'Aadi sale', customer_id: customerId, contact_id: null, owner_id: null, include_printing: true, include_mounting: false, terms: null, valid_until: null };
+    await sales.rpc('save_campaign', { campaign_id: id, campaign: fields, lines: [line(0, 3), line(1, 3)] }).throwOnError();
+    const saved = await sql<{ id: string; site_id: string; monthly_rate: number }>('select id, site_id, monthly_rate from public.campaign_lines where campaign_id = $1 order by monthly_rate', [id]);
+    expect(saved).toHaveLength(2);
+    expect(await sqlValue('select owner_id from public.campaigns where id = $1', [id])).not.toBeNull();
+
+    const kept = saved.find((row) => row.site_id === siteId(0))!;
+    await sales.rpc('save_campaign', { campaign_id: id, campaign: { ...fields, title: 'Aadi sale, revised' }, lines: [{ ...line(0, 3), id: kept.id, monthly_rate: 80000 }, line(2, 4)] }).throwOnError();
+    const after = await sql<{ id: string; site_id: string; monthly_rate: number }>('select id, site_id, monthly_rate from public.campaign_lines where campaign_id = $1 order by site_id', [id]);
+    expect(after.map((row) => row.site_id).sort()).toEqual([siteId(0), siteId(2)].sort());
+    expect(after.find((row) => row.id === kept.id)?.monthly_rate).toBe(80000);
+    expect(await sqlValue('select title from public.campaigns where id = $1', [id])).toBe('Aadi sale, revised');
+  });
+
+  it('a refused line saves nothing: no campaign, no other line', async () => {
+    const id = crypto.randomUUID();
+    const fields = { title: 'Half saved?', customer_id: customerId };
+    const { error } = await sales.rpc('save_campaign', { campaign_id: id, campaign: fields, lines: [line(0, 5), { ...line(1, 5), starts_on: '2020-01-01' }] });
+    expect(error?.code).toBe('PT422');
+    expect(await sqlValue<number>('select count(*)::int from public.campaigns where id = $1', [id])).toBe(0);
+
+    const overlapping = await sales.rpc('save_campaign', { campaign_id: id, campaign: fields, lines: [line(0, 6), line(0, 6)] });
+    expect(overlapping.error?.code).toBe('23P01');
+    expect(await sqlValue<number>('select count(*)::int from public.campaigns where id = $1', [id])).toBe(0);
+  });
+
+  it("an editor cannot save a campaign, and no one saves lines into someone else's campaign id as a new one", async () => {
+    const { error } = await editor.rpc('save_campaign', { campaign_id: crypto.randomUUID(), campaign: { title: 'Not mine', customer_id: customerId }, lines: [] });
+    expect(error?.code).toBe('42501');
+    const malformed = await sales.rpc('save_campaign', { campaign_id: crypto.randomUUID(), campaign: { title: 'Lines?', customer_id: customerId }, lines: { not: 'a list' } });
+    expect(malformed.error?.message).toBe('A campaign is saved with its fields and a list of lines.');
+  });
+});
+
+describe('leads linked to customers', () => {
+  it('offers a customer for a lead with the same company or e-mail, links it with a line in its history, and a campaign made from a lead links it', async () => {
+    const company = await sqlValue<string>('select name from public.customers where id = $1', [customerId]);
+    const email = `buyer.${Date.now()}@kaveri.example`;
+    await sales.from('customer_contacts').insert({ customer_id: customerId, name: 'Priya Raman', email }).throwOnError();
+    const visitor = anonClient();
+    await visitor.from('Contacts').insert({ 'Full name': 'Anand K', 'Email Address': `anand.${Date.now()}@example.com`, 'Phone Number': 9840012345, 'Company Name': ` ${company.toUpperCase()} `, message: 'Hoardings on OMR', form_elapsed_ms: 9000 }).throwOnError();
+    await visitor.from('quote_requests').insert({ name: 'Priya Raman', email, phone: '9840054321', company: 'Someone else', items: [{ code: Object.keys(sites)[0]!, name: 'The first site', starts_on: `${YEAR}-07-01`, ends_on: `${YEAR}-07-31` }], form_elapsed_ms: 9000 }).throwOnError();
+    const byCompany = await sqlValue<string>("select id from public.leads where kind = 'contact' and name = 'Anand K' order by created_at desc limit 1");
+    const byEmail = await sqlValue<string>("select id from public.leads where kind = 'quote' and email = $1", [email]);
+
+    const offered = await sales.rpc('lead_customer_matches', { lead: byCompany }).throwOnError();
+    expect(offered.data).toEqual([{ id: customerId, name: company, matched_by: 'company' }]);
+    expect((await sales.rpc('lead_customer_matches', { lead: byEmail }).throwOnError()).data).toEqual([{ id: customerId, name: company, matched_by: 'email' }]);
+    const waiting = await sales.rpc('customer_lead_matches', { customer: customerId }).throwOnError();
+    // (The client's answers to this customer's proposals, from the tests above, name it too.)
+    expect(waiting.data.map((lead) => lead.id)).toEqual(expect.arrayContaining([byCompany, byEmail]));
+    // Those who may not see customers or leads are offered none.
+    expect((await editor.rpc('lead_customer_matches', { lead: byCompany })).data ?? []).toEqual([]);
+    expect((await editor.rpc('customer_lead_matches', { customer: customerId })).data ?? []).toEqual([]);
+
+    await sales.from('leads').update({ customer_id: customerId }).eq('id', byCompany).throwOnError();
+    expect(await sqlValue("select body from public.lead_activity where lead_id = $1 and kind = 'customer'", [byCompany])).toBe(company);
+    const { data: made } = await sales.from('campaigns').insert({ title: 'From the quote', customer_id: customerId, lead_id: byEmail }).select('id').single().throwOnError();
+    campaigns.push(made.id);
+    expect(await sqlValue('select customer_id from public.leads where id = $1', [byEmail])).toBe(customerId);
+    const left = (await sales.rpc('customer_lead_matches', { customer: customerId }).throwOnError()).data.map((lead) => lead.id);
+    expect(left).not.toContain(byCompany);
+    expect(left).not.toContain(byEmail);
+    await sql('delete from public.leads where id = any($1)', [[byCompany, byEmail]]);
+  });
+});

@@ -100,6 +100,8 @@ it('the API roles may call exactly current_user_role(), the permission functions
   const salesOverview = { name: 'sales_overview', anon: false, authenticated: true };
   // An admin extends a hold (decision 053); the function checks is_admin() itself.
   const extendHold = { name: 'extend_hold', anon: false, authenticated: true };
+  // A campaign saved with its lines, and leads matched to customers (decision 055), run as their caller: RLS decides.
+  const campaignWork = ['customer_lead_matches', 'lead_company', 'lead_customer_matches', 'save_campaign'].map((name) => ({ name, anon: false, authenticated: true }));
   expect(callable).toEqual(
     [
       ...['current_user_role', ...FUNCTIONS, ...siteReads].map((name) => ({ name, anon: true, authenticated: true })),
@@ -116,6 +118,7 @@ it('the API roles may call exactly current_user_role(), the permission functions
       licencesEnding,
       salesOverview,
       extendHold,
+      ...campaignWork,
     ].sort((a, b) => a.name.localeCompare(b.name)),
   );
 });

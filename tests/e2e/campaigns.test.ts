@@ -16,6 +16,7 @@ import { sql, sqlValue } from '../support/db';
 const RUN = `E2EC${Date.now().toString(36).toUpperCase().slice(-5)}`;
 const COMPANY = `Campaign Journey ${RUN}`;
 const leadId = randomUUID();
+const CONTACT_EMAIL = `${RUN.toLowerCase()}.arun@example.in`;
 const pages: Page[] = [];
 
 afterEach(async () => {
@@ -26,6 +27,7 @@ afterAll(async () => {
   await sql('delete from public.campaigns where lead_id = $1', [leadId]);
   await sql('delete from public.customers where name = $1', [COMPANY]);
   await sql('delete from public.quote_requests where id = $1', [leadId]);
+  await sql('delete from public."Contacts" where "Email Address" = $1', [CONTACT_EMAIL]);
   await sql('delete from public.sites where code like $1', [`${RUN}-%`]);
   await closeBrowser();
 });
@@ -105,9 +107,23 @@ describe('a quote lead made into a proposal', () => {
     const { data: view } = await anonClient().rpc('proposal_view', { token: url.split('/').pop()! });
     expect(view).toMatchObject({ state: 'open', title: `Media plan ${reference}` });
 
-    // The inbox now links the lead to its campaign.
+    // The inbox now links the lead to its campaign and to its customer, whose page lists it, and offers another
+    // lead naming the same company (in other capitals) to be linked too.
+    await serviceClient()
+      .from('Contacts')
+      .insert({ 'Full name': 'Arun Prakash', 'Email Address': CONTACT_EMAIL, 'Phone Number': 9840055667, 'Company Name': COMPANY.toUpperCase(), message: 'Also a bus shelter?', form_elapsed_ms: 30_000 })
+      .throwOnError();
     await admin.goto(`/admin/leads?lead=${leadId}`);
-    await admin.getByRole('dialog', { name: 'Lead Details' }).getByRole('link', { name: /^Campaign CP-/ }).waitFor();
+    const leadDetails = admin.getByRole('dialog', { name: 'Lead Details' });
+    await leadDetails.getByRole('link', { name: /^Campaign CP-/ }).waitFor();
+    await leadDetails.getByRole('link', { name: COMPANY }).click();
+    await admin.waitForURL((address) => /^\/admin\/customers\/[0-9a-f-]{36}\/edit$/.test(address.pathname));
+    const customerLeads = admin.getByRole('region', { name: 'Leads' });
+    await customerLeads.getByRole('link', { name: 'Lakshmi Raman' }).waitFor();
+    await customerLeads.getByRole('button', { name: 'Link Arun Prakash' }).click();
+    await expect.poll(() => customerLeads.getByRole('button', { name: 'Link Arun Prakash' }).count()).toBe(0);
+    await customerLeads.getByRole('link', { name: 'Arun Prakash' }).waitFor();
+    await screenshot(admin, 'customer-leads-desktop');
 
     // The client, signed out in a browser of their own, opens the link on a phone and accepts.
     const client = await newPage(viewports.mobile);

@@ -57,7 +57,24 @@ export async function newPage(viewport: Viewport = viewports.desktop, { javaScri
     proxies.delete(proxy);
     void proxy.close();
   });
-  return context.newPage();
+  const page = await context.newPage();
+  recordFailedLoads(page);
+  return page;
+}
+
+/** The page's code and styles that did not arrive (a failed request or an error status), for pageState(). */
+const failedLoads = new WeakMap<Page, string[]>();
+
+function recordFailedLoads(page: Page): void {
+  const failed: string[] = [];
+  failedLoads.set(page, failed);
+  const isCode = (url: string) => /\.(?:js|css)(?:\?|$)/.test(url);
+  page.on('requestfailed', (request) => {
+    if (isCode(request.url())) failed.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+  });
+  page.on('response', (response) => {
+    if (isCode(response.url()) && response.status() >= 400) failed.push(`${response.url()}: ${response.status()}`);
+  });
 }
 
 /** The test's own onTestFinished: a concurrent test must pass its context's, not the global one. */
@@ -112,7 +129,8 @@ export async function waitForHydration(page: Page, selector = 'h1'): Promise<unk
 
 /** What a page that did not hydrate was doing: its state, what it shows and which of its requests never finished. */
 async function pageState(page: Page): Promise<string> {
-  return page
+  const failed = JSON.stringify(failedLoads.get(page) ?? []);
+  const state = await page
     .evaluate(() => {
       const unfinished = performance
         .getEntriesByType('resource')
@@ -129,6 +147,7 @@ async function pageState(page: Page): Promise<string> {
       });
     })
     .catch((error: Error) => `(the page could not be read: ${error.message})`);
+  return `${state}, failed loads: ${failed}`;
 }
 
 /**

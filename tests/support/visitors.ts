@@ -38,21 +38,36 @@ export type VisitorProxy = { url: string; close(): Promise<void> };
  */
 export async function startVisitorProxy(address: string): Promise<VisitorProxy> {
   const sockets = new Set<Socket>();
-  // Connections to the site are kept and reused, as the browser's own would be.
-  const agent = new HttpAgent({ keepAlive: true, localAddress: address });
+  // Connections to the site are kept and reused, as the browser's own would be, but let go after 4 s idle: the
+  // site's server closes them after 5 s (Node's keepAliveTimeout), and one it closes just as a request goes out fails.
+  const agent = new HttpAgent({ keepAlive: true, timeout: 4_000, localAddress: address });
   const server = createServer((req, res) => {
     const target = new URL(req.url ?? '/');
     const headers = { ...req.headers };
     delete headers['proxy-connection'];
-    const upstream = request(
-      { agent, host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: req.method, headers },
-      (upstreamRes) => {
-        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.rawHeaders);
-        upstreamRes.pipe(res);
-      },
-    );
-    upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
-    req.pipe(upstream);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const send = (retried: boolean) => {
+        const upstream = request(
+          { agent, host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: req.method, headers },
+          (upstreamRes) => {
+            res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.rawHeaders);
+            upstreamRes.on('error', () => res.destroy());
+            upstreamRes.pipe(res);
+          },
+        );
+        upstream.on('error', () => {
+          // Should a kept connection still close under a request, send it again on a new one, as browsers do.
+          if (upstream.reusedSocket && !retried && !res.headersSent) return send(true);
+          if (res.headersSent) res.destroy();
+          else res.writeHead(502).end();
+        });
+        upstream.end(body);
+      };
+      send(false);
+    });
   });
   server.on('connect', (req: IncomingMessage, client: Socket, head: Buffer) => {
     const [host, port] = (req.url ?? '').split(':');

@@ -8,6 +8,7 @@ export { CustomerForm } from './components/admin/CustomerForm';
 export { CampaignsList } from './components/admin/CampaignsList';
 export { CampaignForm } from './components/admin/CampaignForm';
 export { ProposalFromLead } from './components/admin/ProposalFromLead';
+export { LeadCustomer } from './components/admin/LeadCustomer';
 export { SalesSettingsScreen } from './components/admin/SalesSettingsForm';
 export { campaignQueryOptions, salesSettingsQueryOptions } from './api/admin-campaigns';
 export { customerQueryOptions } from './api/admin-customers';

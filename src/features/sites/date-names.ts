@@ -16,7 +16,7 @@ export function monthName(iso: string): string {
   return monthFormat.format(new Date(toUtc(iso)));
 }
 
-/** '1 Jan 2027'. */
+/** '1 Jan 2027'; en-IN's 'Sept' for September, unlike the database's and the proposal's 'Sep' (@/lib/day-names). */
 export function dayName(iso: string): string {
   dayFormat ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return dayFormat.format(new Date(toUtc(iso)));

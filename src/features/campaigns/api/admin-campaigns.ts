@@ -121,40 +121,18 @@ export function useSiteSearch(search: string) {
 export type CampaignValues = Pick<TablesInsert<'campaigns'>, 'title' | 'customer_id' | 'contact_id' | 'owner_id' | 'include_printing' | 'include_mounting' | 'terms' | 'valid_until'>;
 export type LineValues = Pick<TablesInsert<'campaign_lines'>, 'site_id' | 'starts_on' | 'ends_on' | 'monthly_rate' | 'discount_percent' | 'discount_reason'> & { id?: string };
 
-const lineChanged = (line: LineValues, before: CampaignLine | undefined) =>
-  !before ||
-  line.site_id !== before.site_id ||
-  line.starts_on !== before.starts_on ||
-  line.ends_on !== before.ends_on ||
-  line.monthly_rate !== before.monthly_rate ||
-  Number(line.discount_percent ?? 0) !== Number(before.discount_percent) ||
-  (line.discount_reason ?? null) !== (before.discount_reason ?? null);
-
 /** The database's overlap refusal (an exclusion constraint) as the form says it. */
 export const OVERLAPPING_LINES = 'Two lines of the same site overlap: change the dates of one, or remove it.';
 
 /**
- * Inserts campaign `id` (the form makes the id, so a new campaign's page is known before it is saved) or updates it,
- * then makes its lines what the form lists: removed lines first, then changed ones, then new ones, so dates moving
- * from one line to another never overlap on the way. Only a draft's lines change (the database refuses others).
+ * Saves campaign `id` (the form makes the id, so a new campaign's page is known before it is saved) with its lines as
+ * the form lists them, all or nothing: save_campaign() inserts or updates the campaign and adds, changes and removes
+ * lines in one transaction (docs/decisions/055). Only a draft's lines change (the database refuses others).
  */
-export async function saveCampaign({ id, isNew, values, lines, previousLines }: { id: string; isNew: boolean; values: CampaignValues; lines: LineValues[]; previousLines: CampaignLine[] }): Promise<string> {
-  const result = isNew ? await supabase.from('campaigns').insert({ ...values, id }).select('id') : await supabase.from('campaigns').update(values).eq('id', id).select('id');
-  expectWritten(result, 'campaign', 'save');
-  const before = new Map(previousLines.map((line) => [line.id, line]));
-  const kept = new Set(lines.flatMap((line) => (line.id ? [line.id] : [])));
-  const gone = previousLines.filter((line) => !kept.has(line.id)).map((line) => line.id);
-  try {
-    if (gone.length > 0) await supabase.from('campaign_lines').delete().in('id', gone).throwOnError();
-    for (const { id: lineId, ...line } of lines) {
-      if (lineId && lineChanged(line, before.get(lineId))) expectWritten(await supabase.from('campaign_lines').update(line).eq('id', lineId).select('id'), 'line', 'save');
-    }
-    const added = lines.filter((line) => !line.id).map((line) => ({ ...line, campaign_id: id }));
-    if (added.length > 0) await supabase.from('campaign_lines').insert(added).throwOnError();
-  } catch (error) {
-    if ((error as { code?: string }).code === '23P01') throw new Error(OVERLAPPING_LINES, { cause: error });
-    throw error;
-  }
+export async function saveCampaign({ id, values, lines }: { id: string; values: CampaignValues; lines: LineValues[] }): Promise<string> {
+  const { error } = await supabase.rpc('save_campaign', { campaign_id: id, campaign: values, lines });
+  if (error?.code === '23P01') throw new Error(OVERLAPPING_LINES, { cause: error });
+  if (error) throw error;
   return id;
 }
 

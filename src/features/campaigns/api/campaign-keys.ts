@@ -7,3 +7,5 @@ export const salesSettingsKeys = resourceKeys('sales-settings');
 /** Who may own a campaign: lead_workers() (admins and sales). */
 export const sellerKeys = resourceKeys('sellers');
 export const campaignSiteKeys = resourceKeys('campaign-sites');
+/** The customer a lead is linked to, or may be. */
+export const leadCustomerKeys = resourceKeys('lead-customers');

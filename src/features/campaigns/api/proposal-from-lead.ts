@@ -2,7 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { addDays, today } from '@/lib/calendar-days';
 import { formatDate } from '@/lib/format';
 import { supabase } from '@/lib/supabase';
-import { campaignKeys, customerKeys } from './campaign-keys';
+import { campaignKeys, customerKeys, leadCustomerKeys } from './campaign-keys';
+import { customerMatchesForLead, type CustomerMatch as LeadCustomerMatch } from './lead-customers';
+
+/** The customer a proposal from a lead is offered for: linked already, or a match (docs/decisions/055). */
+export type CustomerMatch = { id: string; name: string; by: LeadCustomerMatch['by'] | 'linked' };
 
 /** What a quote lead brings (the inbox row: docs/decisions/042; `details` as the quote form stored it). */
 export type QuoteLead = { id: string; name: string | null; email: string | null; phone: string | null; details: unknown };
@@ -35,22 +39,11 @@ export function useLeadCampaign(leadId: string) {
 
 const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-export type CustomerMatch = { id: string; name: string; by: 'name' | 'email' };
-
-/** An existing customer this lead may be: the same company name (any case), else a contact with the same e-mail. */
-export async function findCustomerForLead(lead: QuoteLead): Promise<CustomerMatch | null> {
-  const name = leadCustomerName(lead);
-  if (name) {
-    const { data } = await supabase.from('customers').select('id, name').ilike('name', likeLiteral(name)).limit(1).throwOnError();
-    if (data[0]) return { ...data[0], by: 'name' };
-  }
-  const email = text(lead.email);
-  if (email) {
-    const { data } = await supabase.from('customer_contacts').select('customer:customers!customer_contacts_customer_id_fkey(id, name)').ilike('email', likeLiteral(email)).limit(1).throwOnError();
-    const customer = data[0]?.customer;
-    if (customer) return { ...customer, by: 'email' };
-  }
-  return null;
+/** The customer a lead's proposal is for: the one it is linked to, else the best of those it may be (none: a new one). */
+export async function customerForLead(lead: QuoteLead): Promise<CustomerMatch | null> {
+  const { data } = await supabase.from('leads').select('customer:customers!leads_customer_id_fkey(id, name)').eq('id', lead.id).single().throwOnError();
+  if (data.customer) return { ...data.customer, by: 'linked' };
+  return (await customerMatchesForLead(lead.id))[0] ?? null;
 }
 
 /** The lead's person as a contact of `customerId`: the one with the same e-mail, else a new one. */
@@ -95,12 +88,7 @@ export async function makeProposalFromLead({ lead, customerId }: { lead: QuoteLe
   }
   const contactId = await contactFor(customer, lead);
   const title = details.reference ? `Media plan ${details.reference}` : `Proposal for ${leadCustomerName(lead)}`;
-  const { data: campaign } = await supabase
-    .from('campaigns')
-    .insert({ title, customer_id: customer, contact_id: contactId, lead_id: lead.id })
-    .select('id')
-    .single()
-    .throwOnError();
+  const campaignId = crypto.randomUUID();
 
   const codes = [...new Set(details.items.map((item) => item.code))];
   const { data: sites } = codes.length > 0 ? await supabase.from('sites').select('id, code, monthly_rate').in('code', codes).throwOnError() : { data: [] };
@@ -117,11 +105,13 @@ export async function makeProposalFromLead({ lead, customerId }: { lead: QuoteLe
       return [];
     }
     if (item.starts_on < from) notes.push(`${item.code} was asked from ${formatDate(item.starts_on)}, which has passed: its line starts today.`);
-    return [{ campaign_id: campaign.id, site_id: site.id, starts_on: item.starts_on < from ? from : item.starts_on, ends_on: item.ends_on, monthly_rate: site.monthly_rate ?? 0 }];
+    return [{ site_id: site.id, starts_on: item.starts_on < from ? from : item.starts_on, ends_on: item.ends_on, monthly_rate: site.monthly_rate ?? 0 }];
   });
-  if (lines.length > 0) await supabase.from('campaign_lines').insert(lines).throwOnError();
+  // The campaign and its lines together (save_campaign(), decision 055); linking it to the lead links the lead to the customer.
+  const { error } = await supabase.rpc('save_campaign', { campaign_id: campaignId, campaign: { title, customer_id: customer, contact_id: contactId, lead_id: lead.id }, lines });
+  if (error) throw error;
   if (lines.some((line) => line.monthly_rate === 0)) notes.push('A site on rate on request has a monthly rate of ₹0: set the rate agreed.');
-  return { campaignId: campaign.id, notes };
+  return { campaignId, notes };
 }
 
 /** After a proposal is made: the lists and the lead's link read again. */
@@ -130,6 +120,7 @@ export function useProposalMade() {
   return () => {
     void queryClient.invalidateQueries({ queryKey: campaignKeys.all });
     void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+    void queryClient.invalidateQueries({ queryKey: leadCustomerKeys.all });
   };
 }
 

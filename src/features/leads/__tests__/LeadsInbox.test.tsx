@@ -22,6 +22,7 @@ const lead: InboxLead = {
   summary: 'Outdoor - Billboard',
   status: 'new',
   assignee_id: null,
+  customer_id: null,
   read_at: null,
   spam_reason: null,
   client_address: '203.0.113.7',

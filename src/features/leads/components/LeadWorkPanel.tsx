@@ -2,7 +2,7 @@ import { useContext, useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/admin';
 import { FormAlert, SelectField, SelectOptions, TextAreaField } from '@/components/form';
 import { AuthContext } from '@/features/auth';
-import { ProposalFromLead } from '@/features/campaigns/admin';
+import { LeadCustomer, ProposalFromLead } from '@/features/campaigns/admin';
 import { describeDbError } from '@/lib/db-errors';
 import { permissionsFor } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';
@@ -35,6 +35,7 @@ export function LeadWorkPanel({ lead }: { lead: InboxLead }) {
   return (
     <div className="space-y-5">
       {update.isError && <FormAlert tone="error" title="The lead was not updated">{describeDbError(update.error)}</FormAlert>}
+      {canSell && <LeadCustomer leadId={lead.id} />}
       {lead.kind === 'quote' && canSell && (
         // A quote becomes a proposal here: the campaign is made, the lead qualified, and the campaign opens (docs/product.md §13).
         <ProposalFromLead
@@ -102,6 +103,7 @@ function NoteForm({ leadId }: { leadId: string }) {
 function describe(entry: LeadActivity, names: Map<string, string>): string {
   if (entry.kind === 'status') return `Status: ${statusLabels[entry.previous as LeadStatus] ?? entry.previous} → ${statusLabels[entry.body as LeadStatus] ?? entry.body}`;
   if (entry.kind === 'assignee') return entry.body ? `Assigned to ${names.get(entry.body) ?? 'a former staff member'}` : 'Unassigned';
+  if (entry.kind === 'customer') return entry.body ? `Linked to customer ${entry.body}` : `No longer linked to ${entry.previous ?? 'a customer'}`;
   return entry.body;
 }
 

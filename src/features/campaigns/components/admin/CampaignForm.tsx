@@ -76,10 +76,8 @@ function DraftForm({ campaign, settings, userId, onSent }: { campaign?: Campaign
     save: ({ lines, ...values }) =>
       save.mutateAsync({
         id,
-        isNew: !campaign,
         values,
         lines: lines.map(({ id: lineId, site_id, starts_on, ends_on, monthly_rate, discount_percent, discount_reason }) => ({ id: lineId, site_id, starts_on, ends_on, monthly_rate, discount_percent, discount_reason })),
-        previousLines: campaign?.campaign_lines ?? [],
       }),
     // Saving stays on the campaign's page: a new one gets its address, a saved one reloads (docs/product.md §13).
     to: paths.admin.campaign(id),

@@ -5,6 +5,7 @@ import { TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
 import { useCustomer, useSaveCustomer, type CustomerWithContacts } from '../../api/admin-customers';
 import { customerFormDefaults, customerFormSchema, emptyContact } from '../../schemas';
+import { CustomerLeads } from './CustomerLeads';
 import { SellersOnly } from './SellersOnly';
 
 const labels = { name: 'Company name', gstin: 'GSTIN', billing_address: 'Billing address', phone: 'Phone', email: 'Email', designation: 'Designation' };
@@ -15,7 +16,12 @@ export function CustomerForm({ id, canSell }: { id?: string; canSell: boolean })
   if (!canSell) return <SellersOnly title={id ? 'Edit Customer' : 'Add Customer'} />;
   return (
     <RecordFormLoader id={id} record={customer} title="Edit Customer" message="Error loading customer" backTo={paths.admin.customers} backLabel="Back to Customers">
-      {(record) => <CustomerFields id={id} customer={record} />}
+      {(record) => (
+        <>
+          <CustomerFields id={id} customer={record} />
+          {id && <CustomerLeads customerId={id} />}
+        </>
+      )}
     </RecordFormLoader>
   );
 }

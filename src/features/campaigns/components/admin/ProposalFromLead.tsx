@@ -5,7 +5,7 @@ import { Button } from '@/components/admin';
 import { FormAlert } from '@/components/form';
 import { paths } from '@/config/paths';
 import { describeDbError } from '@/lib/db-errors';
-import { findCustomerForLead, leadCustomerName, makeProposalFromLead, useLeadCampaign, useProposalMade, type CustomerMatch, type QuoteLead } from '../../api/proposal-from-lead';
+import { customerForLead, leadCustomerName, makeProposalFromLead, useLeadCampaign, useProposalMade, type CustomerMatch, type QuoteLead } from '../../api/proposal-from-lead';
 
 type Props = {
   lead: QuoteLead;
@@ -59,8 +59,10 @@ export function ProposalFromLead({ lead, canSell, onMade }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const found = await findCustomerForLead(lead);
-      if (found) {
+      const found = await customerForLead(lead);
+      if (found?.by === 'linked') {
+        await make(found.id);
+      } else if (found) {
         setMatch(found);
         setBusy(false);
       } else {
@@ -78,7 +80,7 @@ export function ProposalFromLead({ lead, canSell, onMade }: Props) {
       {match ? (
         <div role="group" aria-label="Customer for the proposal" className="space-y-3 rounded-lg border border-slate-200 p-3">
           <p className="text-sm text-slate-800">
-            <strong>{match.name}</strong> is already a customer ({match.by === 'name' ? 'the same company name' : 'a contact with the same e-mail'}).
+            <strong>{match.name}</strong> is already a customer ({match.by === 'company' ? 'the same company name' : 'a contact with the same e-mail'}).
           </p>
           <div className="flex flex-wrap gap-2">
             <Button disabled={busy} onClick={() => void make(match.id)}>
