@@ -27,7 +27,8 @@ from (values
   ('5eed0000-0000-4000-8000-000000000003'::uuid, 'reviewer@example.com', 'Priya Venkatesh'),
   ('5eed0000-0000-4000-8000-000000000004'::uuid, 'member@example.com', 'Meera Iyer'),
   ('5eed0000-0000-4000-8000-000000000005'::uuid, 'noprofile@example.com', 'Naveen Das'),
-  ('5eed0000-0000-4000-8000-000000000006'::uuid, 'sales@example.com', 'Divya Natarajan')
+  ('5eed0000-0000-4000-8000-000000000006'::uuid, 'sales@example.com', 'Divya Natarajan'),
+  ('5eed0000-0000-4000-8000-000000000007'::uuid, 'crew@example.com', 'Karthik Murugan')
 ) as u (id, email, full_name);
 
 -- noprofile@example.com deliberately has no profile row ('Profile Not Found').
@@ -37,7 +38,9 @@ insert into public.user_profiles (id, email, full_name, role) values
   ('5eed0000-0000-4000-8000-000000000003', 'reviewer@example.com', 'Priya Venkatesh', 'reviewer'),
   ('5eed0000-0000-4000-8000-000000000004', 'member@example.com', 'Meera Iyer', 'member'),
   -- Sales: the leads inbox, sites and bookings (docs/decisions/045).
-  ('5eed0000-0000-4000-8000-000000000006', 'sales@example.com', 'Divya Natarajan', 'sales');
+  ('5eed0000-0000-4000-8000-000000000006', 'sales@example.com', 'Divya Natarajan', 'sales'),
+  -- Crew: mounting jobs on their phone at /crew (docs/decisions/056).
+  ('5eed0000-0000-4000-8000-000000000007', 'crew@example.com', 'Karthik Murugan', 'crew');
 
 -- ---------------------------------------------------------------------------------------
 -- 14 clients in 12 industries.
@@ -505,3 +508,73 @@ select s.id, 'GCC/ADV/' || to_char(current_date, 'YYYY') || '/' || lpad(row_numb
                    else (date_trunc('year', current_date) + interval '2 years' - interval '1 day')::date end,
        case s.code when 'CHN-EGM-001' then current_date + 25 else (date_trunc('year', current_date) + interval '1 year' + interval '5 months')::date end
 from public.sites s;
+
+-- ---------------------------------------------------------------------------------------
+-- Proof of display (docs/decisions/056): a confirmed campaign that started two days ago on four sites, its
+-- mounting jobs with the demo crew in every state: one mounted with its photos awaiting approval, one approved,
+-- one asked to re-shoot (a photo was taken 400 m away), one still to do today; its creative is the client's
+-- artwork. The photos' and the creative's files are put in the proofs bucket by the storage seed
+-- (supabase/local/storage/seed.ts). Written with triggers off: lines and bookings that start in the past, and
+-- photos whose files do not exist yet.
+insert into public.customers (id, name, gstin, billing_address, created_by) values
+  ('5eedc057-0000-4000-8000-000000000004', 'Marina Mart', '33AACCM4321Q1Z8', '2 Kamarajar Salai, Triplicane, Chennai 600005', '5eed0000-0000-4000-8000-000000000006');
+insert into public.customer_contacts (id, customer_id, name, designation, phone, email) values
+  ('5eedc0c7-0000-4000-8000-000000000004', '5eedc057-0000-4000-8000-000000000004', 'Revathi Sundar', 'Marketing Manager', '98400 66778', 'revathi.sundar@example.com');
+insert into public.campaigns (id, title, customer_id, contact_id, owner_id) values
+  ('c0a10004-5eed-4000-8000-000000000004', 'Year-end sale, four sites', '5eedc057-0000-4000-8000-000000000004', '5eedc0c7-0000-4000-8000-000000000004', '5eed0000-0000-4000-8000-000000000006');
+set session_replication_role = replica;
+with line as (
+  insert into public.campaign_lines (campaign_id, site_id, starts_on, ends_on, monthly_rate)
+  select 'c0a10004-5eed-4000-8000-000000000004', s.id, current_date - 2, current_date + 27, coalesce(s.monthly_rate, 60000)
+  from public.sites s where s.code in ('CHN-GST-002', 'CHN-KTP-001', 'CHN-OMR-006', 'CHN-ECR-004')
+  returning id, site_id, starts_on, ends_on
+), booked as (
+  insert into public.site_bookings (site_id, starts_on, ends_on, kind, client_name, note, created_by)
+  select line.site_id, line.starts_on, line.ends_on, 'confirmed', 'Marina Mart', 'Proposal accepted', '5eed0000-0000-4000-8000-000000000006' from line
+  returning id, site_id
+)
+update public.campaign_lines l set booking_id = booked.id from booked where l.site_id = booked.site_id and l.campaign_id = 'c0a10004-5eed-4000-8000-000000000004';
+update public.campaigns set status = 'confirmed', sent_at = now() - interval '9 days', valid_until = current_date - 2,
+  accepted_at = now() - interval '7 days', accepted_name = 'Revathi Sundar', accepted_designation = 'Marketing Manager'
+where id = 'c0a10004-5eed-4000-8000-000000000004';
+insert into public.mounting_jobs (id, campaign_id, line_id, site_id, kind, due_on, assignee_id, creative_path)
+select j.id::uuid, l.campaign_id, l.id, l.site_id, 'mounting', l.starts_on, '5eed0000-0000-4000-8000-000000000007',
+       'creatives/c0a10004-5eed-4000-8000-000000000004/year-end-sale-artwork.jpg'
+from (values ('10b00001-5eed-4000-8000-000000000001', 'CHN-GST-002'), ('10b00002-5eed-4000-8000-000000000002', 'CHN-KTP-001'),
+             ('10b00003-5eed-4000-8000-000000000003', 'CHN-OMR-006'), ('10b00004-5eed-4000-8000-000000000004', 'CHN-ECR-004')) as j (id, code)
+join public.sites s on s.code = j.code
+join public.campaign_lines l on l.site_id = s.id and l.campaign_id = 'c0a10004-5eed-4000-8000-000000000004';
+-- The last one is due today, as the demo crew's first job.
+update public.mounting_jobs set due_on = current_date where id = '10b00004-5eed-4000-8000-000000000004';
+-- Photos: taken yesterday, a few metres from each site (the re-shoot's close-up 400 m away, on the next road).
+insert into public.proof_photos (id, job_id, shot, object_path, taken_at, uploaded_by, phone_time, latitude, longitude, accuracy_m, distance_m, captured, flags, created_at)
+select p.id::uuid, j.id, p.shot, format('photos/%s/%s.jpg', j.id, p.id), now() - interval '1 day' + p.n * interval '4 minutes',
+       '5eed0000-0000-4000-8000-000000000007', now() - interval '1 day' + p.n * interval '4 minutes',
+       s.latitude + p.dlat, s.longitude + 0.0002, 8, public.metres_between(s.latitude + p.dlat, s.longitude + 0.0002, s.latitude, s.longitude), true,
+       case when public.metres_between(s.latitude + p.dlat, s.longitude + 0.0002, s.latitude, s.longitude) > 150 then array['far'] else '{}' end,
+       now() - interval '1 day' + p.n * interval '4 minutes'
+from (values
+  ('9f000101-5eed-4000-8000-000000000001', '10b00001-5eed-4000-8000-000000000001', 'close_up', 1, 0.0001),
+  ('9f000102-5eed-4000-8000-000000000002', '10b00001-5eed-4000-8000-000000000001', 'approach', 2, 0.0006),
+  ('9f000103-5eed-4000-8000-000000000003', '10b00001-5eed-4000-8000-000000000001', 'newspaper', 3, 0.0001),
+  ('9f000104-5eed-4000-8000-000000000004', '10b00001-5eed-4000-8000-000000000001', 'night', 4, 0.0002),
+  ('9f000201-5eed-4000-8000-000000000001', '10b00002-5eed-4000-8000-000000000002', 'close_up', 1, 0.0001),
+  ('9f000202-5eed-4000-8000-000000000002', '10b00002-5eed-4000-8000-000000000002', 'approach', 2, 0.0007),
+  ('9f000203-5eed-4000-8000-000000000003', '10b00002-5eed-4000-8000-000000000002', 'newspaper', 3, 0.0001),
+  ('9f000204-5eed-4000-8000-000000000004', '10b00002-5eed-4000-8000-000000000002', 'night', 4, 0.0002),
+  ('9f000301-5eed-4000-8000-000000000001', '10b00003-5eed-4000-8000-000000000003', 'close_up', 1, 0.0036),
+  ('9f000302-5eed-4000-8000-000000000002', '10b00003-5eed-4000-8000-000000000003', 'approach', 2, 0.0005),
+  ('9f000303-5eed-4000-8000-000000000003', '10b00003-5eed-4000-8000-000000000003', 'newspaper', 3, 0.0001),
+  ('9f000304-5eed-4000-8000-000000000004', '10b00003-5eed-4000-8000-000000000003', 'night', 4, 0.0002)
+) as p (id, job, shot, n, dlat)
+join public.mounting_jobs j on j.id = p.job::uuid
+join public.sites s on s.id = j.site_id;
+set session_replication_role = origin;
+update public.mounting_jobs set state = 'mounted' where id in ('10b00001-5eed-4000-8000-000000000001', '10b00002-5eed-4000-8000-000000000002', '10b00003-5eed-4000-8000-000000000003');
+update public.mounting_jobs set state = 'approved' where id = '10b00002-5eed-4000-8000-000000000002';
+update public.mounting_jobs set state = 'reshoot', reshoot_reason = 'The close-up was taken 400 m away, on the next road: take it again at the site, with the whole ad in view.'
+where id = '10b00003-5eed-4000-8000-000000000003';
+set session_replication_role = replica;
+update public.mounting_jobs set approved_by = '5eed0000-0000-4000-8000-000000000006', approved_at = now() - interval '20 hours'
+where id = '10b00002-5eed-4000-8000-000000000002';
+set session_replication_role = origin;

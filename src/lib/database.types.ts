@@ -808,6 +808,100 @@ export type Database = {
           },
         ]
       }
+      mounting_jobs: {
+        Row: {
+          approved_at: string | null
+          approved_by: string | null
+          assignee_id: string | null
+          campaign_id: string
+          created_at: string
+          creative_path: string | null
+          creative_preview_path: string | null
+          due_on: string
+          id: string
+          kind: string
+          line_id: string
+          reshoot_at: string | null
+          reshoot_reason: string | null
+          site_id: string
+          state: string
+          updated_at: string
+          job_photos_complete: boolean | null
+        }
+        Insert: {
+          approved_at?: string | null
+          approved_by?: string | null
+          assignee_id?: string | null
+          campaign_id: string
+          created_at?: string
+          creative_path?: string | null
+          creative_preview_path?: string | null
+          due_on: string
+          id?: string
+          kind?: string
+          line_id: string
+          reshoot_at?: string | null
+          reshoot_reason?: string | null
+          site_id: string
+          state?: string
+          updated_at?: string
+        }
+        Update: {
+          approved_at?: string | null
+          approved_by?: string | null
+          assignee_id?: string | null
+          campaign_id?: string
+          created_at?: string
+          creative_path?: string | null
+          creative_preview_path?: string | null
+          due_on?: string
+          id?: string
+          kind?: string
+          line_id?: string
+          reshoot_at?: string | null
+          reshoot_reason?: string | null
+          site_id?: string
+          state?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mounting_jobs_approved_by_fkey"
+            columns: ["approved_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mounting_jobs_assignee_id_fkey"
+            columns: ["assignee_id"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mounting_jobs_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "campaigns"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mounting_jobs_line_id_fkey"
+            columns: ["line_id"]
+            isOneToOne: false
+            referencedRelation: "campaign_lines"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mounting_jobs_site_id_fkey"
+            columns: ["site_id"]
+            isOneToOne: false
+            referencedRelation: "sites"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       newsletter_subscribers: {
         Row: {
           created_at: string
@@ -834,6 +928,123 @@ export type Database = {
           source?: string
         }
         Relationships: []
+      }
+      proof_links: {
+        Row: {
+          campaign_id: string
+          created_at: string
+          created_by: string | null
+          id: string
+          revoked_at: string | null
+          token_hash: string
+        }
+        Insert: {
+          campaign_id: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          revoked_at?: string | null
+          token_hash: string
+        }
+        Update: {
+          campaign_id?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          revoked_at?: string | null
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "proof_links_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "campaigns"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "proof_links_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      proof_photos: {
+        Row: {
+          accuracy_m: number | null
+          captured: boolean
+          created_at: string
+          distance_m: number | null
+          exif_latitude: number | null
+          exif_longitude: number | null
+          exif_taken_at: string | null
+          flags: string[]
+          id: string
+          job_id: string
+          latitude: number | null
+          longitude: number | null
+          object_path: string
+          phone_time: string | null
+          shot: string
+          taken_at: string
+          uploaded_by: string | null
+        }
+        Insert: {
+          accuracy_m?: number | null
+          captured: boolean
+          created_at?: string
+          distance_m?: number | null
+          exif_latitude?: number | null
+          exif_longitude?: number | null
+          exif_taken_at?: string | null
+          flags?: string[]
+          id: string
+          job_id: string
+          latitude?: number | null
+          longitude?: number | null
+          object_path: string
+          phone_time?: string | null
+          shot: string
+          taken_at?: string
+          uploaded_by?: string | null
+        }
+        Update: {
+          accuracy_m?: number | null
+          captured?: boolean
+          created_at?: string
+          distance_m?: number | null
+          exif_latitude?: number | null
+          exif_longitude?: number | null
+          exif_taken_at?: string | null
+          flags?: string[]
+          id?: string
+          job_id?: string
+          latitude?: number | null
+          longitude?: number | null
+          object_path?: string
+          phone_time?: string | null
+          shot?: string
+          taken_at?: string
+          uploaded_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "proof_photos_job_id_fkey"
+            columns: ["job_id"]
+            isOneToOne: false
+            referencedRelation: "mounting_jobs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "proof_photos_uploaded_by_fkey"
+            columns: ["uploaded_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       proposal_links: {
         Row: {
@@ -1020,33 +1231,39 @@ export type Database = {
       sales_settings: {
         Row: {
           discount_limit_percent: number
+          dismantling_jobs: boolean
           gst_percent: number
           hold_days: number
           id: boolean
           mounting_rate_per_sqft: number
           printing_rate_per_sqft: number
+          proof_distance_m: number
           terms: string
           updated_at: string
           validity_days: number
         }
         Insert: {
           discount_limit_percent?: number
+          dismantling_jobs?: boolean
           gst_percent?: number
           hold_days?: number
           id?: boolean
           mounting_rate_per_sqft?: number
           printing_rate_per_sqft?: number
+          proof_distance_m?: number
           terms?: string
           updated_at?: string
           validity_days?: number
         }
         Update: {
           discount_limit_percent?: number
+          dismantling_jobs?: boolean
           gst_percent?: number
           hold_days?: number
           id?: boolean
           mounting_rate_per_sqft?: number
           printing_rate_per_sqft?: number
+          proof_distance_m?: number
           terms?: string
           updated_at?: string
           validity_days?: number
@@ -1665,9 +1882,13 @@ export type Database = {
       booking_date: { Args: { day: string }; Returns: string }
       can_delete_content: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_edit_content: { Args: Record<PropertyKey, never>; Returns: boolean }
+      can_manage_jobs: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_manage_leads: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_manage_sites: { Args: Record<PropertyKey, never>; Returns: boolean }
+      can_see_creative: { Args: { path: string }; Returns: boolean }
+      can_see_job: { Args: { job: string }; Returns: boolean }
       can_sell: { Args: Record<PropertyKey, never>; Returns: boolean }
+      can_shoot_job: { Args: { job: string }; Returns: boolean }
       claim_lead_notification: { Args: { lead_id: string }; Returns: Json }
       claim_site_rebuild: {
         Args: { min_interval_seconds: number; only_if_pending?: boolean }
@@ -1713,8 +1934,17 @@ export type Database = {
       india_today: { Args: Record<PropertyKey, never>; Returns: string }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_content_table: { Args: { name: string }; Returns: boolean }
+      is_crew: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_lead_table: { Args: { name: string }; Returns: boolean }
       is_public_request: { Args: Record<PropertyKey, never>; Returns: boolean }
+      job_photos_complete: {
+        Args: { job: Database["public"]["Tables"]["mounting_jobs"]["Row"] }
+        Returns: boolean
+      }
+      job_required_shots: {
+        Args: { kind: string; lighting: string }
+        Returns: string[]
+      }
       lead_company: { Args: { details: Json; kind: string }; Returns: string }
       lead_customer_matches: {
         Args: { lead: string }
@@ -1749,6 +1979,7 @@ export type Database = {
           what: string
         }[]
       }
+      make_mounting_jobs: { Args: { campaign: string }; Returns: undefined }
       media_objects: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1770,6 +2001,10 @@ export type Database = {
           visible: boolean
         }[]
       }
+      metres_between: {
+        Args: { lat1: number; lat2: number; lng1: number; lng2: number }
+        Returns: number
+      }
       next_free_start: {
         Args: { client: string; days: number; from_date: string; site: string }
         Returns: string
@@ -1778,6 +2013,7 @@ export type Database = {
         Args: { body: string; link: string; recipient: string }
         Returns: undefined
       }
+      proof_report: { Args: { token: string }; Returns: Json }
       proposal_campaign: { Args: { token: string }; Returns: string }
       proposal_token_hash: { Args: { token: string }; Returns: string }
       proposal_view: { Args: { token: string }; Returns: Json }
@@ -1815,6 +2051,7 @@ export type Database = {
         Returns: string
       }
       restore_revision: { Args: { revision_id: string }; Returns: undefined }
+      revoke_proof_report: { Args: { campaign: string }; Returns: undefined }
       role_works_leads: { Args: { role: string }; Returns: boolean }
       sales_overview: { Args: Record<PropertyKey, never>; Returns: Json }
       save_campaign: {
@@ -1822,6 +2059,7 @@ export type Database = {
         Returns: string
       }
       send_proposal: { Args: { campaign: string }; Returns: string }
+      share_proof_report: { Args: { campaign: string }; Returns: string }
       site_is_taken: {
         Args: { from_date: string; site: string; to_date: string }
         Returns: boolean

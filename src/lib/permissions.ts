@@ -1,6 +1,8 @@
 /** Roles that may enter the admin panel (docs/product.md §6, and sales: docs/decisions/045). Any other role is a basic user. */
 export const ADMIN_PANEL_ROLES = ['admin', 'editor', 'reviewer', 'sales'] as const;
-export type StaffRole = (typeof ADMIN_PANEL_ROLES)[number];
+/** Roles an admin gives staff: the back office's, and field crew, who use the crew pages only (docs/decisions/056). */
+export const STAFF_ROLES = [...ADMIN_PANEL_ROLES, 'crew'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export type Permissions = {
   isAdmin: boolean;
@@ -13,22 +15,27 @@ export type Permissions = {
   canManageSites: boolean;
   /** Keep customers, make and send proposals, see agreed prices and discounts (admins and sales; decision 053). */
   canSell: boolean;
+  /** Assign mounting jobs, upload creatives, approve proof photos, share proof reports (admins and sales; decision 056). */
+  canManageJobs: boolean;
+  /** Field crew: the jobs assigned to them at /crew, nothing else (decision 056). */
+  isCrew: boolean;
 };
 
 /**
  * The one mapping from role to permission flags for the screens; every screen reads its flags from here.
  * The database enforces the same rules with its permission functions (is_admin(), can_edit_content(),
- * can_delete_content(), can_manage_leads(), can_manage_sites(), can_sell(), has_admin_access() in
+ * can_delete_content(), can_manage_leads(), can_manage_sites(), can_sell(), can_manage_jobs(), is_crew(), has_admin_access() in
  * supabase/schemas/01_permissions.sql);
  * tests/api/permissions.test.ts fails when the two disagree for any role.
  */
 export function permissionsFor(role: string | null | undefined): Permissions {
   const isAdmin = role === 'admin';
   const canEdit = isAdmin || role === 'editor';
-  return { isAdmin, canEdit, canDelete: isAdmin, canManageLeads: isAdmin || role === 'sales', canManageSites: canEdit || role === 'sales', canSell: isAdmin || role === 'sales' };
+  const sells = isAdmin || role === 'sales';
+  return { isAdmin, canEdit, canDelete: isAdmin, canManageLeads: sells, canManageSites: canEdit || role === 'sales', canSell: sells, canManageJobs: sells, isCrew: role === 'crew' };
 }
 
-export function canEnterAdminPanel(role: string | null | undefined): role is StaffRole {
+export function canEnterAdminPanel(role: string | null | undefined): role is (typeof ADMIN_PANEL_ROLES)[number] {
   return (ADMIN_PANEL_ROLES as readonly string[]).includes(role ?? '');
 }
 
@@ -43,6 +50,8 @@ export function roleDescription(role: string | null | undefined): string {
       return 'Read-only access to review content';
     case 'sales':
       return 'Works leads, sites and bookings; reads content';
+    case 'crew':
+      return 'Mounts ads and photographs them on the jobs assigned to them';
     default:
       return 'Basic user access';
   }

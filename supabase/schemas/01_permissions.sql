@@ -150,3 +150,33 @@ comment on function public.can_sell() is
   'Whether the signed-in user may keep customers, make and send proposals and see agreed prices (admins and sales).';
 revoke all on function public.can_sell() from public, anon, authenticated;
 grant execute on function public.can_sell() to anon, authenticated, service_role;
+
+-- Field crew: mounting jobs assigned to them, nothing else (docs/decisions/056).
+create or replace function public.is_crew()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(public.current_user_role() = 'crew', false)
+$$;
+comment on function public.is_crew() is
+  'Whether the signed-in user is field crew (mounting jobs assigned to them, nothing else).';
+revoke all on function public.is_crew() from public, anon, authenticated;
+grant execute on function public.is_crew() to anon, authenticated, service_role;
+
+-- Assign mounting jobs, upload creatives, approve proof photos, share proof reports (permissionsFor().canManageJobs).
+create or replace function public.can_manage_jobs()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(public.current_user_role() in ('admin', 'sales'), false)
+$$;
+comment on function public.can_manage_jobs() is
+  'Whether the signed-in user may assign mounting jobs, upload creatives, approve proof photos and share proof reports (admins and sales).';
+revoke all on function public.can_manage_jobs() from public, anon, authenticated;
+grant execute on function public.can_manage_jobs() to anon, authenticated, service_role;

@@ -561,6 +561,29 @@ it('the sales tables and site licences refuse what their checks refuse, in SQL t
   }
 });
 
+// Proof of display (decision 056), on the seeded jobs and photos: the re-shoot job (10b00003…) and a close-up.
+const JOB = "'10b00003-5eed-4000-8000-000000000003'";
+const PHOTO = "'9f000101-5eed-4000-8000-000000000001'";
+const PROOF_CHECKS: Array<[constraint: string, statement: string]> = [
+  ['sales_settings_proof_distance_range', 'update public.sales_settings set proof_distance_m = 5'],
+  ['mounting_jobs_kind_known', `update public.mounting_jobs set kind = 'painting' where id = ${JOB}`],
+  ['mounting_jobs_state_known', `update public.mounting_jobs set state = 'lost' where id = ${JOB}`],
+  ['mounting_jobs_reshoot_reason', `update public.mounting_jobs set reshoot_reason = ' ' where id = ${JOB}`],
+  ['mounting_jobs_reshoot_reason_length', `update public.mounting_jobs set reshoot_reason = '${long(501)}' where id = ${JOB}`],
+  ['mounting_jobs_creative_path_shape', `update public.mounting_jobs set creative_path = 'media/artwork.jpg' where id = ${JOB}`],
+  ['mounting_jobs_creative_preview_shape', `update public.mounting_jobs set creative_preview_path = 'creatives/x/artwork.pdf' where id = ${JOB}`],
+  ['proof_photos_shot_known', `update public.proof_photos set shot = 'selfie' where id = ${PHOTO}`],
+  ['proof_photos_latitude_range', `update public.proof_photos set latitude = 91 where id = ${PHOTO}`],
+  ['proof_photos_longitude_range', `update public.proof_photos set longitude = 181 where id = ${PHOTO}`],
+  ['proof_photos_accuracy_range', `update public.proof_photos set accuracy_m = -1 where id = ${PHOTO}`],
+];
+
+it('mounting jobs, proof photos and their settings refuse what their checks refuse, in SQL too', async () => {
+  for (const [constraint, statement] of PROOF_CHECKS) {
+    await expect(sql(statement), constraint).rejects.toThrow(`violates check constraint "${constraint}"`);
+  }
+});
+
 /** Constraints of tables these row-based cases do not fit, each tested on its own above. */
 const TESTED_ON_THEIR_OWN = [
   'site_rebuild_state_id_check',
@@ -572,6 +595,7 @@ const TESTED_ON_THEIR_OWN = [
   'staff_notices_email_status_known',
   'staff_notices_email_error_length',
   ...SALES_CHECKS.map(([constraint]) => constraint),
+  ...PROOF_CHECKS.map(([constraint]) => constraint),
 ];
 
 it('every check constraint in the public schema has a case above', async () => {

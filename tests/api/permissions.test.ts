@@ -22,11 +22,13 @@ const SCREEN_RULE_OF = {
   can_manage_leads: (role: Role) => permissionsFor(role).canManageLeads,
   can_manage_sites: (role: Role) => permissionsFor(role).canManageSites,
   can_sell: (role: Role) => permissionsFor(role).canSell,
+  can_manage_jobs: (role: Role) => permissionsFor(role).canManageJobs,
+  is_crew: (role: Role) => permissionsFor(role).isCrew,
 } as const;
 type PermissionFunction = keyof typeof SCREEN_RULE_OF;
 const FUNCTIONS = Object.keys(SCREEN_RULE_OF) as PermissionFunction[];
 
-const ACTORS = ['admin', 'editor', 'reviewer', 'sales', 'member', 'noprofile', 'anon'] as const;
+const ACTORS = ['admin', 'editor', 'reviewer', 'sales', 'crew', 'member', 'noprofile', 'anon'] as const;
 
 describe.each(ACTORS)('as %s', (actor) => {
   let client: Client;
@@ -54,6 +56,7 @@ it('each demo account has the role its name says (so the agreement above covers 
   );
   expect(rows).toEqual([
     { email: 'admin@example.com', role: 'admin' },
+    { email: 'crew@example.com', role: 'crew' },
     { email: 'editor@example.com', role: 'editor' },
     { email: 'member@example.com', role: 'member' },
     { email: 'noprofile@example.com', role: null },
@@ -102,6 +105,10 @@ it('the API roles may call exactly current_user_role(), the permission functions
   const extendHold = { name: 'extend_hold', anon: false, authenticated: true };
   // A campaign saved with its lines, and leads matched to customers (decision 055), run as their caller: RLS decides.
   const campaignWork = ['customer_lead_matches', 'lead_company', 'lead_customer_matches', 'save_campaign'].map((name) => ({ name, anon: false, authenticated: true }));
+  // Proof of display (decision 056): the storage and table policies' per-job rules, the shots a job needs and a
+  // distance, and sharing or revoking a report (each checks can_manage_jobs() itself). proof_report() is the
+  // proof-report function's alone (service role).
+  const proofWork = ['can_see_creative', 'can_see_job', 'can_shoot_job', 'job_required_shots', 'metres_between', 'revoke_proof_report', 'share_proof_report'].map((name) => ({ name, anon: false, authenticated: true }));
   expect(callable).toEqual(
     [
       ...['current_user_role', ...FUNCTIONS, ...siteReads].map((name) => ({ name, anon: true, authenticated: true })),
@@ -119,6 +126,7 @@ it('the API roles may call exactly current_user_role(), the permission functions
       salesOverview,
       extendHold,
       ...campaignWork,
+      ...proofWork,
     ].sort((a, b) => a.name.localeCompare(b.name)),
   );
 });

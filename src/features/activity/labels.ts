@@ -23,6 +23,10 @@ export const tableLabels = {
   campaigns: 'Campaign',
   campaign_lines: 'Campaign line',
   sales_settings: 'Sales settings',
+  // Proof of display (docs/decisions/056).
+  mounting_jobs: 'Mounting job',
+  proof_photos: 'Proof photo',
+  proof_links: 'Proof report link',
 } as const;
 
 export const actionLabels = { insert: 'Created', update: 'Changed', delete: 'Deleted' } as const;

@@ -167,6 +167,8 @@ export const salesSettingsSchema = v.object({
   mounting_rate_per_sqft: settingNumber('Mounting rate', 0, 100_000),
   gst_percent: settingNumber('GST', 0, 28),
   terms: requiredText('Terms are required', 5000),
+  proof_distance_m: settingNumber('Proof distance', 10, 5000, true),
+  dismantling_jobs: v.boolean(),
 });
 
 export type SalesSettingsFormValues = v.InferInput<typeof salesSettingsSchema>;
@@ -180,5 +182,7 @@ export function salesSettingsDefaults(settings: SalesSettings): SalesSettingsFor
     mounting_rate_per_sqft: String(Number(settings.mounting_rate_per_sqft)),
     gst_percent: String(Number(settings.gst_percent)),
     terms: settings.terms,
+    proof_distance_m: String(settings.proof_distance_m),
+    dismantling_jobs: settings.dismantling_jobs,
   };
 }

@@ -1,17 +1,17 @@
 import * as v from 'valibot';
 import { IMAGE_URL_MAX, INVALID_IMAGE_URL, isImageUrl, optionalText, requiredEmail, requiredText } from '@/lib/form-rules';
-import { ADMIN_PANEL_ROLES, type StaffRole } from '@/lib/permissions';
+import { STAFF_ROLES, type StaffRole } from '@/lib/permissions';
 
 /** The Staff screen's invitation form. */
 export const inviteSchema = v.object({
   email: requiredEmail(),
   full_name: v.pipe(v.string(), v.trim(), v.maxLength(200, 'Name must be at most 200 characters')),
-  role: v.picklist(ADMIN_PANEL_ROLES),
+  role: v.picklist(STAFF_ROLES),
 });
 
 export type InviteValues = v.InferOutput<typeof inviteSchema>;
 
-export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor', reviewer: 'Reviewer', sales: 'Sales' };
+export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor', reviewer: 'Reviewer', sales: 'Sales', crew: 'Crew' };
 
 /** What a role may do, in the words a role change's confirmation uses (docs/product.md §6). */
 export const ROLE_ABILITIES: Record<StaffRole, string> = {
@@ -19,9 +19,10 @@ export const ROLE_ABILITIES: Record<StaffRole, string> = {
   editor: 'write and publish content and manage sites and bookings, but not delete, work leads or manage staff',
   reviewer: 'read the back office and review posts, but change nothing',
   sales: 'work leads and manage sites and bookings, but not edit content or manage staff',
+  crew: 'see the mounting jobs assigned to them and send their photos from a phone, and nothing in the back office',
 };
 
-export const ROLE_OPTIONS = ADMIN_PANEL_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+export const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /** 'Your profile': the name staff see, and the title and portrait a blog post by this person carries (decision 052). */
 export const profileSchema = v.object({

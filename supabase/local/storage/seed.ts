@@ -102,6 +102,35 @@ async function uploadOne(db: pg.PoolClient, files: FileStore, rootDir: string, u
   return objectName;
 }
 
+/** The demo creative (docs/decisions/056): the client's artwork, drawn like the blog's pictures. */
+const SEED_CREATIVE = '/images/seed/blog/festival-season-planning.svg';
+
+/**
+ * Files of the private `proofs` bucket that seed rows name (docs/decisions/056): each proof photo is its site's own
+ * photo, and each job's creative the demo artwork. Run before the media step rewrites the sites' photos to URLs.
+ */
+async function seedProofs(db: pg.PoolClient, files: FileStore, rootDir: string): Promise<number> {
+  const { rows } = await db.query<{ name: string; source: string }>(
+    `select p.object_path as name, s.photos[1] as source
+       from public.proof_photos p join public.mounting_jobs j on j.id = p.job_id join public.sites s on s.id = j.site_id
+     union
+     select distinct j.creative_path, $1 from public.mounting_jobs j where j.creative_path is not null`,
+    [SEED_CREATIVE],
+  );
+  for (const { name, source } of rows) {
+    const match = SEED_IMAGE.exec(source);
+    if (!match) continue;
+    const raster = await cachedRaster(rootDir, join(rootDir, 'public', source), 'photos');
+    const version = await files.write(raster.bytes);
+    const metadata = { eTag: `"${createHash('md5').update(raster.bytes).digest('hex')}"`, size: raster.bytes.length, mimetype: 'image/jpeg', cacheControl: 'max-age=3600', lastModified: new Date().toISOString(), contentLength: raster.bytes.length, httpStatusCode: 200 };
+    await db.query(
+      `insert into storage.objects (bucket_id, name, version, metadata, user_metadata) values ('proofs', $1, $2, $3, '{}') on conflict (bucket_id, name) do nothing`,
+      [name, version, metadata],
+    );
+  }
+  return rows.length;
+}
+
 export async function seedStorage(options: { pool: pg.Pool; files: FileStore; rootDir: string; log: (msg: string) => void }): Promise<void> {
   const db = await options.pool.connect();
   try {
@@ -116,12 +145,13 @@ export async function seedStorage(options: { pool: pg.Pool; files: FileStore; ro
     // A rebuilt database starts without objects: bytes left from the previous one belong to no row.
     if (state.empty) rmSync(options.files.dir, { recursive: true, force: true });
     await db.query('begin');
+    const proofs = await seedProofs(db, options.files, options.rootDir);
     const columns = [...PROFILE_COLUMNS, ...(await imageColumns(db))];
     const urls = await seedUrls(db, columns);
     for (const url of new Set(urls)) await uploadOne(db, options.files, options.rootDir, url, columns);
     await db.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [TRACKING_KEY, 'uploaded']);
     await db.query('commit');
-    options.log(`Storage: uploaded ${new Set(urls).size} demo image(s) into the ${BUCKET} bucket.`);
+    options.log(`Storage: uploaded ${new Set(urls).size} demo image(s) into the ${BUCKET} bucket and ${proofs} into proofs.`);
   } catch (error) {
     await db.query('rollback').catch(() => undefined);
     throw error;

@@ -17,6 +17,8 @@ const stored = {
   mounting_rate_per_sqft: 4,
   gst_percent: 18,
   terms: 'Rates are per month.',
+  proof_distance_m: 150,
+  dismantling_jobs: false,
   updated_at: '2026-11-26T00:00:00Z',
 };
 
@@ -44,9 +46,10 @@ describe('SalesSettingsScreen', () => {
     expect(saved).toEqual([]);
     await user.clear(holdDays);
     await user.type(holdDays, '5');
+    await user.click(screen.getByRole('checkbox', { name: /Make a dismantling job at each line's end/ }));
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await screen.findByText('Campaigns list');
-    expect(saved).toEqual([{ hold_days: 5, validity_days: 7, discount_limit_percent: 10, printing_rate_per_sqft: 12, mounting_rate_per_sqft: 4, gst_percent: 18, terms: 'Rates are per month.' }]);
+    expect(saved).toEqual([{ hold_days: 5, validity_days: 7, discount_limit_percent: 10, printing_rate_per_sqft: 12, mounting_rate_per_sqft: 4, gst_percent: 18, terms: 'Rates are per month.', proof_distance_m: 150, dismantling_jobs: true }]);
   });
 
   it('shows sales the settings without a form, and others a sentence', async () => {

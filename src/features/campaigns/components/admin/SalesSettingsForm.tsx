@@ -1,5 +1,5 @@
 import { AdminPageHeader, ErrorBanner, LoadingText, RecordFormCard, useRecordForm } from '@/components/admin';
-import { TextAreaField, TextField } from '@/components/form';
+import { CheckboxField, TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
 import { fieldLimits } from '@/lib/form-rules';
 import { useSalesSettings, useSaveSalesSettings, type SalesSettings } from '../../api/admin-campaigns';
@@ -14,13 +14,16 @@ const labels = {
   mounting_rate_per_sqft: 'Mounting (₹ per sq ft)',
   gst_percent: 'GST (%)',
   terms: 'Default terms',
+  proof_distance_m: 'Proof distance (m)',
+  dismantling_jobs: 'Dismantling jobs',
 };
 const limits = fieldLimits(salesSettingsSchema);
 
 /**
  * 'Sales settings' (docs/product.md §13, docs/decisions/053): how long a sent proposal's holds last and the
  * proposal stays valid, the discount sales may give without an admin, printing and mounting per square foot, GST,
- * and the terms a new campaign starts with. Admins change them; sales read them.
+ * the terms a new campaign starts with, and for proof of display how far from its site a photo may be taken and whether
+ * a line's end makes a dismantling job (decision 056). Admins change them; sales read them.
  */
 export function SalesSettingsScreen({ canSell, isAdmin }: { canSell: boolean; isAdmin: boolean }) {
   const settings = useSalesSettings();
@@ -40,7 +43,7 @@ function SalesSettingsView({ settings }: { settings: SalesSettings }) {
         {(Object.keys(labels) as Array<keyof typeof labels>).map((field) => (
           <div key={field} className={field === 'terms' ? 'sm:col-span-2' : undefined}>
             <dt className="text-sm font-medium text-slate-600">{labels[field]}</dt>
-            <dd className="mt-0.5 whitespace-pre-line text-slate-900">{values[field]}</dd>
+            <dd className="mt-0.5 whitespace-pre-line text-slate-900">{typeof values[field] === 'boolean' ? (values[field] ? 'Yes' : 'No') : values[field]}</dd>
           </div>
         ))}
       </dl>
@@ -68,6 +71,8 @@ function SalesSettingsForm({ settings }: { settings: SalesSettings }) {
         <TextField label={labels.gst_percent} required step="any" min={0} max={28} hint="Shown as CGST and SGST, half each" error={errors.gst_percent?.message} {...number} {...register('gst_percent')} />
         <TextField label={labels.printing_rate_per_sqft} required step="any" min={0} error={errors.printing_rate_per_sqft?.message} {...number} {...register('printing_rate_per_sqft')} />
         <TextField label={labels.mounting_rate_per_sqft} required step="any" min={0} error={errors.mounting_rate_per_sqft?.message} {...number} {...register('mounting_rate_per_sqft')} />
+        <TextField label={labels.proof_distance_m} required step={1} min={10} max={5000} hint="A proof photo taken farther from its site is flagged" error={errors.proof_distance_m?.message} {...number} {...register('proof_distance_m')} />
+        <CheckboxField label="Make a dismantling job at each line's end" hint="Besides the mounting job at its start" error={errors.dismantling_jobs?.message} {...register('dismantling_jobs')} />
       </div>
       <TextAreaField label={labels.terms} required rows={6} error={errors.terms?.message} limit={limits.terms} {...register('terms')} />
     </RecordFormCard>

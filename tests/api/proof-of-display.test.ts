@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, serviceClient, signedInClient, type Client } from '../support/clients';
+import { sql, sqlValue } from '../support/db';
+
+/**
+ * Proof of display through the API (docs/decisions/056): crew read and photograph only the jobs assigned to them,
+ * into a private bucket anon cannot read; a photo's time is the server's and its distance from the site the
+ * database's; a job whose shots are in awaits approval, and approving every job makes the campaign live; a
+ * client reads the report only through its token.
+ */
+
+let sales: Client;
+let crew: Client;
+let editor: Client;
+let campaignId: string;
+let jobId: string;
+let site: { id: string; latitude: number; longitude: number };
+const CREW_ID = '5eed0000-0000-4000-8000-000000000007';
+
+/** A real 40×30 JPEG. */
+async function jpeg(): Promise<Blob> {
+  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2f6b35' } }).jpeg().toBuffer();
+  return new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
+}
+
+/** Uploads a photo for `job` as `by` and records it with `fields`; answers the row's id and any refusal. */
+async function shoot(by: Client, job: string, shot: string, fields: Record<string, unknown> = {}) {
+  const id = randomUUID();
+  const path = `photos/${job}/${id}.jpg`;
+  const upload = await by.storage.from('proofs').upload(path, await jpeg(), { contentType: 'image/jpeg' });
+  if (upload.error) return { id, error: upload.error.message };
+  const { error } = await by.from('proof_photos').insert({ id, job_id: job, shot, object_path: path, captured: true, latitude: site.latitude, longitude: site.longitude, accuracy_m: 6, ...fields });
+  return { id, error: error?.message };
+}
+
+beforeAll(async () => {
+  [sales, crew, editor] = await Promise.all(['sales@example.com', 'crew@example.com', 'editor@example.com'].map((email) => signedInClient(email)));
+  // A campaign of its own on a non-lit site, confirmed for November 2027: the confirmation makes its mounting job.
+  [site] = await sql<{ id: string; latitude: number; longitude: number }>("select id, latitude, longitude from public.sites where code = 'CHN-OMR-005'");
+  campaignId = await sqlValue<string>(
+    "insert into public.campaigns (title, customer_id) values ('Proof test', '5eedc057-0000-4000-8000-000000000004') returning id",
+  );
+  const booking = await sqlValue<string>(
+    "insert into public.site_bookings (site_id, starts_on, ends_on, kind, client_name) values ($1, '2027-11-01', '2027-11-30', 'confirmed', 'Marina Mart') returning id",
+    [site.id],
+  );
+  await sql("insert into public.campaign_lines (campaign_id, site_id, starts_on, ends_on, monthly_rate, booking_id) values ($1, $2, '2027-11-01', '2027-11-30', 50000, $3)", [campaignId, site.id, booking]);
+  await sql("update public.campaigns set status = 'confirmed' where id = $1", [campaignId]);
+  jobId = await sqlValue<string>("select id from public.mounting_jobs where campaign_id = $1 and kind = 'mounting'", [campaignId]);
+});
+
+afterAll(async () => {
+  await serviceClient().storage.from('proofs').remove((await sql<{ name: string }>("select name from storage.objects where bucket_id = 'proofs' and name like $1", [`photos/${jobId}/%`])).map((row) => row.name));
+  await sql('delete from public.campaigns where id = $1', [campaignId]);
+  await sql("delete from public.site_bookings where site_id = $1 and starts_on = '2027-11-01'", [site.id]);
+});
+
+describe('jobs', () => {
+  it('a confirmed line makes its mounting job, due on its first day; it is assigned to crew only', async () => {
+    expect(await sql('select due_on::text, state, kind from public.mounting_jobs where id = $1', [jobId])).toEqual([{ due_on: '2027-11-01', state: 'todo', kind: 'mounting' }]);
+    const { error } = await sales.from('mounting_jobs').update({ assignee_id: '5eed0000-0000-4000-8000-000000000002' }).eq('id', jobId);
+    expect(error?.message).toBe('A job is assigned to a crew member: choose one from the crew.');
+    await sales.from('mounting_jobs').update({ assignee_id: CREW_ID }).eq('id', jobId).throwOnError();
+  });
+
+  it('crew read only the jobs assigned to them; editors and visitors read none', async () => {
+    const { data: mine } = await crew.from('mounting_jobs').select('id, assignee_id').throwOnError();
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((job) => job.assignee_id === CREW_ID)).toBe(true);
+    await sql("update public.mounting_jobs set assignee_id = null where id = '10b00004-5eed-4000-8000-000000000004'");
+    try {
+      expect((await crew.from('mounting_jobs').select('id').eq('id', '10b00004-5eed-4000-8000-000000000004')).data).toEqual([]);
+    } finally {
+      await sql(`update public.mounting_jobs set assignee_id = '${CREW_ID}' where id = '10b00004-5eed-4000-8000-000000000004'`);
+    }
+    for (const client of [editor, anonClient()]) {
+      expect((await client.from('mounting_jobs').select('id')).data ?? []).toEqual([]);
+      expect((await client.from('proof_photos').select('id')).data ?? []).toEqual([]);
+    }
+    // Crew see no campaign, line, price or customer.
+    for (const table of ['campaigns', 'campaign_lines', 'customers'] as const) expect((await crew.from(table).select('id')).data ?? []).toEqual([]);
+  });
+});
+
+describe('photos', () => {
+  it("crew upload only to their own jobs; a job not theirs, a non-image and a file over 10 MB are refused, and anon reads nothing", async () => {
+    const other = '10b00001-5eed-4000-8000-000000000001';
+    await sql('update public.mounting_jobs set assignee_id = null where id = $1', [other]);
+    try {
+      const refused = await crew.storage.from('proofs').upload(`photos/${other}/${randomUUID()}.jpg`, await jpeg(), { contentType: 'image/jpeg' });
+      expect(refused.error).not.toBeNull();
+    } finally {
+      await sql('update public.mounting_jobs set assignee_id = $2 where id = $1', [other, CREW_ID]);
+    }
+    const text = await crew.storage.from('proofs').upload(`photos/${jobId}/${randomUUID()}.jpg`, new Blob(['not a photo'], { type: 'text/plain' }), { contentType: 'text/plain' });
+    expect(text.error?.message).toMatch(/mime type text\/plain is not supported/i);
+    const huge = await crew.storage.from('proofs').upload(`photos/${jobId}/${randomUUID()}.jpg`, new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'image/jpeg' }), { contentType: 'image/jpeg' });
+    expect(huge.error?.message).toMatch(/exceeded the maximum allowed size/i);
+
+    const visitor = anonClient().storage.from('proofs');
+    expect((await visitor.list(`photos/${other}`)).data ?? []).toEqual([]);
+    expect((await visitor.download(`photos/${other}/9f000101-5eed-4000-8000-000000000001.jpg`)).data).toBeNull();
+    expect((await editor.storage.from('proofs').download(`photos/${other}/9f000101-5eed-4000-8000-000000000001.jpg`)).data).toBeNull();
+  });
+
+  it("keeps the server's time whatever the phone's clock says, and the phone's beside it", async () => {
+    const dayBack = new Date(Date.now() - 86_400_000).toISOString();
+    const { id, error } = await shoot(crew, jobId, 'close_up', { phone_time: dayBack });
+    expect(error).toBeUndefined();
+    const [row] = await sql<{ taken_at: Date; phone_time: Date; uploaded_by: string }>('select taken_at, phone_time, uploaded_by from public.proof_photos where id = $1', [id]);
+    expect(Math.abs(row!.taken_at.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(row!.phone_time.toISOString()).toBe(dayBack);
+    expect(row!.uploaded_by).toBe(CREW_ID);
+    // The time is not the caller's to give.
+    const given = await crew.from('proof_photos').insert({ id: randomUUID(), job_id: jobId, shot: 'close_up', object_path: 'x', captured: true, taken_at: dayBack } as never);
+    expect(given.error?.code).toBe('42501');
+  });
+
+  it('flags a photo 2 km from its site, one without a location fix and one picked from the gallery', async () => {
+    const far = await shoot(crew, jobId, 'approach', { latitude: site.latitude + 0.018 });
+    const noFix = await shoot(crew, jobId, 'approach', { latitude: null, longitude: null, accuracy_m: null });
+    const picked = await shoot(crew, jobId, 'approach', { captured: false });
+    const rows = await sql<{ id: string; distance_m: number | null; flags: string[] }>('select id, distance_m, flags from public.proof_photos where id = any($1)', [[far.id, noFix.id, picked.id]]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(far.id)?.distance_m).toBeGreaterThan(1900);
+    expect(byId.get(far.id)?.flags).toEqual(['far']);
+    expect(byId.get(noFix.id)).toMatchObject({ distance_m: null, flags: ['no_fix'] });
+    expect(byId.get(picked.id)).toMatchObject({ distance_m: 0, flags: ['gallery'] });
+  });
+
+  it('stores a photo once: its file cannot be uploaded again, and recording it again adds nothing', async () => {
+    const { id } = await shoot(crew, jobId, 'newspaper');
+    const again = await crew.storage.from('proofs').upload(`photos/${jobId}/${id}.jpg`, await jpeg(), { contentType: 'image/jpeg' });
+    expect(again.error?.message).toMatch(/already exists/i);
+    await crew.from('proof_photos').upsert({ id, job_id: jobId, shot: 'newspaper', object_path: `photos/${jobId}/${id}.jpg`, captured: true }, { ignoreDuplicates: true }).throwOnError();
+    expect(await sqlValue<number>('select count(*)::int from public.proof_photos where id = $1', [id])).toBe(1);
+    // A row without its file is refused.
+    const missing = randomUUID();
+    const { error } = await crew.from('proof_photos').insert({ id: missing, job_id: jobId, shot: 'newspaper', object_path: `photos/${jobId}/${missing}.jpg`, captured: true });
+    expect(error?.message).toBe('Upload the photo before recording it.');
+  });
+});
+
+describe('approval and the report', () => {
+  it('a job with every shot is mounted; approving it makes the campaign live; a re-shoot needs a reason', async () => {
+    // The non-lit site needs a close-up, an approach and a newspaper shot, all sent above.
+    expect(await sqlValue('select state from public.mounting_jobs where id = $1', [jobId])).toBe('mounted');
+    expect((await crew.from('mounting_jobs').update({ state: 'approved' }).eq('id', jobId).select('id')).data).toEqual([]);
+    const noReason = await sales.from('mounting_jobs').update({ state: 'reshoot' }).eq('id', jobId);
+    expect(noReason.error?.message).toMatch(/mounting_jobs_reshoot_reason/);
+    await sales.from('mounting_jobs').update({ state: 'approved' }).eq('id', jobId).throwOnError();
+    expect(await sqlValue('select status from public.campaigns where id = $1', [campaignId])).toBe('live');
+    expect(await sqlValue('select approved_by from public.mounting_jobs where id = $1', [jobId])).toBe('5eed0000-0000-4000-8000-000000000006');
+  });
+
+  it('a report opens only through its live token, with the approved photos, their server time and distance', async () => {
+    expect((await crew.rpc('share_proof_report', { campaign: campaignId })).error?.code).toBe('42501');
+    const { data: token } = await sales.rpc('share_proof_report', { campaign: campaignId }).throwOnError();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const service = serviceClient();
+    const { data: report } = await service.rpc('proof_report', { token }).throwOnError();
+    const sites = (report as { sites: Array<{ photos: Array<{ shot: string; taken_at: string; distance_m: number | null; path: string }> }> }).sites;
+    expect(report).toMatchObject({ title: 'Proof test', customer: 'Marina Mart', complete: true });
+    expect(sites[0]?.photos.map((photo) => photo.shot)).toEqual(['close_up', 'approach', 'newspaper']);
+    expect(sites[0]?.photos.every((photo) => photo.path.startsWith(`photos/${jobId}/`) && photo.taken_at)).toBe(true);
+    // Visitors may not call it: the report is the proof-report function's.
+    expect((await anonClient().rpc('proof_report', { token })).error?.code).toBe('42501');
+    expect((await service.rpc('proof_report', { token: 'NotTheTokenNotTheTokenNotTheToken' })).data).toBeNull();
+    await sales.rpc('revoke_proof_report', { campaign: campaignId }).throwOnError();
+    expect((await service.rpc('proof_report', { token })).data).toBeNull();
+  });
+});
