@@ -39,7 +39,7 @@ insert into public.user_profiles (id, email, full_name, role) values
   ('5eed0000-0000-4000-8000-000000000004', 'member@example.com', 'Meera Iyer', 'member'),
   -- Sales: the leads inbox, sites and bookings (docs/decisions/045).
   ('5eed0000-0000-4000-8000-000000000006', 'sales@example.com', 'Divya Natarajan', 'sales'),
-  -- Crew: mounting jobs on their phone at /crew (docs/decisions/056).
+  -- Crew: mounting jobs on their phone at /crew (docs/decisions/057).
   ('5eed0000-0000-4000-8000-000000000007', 'crew@example.com', 'Karthik Murugan', 'crew');
 
 -- ---------------------------------------------------------------------------------------
@@ -510,7 +510,7 @@ select s.id, 'GCC/ADV/' || to_char(current_date, 'YYYY') || '/' || lpad(row_numb
 from public.sites s;
 
 -- ---------------------------------------------------------------------------------------
--- Proof of display (docs/decisions/056): a confirmed campaign that started two days ago on four sites, its
+-- Proof of display (docs/decisions/057): a confirmed campaign that started two days ago on four sites, its
 -- mounting jobs with the demo crew in every state: one mounted with its photos awaiting approval, one approved,
 -- one asked to re-shoot (a photo was taken 400 m away), one still to do today; its creative is the client's
 -- artwork. The photos' and the creative's files are put in the proofs bucket by the storage seed

@@ -1,6 +1,6 @@
 /** Roles that may enter the admin panel (docs/product.md §6, and sales: docs/decisions/045). Any other role is a basic user. */
 export const ADMIN_PANEL_ROLES = ['admin', 'editor', 'reviewer', 'sales'] as const;
-/** Roles an admin gives staff: the back office's, and field crew, who use the crew pages only (docs/decisions/056). */
+/** Roles an admin gives staff: the back office's, and field crew, who use the crew pages only (docs/decisions/057). */
 export const STAFF_ROLES = [...ADMIN_PANEL_ROLES, 'crew'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -15,9 +15,9 @@ export type Permissions = {
   canManageSites: boolean;
   /** Keep customers, make and send proposals, see agreed prices and discounts (admins and sales; decision 053). */
   canSell: boolean;
-  /** Assign mounting jobs, upload creatives, approve proof photos, share proof reports (admins and sales; decision 056). */
+  /** Assign mounting jobs, upload creatives, approve proof photos, share proof reports (admins and sales; decision 057). */
   canManageJobs: boolean;
-  /** Field crew: the jobs assigned to them at /crew, nothing else (decision 056). */
+  /** Field crew: the jobs assigned to them at /crew, nothing else (decision 057). */
   isCrew: boolean;
 };
 

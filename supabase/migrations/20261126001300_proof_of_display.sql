@@ -1,4 +1,4 @@
--- Proof of display (docs/decisions/056-proof-of-display.md): a crew role, mounting jobs made from confirmed
+-- Proof of display (docs/decisions/057-proof-of-display.md): a crew role, mounting jobs made from confirmed
 -- campaign lines, proof photos in a private bucket with the server's time and a checked place, staff approval,
 -- and a proof report a client opens through an unguessable link.
 

@@ -151,7 +151,7 @@ comment on function public.can_sell() is
 revoke all on function public.can_sell() from public, anon, authenticated;
 grant execute on function public.can_sell() to anon, authenticated, service_role;
 
--- Field crew: mounting jobs assigned to them, nothing else (docs/decisions/056).
+-- Field crew: mounting jobs assigned to them, nothing else (docs/decisions/057).
 create or replace function public.is_crew()
 returns boolean
 language sql

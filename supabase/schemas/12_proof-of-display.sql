@@ -1,4 +1,4 @@
--- Proof of display (docs/decisions/056-proof-of-display.md): each confirmed line of a campaign makes a mounting
+-- Proof of display (docs/decisions/057-proof-of-display.md): each confirmed line of a campaign makes a mounting
 -- job (and, when the settings say so, a dismantling job); crew see and photograph only the jobs assigned to them;
 -- a photo's time is the server's and its distance from the site is computed here; staff (can_manage_jobs())
 -- approve or ask for a re-shoot; when every mounting job of a confirmed campaign is approved it goes live; the

@@ -561,7 +561,7 @@ it('the sales tables and site licences refuse what their checks refuse, in SQL t
   }
 });
 
-// Proof of display (decision 056), on the seeded jobs and photos: the re-shoot job (10b00003…) and a close-up.
+// Proof of display (decision 057), on the seeded jobs and photos: the re-shoot job (10b00003…) and a close-up.
 const JOB = "'10b00003-5eed-4000-8000-000000000003'";
 const PHOTO = "'9f000101-5eed-4000-8000-000000000001'";
 const PROOF_CHECKS: Array<[constraint: string, statement: string]> = [

@@ -105,7 +105,7 @@ it('the API roles may call exactly current_user_role(), the permission functions
   const extendHold = { name: 'extend_hold', anon: false, authenticated: true };
   // A campaign saved with its lines, and leads matched to customers (decision 055), run as their caller: RLS decides.
   const campaignWork = ['customer_lead_matches', 'lead_company', 'lead_customer_matches', 'save_campaign'].map((name) => ({ name, anon: false, authenticated: true }));
-  // Proof of display (decision 056): the storage and table policies' per-job rules, the shots a job needs and a
+  // Proof of display (decision 057): the storage and table policies' per-job rules, the shots a job needs and a
   // distance, and sharing or revoking a report (each checks can_manage_jobs() itself). proof_report() is the
   // proof-report function's alone (service role).
   const proofWork = ['can_see_creative', 'can_see_job', 'can_shoot_job', 'job_required_shots', 'metres_between', 'revoke_proof_report', 'share_proof_report'].map((name) => ({ name, anon: false, authenticated: true }));

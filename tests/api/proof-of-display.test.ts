@@ -5,7 +5,7 @@ import { anonClient, serviceClient, signedInClient, type Client } from '../suppo
 import { sql, sqlValue } from '../support/db';
 
 /**
- * Proof of display through the API (docs/decisions/056): crew read and photograph only the jobs assigned to them,
+ * Proof of display through the API (docs/decisions/057): crew read and photograph only the jobs assigned to them,
  * into a private bucket anon cannot read; a photo's time is the server's and its distance from the site the
  * database's; a job whose shots are in awaits approval, and approving every job makes the campaign live; a
  * client reads the report only through its token.

@@ -23,7 +23,7 @@ export const tableLabels = {
   campaigns: 'Campaign',
   campaign_lines: 'Campaign line',
   sales_settings: 'Sales settings',
-  // Proof of display (docs/decisions/056).
+  // Proof of display (docs/decisions/057).
   mounting_jobs: 'Mounting job',
   proof_photos: 'Proof photo',
   proof_links: 'Proof report link',

@@ -102,11 +102,11 @@ async function uploadOne(db: pg.PoolClient, files: FileStore, rootDir: string, u
   return objectName;
 }
 
-/** The demo creative (docs/decisions/056): the client's artwork, drawn like the blog's pictures. */
+/** The demo creative (docs/decisions/057): the client's artwork, drawn like the blog's pictures. */
 const SEED_CREATIVE = '/images/seed/blog/festival-season-planning.svg';
 
 /**
- * Files of the private `proofs` bucket that seed rows name (docs/decisions/056): each proof photo is its site's own
+ * Files of the private `proofs` bucket that seed rows name (docs/decisions/057): each proof photo is its site's own
  * photo, and each job's creative the demo artwork. Run before the media step rewrites the sites' photos to URLs.
  */
 async function seedProofs(db: pg.PoolClient, files: FileStore, rootDir: string): Promise<number> {

@@ -23,7 +23,7 @@ const limits = fieldLimits(salesSettingsSchema);
  * 'Sales settings' (docs/product.md §13, docs/decisions/053): how long a sent proposal's holds last and the
  * proposal stays valid, the discount sales may give without an admin, printing and mounting per square foot, GST,
  * the terms a new campaign starts with, and for proof of display how far from its site a photo may be taken and whether
- * a line's end makes a dismantling job (decision 056). Admins change them; sales read them.
+ * a line's end makes a dismantling job (decision 057). Admins change them; sales read them.
  */
 export function SalesSettingsScreen({ canSell, isAdmin }: { canSell: boolean; isAdmin: boolean }) {
   const settings = useSalesSettings();
