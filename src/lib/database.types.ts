@@ -1905,6 +1905,14 @@ export type Database = {
           link: string
         }[]
       }
+      crew_members: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          email: string
+          full_name: string
+          id: string
+        }[]
+      }
       current_user_role: { Args: Record<PropertyKey, never>; Returns: string }
       customer_lead_matches: {
         Args: { customer: string }
@@ -1935,6 +1943,7 @@ export type Database = {
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_content_table: { Args: { name: string }; Returns: boolean }
       is_crew: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_crew_site: { Args: { site: string }; Returns: boolean }
       is_lead_table: { Args: { name: string }; Returns: boolean }
       is_public_request: { Args: Record<PropertyKey, never>; Returns: boolean }
       job_photos_complete: {

@@ -79,6 +79,17 @@ describe('jobs', () => {
       expect((await client.from('mounting_jobs').select('id')).data ?? []).toEqual([]);
       expect((await client.from('proof_photos').select('id')).data ?? []).toEqual([]);
     }
+    // Staff who manage jobs choose among the crew; others are told of no one.
+    expect((await sales.rpc('crew_members').throwOnError()).data).toEqual([{ id: CREW_ID, full_name: 'Karthik Murugan', email: 'crew@example.com' }]);
+    expect((await editor.rpc('crew_members')).data ?? []).toEqual([]);
+    // Crew read the site of a job even when it is not published; a visitor does not.
+    await sql('update public.sites set published = false where id = $1', [site.id]);
+    try {
+      expect((await crew.from('sites').select('code').eq('id', site.id)).data).toEqual([{ code: 'CHN-OMR-005' }]);
+      expect((await anonClient().from('sites').select('code').eq('id', site.id)).data).toEqual([]);
+    } finally {
+      await sql('update public.sites set published = true where id = $1', [site.id]);
+    }
     // Crew see no campaign, line, price or customer.
     for (const table of ['campaigns', 'campaign_lines', 'customers'] as const) expect((await crew.from(table).select('id')).data ?? []).toEqual([]);
   });
