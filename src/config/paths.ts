@@ -22,7 +22,12 @@ export const paths = {
   privacy: '/privacy-policy',
   /** A proposal its client opens from the link we send (docs/product.md §12); the token is secret, never prerendered. */
   proposal: (token: string) => `/proposals/${token}`,
+  /** A campaign's proof of display its client opens from the link we send (docs/product.md §14); never prerendered. */
+  proofReport: (token: string) => `/proof/${token}`,
   terms: '/terms-of-service',
+  /** The field crew's jobs on their phones (docs/decisions/057): a light entry of its own, crew.html. */
+  crew: '/crew',
+  crewJob: (id: string) => `/crew/jobs/${id}`,
   admin: {
     root: '/admin',
     login: '/admin/login',
@@ -68,6 +73,9 @@ export const paths = {
     campaignNew: '/admin/campaigns/new',
     campaign: (id: string) => `/admin/campaigns/${id}`,
     salesSettings: '/admin/sales-settings',
+    /** Mounting and dismantling jobs, and one job's proof photos (docs/decisions/057). */
+    jobs: '/admin/jobs',
+    job: (id: string) => `/admin/jobs/${id}`,
   },
 } as const;
 

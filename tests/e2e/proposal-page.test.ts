@@ -1,14 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { describeViolations } from '../support/a11y';
-import { closeBrowser, newPage, screenshot, viewports, type Viewport } from '../support/browser';
+import { closeBrowser, screenshot, viewports } from '../support/browser';
 import { signedInClient, type Client } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
 import { runDir } from '../support/stack';
+import { expectNoAxeViolations, openAsVisitor } from '../support/visitor-page';
 
 /**
  * The proposal a client opens from our link (docs/product.md §12): signed out, on a phone and a desktop, as a
@@ -87,34 +85,9 @@ afterAll(async () => {
   await closeBrowser();
 });
 
-/** A signed-out visitor who has been here before (no newsletter popup), with console errors and CSP refusals collected. */
-async function open(path: string, viewport: Viewport): Promise<{ page: Page; problems: string[] }> {
-  const page = await newPage(viewport);
-  pages.push(page);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`error: ${error.message}`));
-  await page.exposeFunction('reportCspViolation', (text: string) => problems.push(`CSP: ${text}`));
-  await page.addInitScript(([key, now]) => {
-    localStorage.setItem(key, now);
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.effectiveDirective} refused ${event.blockedURI || '(inline)'}`);
-    });
-  }, [VISITED_STORAGE_KEY, String(Date.now())] as const);
-  await page.goto(path);
-  return { page, problems };
-}
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(describeViolations(violations), `axe found violations on ${what}`).toBe('');
-}
-
 describe('a proposal link', () => {
   it('on a phone: the document fits 390 px, is not indexed, and has no axe violations', async () => {
-    const { page, problems } = await open(`/proposals/${token}`, viewports.mobile);
+    const { page, problems } = await openAsVisitor(pages, `/proposals/${token}`, viewports.mobile);
     await page.getByRole('heading', { level: 1, name: /^Proposal CP-/ }).waitFor();
     await page.getByRole('button', { name: 'Accept proposal' }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -132,7 +105,7 @@ describe('a proposal link', () => {
   });
 
   it('on a desktop: prints as an A4 document without the site around it, then is accepted once and every site is booked', async () => {
-    const { page, problems } = await open(`/proposals/${token}`, viewports.desktop);
+    const { page, problems } = await openAsVisitor(pages, `/proposals/${token}`, viewports.desktop);
     const heading = page.getByRole('heading', { level: 1, name: /^Proposal CP-/ });
     await heading.waitFor();
     await page.getByRole('button', { name: 'Accept proposal' }).waitFor();
@@ -182,7 +155,7 @@ describe('a proposal link', () => {
   });
 
   it('a wrong token says the link is not valid', async () => {
-    const { page } = await open('/proposals/not-a-real-token', viewports.mobile);
+    const { page } = await openAsVisitor(pages, '/proposals/not-a-real-token', viewports.mobile);
     await page.getByText('This proposal link is not valid. Ask us for a new one.').waitFor();
     expect(await page.getByRole('link', { name: /^Call \+91/ }).count()).toBe(1);
     await expectNoAxeViolations(page, 'a wrong proposal link');

@@ -14,7 +14,7 @@
  */
 import { preflight } from '../_shared/cors.ts';
 import { jsonResponse, readJsonBody } from '../_shared/http.ts';
-import { SupabaseApi } from './api.ts';
+import { SupabaseApi } from '../_shared/supabase-api.ts';
 import { InputError, parseAction, type StaffAction } from './input.ts';
 import { inviteStaff, listStaff, removeStaff, resendInvitation, setStaffRole, StaffError } from './staff.ts';
 

@@ -1,4 +1,4 @@
-import { errorOf, type ApiResult, type SupabaseApi } from './api.ts';
+import { errorOf, type ApiResult, type SupabaseApi } from '../_shared/supabase-api.ts';
 import { ROLE_AS, STAFF_ROLES, type StaffRole } from './input.ts';
 
 /**

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useFocusOnMount } from '@/components/form';
 import { site } from '@/config/site';
 import type { Acceptance } from '../types';
-import { dayName, rangeName } from '../words';
+import { dayName, rangeName } from '@/lib/day-names';
 
 /**
  * What accepting did, right after it (docs/product.md §12): each site booked for its dates, or why not and the

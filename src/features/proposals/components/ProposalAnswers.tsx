@@ -6,7 +6,7 @@ import { site } from '@/config/site';
 import { useAcceptProposal, useAskForChanges } from '../api/answer-proposal';
 import { acceptanceSchema, changesSchema, confirmMessage, emptyAcceptance, emptyChanges, type AcceptanceInput, type ChangesInput } from '../schemas';
 import type { Acceptance, OpenProposal } from '../types';
-import { dayName } from '../words';
+import { dayName } from '@/lib/day-names';
 
 type AnswersProps = { token: string; proposal: OpenProposal; onAccepted: (acceptance: Acceptance) => void };
 

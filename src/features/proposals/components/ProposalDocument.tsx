@@ -1,13 +1,16 @@
-import { CircleCheck, ExternalLink, Printer } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CircleCheck, Printer } from 'lucide-react';
 import { Button } from '@/components/Button';
+import { Fact } from '@/components/document/Fact';
+import { Letterhead } from '@/components/document/Letterhead';
+import { SiteLocations } from '@/components/document/SiteLocations';
 import { lazyIsland } from '@/components/lazyIsland';
-import { addressLine, displayPhone, site, telHref } from '@/config/site';
+import { site } from '@/config/site';
 import { durationText } from '@/lib/calendar-days';
 import { responsiveSources } from '@/lib/storage-image';
 import type { Acceptance, OpenProposal, ProposalLine } from '../types';
 import { formatLabel, lightingLabel, sizeText, trafficText } from '@/catalogue/site-labels';
-import { dayName, indiaDay, mapsHref, rangeName } from '../words';
+import { dayName, rangeName } from '@/lib/day-names';
+import { indiaDay } from '@/lib/india-time';
 import { AcceptanceResult } from './AcceptanceResult';
 import { ProposalPrices } from './ProposalPrices';
 
@@ -29,7 +32,7 @@ type DocumentProps = {
 export function ProposalDocument({ token, proposal, acceptance, onAccepted }: DocumentProps) {
   const open = proposal.state === 'open' && acceptance === null;
   return (
-    <article data-print-page data-proposal aria-labelledby="proposal-heading" className="mx-auto max-w-5xl px-4 py-8 sm:py-10 print:max-w-none print:p-0">
+    <article data-print-page data-print-document aria-labelledby="proposal-heading" className="mx-auto max-w-5xl px-4 py-8 sm:py-10 print:max-w-none print:p-0">
       <Letterhead />
       <header className="mt-6 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
@@ -70,26 +73,6 @@ export function ProposalDocument({ token, proposal, acceptance, onAccepted }: Do
   );
 }
 
-/** The agency's name, address and how to reach it, at the head of the page and of the printed copy. */
-function Letterhead() {
-  return (
-    <div className="flex flex-col gap-1 border-b-2 border-brand-700 pb-4 sm:flex-row sm:items-end sm:justify-between">
-      <div>
-        <p className="text-2xl font-bold text-slate-900">{site.name}</p>
-        <p className="text-sm text-slate-700">{site.tagline}</p>
-      </div>
-      <address className="text-sm not-italic text-slate-700 sm:text-right">
-        {addressLine}
-        <br />
-        <a href={telHref(site.phone)} className="underline decoration-slate-400 underline-offset-2 hover:text-brand-800">
-          {displayPhone(site.phone)}
-        </a>{' '}
-        · {site.email}
-      </address>
-    </div>
-  );
-}
-
 function AcceptedBy({ accepted }: { accepted: NonNullable<OpenProposal['accepted']> }) {
   return (
     <p className="mt-6 flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
@@ -99,17 +82,6 @@ function AcceptedBy({ accepted }: { accepted: NonNullable<OpenProposal['accepted
         {accepted.designation && `, ${accepted.designation}`}, on {dayName(indiaDay(accepted.at))}.
       </span>
     </p>
-  );
-}
-
-/** One fact of a definition list, left out without a value. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  if (children === null || children === undefined || children === '') return null;
-  return (
-    <div className="grid grid-cols-[8.5rem_1fr] gap-3 py-1.5 text-sm print:grid-cols-[7rem_1fr] print:py-0.5">
-      <dt className="font-medium text-slate-600">{label}</dt>
-      <dd className="text-slate-900">{children}</dd>
-    </div>
   );
 }
 
@@ -196,34 +168,3 @@ function SiteBlock({ line, booked }: { line: ProposalLine; booked: boolean }) {
   );
 }
 
-/**
- * Where the sites are: each with a link to Google Maps at its coordinates (the inventory's map is not part of
- * the sites feature's public entry). Left out of the printed copy, where each site's address says it.
- */
-function SiteLocations({ lines }: { lines: ProposalLine[] }) {
-  return (
-    <section aria-labelledby="proposal-map" className="mt-10" data-print-hide>
-      <h2 id="proposal-map" className="text-2xl font-semibold text-slate-900">
-        Where the sites are
-      </h2>
-      <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
-        {lines.map((line) => (
-          <li key={line.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
-            <span className="min-w-0">
-              <span className="font-mono font-semibold text-slate-900">{line.code}</span> {line.name}, {line.locality}
-              <span className="block text-slate-600">
-                {line.latitude.toFixed(5)}, {line.longitude.toFixed(5)}
-              </span>
-            </span>
-            {/* noreferrer: the page's address holds the client's key, which no other site should be sent. */}
-            <a href={mapsHref(line)} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800">
-              Open in Maps
-              <span className="sr-only">: {line.code} (opens in a new tab)</span>
-              <ExternalLink aria-hidden="true" className="size-4" />
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}

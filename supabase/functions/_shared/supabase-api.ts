@@ -1,6 +1,6 @@
 /**
- * The two Supabase APIs manage-staff talks to, with plain fetch (the functions run offline, without
- * supabase-js): GoTrue at /auth/v1 and PostgREST at /rest/v1. `asCaller` calls carry the caller's own
+ * The Supabase APIs the functions talk to, with plain fetch (the functions run offline, without supabase-js):
+ * GoTrue at /auth/v1, PostgREST at /rest/v1 and Storage at /storage/v1. `asCaller` calls carry the caller's own
  * Authorization header; `asService` calls carry the service role key, which never leaves the server.
  */
 
@@ -16,7 +16,7 @@ export class SupabaseApi {
   static fromEnv(): SupabaseApi {
     const get = (name: string) => {
       const value = Deno.env.get(name);
-      if (!value) throw new Error(`manage-staff: ${name} is not set`);
+      if (!value) throw new Error(`${name} is not set`);
       return value;
     };
     return new SupabaseApi(get('SUPABASE_URL'), get('SUPABASE_ANON_KEY'), get('SUPABASE_SERVICE_ROLE_KEY'));

@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
+import { describeViolations } from './a11y';
+import { newPage, type Viewport } from './browser';
+
+/**
+ * A page a client opens from a link we sent (a proposal, a proof report): signed out, as a visitor who has been here
+ * before (no newsletter popup), with console errors and CSP refusals collected in `problems`. The page joins `pages`,
+ * which the test file closes after each test.
+ */
+export async function openAsVisitor(pages: Page[], path: string, viewport: Viewport): Promise<{ page: Page; problems: string[] }> {
+  const page = await newPage(viewport);
+  pages.push(page);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`error: ${error.message}`));
+  await page.exposeFunction('reportCspViolation', (text: string) => problems.push(`CSP: ${text}`));
+  await page.addInitScript(([key, now]) => {
+    localStorage.setItem(key, now);
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.effectiveDirective} refused ${event.blockedURI || '(inline)'}`);
+    });
+  }, [VISITED_STORAGE_KEY, String(Date.now())] as const);
+  await page.goto(path);
+  return { page, problems };
+}
+
+export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(describeViolations(violations), `axe found violations on ${what}`).toBe('');
+}
