@@ -11,30 +11,70 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 /**
  * The chunks the entry imports statically (React, the router): every page has run them before any dynamic
  * import, so listing them among a lazy chunk's preloads only costs bytes in the entry and links at run time.
+ * Two entries (the site's, and the crew pages' of decision 057): a chunk's dynamic imports leave out what every
+ * entry that reaches that chunk imports (for the site's chunks, React and the router, as before).
  */
-const loadedWithEntry = new Set<string>();
+const loadedBeforeChunk = new Map<string, Set<string>>();
 const recordEntryImports: Plugin = {
   name: 'record-entry-imports',
   apply: 'build',
   generateBundle: {
     order: 'pre',
     handler(_, bundle) {
-      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) chunk.imports.forEach((file) => loadedWithEntry.add(file));
+      loadedBeforeChunk.clear();
+      const chunks = new Map<string, { imports: string[]; dynamicImports: string[] }>();
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') chunks.set(chunk.fileName, chunk);
+      const entries = Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' && chunk.isEntry ? [chunk] : []));
+      for (const entry of entries) {
+        const queue = [entry.fileName];
+        const reached = new Set<string>();
+        while (queue.length) {
+          const file = queue.pop() as string;
+          if (reached.has(file)) continue;
+          reached.add(file);
+          queue.push(...(chunks.get(file)?.imports ?? []), ...(chunks.get(file)?.dynamicImports ?? []));
+        }
+        for (const file of reached) {
+          const known = loadedBeforeChunk.get(file);
+          loadedBeforeChunk.set(file, new Set(known ? entry.imports.filter((dep) => known.has(dep)) : entry.imports));
+        }
+      }
     },
+  },
+};
+/**
+ * The crew's phone pages are an app of their own (crew.html, src/crew-main.tsx; docs/decisions/057): the dev server
+ * answers /crew/… with it, as the preview server (scripts/prerender.ts) and the hosts (docs/deployment.md) do; /crew
+ * itself is crew.html by Vite's own rule.
+ */
+const crewPagesInDev: Plugin = {
+  name: 'crew-pages',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      const [pathname, query = ''] = (req.url ?? '').split('?');
+      if (req.method === 'GET' && pathname.startsWith('/crew/') && (req.headers.accept ?? '').includes('text/html')) req.url = `/crew.html${query ? `?${query}` : ''}`;
+      next();
+    });
   },
 };
 /** TanStack Query's mutation hook and observer: only the back office's screens use them. */
 const QUERY_MUTATIONS = /[\\/]node_modules[\\/]@tanstack[\\/]\S*[\\/](useMutation|mutationObserver)\.js$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localSupabase(), prerender(), recordEntryImports],
+  plugins: [react(), tailwindcss(), localSupabase(), prerender(), recordEntryImports, crewPagesInDev],
   resolve: { alias: { '@': src } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {
     // Every browser the site supports preloads modules itself; the polyfill would only add bytes to the entry.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !loadedWithEntry.has(dep)) : deps) },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' ? deps.filter((dep) => !loadedBeforeChunk.get(hostId)?.has(dep)) : deps),
+    },
     rolldownOptions: {
+      // The site's entry, and the crew pages' (decision 057): a phone opening /crew loads no public layout.
+      input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), crew: fileURLToPath(new URL('./crew.html', import.meta.url)) },
       output: {
         codeSplitting: {
           // TanStack Query in one chunk, loaded with the screens that read data (decision 037). Split by which

@@ -69,7 +69,9 @@ const TRAILING_ROUTES: Route[] = [
   { label: '/proposals/{seeded token}', path: '/proposals/DemoProposalKaveriFoodsPongal001', public: true, noindex: true },
   { label: '/privacy-policy', path: '/privacy-policy', public: true },
   { label: '/terms-of-service', path: '/terms-of-service', public: true },
-  { label: '/admin/login', path: '/admin/login', public: false },
+  // The sign-in page: a light page of its own, held to the public pages' aims (docs/decisions/056); `noindex`, as
+  // every /admin address is.
+  { label: '/admin/login', path: '/admin/login', public: true, noindex: true },
 ];
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
@@ -137,7 +139,8 @@ function figures(route: Route, runs: RunResult[], graph: ChunkGraph, gzip: (file
   const ok = runs.filter((run) => !run.runtimeError);
   const fileOf = (url: string) => decodeURIComponent(new URL(url).pathname).replace(/^\//, '');
   const loaded = new Set(ok.flatMap((run) => run.requests).filter((request) => request.resourceType === 'Script').map((request) => fileOf(request.url)));
-  const entry = Object.keys(graph.chunks).filter((file) => graph.chunks[file].isEntry);
+  // The entry the page ran: the site's, or the crew pages' (crew.html, decision 057), never both.
+  const entry = Object.keys(graph.chunks).filter((file) => graph.chunks[file].isEntry && loaded.has(file));
   const routeChunks = [...loaded].filter((file) => graph.routeModules.includes(graph.chunks[file]?.facade ?? ''));
   // A page that runs no script (the floor) loads none of the app's chunks.
   const initial = loaded.size > 0 ? staticClosure(graph, [...entry, ...routeChunks]) : new Set<string>();

@@ -319,15 +319,21 @@ async function prerenderSite(config: ResolvedConfig, bundle: ClientBundle): Prom
   }
 }
 
+/** The crew pages' own entry (docs/decisions/057): /crew and every path under it. */
+export const CREW_SHELL = 'crew.html';
+
 /**
- * `vite preview` serves about.html for /about by itself; its fallback for everything else is index.html,
- * which is the prerendered home page, so send those requests to the app shell instead.
+ * `vite preview` serves about.html for /about (and crew.html for /crew) by itself; its fallback for everything
+ * else is index.html, which is the prerendered home page, so send those requests to the app shell instead, and
+ * those under /crew/ to the crew pages' shell, as the hosts do (docs/deployment.md).
  */
 function spaShellFallback(outDir: string): Connect.NextHandleFunction {
   return (req, _res, next) => {
     const original = (req as Connect.IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
     const pathname = original.split(/[?#]/)[0];
-    if (req.url === '/index.html' && pathname !== '/' && pathname !== '/index.html' && existsSync(join(outDir, SPA_SHELL))) {
+    if (req.url === '/index.html' && pathname.startsWith('/crew/') && existsSync(join(outDir, CREW_SHELL))) {
+      req.url = `/${CREW_SHELL}`;
+    } else if (req.url === '/index.html' && pathname !== '/' && pathname !== '/index.html' && existsSync(join(outDir, SPA_SHELL))) {
       req.url = `/${SPA_SHELL}`;
     }
     next();

@@ -86,7 +86,8 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=()',
+    // Geolocation for the site's own pages only: the crew pages record where each proof photo was taken (decision 057).
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=()',
     // No includeSubDomains: the agency's other subdomains are not this site's to decide.
     'Strict-Transport-Security': 'max-age=31536000',
   };

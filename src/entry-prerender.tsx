@@ -37,10 +37,15 @@ export const prerenderPaths: string[] = [
   paths.terms,
   // Rendered while the visitor's plan (kept in the browser) is still being read; never indexed.
   paths.mediaPlan,
+  // The sign-in screen, a light page of its own (docs/decisions/056-a-light-sign-in-page.md); never indexed.
+  paths.admin.login,
 ];
 
+/** Prerendered but kept out of search engines (`noindex`). */
+const unlisted = new Set<string>([paths.mediaPlan, paths.admin.login]);
+
 /** The sitemap's pages (blog posts and site pages are added by the build when the database answers). */
-export const sitemapPaths: string[] = prerenderPaths.filter((path) => path !== paths.mediaPlan);
+export const sitemapPaths: string[] = prerenderPaths.filter((path) => !unlisted.has(path));
 
 /** Hoistable elements React 19 emits ahead of the body when the tree has no <html>: they belong in <head>. */
 const LEADING_HEAD_ELEMENT = /^(?:<title>[\s\S]*?<\/title>|<(?:meta|link|base)\b[^>]*>|<style\b[\s\S]*?<\/style>|<script\b[^>]*\basync\b[^>]*><\/script>)/;

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
 import { PAGE_DATA_ID, ROUTER_DATA_ID } from './app/page-data-id';
-import { createAppRouter, createRoutes, isAdminPath, loadAdminRoutes } from './app/router';
+import { createAppRouter, createRoutes, isBackOfficePath, loadAdminRoutes } from './app/router';
 import { enableFullStylesheets } from './lib/full-stylesheet';
 import { canonicalPath } from './lib/seo';
 import './index.css';
@@ -56,8 +56,9 @@ async function start(rootElement: HTMLElement): Promise<void> {
   const prerenderedPath = rootElement.dataset.prerendered;
   // The query cache is not here: the screens that read data bring it (src/app/app-queries.tsx).
   const routes = createRoutes(true);
-  // Opened under /admin: its routes are there from the start, like the public ones (src/app/router.tsx).
-  if (isAdminPath(window.location.pathname)) routes.push(...(await loadAdminRoutes()));
+  // Opened under /admin: its routes are there from the start, like the public ones (src/app/router.tsx). Not on the
+  // sign-in page, a light page of the public table: the back office loads after sign-in (decision 056).
+  if (isBackOfficePath(window.location.pathname)) routes.push(...(await loadAdminRoutes()));
   const app = (router: ReturnType<typeof createAppRouter>) => (
     <StrictMode>
       <RouterProvider router={router} />

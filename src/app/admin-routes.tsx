@@ -7,11 +7,11 @@ const anyId = ':id';
 
 /**
  * The back office's routes. They are not in the entry chunk that every visitor loads: the router adds
- * them the first time a navigation reaches /admin (src/app/router.tsx, docs/decisions/037).
+ * them the first time a navigation reaches /admin (src/app/router.tsx, docs/decisions/037). The sign-in page is not
+ * here: it is a light page of the public table (docs/decisions/056).
  */
 export function adminRoutes(page: PageRoute): RouteObject[] {
   return [
-    { path: admin.login, ...page(() => import('./routes/admin/AdminLoginPage')) },
     { path: admin.forgotPassword, ...page(() => import('./routes/admin/ForgotPasswordPage')) },
     { path: admin.acceptInvite, ...page(() => import('./routes/admin/AcceptInvitePage')) },
     { path: admin.resetPassword, ...page(() => import('./routes/admin/ResetPasswordPage')) },
@@ -55,6 +55,8 @@ export function adminRoutes(page: PageRoute): RouteObject[] {
         { path: admin.campaignNew, ...page(() => import('./routes/admin/CampaignPage')) },
         { path: admin.campaign(anyId), ...page(() => import('./routes/admin/CampaignPage')) },
         { path: admin.salesSettings, ...page(() => import('./routes/admin/SalesSettingsPage')) },
+        { path: admin.jobs, ...page(() => import('./routes/admin/JobsPage')) },
+        { path: admin.job(anyId), ...page(() => import('./routes/admin/JobPage')) },
         { path: admin.staff, ...page(() => import('./routes/admin/StaffPage')) },
         { path: admin.profile, ...page(() => import('./routes/admin/ProfilePage')) },
         { path: admin.activity, ...page(() => import('./routes/admin/ActivityPage')) },

@@ -1,12 +1,14 @@
 import { createBrowserRouter, type HydrationState, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { crewRoutes } from './crew-routes';
 import { PublicLayout } from './layouts/PublicLayout';
 import { pageRoute } from './page-route';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /**
- * The public routes, every pattern taken from `paths`. Each screen is its own chunk (src/app/page-route.ts):
- * a visitor downloads only the page they open. The back office's routes are added on the way to /admin.
+ * The public routes, every pattern taken from `paths`, and the sign-in page. Each screen is its own chunk
+ * (src/app/page-route.ts): a visitor downloads only the page they open. The back office's routes are added on the
+ * way to /admin.
  * `prefetching`: data routes start their queries as they load (the browser; the prerender runs them itself).
  */
 export function createRoutes(prefetching = false): RouteObject[] {
@@ -29,6 +31,7 @@ export function createRoutes(prefetching = false): RouteObject[] {
     { path: paths.privacy, ...page(() => import('./routes/public/PrivacyPolicyPage')) },
     { path: paths.terms, ...page(() => import('./routes/public/TermsOfServicePage')) },
     { path: paths.proposal(':token'), ...page(() => import('./routes/public/ProposalPage')) },
+    { path: paths.proofReport(':token'), ...page(() => import('./routes/public/ProofReportPage')) },
     // Before the admin routes are added, /admin and everything under it match here, with a parameter:
     // that makes the router ask patchRoutesOnNavigation (below) for more specific routes.
     { path: '*', ...page(() => import('./routes/public/NotFoundPage')) },
@@ -37,7 +40,14 @@ export function createRoutes(prefetching = false): RouteObject[] {
   // On a page that was not prerendered (a post published after the build), the router first asks
   // patchRoutesOnNavigation about a path with a parameter and shows `HydrateFallback` (nothing) meanwhile;
   // without one it warns.
-  return [{ path: paths.home, element: <PublicLayout />, errorElement: <RouteErrorPage />, HydrateFallback: NothingYet, children: publicRoutes }];
+  return [
+    { path: paths.home, element: <PublicLayout />, errorElement: <RouteErrorPage />, HydrateFallback: NothingYet, children: publicRoutes },
+    // The sign-in screen: a light page of its own, outside the public layout and prerendered like the public pages;
+    // the back office's routes are added on the way from it (docs/decisions/056-a-light-sign-in-page.md).
+    { path: paths.admin.login, errorElement: <RouteErrorPage />, ...page(() => import('./routes/public/AdminLoginPage')) },
+    // The crew's phone pages, outside the public layout; crew.html serves them without this entry (src/app/crew-routes.tsx).
+    ...crewRoutes(),
+  ];
 }
 
 function NothingYet() {
@@ -46,6 +56,9 @@ function NothingYet() {
 
 /** /admin and every path under it. */
 export const isAdminPath = (path: string) => path === paths.admin.root || path.startsWith(`${paths.admin.root}/`);
+
+/** The paths the back office's routes answer: every admin path but the sign-in page, which the public table holds. */
+export const isBackOfficePath = (path: string) => isAdminPath(path) && path.replace(/\/+$/, '') !== paths.admin.login;
 
 /** The back office's routes (src/app/admin-routes.tsx, their own chunk), each screen in the app's query cache. */
 export async function loadAdminRoutes(): Promise<RouteObject[]> {
@@ -71,10 +84,10 @@ function discoverAdminRoutes(): PatchRoutesOnNavigationFunction {
 
 /**
  * `routes` already hold the admin routes when the page was opened under /admin (src/main.tsx adds them
- * before the router starts); otherwise the router adds them on the way there. `hydrationData`: the state a
- * prerendered page was rendered with.
+ * before the router starts); otherwise, the sign-in page included, the router adds them on the way there.
+ * `hydrationData`: the state a prerendered page was rendered with.
  */
 export function createAppRouter(routes: RouteObject[], hydrationData?: HydrationState) {
-  const hasAdminRoutes = routes.some((route) => route.path !== undefined && isAdminPath(route.path));
+  const hasAdminRoutes = routes.some((route) => route.path === paths.admin.root);
   return createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: hasAdminRoutes ? undefined : discoverAdminRoutes() });
 }

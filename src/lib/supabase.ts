@@ -1,10 +1,10 @@
 import { createClient } from '@supabase/supabase-js';
+import { AUTH_STORAGE_KEY } from './auth-storage';
 import type { Database } from './database.types';
 import { supabaseAnonKey, supabaseUrl } from './env';
 import { registerSignedInClient } from './public-api';
 
-/** Product-specific so two Supabase apps on one origin never share a session. */
-export const AUTH_STORAGE_KEY = 'chennai-outdoor-media-auth';
+export { AUTH_STORAGE_KEY };
 
 /** The one Supabase client of the app. Only features' api/ modules import it. */
 export const supabase = createClient<Database>(supabaseUrl, supabaseAnonKey, {

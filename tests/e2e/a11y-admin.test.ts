@@ -49,6 +49,9 @@ const screens = [
   '/admin/campaigns/new',
   '/admin/sales-settings',
   '/admin/campaigns/c0a10001-5eed-4000-8000-000000000001',
+  // Proof of display (docs/decisions/057): the jobs, and the seeded job whose four photos await approval.
+  '/admin/jobs',
+  '/admin/jobs/10b00001-5eed-4000-8000-000000000001',
 ];
 
 describe('admin screens, signed in as admin', () => {

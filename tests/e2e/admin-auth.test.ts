@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, realtimeChannelJoined, viewports, type Viewport } from '../support/browser';
+import { closeBrowser, newPage, realtimeChannelJoined, viewports, waitForHydration, waitForQuietNetwork, type Viewport } from '../support/browser';
 import { DEMO_PASSWORD, serviceClient, signedInClient } from '../support/clients';
 import { sql } from '../support/db';
+import { siteUrl } from '../support/stack';
 import { testUser } from '../support/users';
 
 /** Browser journeys through sign-in, the access guard, the admin layout and the dashboard, per demo account. */
@@ -62,7 +63,7 @@ describe('admin sign-in and access', () => {
     const page = await signedInPage('admin@example.com');
     await page.getByText('Logged in as ADMIN').waitFor();
     expect(await page.getByText('Full system access with all permissions').isVisible()).toBe(true);
-    expect(await navLinkNames(page)).toEqual(['Dashboard', 'Sites', ...contentLinks, 'Campaigns', 'Customers', 'Sales Settings', 'Leads', ...leadLinks, 'Staff', 'Activity']);
+    expect(await navLinkNames(page)).toEqual(['Dashboard', 'Sites', ...contentLinks, 'Campaigns', 'Customers', 'Mounting Jobs', 'Sales Settings', 'Leads', ...leadLinks, 'Staff', 'Activity']);
     expect(await page.getByText('Edit Only').count()).toBe(0);
     expect(await page.getByText(/^Welcome, /).textContent()).toMatch(/^Welcome, \S/);
     expect(await page.getByText('ADMIN', { exact: true }).isVisible()).toBe(true);
@@ -158,6 +159,62 @@ describe('admin sign-in and access', () => {
     await signIn(page, 'editor@example.com');
     await page.waitForURL((url) => url.pathname === '/admin/testimonials');
     await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+  });
+});
+
+describe('the sign-in page, a light page of its own (decision 056)', () => {
+  /** The back office's chunks (its route table, guard and layout, screens) and the full Supabase client's. */
+  const backOfficeScript = (path: string) => /\/(admin-routes|AdminShell|DashboardPage|supabase|sign-in)-[\w-]+\.js$/.test(path);
+
+  it('is prerendered and noindex, and loads neither the back office nor its client until someone signs in', async () => {
+    const markup = await (await fetch(`${siteUrl()}/admin/login`, { headers: { Accept: 'text/html' } })).text();
+    expect(markup).toContain('<div id="root" data-prerendered="/admin/login"><');
+    expect(markup).toContain('>Admin Login</h1>');
+    expect(markup).toContain('<meta name="robots" content="noindex"');
+
+    const page = await newPage(viewports.mobile);
+    pages.push(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/admin/login');
+    await waitForHydration(page);
+    await waitForQuietNetwork(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter(backOfficeScript)).toEqual([]);
+
+    await signIn(page, 'editor@example.com');
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByText('Logged in as EDITOR').waitFor();
+    expect(scripts.filter(backOfficeScript).length).toBeGreaterThan(0);
+  });
+
+  it("keeps what was typed before its code arrived, with 'Sign In' disabled until then", async () => {
+    const page = await newPage(viewports.mobile);
+    pages.push(page);
+    let release = () => {};
+    const codeHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill('editor@example.com');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    expect(await page.getByRole('button', { name: 'Sign In' }).isDisabled()).toBe(true);
+    release();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByText('Logged in as EDITOR').waitFor();
+  });
+
+  it('sends a visitor who is already signed in straight on', async () => {
+    const page = await signedInPage('reviewer@example.com');
+    await page.getByText('Logged in as REVIEWER').waitFor();
+    await page.goto('/admin/login');
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByText('Logged in as REVIEWER').waitFor();
   });
 });
 

@@ -61,7 +61,8 @@ describe('dist/_headers', () => {
     ]);
     expect(built['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(built['X-Content-Type-Options']).toBe('nosniff');
-    expect(built['Permissions-Policy']).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+    // Geolocation for the site's own pages: the crew pages record where each proof photo was taken (decision 057).
+    expect(built['Permissions-Policy']).toMatch(/camera=\(\), microphone=\(\), geolocation=\(self\)/);
     expect(built['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
   });
 
@@ -79,13 +80,14 @@ describe('dist/_headers', () => {
   });
 
   it('lists the hash of every inline script and style the served pages carry', async () => {
-    // Every prerendered page, the blog posts and the sites inventory the build found included (the sitemap lists them).
+    // Every prerendered page, the sign-in page (decision 056), the blog posts and the sites inventory the build found
+    // included (the sitemap lists them). The sign-in page's journey under the policy is the back office's, below.
     const sitemap = await (await get('/sitemap.xml')).text();
     const posts = [...sitemap.matchAll(/<loc>[^<]*(\/blog\/[^<]+)<\/loc>/g)].map((match) => match[1]);
     const sites = [...sitemap.matchAll(/<loc>[^<]*(\/sites(?:\/[^<]+)?)<\/loc>/g)].map((match) => match[1]);
     expect(posts.length).toBeGreaterThan(0);
     expect(sites.length).toBeGreaterThan(1);
-    const served = await Promise.all([...prerendered, ...posts, ...sites].map(async (path) => (await get(path)).text()));
+    const served = await Promise.all([...prerendered, '/admin/login', ...posts, ...sites].map(async (path) => (await get(path)).text()));
     const { scripts, styles } = inlineHashes(served);
     expect(scripts.length).toBeGreaterThan(0);
     expect(new Set(directive(built['Content-Security-Policy'], 'script-src'))).toEqual(new Set(["'self'", ...scripts]));

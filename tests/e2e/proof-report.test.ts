@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, screenshot, viewports } from '../support/browser';
+import { closeBrowser, newPage, screenshot, signInAsDemo, viewports } from '../support/browser';
 import { signedInClient, type Client } from '../support/clients';
 import { sql } from '../support/db';
 import { keptMailsTo } from '../support/outbox';
@@ -60,7 +60,7 @@ describe('a proof report link', () => {
     const photos = site.getByRole('img');
     await expect.poll(() => photos.count()).toBe(4);
     await expect.poll(() => photos.evaluateAll((images: HTMLImageElement[]) => images.every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
-    for (const shot of ['Close-up', 'From the approach', "With the day's newspaper", 'At night, lights on']) {
+    for (const shot of ['Close-up', 'Approach', 'Newspaper', 'Night']) {
       await expect.poll(() => site.getByText(shot, { exact: true }).count()).toBe(1);
     }
     expect(await site.locator('figcaption').first().textContent()).toMatch(/^Close-upReceived \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m IST · \d+ m from the site$/);
@@ -89,6 +89,19 @@ describe('a proof report link', () => {
     const pdf = await page.pdf({ path: join(dir, 'proof-report.pdf'), preferCSSPageSize: true });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(problems).toEqual([]);
+  });
+
+  it("is sent again from the campaign's page, which shows the new link once", async () => {
+    const page = await newPage(viewports.mobile);
+    pages.push(page);
+    await signInAsDemo(page, 'sales@example.com');
+    await page.goto(`/admin/campaigns/${CAMPAIGN}`);
+    const panel = page.getByRole('region', { name: 'Proof report' });
+    await panel.getByRole('button', { name: 'Send the proof report' }).click();
+    const sent = panel.getByRole('status', { name: 'Proof report link' });
+    await sent.getByText('E-mail is not set up here, so the message was kept, not sent: send the link yourself.', { exact: false }).waitFor();
+    expect(await sent.getByLabel('Link for the client').inputValue()).toMatch(/\/proof\/[A-Za-z0-9_-]{32}$/);
+    await screenshot(page, 'proof-report-panel-phone');
   });
 
   it('a withdrawn link and a wrong one say only that the link is not valid', async () => {

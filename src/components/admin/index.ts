@@ -11,6 +11,7 @@ export { useRefreshFlag } from './useRefreshFlag';
 export { RecordFormCard } from './RecordFormCard';
 export { RecordFormLoader } from './RecordFormLoader';
 export { RecordLoadError } from './RecordLoadError';
+export { ShareableLink } from './ShareableLink';
 export { useRecordForm } from './useRecordForm';
 export { PublishingFields } from './PublishingFields';
 export { PublicationBadge } from './PublicationBadge';

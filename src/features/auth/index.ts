@@ -1,4 +1,7 @@
-/** The auth feature's public API: admin-only code (the login page and the admin shell) imports it; public pages never do. */
+/**
+ * The auth feature's API. The sign-in page imports `AdminLogin`, whose chunk holds the form alone (its client loads
+ * on use, docs/decisions/056); everything else is for the back office (the admin shell and its screens).
+ */
 export { AuthProvider } from './components/AuthProvider';
 export { RequireAdminAccess } from './components/RequireAdminAccess';
 export { AdminLogin } from './components/AdminLogin';

@@ -1,8 +1,7 @@
-/** The shots a proof photo can be (docs/decisions/057), in the order a report shows them. */
-export type ProofShot = 'close_up' | 'approach' | 'newspaper' | 'night';
+import type { Shot } from '@/catalogue/proof-shots';
 
 export type ProofPhoto = {
-  shot: ProofShot;
+  shot: Shot;
   /** When the server received it (never the phone's clock). */
   taken_at: string;
   /** Metres from the site, from the phone's location fix; null without one. */

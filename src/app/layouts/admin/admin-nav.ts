@@ -1,4 +1,4 @@
-import { Building2, CalendarCheck, FileSignature, History, Download, FileText, ImageUp, Inbox, LayoutDashboard, MapPinned, Mail, Newspaper, SlidersHorizontal, UserCog, type LucideIcon } from 'lucide-react';
+import { Building2, CalendarCheck, Camera, FileSignature, History, Download, FileText, ImageUp, Inbox, LayoutDashboard, MapPinned, Mail, Newspaper, SlidersHorizontal, UserCog, type LucideIcon } from 'lucide-react';
 import { contentTables, contentTypes } from '@/config/content-types';
 import { paths } from '@/config/paths';
 import type { Permissions } from '@/lib/permissions';
@@ -29,6 +29,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: paths.admin.newsletterSubscribers, label: 'Newsletter Subscribers', icon: Newspaper, group: 'leads' },
   { to: paths.admin.campaigns, label: 'Campaigns', icon: FileSignature, group: 'sales' },
   { to: paths.admin.customers, label: 'Customers', icon: Building2, group: 'sales' },
+  { to: paths.admin.jobs, label: 'Mounting Jobs', icon: Camera, group: 'sales' },
   { to: paths.admin.salesSettings, label: 'Sales Settings', icon: SlidersHorizontal, group: 'sales' },
   { to: paths.admin.staff, label: 'Staff', icon: UserCog, group: 'admin' },
   { to: paths.admin.activity, label: 'Activity', icon: History, group: 'admin' },

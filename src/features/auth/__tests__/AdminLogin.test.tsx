@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
 import { demoProfile, demoSession, demoUser, storeSession } from '@/testing/auth';
 import { server } from '@/testing/msw-server';
 import { fakeRealtime } from '@/testing/realtime';
@@ -9,7 +12,6 @@ import { testOrigin } from '@/testing/rest';
 import { renderWithProviders } from '@/testing/render';
 import { ACCESS_REMOVED_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../api/sign-in';
 import { AdminLogin } from '../components/AdminLogin';
-import { AuthProvider } from '../components/AuthProvider';
 
 const admin = demoProfile('admin');
 const adminUser = demoUser(admin.id, admin.email);
@@ -22,11 +24,10 @@ const invalidCredentials = () =>
     { status: 400, headers: { 'X-Supabase-Api-Version': '2024-01-01' } },
   );
 
+/** The page needs no auth provider and no query cache: it loads its client itself (decision 056). */
 function renderLogin(state?: { from: string }) {
   const result = renderWithProviders(
-    <AuthProvider>
-      <AdminLogin />
-    </AuthProvider>,
+    <AdminLogin />,
     {
       path: '/admin/login',
       routePath: '/admin/login',
@@ -39,7 +40,6 @@ function renderLogin(state?: { from: string }) {
 
 async function fillIn(email: string, password: string) {
   const user = userEvent.setup();
-  // The form appears once the stored session has been read.
   await user.type(await screen.findByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -155,5 +155,59 @@ describe('AdminLogin', () => {
     const { router } = renderLogin();
     expect(await screen.findByText('Admin area')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('keeps the form when the stored session is no longer valid', async () => {
+    storeSession({ ...demoSession(adminUser), expires_at: Math.floor(Date.now() / 1000) - 60 });
+    let refreshes = 0;
+    server.use(
+      http.post(tokenUrl, () => (refreshes++, HttpResponse.json({ code: 'refresh_token_not_found', message: 'Invalid Refresh Token' }, { status: 400, headers: { 'X-Supabase-Api-Version': '2024-01-01' } }))),
+    );
+    renderLogin();
+    await expect.poll(() => refreshes).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(screen.queryByText('Admin area')).not.toBeInTheDocument();
+  });
+});
+
+describe('AdminLogin, prerendered and hydrated', () => {
+  const page = (
+    <MemoryRouter initialEntries={['/admin/login']}>
+      <Routes>
+        <Route path="/admin/login" element={<AdminLogin />} />
+        <Route path="/admin/*" element={<p>Admin area</p>} />
+      </Routes>
+    </MemoryRouter>
+  );
+  let unmount = () => {};
+  afterEach(() => unmount());
+
+  it("keeps 'Sign In' disabled until the page is interactive, and what was typed before then", async () => {
+    let body: unknown;
+    server.use(
+      ...signedInHandlers(),
+      http.post(tokenUrl, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(demoSession(adminUser));
+      }),
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    // The browser would send the form itself, the password in the address, if its button worked before the code.
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    (screen.getByLabelText('Email') as HTMLInputElement).value = 'admin@example.com';
+    (screen.getByLabelText('Password') as HTMLInputElement).value = 'password123';
+
+    const root = await act(async () => hydrateRoot(container, page));
+    unmount = () => {
+      root.unmount();
+      container.remove();
+    };
+    const signIn = screen.getByRole('button', { name: 'Sign In' });
+    expect(signIn).toBeEnabled();
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@example.com');
+    await userEvent.setup().click(signIn);
+    expect(await screen.findByText('Admin area')).toBeInTheDocument();
+    expect(body).toMatchObject({ email: 'admin@example.com', password: 'password123' });
   });
 });

@@ -1,3 +1,7 @@
+/**
+ * The sign-in page's calls. They bring the full Supabase client (about 50 KB gzipped), so the page imports this
+ * module only when someone starts to sign in or a session is stored (docs/decisions/056-a-light-sign-in-page.md).
+ */
 import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import { supabase } from '@/lib/supabase';
 
@@ -11,6 +15,18 @@ export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed sign-in attempts. Plea
 export const ACCESS_REMOVED_MESSAGE = 'Your access has been removed; ask an admin if you need it back.';
 
 export type SignInResult = { error: { message: string } | null };
+
+/** Whether this browser is signed in: the stored session, refreshed first if it has expired. */
+export async function hasSession(): Promise<boolean> {
+  const { data } = await supabase.auth.getSession();
+  return data.session !== null;
+}
+
+/** The signed-in user's role (current_user_role()), which decides where sign-in leads; null if it cannot be read. */
+export async function signedInRole(): Promise<string | null> {
+  const { data, error } = await supabase.rpc('current_user_role');
+  return error ? null : data;
+}
 
 /**
  * Password sign-in with both inputs trimmed. Resolves with the service's refusal (wrong password,

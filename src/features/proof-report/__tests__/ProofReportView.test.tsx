@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { testOrigin } from '@/testing/rest';
@@ -35,7 +35,7 @@ const report: NonNullable<ProofReport> = {
   ],
 };
 
-function answer(status: number, body: unknown) {
+function answer(status: number, body: JsonBodyType) {
   const tokens: unknown[] = [];
   server.use(
     http.post(functionUrl, async ({ request }) => {

@@ -3,16 +3,10 @@ import { Button } from '@/components/Button';
 import { Fact } from '@/components/document/Fact';
 import { Letterhead } from '@/components/document/Letterhead';
 import { SiteLocations } from '@/components/document/SiteLocations';
+import { SHOT_TEXT } from '@/catalogue/proof-shots';
 import { formatLabel } from '@/catalogue/site-labels';
 import { indiaMomentName, rangeName } from '@/lib/day-names';
-import type { ProofPhoto, ProofReport, ProofShot, ProofSite } from '../types';
-
-export const shotLabels: Record<ProofShot, string> = {
-  close_up: 'Close-up',
-  approach: 'From the approach',
-  newspaper: "With the day's newspaper",
-  night: 'At night, lights on',
-};
+import type { ProofPhoto, ProofReport, ProofSite } from '../types';
 
 /** How far from the site a photo was taken, or that the phone gave no location. */
 export function distanceText(distance: number | null): string {
@@ -101,12 +95,12 @@ function ProofPhotoFigure({ photo, site }: { photo: ProofPhoto; site: ProofSite 
     <li className="break-inside-avoid">
       <figure>
         {photo.url ? (
-          <img src={photo.url} alt={`${shotLabels[photo.shot]}: ${site.code}, ${site.name}`} width={640} height={480} className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover" />
+          <img src={photo.url} alt={`${SHOT_TEXT[photo.shot].name}: ${site.code}, ${site.name}`} width={640} height={480} className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover" />
         ) : (
           <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">The photo could not be loaded</div>
         )}
         <figcaption className="mt-2 text-sm text-slate-800">
-          <strong>{shotLabels[photo.shot]}</strong>
+          <strong>{SHOT_TEXT[photo.shot].name}</strong>
           <br />
           Received {indiaMomentName(photo.taken_at)} · {distanceText(photo.distance_m)}
         </figcaption>

@@ -1,6 +1,5 @@
-import { Copy, ExternalLink, Send, Undo2 } from 'lucide-react';
-import { useState } from 'react';
-import { Button, buttonClass } from '@/components/admin';
+import { Send, Undo2 } from 'lucide-react';
+import { Button, ShareableLink } from '@/components/admin';
 import { useDialogs } from '@/components/dialog';
 import { FormAlert } from '@/components/form';
 import { paths } from '@/config/paths';
@@ -59,8 +58,6 @@ export function ProposalActions({ campaign, canSend, onSent, onWithdrawn }: Prop
 
 /** The link a send returned: shown once (only its hash is stored), with Copy and Open. */
 export function ProposalLink({ token, reference }: { token: string; reference: string }) {
-  const url = `${window.location.origin}${paths.proposal(token)}`;
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   return (
     <section role="status" aria-label="Proposal link" className="mb-6 max-w-5xl space-y-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900 sm:p-6">
       <h2 className="text-lg font-semibold">Proposal {reference} sent</h2>
@@ -68,29 +65,7 @@ export function ProposalLink({ token, reference }: { token: string; reference: s
         <strong>This link is shown only now:</strong> copy it into your e-mail or chat to the client before you leave this page. To get a new one, withdraw the proposal and
         send it again.
       </p>
-      <label className="block text-sm font-medium" htmlFor="proposal-link">
-        Link for the client
-      </label>
-      <input id="proposal-link" readOnly value={url} onFocus={(event) => event.target.select()} className="w-full rounded-lg border border-green-300 bg-white px-3 py-2 font-mono text-xs text-slate-900" />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          onClick={() =>
-            void navigator.clipboard.writeText(url).then(
-              () => setCopied('yes'),
-              () => setCopied('no'),
-            )
-          }
-        >
-          <Copy aria-hidden="true" className="size-4" />
-          Copy
-        </Button>
-        <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
-          <ExternalLink aria-hidden="true" className="size-4" />
-          Open
-        </a>
-        {copied === 'yes' && <span className="text-sm">Copied.</span>}
-        {copied === 'no' && <span className="text-sm">This browser did not allow copying: select the link and copy it yourself.</span>}
-      </div>
+      <ShareableLink id="proposal-link" label="Link for the client" url={`${window.location.origin}${paths.proposal(token)}`} />
     </section>
   );
 }

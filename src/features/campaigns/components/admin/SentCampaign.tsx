@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '@/components/admin';
 import { paths } from '@/config/paths';
+import { CampaignJobs } from '@/features/jobs/admin';
+import { ProofReportPanel } from '@/features/proof-report/admin';
 import { durationText } from '@/lib/calendar-days';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { pricingRates, useSellers, type CampaignWithLines, type SalesSettings } from '../../api/admin-campaigns';
@@ -9,6 +11,9 @@ import { useCustomerContacts } from '../../api/admin-customers';
 import { formatRupees, priceCampaign } from '../../pricing';
 import { CampaignStatusBadge } from '../../status';
 import { CampaignTotals } from './CampaignTotals';
+
+/** The statuses a campaign has mounting jobs in: from its acceptance on (docs/decisions/057). */
+const withJobs = new Set(['accepted', 'confirmed', 'live', 'completed']);
 
 const editNotice: Record<string, string> = {
   sent: 'Sent: only drafts can be edited. Withdraw it to change its sites, dates or prices; its link then stops working.',
@@ -92,6 +97,8 @@ export function SentCampaign({ campaign, settings, children }: { campaign: Campa
           </tbody>
         </table>
       </div>
+      {withJobs.has(campaign.status) && <CampaignJobs campaignId={campaign.id} />}
+      {withJobs.has(campaign.status) && <ProofReportPanel campaign={campaign.id} reference={campaign.reference ?? campaign.title} />}
       <dl className="grid gap-1 text-sm">
         <dt className="font-medium text-slate-600">Terms</dt>
         <dd className="whitespace-pre-line text-slate-900">{campaign.terms ?? settings.terms}</dd>

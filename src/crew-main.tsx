@@ -1,0 +1,26 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { CrewApp, crewRoute } from './app/crew-app';
+import { loadCrewJob } from './features/crew';
+import './index.css';
+
+/**
+ * The crew pages' own entry (crew.html; docs/decisions/057, "The crew's pages"). The main entry carries the public
+ * site's layout and router (about 111 KB gzipped before any page); a crew member's phone, often on a weak signal,
+ * loads React and the crew pages only. Every link out of them is a full page load.
+ */
+async function start(rootElement: HTMLElement): Promise<void> {
+  // Opened on a job: its chunk first, so the first render is the page, not an empty moment.
+  if (crewRoute(window.location.pathname).page === 'job') await loadCrewJob().catch(() => undefined);
+  const root = createRoot(rootElement);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <CrewApp />
+      </StrictMode>,
+    ),
+  );
+}
+
+const rootElement = document.getElementById('root');
+if (rootElement) void start(rootElement);

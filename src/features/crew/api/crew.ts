@@ -1,0 +1,103 @@
+import { supabase } from '@/lib/supabase';
+import { imageTransformsEnabled } from '@/lib/env';
+import { permissionsFor } from '@/lib/permissions';
+
+/**
+ * The crew pages' reads (docs/decisions/057). This module brings the full Supabase client (auth and storage:
+ * about 46 KB gzipped), so the pages import it only once they have rendered: the signed-out page and the first
+ * paint never wait for it (docs/decisions/057, "The crew's pages").
+ */
+
+export type CrewSession =
+  | { status: 'signed-out' }
+  | { status: 'not-crew' }
+  | { status: 'crew'; userId: string; name: string };
+
+/** Who is signed in on this phone, and whether they are crew (the database decides the same with is_crew()). */
+export async function loadCrewSession(): Promise<CrewSession> {
+  const { data } = await supabase.auth.getSession();
+  const user = data.session?.user;
+  if (!user) return { status: 'signed-out' };
+  const { data: profile, error } = await supabase.from('user_profiles').select('role, full_name').eq('id', user.id).maybeSingle();
+  if (error) throw new Error(error.message);
+  if (!permissionsFor(profile?.role).isCrew) return { status: 'not-crew' };
+  return { status: 'crew', userId: user.id, name: profile?.full_name || user.email || '' };
+}
+
+export async function signOut(): Promise<void> {
+  await supabase.auth.signOut();
+}
+
+const JOB_COLUMNS = 'id, kind, due_on, state, reshoot_reason, approved_at';
+const SITE_COLUMNS = 'code, name, address, locality, photos';
+
+export type CrewJob = {
+  id: string;
+  kind: string;
+  due_on: string;
+  state: string;
+  reshoot_reason: string | null;
+  approved_at: string | null;
+  site: { code: string; name: string; address: string | null; locality: string; photos: string[] } | null;
+};
+
+/** How long approved jobs stay on the list, shown as done. */
+export const DONE_DAYS = 7;
+
+/** The jobs assigned to `userId` that are not approved, and those approved in the last DONE_DAYS days. */
+export async function fetchCrewJobs(userId: string, now = new Date()): Promise<CrewJob[]> {
+  const since = new Date(now.getTime() - DONE_DAYS * 86_400_000).toISOString();
+  const { data, error } = await supabase
+    .from('mounting_jobs')
+    .select(`${JOB_COLUMNS}, site:sites(${SITE_COLUMNS})`)
+    .eq('assignee_id', userId)
+    .or(`state.neq.approved,approved_at.gte."${since}"`)
+    .order('due_on')
+    .limit(200);
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+export type CrewJobDetail = CrewJob & {
+  reshoot_at: string | null;
+  creative_path: string | null;
+  creative_preview_path: string | null;
+  site: (NonNullable<CrewJob['site']> & { latitude: number; longitude: number; lighting: string }) | null;
+};
+
+export type ProofPhoto = { id: string; shot: string; object_path: string; taken_at: string; distance_m: number | null; flags: string[] };
+
+/** One of the crew member's jobs with its site, or null (not theirs, or gone); RLS shows crew their own jobs only. */
+export async function fetchCrewJob(id: string): Promise<CrewJobDetail | null> {
+  const { data, error } = await supabase
+    .from('mounting_jobs')
+    .select(`${JOB_COLUMNS}, reshoot_at, creative_path, creative_preview_path, site:sites(${SITE_COLUMNS}, latitude, longitude, lighting)`)
+    .eq('id', id)
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+/** The job's photos, newest first (the page counts those since the job's last re-shoot request). */
+export async function fetchJobPhotos(jobId: string): Promise<ProofPhoto[]> {
+  const { data, error } = await supabase
+    .from('proof_photos')
+    .select('id, shot, object_path, taken_at, distance_m, flags')
+    .eq('job_id', jobId)
+    .order('taken_at', { ascending: false })
+    .limit(100);
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+const SIGNED_SECONDS = 60 * 60;
+
+/**
+ * A signed address of a private file of the proofs bucket (the crew's job's photo or creative), or null when the
+ * storage refuses. `width`: a picture scaled down by the storage's transforms, when the project has them.
+ */
+export async function signedProofUrl(path: string, width?: number): Promise<string | null> {
+  const transform = width && imageTransformsEnabled ? { transform: { width, quality: 75 } } : undefined;
+  const { data, error } = await supabase.storage.from('proofs').createSignedUrl(path, SIGNED_SECONDS, transform);
+  return error ? null : data.signedUrl;
+}

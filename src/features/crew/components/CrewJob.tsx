@@ -1,0 +1,228 @@
+import { FileText, MapPin, Navigation } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { today } from '@/lib/calendar-days';
+import type { CrewJobDetail, ProofPhoto } from '../api/crew';
+import { dueText, kindText } from '../job-words';
+import { addPhoto, onPhotoSent, photoRuntime, resumeQueue, useQueue } from '../photos';
+import { crewApi } from '../session';
+import { requiredShots, type Shot } from '@/catalogue/proof-shots';
+import { useLoad, type Load } from '../use-load';
+import { CrewGate } from './CrewGate';
+import { JobState } from './JobState';
+import { QueueStatus } from './QueueStatus';
+import { ShotRow } from './ShotRow';
+import { primaryButton, secondaryButton, textLink } from './ui';
+
+/**
+ * /crew/jobs/{id} (docs/product.md §14): the site (photo, address, 'Directions' in the phone's map app), the
+ * artwork to mount, and the photos the job needs, each taken from here. The page is usable with the job's data
+ * alone; the photo code loads once it is on the screen (docs/decisions/057).
+ */
+export function CrewJob({ jobId }: { jobId: string }) {
+  return (
+    <CrewGate title="Job" back>
+      {() => <JobPage jobId={jobId} />}
+    </CrewGate>
+  );
+}
+
+type JobData = { job: CrewJobDetail; photos: ProofPhoto[] } | null;
+
+/** The job and the photos that count for it: those since its last re-shoot request. */
+async function loadJob(jobId: string): Promise<JobData> {
+  const api = await crewApi();
+  const [job, photos] = await Promise.all([api.fetchCrewJob(jobId), api.fetchJobPhotos(jobId)]);
+  if (!job) return null;
+  const since = job.reshoot_at ? Date.parse(job.reshoot_at) : Number.NEGATIVE_INFINITY;
+  return { job, photos: photos.filter((photo) => Date.parse(photo.taken_at) >= since) };
+}
+
+function JobPage({ jobId }: { jobId: string }) {
+  const { result, reload } = useLoad(jobId, () => loadJob(jobId));
+  useEffect(resumeQueue, []);
+  useEffect(() => onPhotoSent((photo) => photo.jobId === jobId && reload()), [jobId, reload]);
+
+  if (result.status === 'loading') {
+    return (
+      <p role="status" className="mt-4 text-slate-700">
+        Loading the job…
+      </p>
+    );
+  }
+  if (result.status === 'error') {
+    return (
+      <div role="alert" className="mt-4 rounded-xl bg-white p-4 shadow-sm">
+        <h1 className="text-xl font-bold text-slate-900">The job could not be loaded</h1>
+        <p className="mt-2 text-slate-800">Check the connection and try again.</p>
+        <button type="button" onClick={reload} className={`${secondaryButton} mt-3`}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!result.data) {
+    return (
+      <div className="mt-4 rounded-xl bg-white p-4 shadow-sm">
+        <h1 className="text-xl font-bold text-slate-900">Job not found</h1>
+        <p className="mt-2 text-slate-800">This job is not assigned to you, or it no longer exists.</p>
+      </div>
+    );
+  }
+  return <Job job={result.data.job} photos={result.data.photos} />;
+}
+
+/** The latest photo of each shot. */
+function latestByShot(photos: ProofPhoto[]): Map<string, ProofPhoto> {
+  const latest = new Map<string, ProofPhoto>();
+  for (const photo of photos) {
+    const known = latest.get(photo.shot);
+    if (!known || Date.parse(photo.taken_at) > Date.parse(known.taken_at)) latest.set(photo.shot, photo);
+  }
+  return latest;
+}
+
+/** Signed addresses of the artwork and of each shot's latest photo (small), read once the job is on the screen. */
+type Pictures = { artwork: string | null; pdf: string | null; thumbnails: Record<string, string | null> };
+
+async function loadPictures(job: CrewJobDetail, latest: ProofPhoto[]): Promise<Pictures> {
+  const api = await crewApi();
+  const pdfPath = job.creative_path?.endsWith('.pdf') ? job.creative_path : null;
+  const imagePath = job.creative_preview_path ?? (pdfPath ? null : job.creative_path);
+  const [artwork, pdf, ...thumbnails] = await Promise.all([
+    imagePath ? api.signedProofUrl(imagePath, 800) : null,
+    pdfPath ? api.signedProofUrl(pdfPath) : null,
+    ...latest.map((photo) => api.signedProofUrl(photo.object_path, 240)),
+  ]);
+  return { artwork, pdf, thumbnails: Object.fromEntries(latest.map((photo, index) => [photo.id, thumbnails[index]])) };
+}
+
+function Job({ job, photos }: { job: CrewJobDetail; photos: ProofPhoto[] }) {
+  const site = job.site;
+  const shots = requiredShots(job.kind, site?.lighting);
+  const latest = latestByShot(photos);
+  const latestList = [...latest.values()];
+  // A new photo signs its thumbnail; the artwork and the other thumbnails stay meanwhile.
+  const { result: pictures } = useLoad(`${job.id}:${latestList.map((photo) => photo.id).join(',')}`, () => loadPictures(job, latestList), { keepPrevious: true });
+  const queue = useQueue();
+  const [busy, setBusy] = useState<Partial<Record<Shot, string>>>({});
+  const [problems, setProblems] = useState<Partial<Record<Shot, string>>>({});
+  const canShoot = job.state !== 'approved';
+  const taken = shots.filter((shot) => latest.has(shot) || queue.photos.some((photo) => photo.jobId === job.id && photo.shot === shot && !photo.refused)).length;
+
+  // The page works without the photo code; it loads now, so that a photo taken after the signal drops can still be kept.
+  useEffect(() => {
+    if (!canShoot) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => void photoRuntime().catch(() => undefined));
+  }, [canShoot]);
+
+  const onPhoto = async (shot: Shot, file: File, captured: boolean) => {
+    setBusy((current) => ({ ...current, [shot]: 'Saving the photo…' }));
+    setProblems((current) => ({ ...current, [shot]: undefined }));
+    try {
+      await addPhoto(file, { jobId: job.id, shot, captured });
+    } catch {
+      setProblems((current) => ({ ...current, [shot]: 'This photo could not be kept on the phone. Take it again; if it fails again, choose it from the gallery.' }));
+    } finally {
+      setBusy((current) => ({ ...current, [shot]: undefined }));
+    }
+  };
+
+  return (
+    <article aria-labelledby="crew-job-title" className="mt-2">
+      {site?.photos[0] && (
+        <ResponsiveImage src={site.photos[0]} alt="" width={560} height={350} priority sizes="(max-width: 576px) 100vw, 544px" className="aspect-[8/5] w-full rounded-xl object-cover" />
+      )}
+      <p className="mt-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+        {site?.code ?? 'Site'} · {kindText(job.kind)}
+      </p>
+      <h1 id="crew-job-title" className="text-2xl leading-tight font-bold text-slate-900">
+        {site?.name ?? 'A site you cannot see'}
+      </h1>
+      <JobState state={job.state} reshootReason={job.reshoot_reason} className="mt-2" />
+      {job.state !== 'approved' && <p className="mt-2 font-semibold text-slate-800">{dueText(job, today())}</p>}
+
+      {site && (
+        <div className="mt-4 rounded-xl bg-white p-4 shadow-sm">
+          <h2 className="sr-only">Where</h2>
+          <p className="flex gap-2 text-slate-800">
+            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <span>
+              {site.address && <span className="block">{site.address}</span>}
+              <span className="block font-semibold">{site.locality}</span>
+            </span>
+          </p>
+          <a
+            href={`https://www.google.com/maps/dir/?api=1&destination=${site.latitude},${site.longitude}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${primaryButton} mt-4 w-full`}
+          >
+            <Navigation aria-hidden="true" className="size-5" />
+            Directions<span className="sr-only"> (opens your map app)</span>
+          </a>
+        </div>
+      )}
+
+      <section aria-labelledby="crew-shots" className="mt-6">
+        <h2 id="crew-shots" className="text-lg font-bold text-slate-900">
+          Photos needed <span className="font-semibold text-slate-600">({taken} of {shots.length})</span>
+        </h2>
+        {!canShoot && <p className="mt-1 text-sm text-slate-700">This job is approved: its photos can no longer change.</p>}
+        <QueueStatus />
+        <ul className="mt-3 space-y-3">
+          {shots.map((shot) => {
+            const photo = latest.get(shot);
+            return (
+              <ShotRow
+                key={shot}
+                shot={shot}
+                canShoot={canShoot}
+                sent={photo ? { takenAt: photo.taken_at, distanceM: photo.distance_m, thumbnail: thumbnailOf(pictures, photo.id) } : null}
+                queued={queue.photos.filter((queued) => queued.jobId === job.id && queued.shot === shot).at(-1) ?? null}
+                sentHere={queue.sent.filter((sent) => sent.jobId === job.id && sent.shot === shot).at(-1) ?? null}
+                uploading={queue.uploading}
+                online={queue.online}
+                busy={busy[shot] ?? null}
+                problem={problems[shot] ?? null}
+                onPhoto={(file, captured) => void onPhoto(shot, file, captured)}
+              />
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="crew-artwork" className="mt-6">
+        <h2 id="crew-artwork" className="text-lg font-bold text-slate-900">
+          The artwork
+        </h2>
+        <Artwork job={job} pictures={pictures} />
+      </section>
+    </article>
+  );
+}
+
+const thumbnailOf = (pictures: Load<Pictures>, id: string): string | null => (pictures.status === 'ready' ? (pictures.data.thumbnails[id] ?? null) : null);
+
+function Artwork({ job, pictures }: { job: CrewJobDetail; pictures: Load<Pictures> }) {
+  if (!job.creative_path && !job.creative_preview_path) {
+    return <p className="mt-2 text-slate-700">The office has not added the artwork yet: ask them before you print or mount.</p>;
+  }
+  if (pictures.status === 'loading') return <p className="mt-2 text-slate-700">Loading the artwork…</p>;
+  if (pictures.status === 'error' || (!pictures.data.artwork && !pictures.data.pdf)) {
+    return <p className="mt-2 text-slate-700">The artwork could not be loaded. Check the connection, then open this job again.</p>;
+  }
+  const { artwork, pdf } = pictures.data;
+  return (
+    <div className="mt-2 rounded-xl bg-white p-3 shadow-sm">
+      {artwork && <img src={artwork} alt="The artwork to mount" loading="lazy" decoding="async" className="w-full rounded-lg bg-slate-100" />}
+      {pdf && (
+        <a href={pdf} target="_blank" rel="noopener noreferrer" className={`${textLink} mt-2 inline-flex min-h-11 items-center gap-2`}>
+          <FileText aria-hidden="true" className="size-5" />
+          Open the artwork (PDF)<span className="sr-only"> in a new tab</span>
+        </a>
+      )}
+    </div>
+  );
+}

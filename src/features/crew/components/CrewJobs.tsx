@@ -1,0 +1,125 @@
+import { MapPin } from 'lucide-react';
+import { useEffect } from 'react';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
+import { paths } from '@/config/paths';
+import { today } from '@/lib/calendar-days';
+import type { CrewJob } from '../api/crew';
+import { dueText, isOverdue, kindText, sortJobs } from '../job-words';
+import { CrewLink } from '../navigation';
+import { onPhotoSent, resumeQueue } from '../photos';
+import { crewApi } from '../session';
+import { useLoad } from '../use-load';
+import { CrewGate } from './CrewGate';
+import { JobState } from './JobState';
+import { QueueStatus } from './QueueStatus';
+import { secondaryButton } from './ui';
+
+/**
+ * /crew, 'Your jobs' (docs/product.md §14): the signed-in crew member's jobs, overdue first then by due day, each
+ * with its site's photo, code, name, place, due day, kind and state; approved jobs of the last week below, as done.
+ */
+export function CrewJobs() {
+  return <CrewGate title="Your jobs">{(crew) => <JobsList userId={crew.userId} />}</CrewGate>;
+}
+
+function JobsList({ userId }: { userId: string }) {
+  const { result, reload } = useLoad(userId, async () => (await crewApi()).fetchCrewJobs(userId));
+  useEffect(resumeQueue, []);
+  // A sent photo may complete a job; the office may approve or assign one while the phone sleeps.
+  useEffect(() => onPhotoSent(reload), [reload]);
+  useEffect(() => {
+    const onVisible = () => document.visibilityState === 'visible' && reload();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [reload]);
+  const day = today();
+
+  return (
+    <>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">Your jobs</h1>
+      <QueueStatus />
+      {result.status === 'loading' && (
+        <p role="status" className="mt-4 text-slate-700">
+          Loading your jobs…
+        </p>
+      )}
+      {result.status === 'error' && (
+        <div role="alert" className="mt-4 rounded-xl bg-white p-4 shadow-sm">
+          <p className="text-slate-800">Your jobs could not be loaded. Check the connection and try again.</p>
+          <button type="button" onClick={reload} className={`${secondaryButton} mt-3`}>
+            Try again
+          </button>
+        </div>
+      )}
+      {result.status === 'ready' && <Jobs jobs={result.data} day={day} />}
+    </>
+  );
+}
+
+function Jobs({ jobs, day }: { jobs: CrewJob[]; day: string }) {
+  const sorted = sortJobs(jobs, day);
+  const open = sorted.filter((job) => job.state !== 'approved');
+  const done = sorted.filter((job) => job.state === 'approved');
+  return (
+    <>
+      {open.length === 0 ? (
+        <p className="mt-4 rounded-xl bg-white p-4 text-slate-800 shadow-sm">No jobs for you right now. New ones appear here when the office assigns them.</p>
+      ) : (
+        <ol className="mt-4 space-y-3">
+          {open.map((job) => (
+            <JobCard key={job.id} job={job} day={day} heading="h2" />
+          ))}
+        </ol>
+      )}
+      {done.length > 0 && (
+        <section aria-labelledby="crew-done" className="mt-8">
+          <h2 id="crew-done" className="text-lg font-bold text-slate-900">
+            Done in the last 7 days
+          </h2>
+          <ol className="mt-3 space-y-3">
+            {done.map((job) => (
+              <JobCard key={job.id} job={job} day={day} heading="h3" />
+            ))}
+          </ol>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** One job; the whole card opens it (the heading's link covers it), with the site's orange focus ring around the card. */
+function JobCard({ job, day, heading: Heading }: { job: CrewJob; day: string; heading: 'h2' | 'h3' }) {
+  const site = job.site;
+  const photo = site?.photos[0];
+  const overdue = isOverdue(job, day);
+  const done = job.state === 'approved';
+  return (
+    <li
+      className={`relative flex gap-3 rounded-xl border bg-white p-3 shadow-sm has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-orange-500 ${overdue ? 'border-red-300' : 'border-slate-200'} ${done ? 'opacity-80' : ''}`}
+    >
+      {photo ? (
+        <ResponsiveImage src={photo} alt="" width={96} height={72} sizes="96px" className="h-[72px] w-24 shrink-0 rounded-lg object-cover" />
+      ) : (
+        <div aria-hidden="true" className="h-[72px] w-24 shrink-0 rounded-lg bg-slate-200" />
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          {site?.code ?? 'Site'} · {kindText(job.kind)}
+        </p>
+        <Heading className="text-base leading-snug font-semibold text-slate-900">
+          <CrewLink to={paths.crewJob(job.id)} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
+            {site?.name ?? 'A site you cannot see'}
+          </CrewLink>
+        </Heading>
+        {site && (
+          <p className="mt-0.5 flex gap-1 text-sm text-slate-700">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <span className="line-clamp-2">{site.address ? `${site.address}, ${site.locality}` : site.locality}</span>
+          </p>
+        )}
+        {!done && <p className={`mt-1 text-sm font-semibold ${overdue ? 'text-red-700' : 'text-slate-800'}`}>{dueText(job, day)}</p>}
+        <JobState state={job.state} reshootReason={job.reshoot_reason} className="mt-1.5" />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+import { addDays, toUtc } from '@/lib/calendar-days';
+import { dayName } from '@/lib/day-names';
+
+/**
+ * How the crew's pages word and order a job (docs/decisions/057, docs/product.md §14): its state, its kind and
+ * its due day, written out (no Intl: a phone's first formatter is a long task, docs/decisions/037).
+ */
+
+export type JobState = 'todo' | 'mounted' | 'approved' | 'reshoot';
+
+export type JobSummary = {
+  id: string;
+  kind: string;
+  due_on: string;
+  state: string;
+  reshoot_reason: string | null;
+  site: { code: string; name: string } | null;
+};
+
+export const kindText = (kind: string): string => (kind === 'dismantling' ? 'Dismantling' : 'Mounting');
+
+/** The state in the crew's words. */
+export function stateText(state: string, reshootReason: string | null): string {
+  switch (state) {
+    case 'mounted':
+      return 'Photos sent — awaiting approval';
+    case 'approved':
+      return 'Approved';
+    case 'reshoot':
+      return `Re-shoot needed: ${reshootReason?.trim() || 'ask the office why'}`;
+    default:
+      return 'To do';
+  }
+}
+
+/** Whether the crew still has work on the job: to do, or a re-shoot asked for. */
+export const needsPhotos = (state: string): boolean => state === 'todo' || state === 'reshoot';
+
+/** A job whose photos are still wanted after its due day. */
+export const isOverdue = (job: Pick<JobSummary, 'state' | 'due_on'>, today: string): boolean => needsPhotos(job.state) && job.due_on < today;
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** 'Fri 28 Nov 2026'. */
+export const weekdayName = (iso: string): string => `${WEEKDAYS[new Date(toUtc(iso)).getUTCDay()]} ${dayName(iso)}`;
+
+/** The due day as the crew reads it: 'Due today', 'Due tomorrow', 'Due Fri 28 Nov 2026', 'Overdue: due Mon 24 Nov 2026'. */
+export function dueText(job: Pick<JobSummary, 'state' | 'due_on'>, today: string): string {
+  if (isOverdue(job, today)) return `Overdue: due ${job.due_on === addDays(today, -1) ? 'yesterday' : weekdayName(job.due_on)}`;
+  if (job.due_on === today) return 'Due today';
+  if (job.due_on === addDays(today, 1)) return 'Due tomorrow';
+  return `Due ${weekdayName(job.due_on)}`;
+}
+
+/**
+ * The list's order: overdue work first, then by due day (re-shoots before the rest on a day, as they are late
+ * already), approved jobs last; the site's code breaks ties so the order never jumps between reloads.
+ */
+export function sortJobs<T extends JobSummary>(jobs: readonly T[], today: string): T[] {
+  const rank = (job: T) => (job.state === 'approved' ? 2 : isOverdue(job, today) ? 0 : 1);
+  return [...jobs].sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      a.due_on.localeCompare(b.due_on) ||
+      Number(b.state === 'reshoot') - Number(a.state === 'reshoot') ||
+      (a.site?.code ?? '').localeCompare(b.site?.code ?? ''),
+  );
+}
+
+/** '1 photo waiting to upload', '3 photos waiting to upload'; null when none waits. */
+export function waitingText(count: number): string | null {
+  if (count <= 0) return null;
+  return `${count} ${count === 1 ? 'photo' : 'photos'} waiting to upload`;
+}

@@ -1,0 +1,115 @@
+import { useSyncExternalStore } from 'react';
+import type { Shot } from '@/catalogue/proof-shots';
+
+/**
+ * What the crew pages show of the photo queue, and the door to the photo code (docs/decisions/057). This module is
+ * small and loads with the pages; the code that reads, shrinks, keeps and sends photos (EXIF, canvas, IndexedDB,
+ * the uploader) is `photo-runtime.ts`, loaded on the first capture, when this phone's queue is not empty, or once
+ * a job's page is on the screen (so that a crew member who loses the signal later can still take photos).
+ */
+
+export type QueuedView = {
+  id: string;
+  jobId: string;
+  shot: Shot;
+  /** An object URL of the shrunk photo, for its thumbnail. */
+  previewUrl: string;
+  /** Why the server refused it for good; null while it waits. */
+  refused: string | null;
+};
+
+export type QueueView = {
+  /** Photos in the queue, oldest first. */
+  photos: QueuedView[];
+  /** Photos sent from this page since it opened (their thumbnails stay until the job is read again). */
+  sent: QueuedView[];
+  uploading: boolean;
+  online: boolean;
+};
+
+let view: QueueView = { photos: [], sent: [], uploading: false, online: typeof navigator === 'undefined' || navigator.onLine };
+const listeners = new Set<() => void>();
+const sentListeners = new Set<(photo: QueuedView) => void>();
+
+export function publishQueue(next: Partial<QueueView>): void {
+  view = { ...view, ...next };
+  listeners.forEach((listener) => listener());
+}
+
+export function notifySent(photo: QueuedView): void {
+  publishQueue({ sent: [...view.sent, photo] });
+  sentListeners.forEach((listener) => listener(photo));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The queue as the pages show it, kept current. */
+export function useQueue(): QueueView {
+  return useSyncExternalStore(
+    subscribe,
+    () => view,
+    () => view,
+  );
+}
+
+/** Calls `listener` each time a photo has been sent (its file and its row are stored). */
+export function onPhotoSent(listener: (photo: QueuedView) => void): () => void {
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => publishQueue({ online: true }));
+  window.addEventListener('offline', () => publishQueue({ online: false }));
+}
+
+/**
+ * A note in localStorage that this phone's queue holds photos, kept by the photo code: a page can tell, without
+ * loading the photo code and IndexedDB, whether it has anything to send.
+ */
+const QUEUE_HINT_KEY = 'chennai-outdoor-media-crew-queue';
+
+export function setQueueHint(count: number): void {
+  try {
+    if (count > 0) window.localStorage.setItem(QUEUE_HINT_KEY, String(count));
+    else window.localStorage.removeItem(QUEUE_HINT_KEY);
+  } catch {
+    // Storage unavailable: the pages then load the photo code every time (below).
+  }
+}
+
+function queueMayHoldPhotos(): boolean {
+  try {
+    return window.localStorage.getItem(QUEUE_HINT_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+let runtime: Promise<typeof import('./photo-runtime')> | null = null;
+
+/** The photo code, loaded once; it starts the uploader as it loads. */
+export function photoRuntime(): Promise<typeof import('./photo-runtime')> {
+  runtime ??= import('./photo-runtime').catch((error: unknown) => {
+    runtime = null;
+    throw error;
+  });
+  return runtime;
+}
+
+/** On a page's load (signed in as crew): send what an earlier visit left in the queue, if anything. */
+export function resumeQueue(): void {
+  if (queueMayHoldPhotos()) photoRuntime().catch(() => undefined);
+}
+
+/** Keeps a photo in the queue and starts sending it. Resolves once it is kept; throws when it cannot be read or kept. */
+export async function addPhoto(file: File, meta: { jobId: string; shot: Shot; captured: boolean }): Promise<void> {
+  await (await photoRuntime()).addPhoto(file, meta);
+}
+
+export async function removeQueuedPhoto(id: string): Promise<void> {
+  await (await photoRuntime()).removePhoto(id);
+}

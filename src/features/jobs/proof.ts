@@ -1,0 +1,46 @@
+/**
+ * What staff read of a job's proof (docs/decisions/057), in the database's own terms: the words for a photo's flags,
+ * how far apart two points are and how far off a phone's clock was. The shots themselves: @/catalogue/proof-shots.
+ */
+
+/** A photo's flags, set by the database, as staff read them; `limitM` is sales_settings.proof_distance_m. */
+export function flagSentence(flag: string, limitM: number | undefined): string {
+  switch (flag) {
+    case 'no_fix':
+      return 'No location fix';
+    case 'far':
+      return limitM ? `Farther than ${limitM} m from the site` : 'Far from the site';
+    case 'gallery':
+      return 'Picked from the gallery, not taken on the spot';
+    default:
+      return flag;
+  }
+}
+
+/** Metres between two points (haversine, the database's metres_between()). */
+export function metresBetween(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const a = Math.sin(radians(lat2 - lat1) / 2) ** 2 + Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(radians(lng2 - lng1) / 2) ** 2;
+  return Math.round(2 * 6371008.8 * Math.asin(Math.sqrt(a)));
+}
+
+/** A phone clock this far from the server's is worth showing: a wrong clock, or a photo kept back and sent later. */
+export const CLOCK_DRIFT_SHOWN_MS = 5 * 60_000;
+
+/** How far the phone's clock was from the server's when the photo arrived, in whole minutes, or null within 5 minutes. */
+export function clockDriftMinutes(takenAt: string, phoneTime: string | null): number | null {
+  if (!phoneTime) return null;
+  const drift = new Date(phoneTime).getTime() - new Date(takenAt).getTime();
+  return Math.abs(drift) > CLOCK_DRIFT_SHOWN_MS ? Math.round(drift / 60_000) : null;
+}
+
+/** '27 minutes', '3 hours 5 minutes', '2 days 4 hours': how far off a clock was. */
+export function spanText(minutes: number): string {
+  const total = Math.abs(minutes);
+  const days = Math.floor(total / 1440);
+  const hours = Math.floor((total % 1440) / 60);
+  const rest = total % 60;
+  const part = (count: number, unit: string) => (count ? `${count} ${unit}${count === 1 ? '' : 's'}` : '');
+  const parts = days ? [part(days, 'day'), part(hours, 'hour')] : [part(hours, 'hour'), part(rest, 'minute')];
+  return parts.filter(Boolean).join(' ') || '0 minutes';
+}
