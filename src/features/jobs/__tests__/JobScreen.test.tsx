@@ -85,6 +85,8 @@ function setup({ state = 'mounted', patchReply, campaignStatus = 'confirmed' }: 
   const patches: Array<{ url: URL; body: Record<string, unknown> }> = [];
   const uploads: string[] = [];
   server.use(
+    // The count of the campaign's jobs still waiting after an approval (a HEAD request): none once it is live.
+    http.head(`${testOrigin}/rest/v1/mounting_jobs`, () => new HttpResponse(null, { headers: { 'Content-Range': `*/${campaignStatus === 'live' ? 0 : 2}` } })),
     http.get(`${testOrigin}/rest/v1/mounting_jobs`, () => HttpResponse.json([current])),
     http.patch(`${testOrigin}/rest/v1/mounting_jobs`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;

@@ -125,14 +125,22 @@ export function useAssignJob() {
 }
 
 /**
- * Approves job `id` (the database allows it only from 'mounted' and records who and when). Resolves to whether its
- * campaign is live now: approving the last mounting job of a confirmed campaign makes it so (decision 057).
+ * Approves job `id` (the database allows it only from 'mounted' and records who and when). Resolves to whether every
+ * mounting job of its campaign is approved now, which makes a confirmed campaign live (decision 057); a campaign may
+ * also be live by its dates already, which says nothing of its proof.
  */
 export function useApproveJob() {
   return useJobMutation(async ({ id, campaignId }: { id: string; campaignId: string }): Promise<{ live: boolean }> => {
     expectWritten(await supabase.from('mounting_jobs').update({ state: 'approved' }).eq('id', id).select('id'), 'job', 'save');
+    const { count } = await supabase
+      .from('mounting_jobs')
+      .select('id', { count: 'exact', head: true })
+      .eq('campaign_id', campaignId)
+      .eq('kind', 'mounting')
+      .neq('state', 'approved')
+      .throwOnError();
     const { data } = await supabase.from('campaigns').select('status').eq('id', campaignId).maybeSingle().throwOnError();
-    return { live: data?.status === 'live' };
+    return { live: count === 0 && data?.status === 'live' };
   });
 }
 
