@@ -140,6 +140,9 @@ export default defineConfig({
           // Concurrent tests (the axe checks open a browser page each) two at a time per worker: four pages on two
           // cores. At vitest's default of five, ten pages shared the cores and a check took over its 60 s.
           maxConcurrency: 2,
+          // expect.poll gives up after 1 s by default: a list that loads in 2 s on a busy CI machine is not a
+          // failure. Playwright's own waits allow 30 s; so do the polls (each still inside the test's 60 s).
+          expect: { poll: { timeout: 30_000 } },
           sequence: { groupOrder: 1 },
         },
       },
