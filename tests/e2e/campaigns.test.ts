@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, screenshot, signInAsDemo, viewports, type Viewport } from '../support/browser';
+import { closeBrowser, JOURNEY_TIMEOUT, newPage, screenshot, signInAsDemo, type Viewport, viewports } from '../support/browser';
 import { anonClient, serviceClient } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
 
@@ -73,7 +73,7 @@ async function arrangeQuote(): Promise<{ codes: string[]; reference: string }> {
 }
 
 describe('a quote lead made into a proposal', () => {
-  it('makes the customer and a draft from the quote, sends it, and shows the link once', async () => {
+  it('makes the customer and a draft from the quote, sends it, and shows the link once', { timeout: JOURNEY_TIMEOUT }, async () => {
     const { codes, reference } = await arrangeQuote();
     const admin = await staffPage('admin@example.com');
     await admin.goto(`/admin/leads?lead=${leadId}`);

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { loadServiceDetail } from '@/catalogue';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeBrowser, newPage, viewports, type Viewport, visitHydrated } from '../support/browser';
+import { closeBrowser, JOURNEY_TIMEOUT, newPage, type Viewport, viewports, visitHydrated } from '../support/browser';
 import { DEMO_PASSWORD, serviceClient } from '../support/clients';
 
 /**
@@ -193,7 +193,7 @@ describe('keyboard-only journeys', () => {
     await expectFocusOn(page, launcher);
   });
 
-  it('subscribes through the newsletter popup 20 s after a first visit', async () => {
+  it('subscribes through the newsletter popup 20 s after a first visit', { timeout: JOURNEY_TIMEOUT }, async () => {
     const page = await newPage(viewports.desktop);
     pages.push(page);
     await page.clock.install();

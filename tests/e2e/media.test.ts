@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, screenshot, signInAsDemo, viewports, type Viewport } from '../support/browser';
+import { closeBrowser, JOURNEY_TIMEOUT, newPage, screenshot, signInAsDemo, type Viewport, viewports } from '../support/browser';
 import { serviceClient, signedInClient } from '../support/clients';
 import { sql } from '../support/db';
 
@@ -121,7 +121,7 @@ describe('media screen', () => {
 });
 
 describe('media library in daily use', () => {
-  it('uploads on the Media screen under the files\' names, fills a form from the library, and deletes only what no visitor sees', async () => {
+  it('uploads on the Media screen under the files\' names, fills a form from the library, and deletes only what no visitor sees', { timeout: JOURNEY_TIMEOUT }, async () => {
     const service = serviceClient();
     const gantry = `omr-${stamp}-gantry.jpg`;
     const shelter = `velachery-${stamp}-shelter.jpg`;

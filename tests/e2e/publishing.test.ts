@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, signInAsDemo, waitForHydration } from '../support/browser';
+import { closeBrowser, JOURNEY_TIMEOUT, newPage, signInAsDemo, waitForHydration } from '../support/browser';
 import { serviceClient } from '../support/clients';
 import { siteUrl } from '../support/stack';
 
@@ -63,7 +63,7 @@ afterAll(async () => {
 });
 
 describe('safe publishing journey', () => {
-  it('draft, preview, review, publish, edit, restore, and the activity log', async () => {
+  it('draft, preview, review, publish, edit, restore, and the activity log', { timeout: JOURNEY_TIMEOUT }, async () => {
     const title = `Pongal sites ${Date.now().toString(36)}`;
     const editor = await signedIn('editor@example.com');
 

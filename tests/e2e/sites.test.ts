@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeBrowser, newPage, screenshot, signInAsDemo, viewports, waitForHydration } from '../support/browser';
+import { closeBrowser, JOURNEY_TIMEOUT, newPage, screenshot, signInAsDemo, viewports, waitForHydration } from '../support/browser';
 import { serviceClient } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
 import { siteUrl } from '../support/stack';
@@ -125,7 +125,7 @@ describe('a visitor', () => {
     await expect.poll(() => map.getByRole('heading', { name: only.name }).isVisible(), { timeout: 15_000 }).toBe(true);
   });
 
-  it('filters to OMR free next month, plans two sites, sees the cost, and the quote reaches the Leads inbox with sites and dates', async () => {
+  it('filters to OMR free next month, plans two sites, sees the cost, and the quote reaches the Leads inbox with sites and dates', { timeout: JOURNEY_TIMEOUT }, async () => {
     const month = nextMonth();
     const expected = await sql<{ code: string; monthly_rate: number | null }>(
       `select code, monthly_rate from public.sites s where published and locality = 'OMR'

@@ -10,6 +10,12 @@ import { runDir, siteUrl } from './stack';
  * One browser per test file: call `closeBrowser()` in afterAll.
  */
 
+/**
+ * The time limit of a journey through many screens, often in two or three browsers: one took 41 of the default
+ * 60 s on a CI machine whose two cores also run the other worker's browser and stack.
+ */
+export const JOURNEY_TIMEOUT = 150_000;
+
 export const viewports = {
   mobile: { width: 390, height: 844 },
   tablet: { width: 820, height: 1180 },
