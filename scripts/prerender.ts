@@ -9,6 +9,7 @@ import { openDataSource, type DataSource } from './prerender-data.ts';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './seo-files.ts';
 import { headersFile, inlineHashes, parseHeadersFile, securityHeaders } from './security-headers.ts';
 import { PAGE_DATA_ID, ROUTER_DATA_ID } from '../src/app/page-data-id.ts';
+import { matchesRoute, routeShells } from '../src/config/route-shells.ts';
 
 /**
  * Prerendering at build (docs/decisions/007-prerendering.md, 028-prerendering-with-data.md). After the client
@@ -226,9 +227,11 @@ function pageHtml(template: string, page: RenderedPage, { path, inlined, bundle,
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('');
   // The path is an attribute, so the script is the same on every page (one CSP hash).
+  // A route shell's path is its pattern (src/config/route-shells.ts): each `:param` stands for one path segment.
   const guard =
-    `<script data-path="${attribute(path)}">if((location.pathname.replace(/\\/+$/,'')||'/')!==document.currentScript.dataset.path)` +
-    `document.documentElement.setAttribute('data-spa-fallback','')</script>` +
+    `<script data-path="${attribute(path)}">(function(p){p=p.replace(/[.*+?^$|()[\\]\\\\]/g,'\\\\$&')` +
+    `.replace(/:\\w+/g,'[^/]+');if(!new RegExp('^'+p+'$').test(location.pathname.replace(/\\/+$/,'')||'/'))` +
+    `document.documentElement.setAttribute('data-spa-fallback','')})(document.currentScript.dataset.path)</script>` +
     '<style>[data-spa-fallback] #root{visibility:hidden}</style>';
   const head = `${guard}<!--prerendered-head-->${page.head}${styles}<!--/prerendered-head-->`;
   // Replacer functions: the markup may contain `$` sequences String.replace would expand.
@@ -296,9 +299,14 @@ async function prerenderSite(config: ResolvedConfig, bundle: ClientBundle): Prom
     for (const path of paths) {
       rendered.set(path, pageHtml(template, await app.render(path, source !== null), { path, inlined, bundle, base: config.base }));
     }
+    // A secret address's page in its loading state, without data (src/config/route-shells.ts).
+    for (const { route } of routeShells) {
+      rendered.set(route, pageHtml(template, await app.render(route, false), { path: route, inlined, bundle, base: config.base }));
+    }
+    const shellFiles = new Map(routeShells.map(({ route, file }) => [route, file]));
     const emitted = [shell];
     for (const [path, html] of withCriticalCss(rendered, inlined)) {
-      const file = join(outDir, htmlFileFor(path));
+      const file = join(outDir, shellFiles.get(path) ?? htmlFileFor(path));
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, html);
       emitted.push(html);
@@ -331,8 +339,11 @@ function spaShellFallback(outDir: string): Connect.NextHandleFunction {
   return (req, _res, next) => {
     const original = (req as Connect.IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
     const pathname = original.split(/[?#]/)[0];
+    const routeShell = routeShells.find(({ route }) => matchesRoute(route, pathname));
     if (req.url === '/index.html' && pathname.startsWith('/crew/') && existsSync(join(outDir, CREW_SHELL))) {
       req.url = `/${CREW_SHELL}`;
+    } else if (req.url === '/index.html' && routeShell && existsSync(join(outDir, routeShell.file))) {
+      req.url = `/${routeShell.file}`;
     } else if (req.url === '/index.html' && pathname !== '/' && pathname !== '/index.html' && existsSync(join(outDir, SPA_SHELL))) {
       req.url = `/${SPA_SHELL}`;
     }

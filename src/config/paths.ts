@@ -20,9 +20,9 @@ export const paths = {
   contact: '/contact',
   festival: '/festivaloffer2025',
   privacy: '/privacy-policy',
-  /** A proposal its client opens from the link we send (docs/product.md §12); the token is secret, never prerendered. */
+  /** A proposal its client opens from the link we send (docs/product.md §12); the token is secret: only its loading state is prerendered. */
   proposal: (token: string) => `/proposals/${token}`,
-  /** A campaign's proof of display its client opens from the link we send (docs/product.md §14); never prerendered. */
+  /** A campaign's proof of display its client opens from the link we send (docs/product.md §14); only its loading state is prerendered. */
   proofReport: (token: string) => `/proof/${token}`,
   terms: '/terms-of-service',
   /** The field crew's jobs on their phones (docs/decisions/057): a light entry of its own, crew.html. */

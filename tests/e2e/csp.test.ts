@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { routeShells } from '@/config/route-shells';
 import { categories } from '@/catalogue';
 import { headersFile, inlineHashes, parseHeadersFile, securityHeaders } from '../../scripts/security-headers';
 import { closeBrowser, newPage, signInAsDemo, viewports } from '../support/browser';
@@ -87,7 +88,9 @@ describe('dist/_headers', () => {
     const sites = [...sitemap.matchAll(/<loc>[^<]*(\/sites(?:\/[^<]+)?)<\/loc>/g)].map((match) => match[1]);
     expect(posts.length).toBeGreaterThan(0);
     expect(sites.length).toBeGreaterThan(1);
-    const served = await Promise.all([...prerendered, '/admin/login', ...posts, ...sites].map(async (path) => (await get(path)).text()));
+    // And the route shells (decision 060), served for any address of their routes.
+    const shells = routeShells.map(({ route }) => route.replace(/:\w+/g, 'AnyTokenAtAll'));
+    const served = await Promise.all([...prerendered, '/admin/login', ...posts, ...sites, ...shells].map(async (path) => (await get(path)).text()));
     const { scripts, styles } = inlineHashes(served);
     expect(scripts.length).toBeGreaterThan(0);
     expect(new Set(directive(built['Content-Security-Policy'], 'script-src'))).toEqual(new Set(["'self'", ...scripts]));

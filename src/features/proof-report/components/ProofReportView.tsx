@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react';
 import { PageLoadError } from '@/components/PageLoadError';
+import { DocumentLoading } from '@/components/document/DocumentLoading';
 import { PageMeta } from '@/components/PageMeta';
 import { displayPhone, site, telHref } from '@/config/site';
 import { loadFailure } from '@/lib/load-failure';
@@ -12,7 +13,7 @@ const DESCRIPTION = `A proof of display report from ${site.name}.`;
 
 /**
  * A proof report as its client opens it from our link, /proof/{token} (docs/product.md §14): no sign-in, never
- * indexed or prerendered. Loading; not valid (a wrong or withdrawn link: one sentence and nothing else); the report.
+ * indexed or prerendered with its content (its loading state is: src/config/route-shells.ts). Loading; not valid (a wrong or withdrawn link: one sentence and nothing else); the report.
  */
 export function ProofReportView({ token }: { token: string }) {
   const report = useProofReport(token);
@@ -27,12 +28,10 @@ export function ProofReportView({ token }: { token: string }) {
   }
   if (report.isPending) {
     return (
-      <div className="mx-auto max-w-5xl px-4 py-24" aria-busy="true">
+      <>
         <PageMeta title="Proof of display" description={DESCRIPTION} path={META_PATH} noindex />
-        <p role="status" className="text-slate-700">
-          Loading report...
-        </p>
-      </div>
+        <DocumentLoading status="Loading report..." />
+      </>
     );
   }
   if (!report.data) {

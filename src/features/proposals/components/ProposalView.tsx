@@ -1,6 +1,7 @@
 import { Phone } from 'lucide-react';
 import { useState } from 'react';
 import { PageLoadError } from '@/components/PageLoadError';
+import { DocumentLoading } from '@/components/document/DocumentLoading';
 import { PageMeta } from '@/components/PageMeta';
 import { displayPhone, site, telHref } from '@/config/site';
 import { loadFailure } from '@/lib/load-failure';
@@ -14,7 +15,7 @@ const DESCRIPTION = `A proposal from ${site.name}.`;
 
 /**
  * A proposal as its client opens it from our link, /proposals/{token} (docs/product.md §12): no sign-in, never
- * indexed or prerendered. Loading; not valid (a wrong or revoked link); ended (expired or withdrawn: the
+ * indexed or prerendered with its content (its loading state is: src/config/route-shells.ts). Loading; not valid (a wrong or revoked link); ended (expired or withdrawn: the
  * database's sentence and nothing else); open (the document and the answers); accepted (who and when, and right
  * after accepting, line by line what was booked).
  */
@@ -33,12 +34,10 @@ export function ProposalView({ token }: { token: string }) {
   }
   if (proposal.isPending) {
     return (
-      <div className="mx-auto max-w-5xl px-4 py-24" aria-busy="true">
+      <>
         <PageMeta title="Proposal" description={DESCRIPTION} path={META_PATH} noindex />
-        <p role="status" className="text-slate-700">
-          Loading proposal...
-        </p>
-      </div>
+        <DocumentLoading status="Loading proposal..." />
+      </>
     );
   }
   const data = proposal.data;
