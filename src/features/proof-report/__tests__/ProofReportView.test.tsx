@@ -67,4 +67,20 @@ describe('ProofReportView', () => {
     expect(await screen.findByText('This proof report link is not valid, or it has been withdrawn. Ask us for a new one.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
+
+  it('reads the report again every 8 minutes while it is open, before its photos\' ten-minute links lapse, keeping it on screen', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const tokens = answer(200, report);
+      renderWithProviders(<ProofReportView token="SecretToken" />);
+      await screen.findByRole('heading', { level: 1, name: 'Proof of display CP-C0A10004' });
+      await vi.advanceTimersByTimeAsync(7 * 60_000);
+      expect(tokens).toEqual(['SecretToken']);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await vi.waitFor(() => expect(tokens).toEqual(['SecretToken', 'SecretToken']));
+      expect(screen.getByRole('heading', { level: 1, name: 'Proof of display CP-C0A10004' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,9 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { publicFunctions } from '@/lib/public-api';
-import { resourceKeys } from '@/lib/query-keys';
+import { useLoad } from '@/lib/use-load';
 import type { ProofReport } from '../types';
-
-const proofReportKeys = resourceKeys('proof-reports');
 
 /**
  * The report a link's token opens, through the proof-report function (docs/decisions/057): only it may read the
@@ -19,16 +17,16 @@ export async function fetchProofReport(token: string): Promise<ProofReport> {
   return data;
 }
 
-export const proofReportQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: proofReportKeys.detail(token),
-    queryFn: () => fetchProofReport(token),
-    // The photos' signed URLs last ten minutes: a document left open reads them again before they lapse.
-    staleTime: 8 * 60_000,
-    refetchInterval: 8 * 60_000,
-    refetchOnWindowFocus: false,
-  });
+/** The photos' signed URLs last ten minutes: a document left open reads them again before they lapse. */
+const READ_AGAIN_MS = 8 * 60_000;
 
+/** The report, read when the page opens and every 8 minutes while it is open, without the query cache (docs/decisions/060). */
 export function useProofReport(token: string) {
-  return useQuery(proofReportQueryOptions(token));
+  const report = useLoad(token, () => fetchProofReport(token));
+  const { reload } = report;
+  useEffect(() => {
+    const timer = window.setInterval(reload, READ_AGAIN_MS);
+    return () => window.clearInterval(timer);
+  }, [reload]);
+  return report.result;
 }

@@ -3,7 +3,6 @@ import { PageLoadError } from '@/components/PageLoadError';
 import { DocumentLoading } from '@/components/document/DocumentLoading';
 import { PageMeta } from '@/components/PageMeta';
 import { displayPhone, site, telHref } from '@/config/site';
-import { loadFailure } from '@/lib/load-failure';
 import { useProofReport } from '../api/fetch-proof-report';
 import { ProofReportDocument } from './ProofReportDocument';
 
@@ -17,16 +16,15 @@ const DESCRIPTION = `A proof of display report from ${site.name}.`;
  */
 export function ProofReportView({ token }: { token: string }) {
   const report = useProofReport(token);
-  const error = loadFailure(report);
-  if (error) {
+  if (report.status === 'error') {
     return (
       <>
         <PageMeta title="Proof of display" description={DESCRIPTION} path={META_PATH} noindex />
-        <PageLoadError title="Error Loading Report" error={error} />
+        <PageLoadError title="Error Loading Report" error={report} />
       </>
     );
   }
-  if (report.isPending) {
+  if (report.status === 'loading') {
     return (
       <>
         <PageMeta title="Proof of display" description={DESCRIPTION} path={META_PATH} noindex />

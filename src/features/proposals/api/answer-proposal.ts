@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { notifyAgency } from '@/features/leads';
 import { displayPhone, site } from '@/config/site';
@@ -6,7 +5,6 @@ import { publicData } from '@/lib/public-api';
 import { useSubmission } from '@/lib/submission';
 import type { AcceptanceInput, ChangesInput } from '../schemas';
 import type { Acceptance } from '../types';
-import { proposalKeys } from './proposal-keys';
 
 type DbError = { code?: string | null; message?: string | null };
 
@@ -71,14 +69,9 @@ function useOnceAtATime<Values, Result>(send: (values: Values) => Promise<Result
   return { ...submission, submit };
 }
 
-/** Accepting, then reading the proposal again so the page shows it accepted. */
+/** Accepting (the page then reads the proposal again, to show it accepted: ProposalView). */
 export function useAcceptProposal(token: string) {
-  const client = useQueryClient();
-  return useOnceAtATime(async (values: AcceptanceInput) => {
-    const acceptance = await acceptProposal(token, values);
-    void client.invalidateQueries({ queryKey: proposalKeys.detail(token) });
-    return acceptance;
-  });
+  return useOnceAtATime((values: AcceptanceInput) => acceptProposal(token, values));
 }
 
 export function useAskForChanges(token: string) {

@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicData } from '@/lib/public-api';
+import { useLoad } from '@/lib/use-load';
 import type { ProposalViewResult } from '../types';
-import { proposalKeys } from './proposal-keys';
 
 /** The proposal a link's token opens (null for a wrong or revoked one); anon may call proposal_view. */
 export async function fetchProposal(token: string): Promise<ProposalViewResult> {
@@ -9,14 +8,10 @@ export async function fetchProposal(token: string): Promise<ProposalViewResult> 
   return (data ?? null) as ProposalViewResult;
 }
 
-export const proposalQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: proposalKeys.detail(token),
-    queryFn: () => fetchProposal(token),
-    // The client reads a document: a refetch on every return to the tab would only flicker it.
-    refetchOnWindowFocus: false,
-  });
-
+/**
+ * The proposal, read once when the page opens (a document: nothing refreshes it behind the client's back) and again
+ * on `reload()`, without the query cache (docs/decisions/060).
+ */
 export function useProposal(token: string) {
-  return useQuery(proposalQueryOptions(token));
+  return useLoad(token, () => fetchProposal(token));
 }

@@ -1,10 +1,9 @@
 import { Phone } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { PageLoadError } from '@/components/PageLoadError';
 import { DocumentLoading } from '@/components/document/DocumentLoading';
 import { PageMeta } from '@/components/PageMeta';
 import { displayPhone, site, telHref } from '@/config/site';
-import { loadFailure } from '@/lib/load-failure';
 import { useProposal } from '../api/fetch-proposal';
 import type { Acceptance, EndedProposal } from '../types';
 import { ProposalDocument } from './ProposalDocument';
@@ -20,19 +19,25 @@ const DESCRIPTION = `A proposal from ${site.name}.`;
  * after accepting, line by line what was booked).
  */
 export function ProposalView({ token }: { token: string }) {
-  const proposal = useProposal(token);
+  const { result: proposal, reload } = useProposal(token);
   // What accepting answered, kept here: the page reads the proposal again and shows it accepted meanwhile.
   const [acceptance, setAcceptance] = useState<Acceptance | null>(null);
-  const error = loadFailure(proposal);
-  if (error) {
+  const accepted = useCallback(
+    (answer: Acceptance) => {
+      setAcceptance(answer);
+      reload();
+    },
+    [reload],
+  );
+  if (proposal.status === 'error') {
     return (
       <>
         <PageMeta title="Proposal" description={DESCRIPTION} path={META_PATH} noindex />
-        <PageLoadError title="Error Loading Proposal" error={error} />
+        <PageLoadError title="Error Loading Proposal" error={proposal} />
       </>
     );
   }
-  if (proposal.isPending) {
+  if (proposal.status === 'loading') {
     return (
       <>
         <PageMeta title="Proposal" description={DESCRIPTION} path={META_PATH} noindex />
@@ -46,7 +51,7 @@ export function ProposalView({ token }: { token: string }) {
   return (
     <>
       <PageMeta title={`Proposal ${data.reference}`} description={DESCRIPTION} path={META_PATH} noindex />
-      <ProposalDocument token={token} proposal={data} acceptance={acceptance} onAccepted={setAcceptance} />
+      <ProposalDocument token={token} proposal={data} acceptance={acceptance} onAccepted={accepted} />
     </>
   );
 }

@@ -1,3 +1,0 @@
-import { resourceKeys } from '@/lib/query-keys';
-
-export const proposalKeys = resourceKeys('proposals');
