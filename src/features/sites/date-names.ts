@@ -8,7 +8,6 @@ import { toUtc } from '@/lib/calendar-days';
 // Made on first use: a page's first Intl formatter starts ICU, a long task on a slow machine
 // (src/lib/numbers.ts), and a site's page shows its strip's dates only after hydration.
 let monthFormat: Intl.DateTimeFormat | undefined;
-let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** 'January 2027'. */
 export function monthName(iso: string): string {
@@ -16,13 +15,5 @@ export function monthName(iso: string): string {
   return monthFormat.format(new Date(toUtc(iso)));
 }
 
-/** '1 Jan 2027'; en-IN's 'Sept' for September, unlike the database's and the proposal's 'Sep' (@/lib/day-names). */
-export function dayName(iso: string): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return dayFormat.format(new Date(toUtc(iso)));
-}
-
-/** '1 Jan 2027 to 31 Jan 2027'. */
-export function rangeName(from: string, to: string): string {
-  return `${dayName(from)} to ${dayName(to)}`;
-}
+/** Days as the database's sentences and the documents write them ('5 Sep 2027'), one rule for the whole site. */
+export { dayName, rangeName } from '@/lib/day-names';
