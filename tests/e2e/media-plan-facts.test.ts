@@ -4,6 +4,7 @@ import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
 import { closeBrowser, newPage, screenshot, viewports, waitForHydration, type Viewport } from '../support/browser';
 import { sql, sqlValue } from '../support/db';
 import { keptMailsTo } from '../support/outbox';
+import { dayName } from '@/lib/day-names';
 
 /**
  * The media plan keeps the buyer's dates and today's facts (docs/decisions/048): sites found by a 'free between'
@@ -34,7 +35,6 @@ function searchedDates() {
 }
 
 /** '5 Jan 2027', as the plan names a day. */
-const dayName = (iso: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
 
 async function arrangeSites(): Promise<string[]> {
