@@ -1,5 +1,6 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
 
 /** Lighthouse 12 in the system Chromium, mobile profile (its default: Moto G Power, simulated slow 4G and 4x CPU). */
 
@@ -57,8 +58,53 @@ function numeric(audit: { numericValue?: number } | undefined): number | null {
   return typeof audit?.numericValue === 'number' ? audit.numericValue : null;
 }
 
-export async function runLighthouse(url: string, port: number): Promise<RunResult> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+/** An item of the page's localStorage, written before Lighthouse loads the page (a signed-in session). */
+export interface StoredItem {
+  key: string;
+  value: string;
+}
+
+/**
+ * What Lighthouse clears before a run that starts with a stored item: its default list (Lighthouse 12), named here so
+ * that a later default that adds local_storage cannot sign the page out unseen. The HTTP cache is cleared as on every
+ * run; `disableStorageReset` would keep it, and the crew's JavaScript (React DOM shared with the site's entry) would
+ * then come from the runs before.
+ */
+const CLEARED_STORAGE: NonNullable<Flags['clearStorageTypes']> = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'];
+
+/**
+ * Runs `audit` in a new tab of the browser at `port` whose origin holds `item` in localStorage, and only for that run:
+ * the origin's localStorage and IndexedDB are cleared before and after, so each run starts alike and the next
+ * route (the sign-in page, which goes on for a stored session) finds none of it.
+ */
+async function withStoredItem<T>(url: string, port: number, item: StoredItem, audit: (page: Page) => Promise<T>): Promise<T> {
+  const { origin } = new URL(url);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    const clear = () => cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,indexeddb' });
+    try {
+      await clear();
+      // Any document of the origin can write its localStorage; robots.txt runs nothing.
+      await page.goto(`${origin}/robots.txt`);
+      await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), item);
+      return await audit(page);
+    } finally {
+      await clear();
+      await page.close();
+    }
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** Lighthouse's run of `url`; with `stored`, the page finds that item in its localStorage (a signed-in session). */
+export async function runLighthouse(url: string, port: number, stored?: StoredItem): Promise<RunResult> {
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+  const result = stored
+    ? await withStoredItem(url, port, stored, (page) => lighthouse(url, { ...flags, clearStorageTypes: CLEARED_STORAGE }, undefined, page))
+    : await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   const scores = {} as Record<Category, number | null>;
