@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { crewServiceWorker } from './scripts/crew-service-worker.ts';
 import { prerender } from './scripts/prerender.ts';
 import { localSupabase } from './supabase/local/vite-plugin.ts';
 
@@ -62,7 +63,8 @@ const crewPagesInDev: Plugin = {
 const QUERY_MUTATIONS = /[\\/]node_modules[\\/]@tanstack[\\/]\S*[\\/](useMutation|mutationObserver)\.js$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localSupabase(), prerender(), recordEntryImports, crewPagesInDev],
+  // The crew pages' service worker, crew-sw.js (decision 058): built from src/crew-sw.ts with the crew entry's files.
+  plugins: [react(), tailwindcss(), localSupabase(), prerender(), recordEntryImports, crewPagesInDev, crewServiceWorker()],
   resolve: { alias: { '@': src } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

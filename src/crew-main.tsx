@@ -24,3 +24,11 @@ async function start(rootElement: HTMLElement): Promise<void> {
 
 const rootElement = document.getElementById('root');
 if (rootElement) void start(rootElement);
+
+// The crew pages open without signal (docs/decisions/058): a service worker for /crew alone keeps this entry's files.
+// Registered once the page has loaded, so that it never competes with the first paint; a build has it, dev does not.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/crew-sw.js', { scope: '/crew' }).catch((error: unknown) => console.warn('The crew pages cannot be kept for offline use:', error));
+  });
+}

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, signedInClient, type Client } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
+import { testUser } from '../support/users';
 
 /**
  * Proof of display through the API (docs/decisions/057): crew read and photograph only the jobs assigned to them,
@@ -114,6 +115,19 @@ describe('photos', () => {
     expect((await visitor.list(`photos/${other}`)).data ?? []).toEqual([]);
     expect((await visitor.download(`photos/${other}/9f000101-5eed-4000-8000-000000000001.jpg`)).data).toBeNull();
     expect((await editor.storage.from('proofs').download(`photos/${other}/9f000101-5eed-4000-8000-000000000001.jpg`)).data).toBeNull();
+  });
+
+  it('another crew member can neither upload nor record a photo of a job assigned to someone else (a shared phone, decision 058)', async () => {
+    const colleague = await testUser('crew');
+    const id = randomUUID();
+    const path = `photos/${jobId}/${id}.jpg`;
+    const upload = await colleague.client.storage.from('proofs').upload(path, await jpeg(), { contentType: 'image/jpeg' });
+    expect(upload.error?.message).toMatch(/row-level security/i);
+    // The file in place (its assignee's upload), recording it as the colleague is still refused.
+    await crew.storage.from('proofs').upload(path, await jpeg(), { contentType: 'image/jpeg' }).then(({ error }) => expect(error).toBeNull());
+    const { error } = await colleague.client.from('proof_photos').insert({ id, job_id: jobId, shot: 'close_up', object_path: path, captured: true });
+    expect(error?.code).toBe('42501');
+    expect(await sqlValue<number>('select count(*)::int from public.proof_photos where id = $1', [id])).toBe(0);
   });
 
   it("keeps the server's time whatever the phone's clock says, and the phone's beside it", async () => {

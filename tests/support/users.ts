@@ -11,7 +11,7 @@ import { sql } from './db';
  */
 
 /** A value of user_profiles.role; null makes an auth user without a profile. */
-export type TestRole = 'admin' | 'editor' | 'reviewer' | 'sales' | 'member' | null;
+export type TestRole = 'admin' | 'editor' | 'reviewer' | 'sales' | 'crew' | 'member' | null;
 
 export type TestUser = {
   id: string;

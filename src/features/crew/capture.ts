@@ -1,5 +1,5 @@
 import { EXIF_READ_BYTES, exifTakenAt, readExif } from './exif';
-import type { QueuedPhoto } from './queue';
+import type { QueuedPhoto, Taker } from './queue';
 import { shrinkToJpeg } from './resize';
 import type { Shot } from '@/catalogue/proof-shots';
 
@@ -30,7 +30,7 @@ export function currentFix(): Promise<Fix | null> {
 }
 
 /** The photo as it will be queued. Throws only when the file is not a picture the browser can read. */
-export async function preparePhoto(file: File, meta: { jobId: string; shot: Shot; captured: boolean }): Promise<QueuedPhoto> {
+export async function preparePhoto(file: File, meta: { jobId: string; shot: Shot; captured: boolean; takenBy: Taker }): Promise<QueuedPhoto> {
   const phoneTime = new Date().toISOString();
   const [fix, exif, jpeg] = await Promise.all([
     currentFix(),
@@ -50,6 +50,7 @@ export async function preparePhoto(file: File, meta: { jobId: string; shot: Shot
     jobId: meta.jobId,
     shot: meta.shot,
     captured: meta.captured,
+    takenBy: meta.takenBy,
     phoneTime,
     latitude: fix?.latitude ?? null,
     longitude: fix?.longitude ?? null,

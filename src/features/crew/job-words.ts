@@ -72,3 +72,27 @@ export function waitingText(count: number): string | null {
   if (count <= 0) return null;
   return `${count} ${count === 1 ? 'photo' : 'photos'} waiting to upload`;
 }
+
+/**
+ * The photos of someone else kept on this phone (docs/decisions/058): '2 photos taken by Karthik Murugan wait for them
+ * to sign in on this phone.'; `name` null for photos kept before the queue recorded who took them.
+ */
+export function othersWaitingText(count: number, name: string | null): string {
+  const photos = `${count} ${count === 1 ? 'photo' : 'photos'}`;
+  const wait = count === 1 ? 'waits' : 'wait';
+  return name ? `${photos} taken by ${name} ${wait} for them to sign in on this phone.` : `${photos} ${wait} for the crew member who took them to sign in on this phone.`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** When a page kept on the phone was loaded, in the phone's time: 'at 10:42 today', 'at 18:05 yesterday', 'on 24 Nov at 18:05'. */
+export function loadedWhen(savedAt: number, now = Date.now()): string {
+  const at = new Date(savedAt);
+  const time = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+  const day = (date: Date) => `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
+  const yesterday = new Date(now);
+  yesterday.setDate(yesterday.getDate() - 1);
+  if (day(at) === day(new Date(now))) return `at ${time} today`;
+  if (day(at) === day(yesterday)) return `at ${time} yesterday`;
+  return `on ${at.getDate()} ${MONTHS[at.getMonth()]} at ${time}`;
+}

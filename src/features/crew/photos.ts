@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { Taker } from './queue';
 import type { Shot } from '@/catalogue/proof-shots';
 
 /**
@@ -16,6 +17,8 @@ export type QueuedView = {
   previewUrl: string;
   /** Why the server refused it for good; null while it waits. */
   refused: string | null;
+  /** Who took it (docs/decisions/058); null for a photo kept before takers were recorded. */
+  takenBy: Taker | null;
 };
 
 export type QueueView = {
@@ -25,9 +28,13 @@ export type QueueView = {
   sent: QueuedView[];
   uploading: boolean;
   online: boolean;
+  /** The last try ran out of time: the queue waits for a better connection. */
+  weakConnection: boolean;
+  /** The crew member signed in on this phone, whose photos the queue sends (docs/decisions/058); null: nobody's. */
+  ownerId: string | null;
 };
 
-let view: QueueView = { photos: [], sent: [], uploading: false, online: typeof navigator === 'undefined' || navigator.onLine };
+let view: QueueView = { photos: [], sent: [], uploading: false, online: typeof navigator === 'undefined' || navigator.onLine, weakConnection: false, ownerId: null };
 const listeners = new Set<() => void>();
 const sentListeners = new Set<(photo: QueuedView) => void>();
 
@@ -53,6 +60,28 @@ export function useQueue(): QueueView {
     () => view,
     () => view,
   );
+}
+
+/** Whether `photo` is the signed-in crew member's to send: a photo without a taker is adopted by them (src/features/crew/queue.ts). */
+export const isOwnPhoto = (photo: QueuedView, ownerId: string | null): boolean => ownerId !== null && (photo.takenBy === null || photo.takenBy.id === ownerId);
+
+let owner: Taker | null = null;
+const ownerListeners = new Set<() => void>();
+
+/** The crew member signed in on this phone, as the pages learn it (null: nobody, or not crew): only their photos go up. */
+export function setQueueOwner(next: Taker | null): void {
+  if (next?.id === owner?.id && next?.name === owner?.name) return;
+  owner = next;
+  publishQueue({ ownerId: next?.id ?? null });
+  ownerListeners.forEach((listener) => listener());
+}
+
+export const queueOwner = (): Taker | null => owner;
+
+/** Calls `listener` when someone else is signed in on the phone (the photo code sends their photos then). */
+export function onQueueOwnerChange(listener: () => void): () => void {
+  ownerListeners.add(listener);
+  return () => ownerListeners.delete(listener);
 }
 
 /** Calls `listener` each time a photo has been sent (its file and its row are stored). */
@@ -106,7 +135,7 @@ export function resumeQueue(): void {
 }
 
 /** Keeps a photo in the queue and starts sending it. Resolves once it is kept; throws when it cannot be read or kept. */
-export async function addPhoto(file: File, meta: { jobId: string; shot: Shot; captured: boolean }): Promise<void> {
+export async function addPhoto(file: File, meta: { jobId: string; shot: Shot; captured: boolean; takenBy: Taker }): Promise<void> {
   await (await photoRuntime()).addPhoto(file, meta);
 }
 

@@ -1,10 +1,14 @@
 import type { Shot } from '@/catalogue/proof-shots';
 
 /**
- * The crew's photo queue (docs/decisions/057, "Offline"): each photo is kept with its fix in the browser's storage
- * before anything is sent, and leaves the queue only once its file and its row are both stored. This module is the
- * logic alone, over any `QueueStore` (IndexedDB in the browser, src/features/crew/idb-store.ts; a Map in tests).
+ * The crew's photo queue (docs/decisions/057, "Offline"; docs/decisions/058): each photo is kept with its fix and
+ * the crew member who took it in the browser's storage before anything is sent, goes up only under that person's
+ * account, and leaves the queue only once its file and its row are both stored. This module is the logic alone,
+ * over any `QueueStore` (IndexedDB in the browser, src/features/crew/idb-store.ts; a Map in tests).
  */
+
+/** The crew member who took a photo: it is sent only while they are the one signed in on the phone. */
+export type Taker = { id: string; name: string };
 
 export type QueuedPhoto = {
   /** The photo's id: its row's id and its file's name, so a retried send can never store it twice. */
@@ -13,6 +17,11 @@ export type QueuedPhoto = {
   shot: Shot;
   /** Taken with the camera from the job's page; false: chosen from the gallery. */
   captured: boolean;
+  /**
+   * Who took it. Null for a photo kept before the queue recorded takers: the first crew member signed in after
+   * the update, who kept it (the session outlives the page), adopts it.
+   */
+  takenBy: Taker | null;
   /** The phone's clock when the photo arrived (ISO 8601). */
   phoneTime: string;
   latitude: number | null;
@@ -40,17 +49,22 @@ export interface QueueStore {
 export type SendOutcome = { kind: 'sent' } | { kind: 'retry'; reason: string } | { kind: 'refused'; message: string };
 
 export type UploaderState = {
-  /** Every photo in the queue, oldest first, refused ones included. */
+  /** Every photo in the queue, oldest first, refused ones and other people's included. */
   photos: QueuedPhoto[];
   /** A send is under way. */
   uploading: boolean;
+  /** The last try ran out of time: the signal is too weak to send now, and the queue waits for a better one. */
+  weakConnection: boolean;
 };
 
 export type UploaderDeps = {
   store: QueueStore;
-  send: (photo: QueuedPhoto) => Promise<SendOutcome>;
+  /** Sends one photo; `signal` aborts it when its time is up. */
+  send: (photo: QueuedPhoto, signal: AbortSignal) => Promise<SendOutcome>;
   /** navigator.onLine in the browser: offline, the uploader waits for the `online` event instead of failing. */
   isOnline: () => boolean;
+  /** The crew member signed in on the phone, or null: only their photos are sent. */
+  owner: () => Taker | null;
   onState: (state: UploaderState) => void;
   onSent: (photo: QueuedPhoto) => void;
   /** Runs `run` after `ms`; returns a cancel function. */
@@ -70,39 +84,101 @@ export type Uploader = {
 
 export const DEFAULT_RETRY_MS = 20_000;
 
+/** Every try may take this long, whatever the photo's size: a signed-in check, a request each way, a slow server. */
+const BASE_LIMIT_MS = 30_000;
+/** A weak mobile signal that still moves data (128 kbit/s); slower than this a try counts as stuck. */
+const SLOWEST_BYTES_PER_SECOND = 16_000;
+/** A try's limit doubles after each try of the same photo that ran out of time, up to this. */
+const LONGEST_LIMIT_MS = 10 * 60_000;
+
+/**
+ * How long one try to send a photo of `bytes` may take before it is aborted (docs/decisions/058): 30 s and the
+ * photo's time at 128 kbit/s, doubled after each earlier try that ran out of time, so a slow but live link still gets
+ * the photo through while a hung one no longer holds the queue.
+ */
+export function sendTimeLimitMs(bytes: number, timedOutBefore: number): number {
+  const first = BASE_LIMIT_MS + Math.ceil((bytes / SLOWEST_BYTES_PER_SECOND) * 1000);
+  return Math.min(first * 2 ** timedOutBefore, Math.max(first, LONGEST_LIMIT_MS));
+}
+
 const byAge = (a: QueuedPhoto, b: QueuedPhoto) => a.queuedAt - b.queuedAt || a.id.localeCompare(b.id);
 
-export function createUploader({ store, send, isOnline, onState, onSent, schedule, retryMs = DEFAULT_RETRY_MS }: UploaderDeps): Uploader {
+/** A try's end: the send's own outcome, or its time running out. */
+type TryOutcome = SendOutcome | { kind: 'timed-out' };
+
+export function createUploader({ store, send, isOnline, owner, onState, onSent, schedule, retryMs = DEFAULT_RETRY_MS }: UploaderDeps): Uploader {
   let running: Promise<void> | null = null;
   let again = false;
   let cancelRetry: (() => void) | null = null;
+  let weakConnection = false;
+  /** Tries of each photo that ran out of time, since the page opened. */
+  const timeouts = new Map<string, number>();
 
-  const publish = async (uploading: boolean) => onState({ photos: (await store.list()).sort(byAge), uploading });
+  const publish = async (uploading: boolean) => onState({ photos: (await store.list()).sort(byAge), uploading, weakConnection });
 
-  /** One pass over the queue; false when it stopped early (offline, or a send to try again later). */
-  async function pass(): Promise<void> {
-    const waiting = (await store.list()).filter((photo) => !photo.refused).sort(byAge);
-    for (const photo of waiting) {
-      if (!isOnline()) return;
+  /** One try, aborted and given up on when its time is up: a send that hangs never holds the queue. */
+  function tryToSend(photo: QueuedPhoto): Promise<TryOutcome> {
+    const controller = new AbortController();
+    return new Promise<TryOutcome>((resolve) => {
+      const cancelLimit = schedule(
+        () => {
+          controller.abort(new DOMException('The upload took too long.', 'TimeoutError'));
+          resolve({ kind: 'timed-out' });
+        },
+        sendTimeLimitMs(photo.blob.size, timeouts.get(photo.id) ?? 0),
+      );
+      send(photo, controller.signal)
+        .catch((error: unknown): SendOutcome => ({ kind: 'retry', reason: error instanceof Error ? error.message : String(error) }))
+        .then((outcome) => {
+          cancelLimit();
+          resolve(outcome);
+        });
+    });
+  }
+
+  /** The photos this run may send: the signed-in crew member's, oldest first; one kept before takers were recorded becomes theirs. */
+  async function sendable(): Promise<QueuedPhoto[]> {
+    const signedIn = owner();
+    if (!signedIn) return [];
+    const mine: QueuedPhoto[] = [];
+    for (const photo of (await store.list()).sort(byAge)) {
+      if (photo.refused) continue;
+      if (photo.takenBy === null) {
+        const adopted = { ...photo, takenBy: signedIn };
+        await store.put(adopted);
+        mine.push(adopted);
+      } else if (photo.takenBy.id === signedIn.id) mine.push(photo);
+    }
+    return mine;
+  }
+
+  /**
+   * One pass over the queue; it stops early offline or when the signed-in person changes, and answers false after a
+   * failed try: the run then ends, and the queue waits for the retry (or the next event) however much was asked of it.
+   */
+  async function pass(): Promise<boolean> {
+    const signedIn = owner();
+    for (const photo of await sendable()) {
+      if (!isOnline() || owner()?.id !== signedIn?.id) return true;
       await publish(true);
-      let outcome: SendOutcome;
-      try {
-        outcome = await send(photo);
-      } catch (error) {
-        outcome = { kind: 'retry', reason: error instanceof Error ? error.message : String(error) };
-      }
+      const outcome = await tryToSend(photo);
       if (outcome.kind === 'sent') {
+        timeouts.delete(photo.id);
+        weakConnection = false;
         await store.remove(photo.id);
         onSent(photo);
       } else if (outcome.kind === 'refused') {
         await store.put({ ...photo, refused: outcome.message });
       } else {
         // The network or the server failing now says nothing of the next photo: stop, and come back later.
+        weakConnection = outcome.kind === 'timed-out';
+        if (weakConnection) timeouts.set(photo.id, (timeouts.get(photo.id) ?? 0) + 1);
         cancelRetry?.();
         cancelRetry = schedule(() => void uploader.run().catch(() => undefined), retryMs);
-        return;
+        return false;
       }
     }
+    return true;
   }
 
   const uploader: Uploader = {
@@ -127,7 +203,7 @@ export function createUploader({ store, send, isOnline, onState, onSent, schedul
         try {
           do {
             again = false;
-            await pass();
+            if (!(await pass())) break;
           } while (again);
         } finally {
           running = null;

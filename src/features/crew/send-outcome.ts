@@ -11,7 +11,7 @@ import type { SendOutcome } from './queue';
 export const JOB_CLOSED_MESSAGE =
   'This job no longer takes photos: it was approved, or given to someone else, meanwhile. This photo was not sent; remove it.';
 
-type StorageErrorShape = { name?: string; message?: string; status?: number; statusCode?: string | number };
+export type StorageErrorShape = { name?: string; message?: string; status?: number; statusCode?: string | number };
 
 /** The storage upload's error: null when the file is stored (a duplicate is a file stored by an earlier try). */
 export function storageOutcome(error: StorageErrorShape | null): SendOutcome | null {

@@ -1,44 +1,102 @@
-import { useEffect, useState } from 'react';
-import { hasStoredSession } from '@/lib/auth-storage';
+import { useEffect, useRef, useState } from 'react';
+import { AUTH_STORAGE_KEY, hasStoredSession } from '@/lib/auth-storage';
 import type { CrewSession } from './api/crew';
+import { setQueueOwner } from './photos';
+import { forgetSaved } from './saved-pages';
 
 /**
  * Who is on the crew pages (docs/decisions/057). Without a stored session the answer is known at once, without the
  * Supabase client; with one, the client loads (after the first paint) to check it and read the role. One check per
- * page load, shared by both pages.
+ * page load, shared by both pages. The crew member last confirmed on this phone is taken at their word while the
+ * stored session is still theirs (docs/decisions/058): their pages show at once, from the phone's copies without a
+ * network, and the check that follows corrects them; the server checks everything they read and send.
  */
 
 export type SessionState = { status: 'loading' } | { status: 'error'; message: string } | CrewSession;
 
 export const crewApi = () => import('./api/crew');
 
+/** The crew member last confirmed on this phone, to open the pages without a network. */
+const CONFIRMED_KEY = 'chennai-outdoor-media-crew-member';
+
+type Confirmed = { userId: string; name: string };
+
+function rememberConfirmed(session: CrewSession): void {
+  try {
+    if (session.status === 'crew') window.localStorage.setItem(CONFIRMED_KEY, JSON.stringify({ userId: session.userId, name: session.name } satisfies Confirmed));
+    else window.localStorage.removeItem(CONFIRMED_KEY);
+  } catch {
+    // Storage unavailable: the pages need a network to open, as before.
+  }
+}
+
+/** The user whose session the Supabase client stores on this phone (unchecked), or null. */
+function storedUserId(): string | null {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null') as { user?: { id?: string } } | null;
+    return stored?.user?.id ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The confirmed crew member when the session stored on the phone is still theirs. */
+function confirmedOnPhone(): CrewSession | null {
+  try {
+    const confirmed = JSON.parse(window.localStorage.getItem(CONFIRMED_KEY) ?? 'null') as Confirmed | null;
+    return confirmed && storedUserId() === confirmed.userId ? { status: 'crew', userId: confirmed.userId, name: confirmed.name } : null;
+  } catch {
+    return null;
+  }
+}
+
 let checking: Promise<CrewSession> | null = null;
 
 function checkSession(): Promise<CrewSession> {
   checking ??= crewApi()
     .then((api) => api.loadCrewSession())
-    .catch((error: unknown) => {
-      checking = null;
-      throw error;
-    });
+    .then(
+      (session) => {
+        // A check that answers after its session was signed out confirms nobody.
+        if (session.status !== 'crew' || storedUserId() === session.userId) rememberConfirmed(session);
+        return session;
+      },
+      (error: unknown) => {
+        // Not kept: the next page asks the server again.
+        checking = null;
+        throw error;
+      },
+    );
   return checking;
 }
 
 export function useCrewSession(): { session: SessionState; retry: () => void; signOut: () => Promise<void> } {
-  const [session, setSession] = useState<SessionState>(() => (hasStoredSession() ? { status: 'loading' } : { status: 'signed-out' }));
+  const [session, setSession] = useState<SessionState>(() => (hasStoredSession() ? (confirmedOnPhone() ?? { status: 'loading' }) : { status: 'signed-out' }));
   const [attempt, setAttempt] = useState(0);
+  // Signing out makes a check still under way stale: the page may sign out before it answers (it shows the confirmed crew member meanwhile).
+  const signOuts = useRef(0);
 
   useEffect(() => {
     if (!hasStoredSession()) return;
     let current = true;
+    const before = signOuts.current;
+    const answered = () => current && before === signOuts.current;
     checkSession().then(
-      (found) => current && setSession(found),
-      () => current && setSession({ status: 'error', message: 'Your jobs could not be loaded. Check the connection and try again.' }),
+      (found) => answered() && setSession(found),
+      // Without a network, the crew member confirmed on this phone stays.
+      () =>
+        answered() && setSession((shown) => (shown.status === 'crew' ? shown : { status: 'error', message: 'Your jobs could not be loaded. Check the connection and try again.' })),
     );
     return () => {
       current = false;
     };
   }, [attempt]);
+
+  // The photo queue sends the signed-in crew member's photos only (docs/decisions/058).
+  useEffect(() => {
+    if (session.status === 'crew') setQueueOwner({ id: session.userId, name: session.name });
+    else if (session.status !== 'loading') setQueueOwner(null);
+  }, [session]);
 
   return {
     session,
@@ -47,8 +105,14 @@ export function useCrewSession(): { session: SessionState; retry: () => void; si
       setAttempt((value) => value + 1);
     },
     signOut: async () => {
+      signOuts.current += 1;
       await (await crewApi()).signOut();
       checking = null;
+      // The jobs this phone kept for them go with them; their photos stay until they are sent.
+      if (session.status === 'crew') {
+        rememberConfirmed({ status: 'signed-out' });
+        await forgetSaved(session.userId).catch(() => undefined);
+      }
       setSession({ status: 'signed-out' });
     },
   };

@@ -1,15 +1,44 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoSession, demoUser, storeSession } from '@/testing/auth';
+import { server } from '@/testing/msw-server';
+import { restGet, testOrigin } from '@/testing/rest';
 import { CrewJobs } from '../components/CrewJobs';
+import { QueueStatus } from '../components/QueueStatus';
 import { ShotRow } from '../components/ShotRow';
+import { publishQueue, setQueueOwner, type QueuedView } from '../photos';
 
-/** The crew pages' parts that need no server (docs/product.md §14): the signed-out page and a shot's states. */
+/**
+ * The crew pages (docs/product.md §14): the signed-out page, a shot's states, and the phone's queue as each person
+ * sees it (docs/decisions/058): one's own photos waiting, with why; other people's waiting for them to sign in.
+ */
+
+const KARTHIK = { id: '5eed0000-0000-4000-8000-000000000007', name: 'Karthik Murugan' };
+const PRIYA = { id: '5eed0000-0000-4000-8000-0000000000c2', name: 'Priya Raman' };
+
+const queued = (id: string, takenBy: QueuedView['takenBy'], shot: QueuedView['shot'] = 'close_up'): QueuedView => ({
+  id,
+  jobId: 'j1',
+  shot,
+  previewUrl: `blob:${id}`,
+  refused: null,
+  takenBy,
+});
+
+beforeEach(() => {
+  // jsdom has no scrolling; each crew page starts at the top.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  setQueueOwner(null);
+  publishQueue({ photos: [], sent: [], uploading: false, online: true, weakConnection: false });
+});
 
 describe('the crew pages signed out', () => {
   it('ask to sign in', () => {
-    // jsdom has no scrolling; each crew page starts at the top.
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     render(<CrewJobs />);
     expect(screen.getByRole('heading', { level: 1, name: 'Your jobs' })).toBeInTheDocument();
     expect(screen.getByText('Sign in to see the mounting jobs assigned to you.')).toBeInTheDocument();
@@ -19,7 +48,7 @@ describe('the crew pages signed out', () => {
 });
 
 describe('ShotRow', () => {
-  const base = { shot: 'approach', canShoot: true, sent: null, queued: null, sentHere: null, uploading: false, online: true, busy: null, problem: null } as const;
+  const base = { shot: 'approach', canShoot: true, sent: null, queued: null, sentHere: null, uploading: false, online: true, weakConnection: false, busy: null, problem: null } as const;
 
   it('offers the camera and the gallery for a shot not taken, each a labelled file input', async () => {
     const onPhoto = vi.fn();
@@ -45,7 +74,7 @@ describe('ShotRow', () => {
   });
 
   it('says where a photo is: waiting, offline, uploading, sent with its distance', () => {
-    const queued = { id: 'p1', jobId: 'j1', shot: 'approach', previewUrl: 'blob:p1', refused: null } as const;
+    const queued = { id: 'p1', jobId: 'j1', shot: 'approach', previewUrl: 'blob:p1', refused: null, takenBy: KARTHIK } as const;
     const { rerender } = render(
       <ul>
         <ShotRow {...base} queued={queued} online={false} onPhoto={vi.fn()} />
@@ -61,6 +90,12 @@ describe('ShotRow', () => {
     expect(screen.getByText('Uploading…')).toBeInTheDocument();
     rerender(
       <ul>
+        <ShotRow {...base} queued={queued} weakConnection onPhoto={vi.fn()} />
+      </ul>,
+    );
+    expect(screen.getByText('Waiting for a better connection')).toBeInTheDocument();
+    rerender(
+      <ul>
         <ShotRow {...base} sent={{ takenAt: new Date(2026, 10, 26, 10, 42).toISOString(), distanceM: 12, thumbnail: null }} onPhoto={vi.fn()} />
       </ul>,
     );
@@ -72,5 +107,52 @@ describe('ShotRow', () => {
     );
     expect(screen.getByText('Sent 26 Nov, 10:42, without a location')).toBeInTheDocument();
     expect(screen.queryByLabelText(/Take/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the phone’s queue', () => {
+  it('counts the signed-in crew member’s photos and says who the others’ wait for', () => {
+    setQueueOwner(KARTHIK);
+    publishQueue({ photos: [queued('k1', KARTHIK), queued('p1', PRIYA), queued('p2', PRIYA, 'approach'), queued('old', null)] });
+    render(<QueueStatus />);
+    expect(screen.getByRole('status')).toHaveTextContent('2 photos waiting to upload');
+    expect(screen.getByText('2 photos taken by Priya Raman wait for them to sign in on this phone.')).toBeInTheDocument();
+    // A photo kept before takers were recorded is the signed-in crew member's (src/features/crew/queue.ts).
+    expect(screen.queryByText(/for the crew member who took them/)).not.toBeInTheDocument();
+  });
+
+  it('says in words why the photos wait: offline, a weak connection, or going up', () => {
+    setQueueOwner(KARTHIK);
+    publishQueue({ photos: [queued('k1', KARTHIK)], online: false });
+    render(<QueueStatus />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('You are offline: they go up when the phone is back online.');
+    act(() => publishQueue({ online: true, weakConnection: true }));
+    expect(status).toHaveTextContent('Waiting for a better connection: the signal is too weak to send them now. They go up by themselves.');
+    act(() => publishQueue({ uploading: true }));
+    expect(status).toHaveTextContent('Uploading again: the connection is weak, so it may take a while.');
+    act(() => publishQueue({ uploading: false, weakConnection: false }));
+    expect(status).toHaveTextContent('They go up as soon as the connection allows.');
+  });
+
+  it('shows a signed-out phone whose photos it keeps, none of them as its own', () => {
+    publishQueue({ photos: [queued('k1', KARTHIK), queued('old', null)] });
+    render(<CrewJobs />);
+    expect(screen.getByText('1 photo taken by Karthik Murugan waits for them to sign in on this phone.')).toBeInTheDocument();
+    expect(screen.getByText('1 photo waits for the crew member who took them to sign in on this phone.')).toBeInTheDocument();
+    expect(screen.queryByText(/waiting to upload/)).not.toBeInTheDocument();
+  });
+
+  it('counts the signed-in crew member’s photos as theirs once the session is checked, and a colleague’s as waiting for them', async () => {
+    storeSession(demoSession(demoUser(PRIYA.id, 'priya@example.com')));
+    server.use(
+      http.get(`${testOrigin}/rest/v1/user_profiles`, () => HttpResponse.json({ role: 'crew', full_name: PRIYA.name })),
+      restGet('mounting_jobs', []),
+    );
+    publishQueue({ photos: [queued('k1', KARTHIK), queued('p1', PRIYA)] });
+    render(<CrewJobs />);
+    await screen.findByText('No jobs for you right now. New ones appear here when the office assigns them.');
+    expect(within(screen.getByRole('status')).getByText('1 photo waiting to upload')).toBeInTheDocument();
+    expect(screen.getByText('1 photo taken by Karthik Murugan waits for them to sign in on this phone.')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueText, isOverdue, sortJobs, stateText, waitingText, type JobSummary } from '../job-words';
+import { dueText, isOverdue, loadedWhen, othersWaitingText, sortJobs, stateText, waitingText, type JobSummary } from '../job-words';
 import { JOB_CLOSED_MESSAGE, rowOutcome, storageOutcome } from '../send-outcome';
 import { requiredShots } from '@/catalogue/proof-shots';
 
@@ -36,6 +36,20 @@ describe('job words', () => {
     expect(waitingText(0)).toBeNull();
     expect(waitingText(1)).toBe('1 photo waiting to upload');
     expect(waitingText(3)).toBe('3 photos waiting to upload');
+  });
+
+  it('says whom another person’s photos wait for', () => {
+    expect(othersWaitingText(1, 'Karthik Murugan')).toBe('1 photo taken by Karthik Murugan waits for them to sign in on this phone.');
+    expect(othersWaitingText(3, 'Karthik Murugan')).toBe('3 photos taken by Karthik Murugan wait for them to sign in on this phone.');
+    expect(othersWaitingText(2, null)).toBe('2 photos wait for the crew member who took them to sign in on this phone.');
+  });
+
+  it('says when a page kept on the phone was loaded, in the phone’s time', () => {
+    const now = new Date(2026, 10, 26, 15, 30).getTime();
+    expect(loadedWhen(new Date(2026, 10, 26, 9, 5).getTime(), now)).toBe('at 09:05 today');
+    expect(loadedWhen(new Date(2026, 10, 25, 18, 40).getTime(), now)).toBe('at 18:40 yesterday');
+    expect(loadedWhen(new Date(2026, 10, 24, 7, 0).getTime(), now)).toBe('on 24 Nov at 07:00');
+    expect(loadedWhen(new Date(2026, 10, 30, 23, 59).getTime(), new Date(2026, 11, 1, 0, 10).getTime())).toBe('at 23:59 yesterday');
   });
 
   it('orders overdue work first, then by due day (re-shoots first on a day), approved last', () => {

@@ -1,4 +1,5 @@
-import { supabase } from '@/lib/supabase';
+import { isAuthRetryableFetchError } from '@supabase/supabase-js';
+import { AUTH_STORAGE_KEY, supabase } from '@/lib/supabase';
 import { imageTransformsEnabled } from '@/lib/env';
 import { permissionsFor } from '@/lib/permissions';
 
@@ -15,7 +16,9 @@ export type CrewSession =
 
 /** Who is signed in on this phone, and whether they are crew (the database decides the same with is_crew()). */
 export async function loadCrewSession(): Promise<CrewSession> {
-  const { data } = await supabase.auth.getSession();
+  const { data, error: sessionError } = await supabase.auth.getSession();
+  // An expired session that could not be renewed for want of a network is still this phone's (docs/decisions/058).
+  if (sessionError && isAuthRetryableFetchError(sessionError)) throw sessionError;
   const user = data.session?.user;
   if (!user) return { status: 'signed-out' };
   const { data: profile, error } = await supabase.from('user_profiles').select('role, full_name').eq('id', user.id).maybeSingle();
@@ -24,12 +27,22 @@ export async function loadCrewSession(): Promise<CrewSession> {
   return { status: 'crew', userId: user.id, name: profile?.full_name || user.email || '' };
 }
 
+/**
+ * Signs out. When the server cannot be told (no network), supabase-js keeps the session; the phone forgets it all
+ * the same, so the next person on a shared phone is never signed in as this one (docs/decisions/058). The session's
+ * refresh token then lapses on the server unused.
+ */
 export async function signOut(): Promise<void> {
-  await supabase.auth.signOut();
+  const { error } = await supabase.auth.signOut();
+  if (error) {
+    window.localStorage.removeItem(AUTH_STORAGE_KEY);
+    window.localStorage.removeItem(`${AUTH_STORAGE_KEY}-code-verifier`);
+  }
 }
 
-const JOB_COLUMNS = 'id, kind, due_on, state, reshoot_reason, approved_at';
-const SITE_COLUMNS = 'code, name, address, locality, photos';
+const JOB_COLUMNS = 'id, kind, due_on, state, reshoot_reason, reshoot_at, approved_at, creative_path, creative_preview_path';
+const SITE_COLUMNS = 'code, name, address, locality, photos, latitude, longitude, lighting';
+const PHOTO_COLUMNS = 'id, shot, object_path, taken_at, distance_m, flags';
 
 export type CrewJob = {
   id: string;
@@ -37,19 +50,31 @@ export type CrewJob = {
   due_on: string;
   state: string;
   reshoot_reason: string | null;
+  reshoot_at: string | null;
   approved_at: string | null;
-  site: { code: string; name: string; address: string | null; locality: string; photos: string[] } | null;
+  creative_path: string | null;
+  creative_preview_path: string | null;
+  site: { code: string; name: string; address: string | null; locality: string; photos: string[]; latitude: number; longitude: number; lighting: string } | null;
 };
+
+export type ProofPhoto = { id: string; shot: string; object_path: string; taken_at: string; distance_m: number | null; flags: string[] };
+
+/** A job of the list with its photos: all a job's page needs, so that any listed job opens without signal. */
+export type ListedJob = CrewJob & { photos: ProofPhoto[] };
 
 /** How long approved jobs stay on the list, shown as done. */
 export const DONE_DAYS = 7;
 
-/** The jobs assigned to `userId` that are not approved, and those approved in the last DONE_DAYS days. */
-export async function fetchCrewJobs(userId: string, now = new Date()): Promise<CrewJob[]> {
+/**
+ * The jobs assigned to `userId` that are not approved, and those approved in the last DONE_DAYS days, each with
+ * what its page shows (docs/decisions/058: the phone keeps the list, and a job opened later without signal is read
+ * from it).
+ */
+export async function fetchCrewJobs(userId: string, now = new Date()): Promise<ListedJob[]> {
   const since = new Date(now.getTime() - DONE_DAYS * 86_400_000).toISOString();
   const { data, error } = await supabase
     .from('mounting_jobs')
-    .select(`${JOB_COLUMNS}, site:sites(${SITE_COLUMNS})`)
+    .select(`${JOB_COLUMNS}, site:sites(${SITE_COLUMNS}), photos:proof_photos(${PHOTO_COLUMNS})`)
     .eq('assignee_id', userId)
     .or(`state.neq.approved,approved_at.gte."${since}"`)
     .order('due_on')
@@ -58,34 +83,16 @@ export async function fetchCrewJobs(userId: string, now = new Date()): Promise<C
   return data;
 }
 
-export type CrewJobDetail = CrewJob & {
-  reshoot_at: string | null;
-  creative_path: string | null;
-  creative_preview_path: string | null;
-  site: (NonNullable<CrewJob['site']> & { latitude: number; longitude: number; lighting: string }) | null;
-};
-
-export type ProofPhoto = { id: string; shot: string; object_path: string; taken_at: string; distance_m: number | null; flags: string[] };
-
 /** One of the crew member's jobs with its site, or null (not theirs, or gone); RLS shows crew their own jobs only. */
-export async function fetchCrewJob(id: string): Promise<CrewJobDetail | null> {
-  const { data, error } = await supabase
-    .from('mounting_jobs')
-    .select(`${JOB_COLUMNS}, reshoot_at, creative_path, creative_preview_path, site:sites(${SITE_COLUMNS}, latitude, longitude, lighting)`)
-    .eq('id', id)
-    .maybeSingle();
+export async function fetchCrewJob(id: string): Promise<CrewJob | null> {
+  const { data, error } = await supabase.from('mounting_jobs').select(`${JOB_COLUMNS}, site:sites(${SITE_COLUMNS})`).eq('id', id).maybeSingle();
   if (error) throw new Error(error.message);
   return data;
 }
 
 /** The job's photos, newest first (the page counts those since the job's last re-shoot request). */
 export async function fetchJobPhotos(jobId: string): Promise<ProofPhoto[]> {
-  const { data, error } = await supabase
-    .from('proof_photos')
-    .select('id, shot, object_path, taken_at, distance_m, flags')
-    .eq('job_id', jobId)
-    .order('taken_at', { ascending: false })
-    .limit(100);
+  const { data, error } = await supabase.from('proof_photos').select(PHOTO_COLUMNS).eq('job_id', jobId).order('taken_at', { ascending: false }).limit(100);
   if (error) throw new Error(error.message);
   return data;
 }

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import type { CrewSession } from '../api/crew';
+import { resumeQueue } from '../photos';
 import { useCrewSession } from '../session';
 import { CrewFrame } from './CrewFrame';
+import { QueueStatus } from './QueueStatus';
 import { primaryButton, secondaryButton, textLink } from './ui';
 
 type Crew = Extract<CrewSession, { status: 'crew' }>;
@@ -13,11 +15,14 @@ export const SIGN_IN_HREF = `${paths.admin.login}?redirect=${encodeURIComponent(
 /**
  * The crew pages for crew only (docs/decisions/057): signed out, a link to sign in; signed in as anyone else, a
  * sentence and the back office; a crew member gets the page, with 'Sign out'. Links out are full page loads: the
- * crew pages are an app of their own (crew.html).
+ * crew pages are an app of their own (crew.html). Photos kept on the phone are shown whoever is signed in: those of
+ * someone else wait for them (docs/decisions/058).
  */
 export function CrewGate({ title, back, children }: { title: string; back?: boolean; children: (crew: Crew) => ReactNode }) {
   const { session, retry, signOut } = useCrewSession();
   const onSignOut = () => void signOut();
+  // What an earlier visit left in the queue: sent once its taker is signed in, shown meanwhile.
+  useEffect(resumeQueue, []);
 
   if (session.status === 'crew') {
     return (
@@ -60,6 +65,7 @@ export function CrewGate({ title, back, children }: { title: string; back?: bool
           </p>
         </div>
       )}
+      {(session.status === 'signed-out' || session.status === 'not-crew') && <QueueStatus />}
     </CrewFrame>
   );
 }

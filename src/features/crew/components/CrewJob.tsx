@@ -2,46 +2,67 @@ import { FileText, MapPin, Navigation } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { today } from '@/lib/calendar-days';
-import type { CrewJobDetail, ProofPhoto } from '../api/crew';
+import type { CrewJob as Job, ListedJob, ProofPhoto } from '../api/crew';
 import { dueText, kindText } from '../job-words';
-import { addPhoto, onPhotoSent, photoRuntime, resumeQueue, useQueue } from '../photos';
+import { addPhoto, isOwnPhoto, onPhotoSent, photoRuntime, useQueue } from '../photos';
+import type { Taker } from '../queue';
+import { readSaved, save, savedJobKey, savedJobsKey, type Saved } from '../saved-pages';
 import { crewApi } from '../session';
 import { requiredShots, type Shot } from '@/catalogue/proof-shots';
-import { useLoad, type Load } from '../use-load';
+import { useLoad, useSavedLoad, type Load } from '../use-load';
 import { CrewGate } from './CrewGate';
 import { JobState } from './JobState';
 import { QueueStatus } from './QueueStatus';
+import { SavedNote } from './SavedNote';
 import { ShotRow } from './ShotRow';
 import { primaryButton, secondaryButton, textLink } from './ui';
 
 /**
  * /crew/jobs/{id} (docs/product.md §14): the site (photo, address, 'Directions' in the phone's map app), the
  * artwork to mount, and the photos the job needs, each taken from here. The page is usable with the job's data
- * alone; the photo code loads once it is on the screen (docs/decisions/057).
+ * alone; the photo code loads once it is on the screen (docs/decisions/057). Without a network the job is the one
+ * the phone kept, from this page or from the list (docs/decisions/058), and photos are still taken into the queue.
  */
 export function CrewJob({ jobId }: { jobId: string }) {
   return (
     <CrewGate title="Job" back>
-      {() => <JobPage jobId={jobId} />}
+      {(crew) => <JobPage jobId={jobId} crew={{ id: crew.userId, name: crew.name }} />}
     </CrewGate>
   );
 }
 
-type JobData = { job: CrewJobDetail; photos: ProofPhoto[] } | null;
+type JobData = { job: Job; photos: ProofPhoto[] } | null;
 
 /** The job and the photos that count for it: those since its last re-shoot request. */
-async function loadJob(jobId: string): Promise<JobData> {
-  const api = await crewApi();
-  const [job, photos] = await Promise.all([api.fetchCrewJob(jobId), api.fetchJobPhotos(jobId)]);
-  if (!job) return null;
+function jobData(job: Job, photos: ProofPhoto[]): JobData {
   const since = job.reshoot_at ? Date.parse(job.reshoot_at) : Number.NEGATIVE_INFINITY;
   return { job, photos: photos.filter((photo) => Date.parse(photo.taken_at) >= since) };
 }
 
-function JobPage({ jobId }: { jobId: string }) {
-  const { result, reload } = useLoad(jobId, () => loadJob(jobId));
-  useEffect(resumeQueue, []);
+async function loadJob(jobId: string): Promise<JobData> {
+  const api = await crewApi();
+  const [job, photos] = await Promise.all([api.fetchCrewJob(jobId), api.fetchJobPhotos(jobId)]);
+  return job ? jobData(job, photos) : null;
+}
+
+/** The job as the phone kept it: from this page's last load or the list's, whichever is newer. */
+async function savedJob(userId: string, jobId: string): Promise<Saved<JobData> | null> {
+  const [page, list] = await Promise.all([readSaved<JobData>(savedJobKey(userId, jobId)), readSaved<ListedJob[]>(savedJobsKey(userId))]);
+  const listed = list?.data.find((job) => job.id === jobId);
+  const fromList = list && listed ? { data: jobData(listed, listed.photos), savedAt: list.savedAt } : null;
+  return fromList && (!page || fromList.savedAt > page.savedAt) ? fromList : page;
+}
+
+function JobPage({ jobId, crew }: { jobId: string; crew: Taker }) {
+  const { result, reload } = useSavedLoad(jobId, () => loadJob(jobId), {
+    read: () => savedJob(crew.id, jobId),
+    write: (saved) => save(savedJobKey(crew.id, jobId), saved),
+  });
   useEffect(() => onPhotoSent((photo) => photo.jobId === jobId && reload()), [jobId, reload]);
+  useEffect(() => {
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [reload]);
 
   if (result.status === 'loading') {
     return (
@@ -61,15 +82,24 @@ function JobPage({ jobId }: { jobId: string }) {
       </div>
     );
   }
+  const saved = result.status === 'saved' && <SavedNote what="This job" savedAt={result.savedAt} checking={result.checking} onRetry={reload} />;
   if (!result.data) {
     return (
-      <div className="mt-4 rounded-xl bg-white p-4 shadow-sm">
-        <h1 className="text-xl font-bold text-slate-900">Job not found</h1>
-        <p className="mt-2 text-slate-800">This job is not assigned to you, or it no longer exists.</p>
-      </div>
+      <>
+        {saved}
+        <div className="mt-4 rounded-xl bg-white p-4 shadow-sm">
+          <h1 className="text-xl font-bold text-slate-900">Job not found</h1>
+          <p className="mt-2 text-slate-800">This job is not assigned to you, or it no longer exists.</p>
+        </div>
+      </>
     );
   }
-  return <Job job={result.data.job} photos={result.data.photos} />;
+  return (
+    <>
+      {saved}
+      <JobView job={result.data.job} photos={result.data.photos} crew={crew} fromPhone={result.status === 'saved'} />
+    </>
+  );
 }
 
 /** The latest photo of each shot. */
@@ -85,7 +115,7 @@ function latestByShot(photos: ProofPhoto[]): Map<string, ProofPhoto> {
 /** Signed addresses of the artwork and of each shot's latest photo (small), read once the job is on the screen. */
 type Pictures = { artwork: string | null; pdf: string | null; thumbnails: Record<string, string | null> };
 
-async function loadPictures(job: CrewJobDetail, latest: ProofPhoto[]): Promise<Pictures> {
+async function loadPictures(job: Job, latest: ProofPhoto[]): Promise<Pictures> {
   const api = await crewApi();
   const pdfPath = job.creative_path?.endsWith('.pdf') ? job.creative_path : null;
   const imagePath = job.creative_preview_path ?? (pdfPath ? null : job.creative_path);
@@ -97,18 +127,22 @@ async function loadPictures(job: CrewJobDetail, latest: ProofPhoto[]): Promise<P
   return { artwork, pdf, thumbnails: Object.fromEntries(latest.map((photo, index) => [photo.id, thumbnails[index]])) };
 }
 
-function Job({ job, photos }: { job: CrewJobDetail; photos: ProofPhoto[] }) {
+/** The job itself; `fromPhone`: the phone's copy, whose pictures are signed again once the job is read afresh. */
+function JobView({ job, photos, crew, fromPhone }: { job: Job; photos: ProofPhoto[]; crew: Taker; fromPhone: boolean }) {
   const site = job.site;
   const shots = requiredShots(job.kind, site?.lighting);
   const latest = latestByShot(photos);
   const latestList = [...latest.values()];
   // A new photo signs its thumbnail; the artwork and the other thumbnails stay meanwhile.
-  const { result: pictures } = useLoad(`${job.id}:${latestList.map((photo) => photo.id).join(',')}`, () => loadPictures(job, latestList), { keepPrevious: true });
+  const picturesKey = `${job.id}:${latestList.map((photo) => photo.id).join(',')}:${fromPhone ? 'saved' : 'fresh'}`;
+  const { result: pictures } = useLoad(picturesKey, () => loadPictures(job, latestList), { keepPrevious: true });
   const queue = useQueue();
+  // Only the signed-in crew member's photos are theirs to see waiting (docs/decisions/058).
+  const queued = queue.photos.filter((photo) => photo.jobId === job.id && isOwnPhoto(photo, queue.ownerId));
   const [busy, setBusy] = useState<Partial<Record<Shot, string>>>({});
   const [problems, setProblems] = useState<Partial<Record<Shot, string>>>({});
   const canShoot = job.state !== 'approved';
-  const taken = shots.filter((shot) => latest.has(shot) || queue.photos.some((photo) => photo.jobId === job.id && photo.shot === shot && !photo.refused)).length;
+  const taken = shots.filter((shot) => latest.has(shot) || queued.some((photo) => photo.shot === shot && !photo.refused)).length;
 
   // The page works without the photo code; it loads now, so that a photo taken after the signal drops can still be kept.
   useEffect(() => {
@@ -121,7 +155,7 @@ function Job({ job, photos }: { job: CrewJobDetail; photos: ProofPhoto[] }) {
     setBusy((current) => ({ ...current, [shot]: 'Saving the photo…' }));
     setProblems((current) => ({ ...current, [shot]: undefined }));
     try {
-      await addPhoto(file, { jobId: job.id, shot, captured });
+      await addPhoto(file, { jobId: job.id, shot, captured, takenBy: crew });
     } catch {
       setProblems((current) => ({ ...current, [shot]: 'This photo could not be kept on the phone. Take it again; if it fails again, choose it from the gallery.' }));
     } finally {
@@ -132,7 +166,7 @@ function Job({ job, photos }: { job: CrewJobDetail; photos: ProofPhoto[] }) {
   return (
     <article aria-labelledby="crew-job-title" className="mt-2">
       {site?.photos[0] && (
-        <ResponsiveImage src={site.photos[0]} alt="" width={560} height={350} priority sizes="(max-width: 576px) 100vw, 544px" className="aspect-[8/5] w-full rounded-xl object-cover" />
+<SitePhoto key={`${site.photos[0]}:${fromPhone}`} src={site.photos[0]} />
       )}
       <p className="mt-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">
         {site?.code ?? 'Site'} · {kindText(job.kind)}
@@ -180,10 +214,11 @@ function Job({ job, photos }: { job: CrewJobDetail; photos: ProofPhoto[] }) {
                 shot={shot}
                 canShoot={canShoot}
                 sent={photo ? { takenAt: photo.taken_at, distanceM: photo.distance_m, thumbnail: thumbnailOf(pictures, photo.id) } : null}
-                queued={queue.photos.filter((queued) => queued.jobId === job.id && queued.shot === shot).at(-1) ?? null}
+                queued={queued.filter((photo) => photo.shot === shot).at(-1) ?? null}
                 sentHere={queue.sent.filter((sent) => sent.jobId === job.id && sent.shot === shot).at(-1) ?? null}
                 uploading={queue.uploading}
                 online={queue.online}
+                weakConnection={queue.weakConnection}
                 busy={busy[shot] ?? null}
                 problem={problems[shot] ?? null}
                 onPhoto={(file, captured) => void onPhoto(shot, file, captured)}
@@ -203,9 +238,27 @@ function Job({ job, photos }: { job: CrewJobDetail; photos: ProofPhoto[] }) {
   );
 }
 
+/** The site's photo; without a network (docs/decisions/058) one the phone has not kept leaves no broken picture. */
+function SitePhoto({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return (
+    <ResponsiveImage
+      src={src}
+      alt=""
+      width={560}
+      height={350}
+      priority
+      sizes="(max-width: 576px) 100vw, 544px"
+      onError={() => setFailed(true)}
+      className="aspect-[8/5] w-full rounded-xl object-cover"
+    />
+  );
+}
+
 const thumbnailOf = (pictures: Load<Pictures>, id: string): string | null => (pictures.status === 'ready' ? (pictures.data.thumbnails[id] ?? null) : null);
 
-function Artwork({ job, pictures }: { job: CrewJobDetail; pictures: Load<Pictures> }) {
+function Artwork({ job, pictures }: { job: Job; pictures: Load<Pictures> }) {
   if (!job.creative_path && !job.creative_preview_path) {
     return <p className="mt-2 text-slate-700">The office has not added the artwork yet: ask them before you print or mount.</p>;
   }

@@ -1,36 +1,45 @@
 import { MapPin } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { paths } from '@/config/paths';
 import { today } from '@/lib/calendar-days';
-import type { CrewJob } from '../api/crew';
+import type { CrewJob, ListedJob } from '../api/crew';
 import { dueText, isOverdue, kindText, sortJobs } from '../job-words';
 import { CrewLink } from '../navigation';
-import { onPhotoSent, resumeQueue } from '../photos';
+import { onPhotoSent } from '../photos';
+import { readSaved, save, savedJobsKey } from '../saved-pages';
 import { crewApi } from '../session';
-import { useLoad } from '../use-load';
+import { useSavedLoad } from '../use-load';
 import { CrewGate } from './CrewGate';
 import { JobState } from './JobState';
 import { QueueStatus } from './QueueStatus';
+import { SavedNote } from './SavedNote';
 import { secondaryButton } from './ui';
 
 /**
  * /crew, 'Your jobs' (docs/product.md §14): the signed-in crew member's jobs, overdue first then by due day, each
  * with its site's photo, code, name, place, due day, kind and state; approved jobs of the last week below, as done.
+ * The phone keeps the list (docs/decisions/058): without a network it shows the last one, saying when it was loaded.
  */
 export function CrewJobs() {
   return <CrewGate title="Your jobs">{(crew) => <JobsList userId={crew.userId} />}</CrewGate>;
 }
 
 function JobsList({ userId }: { userId: string }) {
-  const { result, reload } = useLoad(userId, async () => (await crewApi()).fetchCrewJobs(userId));
-  useEffect(resumeQueue, []);
-  // A sent photo may complete a job; the office may approve or assign one while the phone sleeps.
+  const { result, reload } = useSavedLoad(userId, async () => (await crewApi()).fetchCrewJobs(userId), {
+    read: () => readSaved<ListedJob[]>(savedJobsKey(userId)),
+    write: (saved) => save(savedJobsKey(userId), saved),
+  });
+  // A sent photo may complete a job; the office may approve or assign one while the phone sleeps or is offline.
   useEffect(() => onPhotoSent(reload), [reload]);
   useEffect(() => {
     const onVisible = () => document.visibilityState === 'visible' && reload();
     document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
+    window.addEventListener('online', reload);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', reload);
+    };
   }, [reload]);
   const day = today();
 
@@ -51,12 +60,19 @@ function JobsList({ userId }: { userId: string }) {
           </button>
         </div>
       )}
-      {result.status === 'ready' && <Jobs jobs={result.data} day={day} />}
+      {result.status === 'saved' && (
+        <>
+          <SavedNote what="Your jobs" savedAt={result.savedAt} checking={result.checking} onRetry={reload} />
+          <Jobs jobs={result.data} day={day} fromPhone />
+        </>
+      )}
+      {result.status === 'ready' && <Jobs jobs={result.data} day={day} fromPhone={false} />}
     </>
   );
 }
 
-function Jobs({ jobs, day }: { jobs: CrewJob[]; day: string }) {
+/** The list; `fromPhone`: the phone's copy, whose pictures try again once the list is read afresh. */
+function Jobs({ jobs, day, fromPhone }: { jobs: CrewJob[]; day: string; fromPhone: boolean }) {
   const sorted = sortJobs(jobs, day);
   const open = sorted.filter((job) => job.state !== 'approved');
   const done = sorted.filter((job) => job.state === 'approved');
@@ -67,7 +83,7 @@ function Jobs({ jobs, day }: { jobs: CrewJob[]; day: string }) {
       ) : (
         <ol className="mt-4 space-y-3">
           {open.map((job) => (
-            <JobCard key={job.id} job={job} day={day} heading="h2" />
+            <JobCard key={`${job.id}:${fromPhone}`} job={job} day={day} heading="h2" />
           ))}
         </ol>
       )}
@@ -78,7 +94,7 @@ function Jobs({ jobs, day }: { jobs: CrewJob[]; day: string }) {
           </h2>
           <ol className="mt-3 space-y-3">
             {done.map((job) => (
-              <JobCard key={job.id} job={job} day={day} heading="h3" />
+              <JobCard key={`${job.id}:${fromPhone}`} job={job} day={day} heading="h3" />
             ))}
           </ol>
         </section>
@@ -88,9 +104,15 @@ function Jobs({ jobs, day }: { jobs: CrewJob[]; day: string }) {
 }
 
 /** One job; the whole card opens it (the heading's link covers it), with the site's orange focus ring around the card. */
+/**
+ * One job; the whole card opens it (the heading's link covers it), with the site's orange focus ring around the card.
+ * Without a network (docs/decisions/058) a site photo the phone has not kept leaves a plain tile, not a broken
+ * picture; `fromPhone` is in the card's key, so the photo is tried again once the list is read afresh.
+ */
 function JobCard({ job, day, heading: Heading }: { job: CrewJob; day: string; heading: 'h2' | 'h3' }) {
   const site = job.site;
-  const photo = site?.photos[0];
+  const [photoFailed, setPhotoFailed] = useState(false);
+  const photo = photoFailed ? undefined : site?.photos[0];
   const overdue = isOverdue(job, day);
   const done = job.state === 'approved';
   return (
@@ -98,7 +120,15 @@ function JobCard({ job, day, heading: Heading }: { job: CrewJob; day: string; he
       className={`relative flex gap-3 rounded-xl border bg-white p-3 shadow-sm has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-orange-500 ${overdue ? 'border-red-300' : 'border-slate-200'} ${done ? 'opacity-80' : ''}`}
     >
       {photo ? (
-        <ResponsiveImage src={photo} alt="" width={96} height={72} sizes="96px" className="h-[72px] w-24 shrink-0 rounded-lg object-cover" />
+        <ResponsiveImage
+          src={photo}
+          alt=""
+          width={96}
+          height={72}
+          sizes="96px"
+          onError={() => setPhotoFailed(true)}
+          className="h-[72px] w-24 shrink-0 rounded-lg object-cover"
+        />
       ) : (
         <div aria-hidden="true" className="h-[72px] w-24 shrink-0 rounded-lg bg-slate-200" />
       )}

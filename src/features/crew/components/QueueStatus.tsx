@@ -1,20 +1,43 @@
-import { CloudUpload, WifiOff } from 'lucide-react';
+import { CloudUpload, UserRound, WifiOff } from 'lucide-react';
 import { useState } from 'react';
-import { removeQueuedPhoto, useQueue } from '../photos';
-import { waitingText } from '../job-words';
+import { isOwnPhoto, removeQueuedPhoto, useQueue, type QueuedView } from '../photos';
+import { othersWaitingText, waitingText } from '../job-words';
 import { SHOT_TEXT } from '@/catalogue/proof-shots';
 import { secondaryButton } from './ui';
 
+/** The queue's state in words (docs/product.md §14): what the phone is doing about the photos that wait. */
+function progressText({ uploading, online, weakConnection }: { uploading: boolean; online: boolean; weakConnection: boolean }): string {
+  if (!online) return 'You are offline: they go up when the phone is back online.';
+  if (uploading) return weakConnection ? 'Uploading again: the connection is weak, so it may take a while.' : 'Uploading…';
+  if (weakConnection) return 'Waiting for a better connection: the signal is too weak to send them now. They go up by themselves.';
+  return 'They go up as soon as the connection allows.';
+}
+
+/** Other people's photos by who took them, in the order they were taken. */
+function byTaker(photos: QueuedView[]): Array<{ key: string; name: string | null; count: number }> {
+  const groups = new Map<string, { key: string; name: string | null; count: number }>();
+  for (const photo of photos) {
+    const key = photo.takenBy?.id ?? '';
+    const group = groups.get(key) ?? { key, name: photo.takenBy?.name ?? null, count: 0 };
+    group.count += 1;
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
 /**
- * The phone's photo queue (docs/decisions/057): how many photos wait, whether one is going up or the phone is
- * offline, and each photo the server refused for good, with 'Remove'. On both crew pages: the queue is the phone's,
- * whichever job its photos are of.
+ * The phone's photo queue (docs/decisions/057, 058): how many of the signed-in crew member's photos wait, whether
+ * one is going up, the phone is offline or the signal too weak, and each photo the server refused for good, with
+ * 'Remove'; then the photos other people took on this phone, which wait for them. On every crew page: the queue is
+ * the phone's, whichever job its photos are of.
  */
 export function QueueStatus() {
-  const { photos, uploading, online } = useQueue();
+  const { photos, uploading, online, weakConnection, ownerId } = useQueue();
   const [removing, setRemoving] = useState<string | null>(null);
-  const waiting = photos.filter((photo) => !photo.refused);
-  const refused = photos.filter((photo) => photo.refused);
+  const mine = photos.filter((photo) => isOwnPhoto(photo, ownerId));
+  const waiting = mine.filter((photo) => !photo.refused);
+  const refused = mine.filter((photo) => photo.refused);
+  const others = byTaker(photos.filter((photo) => !isOwnPhoto(photo, ownerId)));
   const text = waitingText(waiting.length);
 
   return (
@@ -25,9 +48,7 @@ export function QueueStatus() {
             {online ? <CloudUpload aria-hidden="true" className="mt-0.5 size-5 shrink-0" /> : <WifiOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}
             <div>
               <p className="font-semibold">{text}</p>
-              <p className="text-sm">
-                {uploading ? 'Uploading…' : online ? 'They go up as soon as the connection allows.' : 'You are offline: they go up when the phone is back online.'}
-              </p>
+              <p className="text-sm">{progressText({ uploading, online, weakConnection })}</p>
             </div>
           </div>
         )}
@@ -53,6 +74,12 @@ export function QueueStatus() {
             </button>
           </div>
         </div>
+      ))}
+      {others.map((group) => (
+        <p key={group.key} className="flex items-start gap-3 rounded-xl border border-slate-300 bg-white p-3 text-slate-800">
+          <UserRound aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-600" />
+          <span>{othersWaitingText(group.count, group.name)}</span>
+        </p>
       ))}
     </div>
   );

@@ -15,6 +15,8 @@ type ShotRowProps = {
   sentHere: QueuedView | null;
   uploading: boolean;
   online: boolean;
+  /** The last try ran out of time (docs/decisions/058). */
+  weakConnection: boolean;
   /** 'Saving the photo…' while it is prepared and kept. */
   busy: string | null;
   problem: string | null;
@@ -34,7 +36,7 @@ function shortMoment(iso: string): string {
  * none), and 'Take photo', a file input that opens the phone's camera (`capture`), with the smaller 'Choose from
  * gallery' beside it (the photo is then flagged as not taken from the page).
  */
-export function ShotRow({ shot, canShoot, sent, queued, sentHere, uploading, online, busy, problem, onPhoto }: ShotRowProps) {
+export function ShotRow({ shot, canShoot, sent, queued, sentHere, uploading, online, weakConnection, busy, problem, onPhoto }: ShotRowProps) {
   const headingId = useId();
   const { name, hint } = SHOT_TEXT[shot];
   const waiting = queued && !queued.refused ? queued : null;
@@ -45,7 +47,9 @@ export function ShotRow({ shot, canShoot, sent, queued, sentHere, uploading, onl
   let tone = 'text-slate-700';
   if (busy) status = busy;
   else if (waiting) {
-    status = uploading ? 'Uploading…' : online ? 'Waiting to upload' : 'Waiting to upload: you are offline';
+    if (uploading) status = 'Uploading…';
+    else if (!online) status = 'Waiting to upload: you are offline';
+    else status = weakConnection ? 'Waiting for a better connection' : 'Waiting to upload';
     tone = 'text-amber-800';
   } else if (sent) {
     status = `Sent ${shortMoment(sent.takenAt)}${sent.distanceM === null ? ', without a location' : `, ${sent.distanceM} m from the site`}`;
