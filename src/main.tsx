@@ -2,10 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
 import { PAGE_DATA_ID, ROUTER_DATA_ID } from './app/page-data-id';
-import { matchesRoute } from './config/route-shells';
 import { createAppRouter, createRoutes, isBackOfficePath, loadAdminRoutes } from './app/router';
 import { enableFullStylesheets } from './lib/full-stylesheet';
-import { canonicalPath } from './lib/seo';
 import './index.css';
 
 declare global {
@@ -52,9 +50,12 @@ function discardForeignMarkup(rootElement: HTMLElement): void {
   document.documentElement.removeAttribute('data-spa-fallback');
 }
 
-/** The markup is this address's: its own page, or the shell of its route (`:param` in the path, src/config/route-shells.ts). */
-function prerenderedFor(prerenderedPath: string, pathname: string): boolean {
-  return prerenderedPath.includes(':') ? matchesRoute(prerenderedPath, pathname) : prerenderedPath === canonicalPath(pathname);
+/**
+ * The markup is this address's: its own page, or the shell of its route (src/config/route-shells.ts). The path guard
+ * in the page's head (scripts/prerender.ts) has already compared the two, and marks a page served for another address.
+ */
+function prerenderedHere(): boolean {
+  return !document.documentElement.hasAttribute('data-spa-fallback');
 }
 
 async function start(rootElement: HTMLElement): Promise<void> {
@@ -75,7 +76,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
   await loadMatchedRoutes(routes);
   // As a transition, the first render yields to the browser every few milliseconds instead of blocking
   // the main thread for the whole tree (Total Blocking Time); the prerendered page is visible meanwhile.
-  if (prerenderedPath !== undefined && prerenderedFor(prerenderedPath, window.location.pathname)) {
+  if (prerenderedPath !== undefined && prerenderedHere()) {
     startTransition(() => {
       hydrateRoot(rootElement, app(createAppRouter(routes, prerenderedRouterData())));
     });

@@ -1,5 +1,6 @@
 /** Admin screen primitives. Form fields are the site's shared ones from `@/components/form`. */
 export { AdminPageHeader } from './AdminPageHeader';
+export { AdminsAndSalesOnly } from './AdminsAndSalesOnly';
 export { AddLink, Button, DeleteButton, EditLink, IconButton, PreviewLink, buttonClass, type ButtonVariant } from './buttons';
 export { EmptyState } from './EmptyState';
 export { ErrorBanner } from './ErrorBanner';

@@ -4,8 +4,9 @@ import type { CrewSession } from '../api/crew';
 import { resumeQueue } from '../photos';
 import { useCrewSession } from '../session';
 import { CrewFrame } from './CrewFrame';
+import { LoadFailed, LoadingJobs } from './LoadStates';
 import { QueueStatus } from './QueueStatus';
-import { primaryButton, secondaryButton, textLink } from './ui';
+import { primaryButton, textLink } from './ui';
 
 type Crew = Extract<CrewSession, { status: 'crew' }>;
 
@@ -34,19 +35,8 @@ export function CrewGate({ title, back, children }: { title: string; back?: bool
   return (
     <CrewFrame title={title} onSignOut={session.status === 'not-crew' ? onSignOut : undefined}>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
-      {session.status === 'loading' && (
-        <p role="status" className="mt-4 text-slate-700">
-          Loading your jobs…
-        </p>
-      )}
-      {session.status === 'error' && (
-        <div role="alert" className="mt-4 rounded-xl bg-white p-4 shadow-sm">
-          <p className="text-slate-800">{session.message}</p>
-          <button type="button" onClick={retry} className={`${secondaryButton} mt-3`}>
-            Try again
-          </button>
-        </div>
-      )}
+      {session.status === 'loading' && <LoadingJobs />}
+      {session.status === 'error' && <LoadFailed message={session.message} onRetry={retry} />}
       {session.status === 'signed-out' && (
         <div className="mt-4 rounded-xl bg-white p-4 shadow-sm">
           <p className="text-slate-800">Sign in to see the mounting jobs assigned to you.</p>

@@ -12,9 +12,9 @@ import { crewApi } from '../session';
 import { useSavedLoad } from '../use-load';
 import { CrewGate } from './CrewGate';
 import { JobState } from './JobState';
+import { LoadFailed, LoadingJobs } from './LoadStates';
 import { QueueStatus } from './QueueStatus';
 import { SavedNote } from './SavedNote';
-import { secondaryButton } from './ui';
 
 /**
  * /crew, 'Your jobs' (docs/product.md §14): the signed-in crew member's jobs, overdue first then by due day, each
@@ -47,19 +47,8 @@ function JobsList({ userId }: { userId: string }) {
     <>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Your jobs</h1>
       <QueueStatus />
-      {result.status === 'loading' && (
-        <p role="status" className="mt-4 text-slate-700">
-          Loading your jobs…
-        </p>
-      )}
-      {result.status === 'error' && (
-        <div role="alert" className="mt-4 rounded-xl bg-white p-4 shadow-sm">
-          <p className="text-slate-800">Your jobs could not be loaded. Check the connection and try again.</p>
-          <button type="button" onClick={reload} className={`${secondaryButton} mt-3`}>
-            Try again
-          </button>
-        </div>
-      )}
+      {result.status === 'loading' && <LoadingJobs />}
+      {result.status === 'error' && <LoadFailed message="Your jobs could not be loaded. Check the connection and try again." onRetry={reload} />}
       {result.status === 'saved' && (
         <>
           <SavedNote what="Your jobs" savedAt={result.savedAt} checking={result.checking} onRetry={reload} />
