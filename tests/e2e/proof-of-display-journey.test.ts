@@ -130,7 +130,8 @@ it('crew photograph a job on a phone, one shot offline; sales approve it, the ca
   await signInAsDemo(sales, 'sales@example.com');
   await sales.goto(`/admin/jobs/${JOB}`);
   await sales.getByRole('heading', { level: 1, name: `Mounting job ${site.code}` }).waitFor();
-  expect(await sales.getByRole('region', { name: 'Photos' }).textContent()).toContain('3 of 3 required photos in');
+  // The photos' count shows once their rows have loaded ('Loading...' before).
+  await sales.getByRole('region', { name: 'Photos' }).getByText('3 of 3 required photos in', { exact: false }).waitFor();
   await sales.getByRole('button', { name: 'Approve' }).click();
   const [{ reference }] = await sql<{ reference: string }>('select reference from public.campaigns where id = $1', [CAMPAIGN]);
   await sales.getByRole('status').filter({ hasText: `Approved. Every job of ${reference} is approved: the campaign is live.` }).waitFor();
