@@ -340,6 +340,54 @@ where user_profiles.email = v.email;
 update public.blog_posts set author_id = p.id from public.user_profiles p where p.full_name = blog_posts.author_name;
 
 -- ---------------------------------------------------------------------------------------
+-- Offers (docs/decisions/061-seasonal-offers.md): one running now and ending in about six weeks (the SPEC's festival
+-- packages and texts), one that ended, one scheduled to appear at its start, so a fresh database shows every state.
+-- Dates are India's days: an offer runs from the start of its first day to the end of its last.
+with india_today as (select date_trunc('day', now() at time zone 'Asia/Kolkata') as day)
+insert into public.offers (slug, title, season, lead, hero_image, valid_from, valid_until, packages, status, published_at, created_at)
+select slug, title, season, lead, hero_image,
+       (day + starts) at time zone 'Asia/Kolkata', (day + ends - interval '1 second') at time zone 'Asia/Kolkata',
+       packages::jsonb, 'published', coalesce((day + shows) at time zone 'Asia/Kolkata', now() - interval '30 days'),
+       now() - interval '30 days'
+from india_today, (values
+  ('festival-season', 'Festival Season Offer', 'Year-end festivals',
+   'Hoardings, bus wraps, vans and mall activations when Chennai shops the most. Get up to 40% off and save up to ₹1,00,000 on festive campaign packages.',
+   '/images/site/festival/hero.svg', interval '-10 days', interval '42 days', null::interval,
+   $json$[
+     {"name": "Festival Starter", "duration": "15 days", "original_price": 50000, "offer_price": 35000, "popular": false,
+      "features": ["2 hoardings at high-traffic Chennai junctions", "1 branded van route for 5 days", "Festive creative design (2 concepts)",
+                   "Printing and installation included", "Photo proof of every site"]},
+     {"name": "Festival Pro", "duration": "30 days", "original_price": 120000, "offer_price": 75000, "popular": true,
+      "features": ["5 hoardings and 1 unipole on arterial roads", "2 branded van routes for 10 days", "Bus back panels on 10 MTC buses",
+                   "1 weekend mall activation with promoters", "Festive creative design (4 concepts)", "Printing, installation and maintenance",
+                   "Mid-campaign and closing performance report"]},
+     {"name": "Festival Dominator", "duration": "45 days", "original_price": 250000, "offer_price": 150000, "popular": false,
+      "features": ["10 hoardings and 3 unipoles across the city", "LED van with audio on 4 routes for 20 days", "Full wraps on 5 MTC buses",
+                   "Metro station panels at 2 stations", "3 weekend activations with sampling", "10 lookwalkers at festive shopping streets",
+                   "Unlimited festive creative revisions", "Dedicated campaign manager", "Weekly reports with GPS and photo proof"]}
+   ]$json$),
+  ('diwali-lights', 'Diwali Lights Offer', 'Deepavali',
+   'Be on the roads Chennai takes to T. Nagar and Purasawalkam in the three weeks before Deepavali, at a festive price.',
+   '/images/seed/gallery/anna-salai-silk-billboard.svg', interval '-70 days', interval '-25 days', interval '-75 days',
+   $json$[
+     {"name": "Deepavali Spark", "duration": "21 days", "original_price": 80000, "offer_price": 60000, "popular": true,
+      "features": ["3 hoardings near T. Nagar and Purasawalkam", "Festive creative design (2 concepts)", "Printing and installation included"]},
+     {"name": "Deepavali Blaze", "duration": "30 days", "original_price": 200000, "offer_price": 140000, "popular": false,
+      "features": ["8 hoardings and 2 unipoles", "LED van on 2 routes for 10 days", "Photo proof of every site"]}
+   ]$json$),
+  ('pongal-harvest', 'Pongal Harvest Offer', 'Pongal & Tamil New Year',
+   'Pongal is when Tamil Nadu buys for the year: be on the highways home and in the markets, from Bhogi to Kaanum Pongal.',
+   '/images/seed/gallery/kathipara-unipole.svg', interval '42 days', interval '72 days', interval '42 days',
+   $json$[
+     {"name": "Harvest Starter", "duration": "15 days", "original_price": 60000, "offer_price": 45000, "popular": false,
+      "features": ["2 hoardings on the GST Road exit", "Festive creative design (2 concepts)", "Printing and installation included"]},
+     {"name": "Harvest Pro", "duration": "30 days", "original_price": 150000, "offer_price": 99000, "popular": true,
+      "features": ["4 hoardings and 2 unipoles on the highways home", "Bus back panels on 10 TNSTC buses", "Village market activation on 2 weekends",
+                   "Photo proof of every site"]}
+   ]$json$)
+) as offer (slug, title, season, lead, hero_image, starts, ends, shows, packages);
+
+-- ---------------------------------------------------------------------------------------
 -- Leads: 5 contact submissions, 2 festival bookings, 3 resource downloads, 3 subscribers.
 insert into public."Contacts" ("Full name", "Email Address", "Phone Number", "Company Name", "Designation", "service of interest", message, created_at) values
   ('Arun Prakash', 'arun.prakash@example.com', 9840012345, 'Sree Balaji Textiles', 'Marketing Manager', 'billboard',
@@ -353,10 +401,13 @@ insert into public."Contacts" ("Full name", "Email Address", "Phone Number", "Co
   ('Sanjay Gupta', 'sanjay.gupta@example.org', 7358056789, 'Northstar Logistics', 'Brand Lead', 'multiple services',
    'We are planning a Tamil Nadu launch next quarter and need a combined outdoor, transit and event plan. Could we set up a call this week?', now() - interval '1 day');
 
-insert into public.festival_bookings (name, business_name, phone, email, preferred_package, message, created_at) values
+insert into public.festival_bookings (name, business_name, phone, email, offer_id, preferred_package, message, created_at)
+select name, business_name, phone, email, (select id from public.offers where slug = 'festival-season'), preferred_package, message, created_at
+from (values
   ('Ramesh Chandran', 'Chandran Sweets', '9841167890', 'ramesh@example.com', 'Festival Pro',
-   'We want the campaign live two weeks before Deepavali across our five branches.', now() - interval '5 days'),
-  ('Nisha Thomas', 'Coastline Furniture', '9962278901', 'nisha.thomas@example.net', 'Festival Dominator', null, now() - interval '2 days');
+   'We want the campaign live two weeks before Christmas across our five branches.', now() - interval '5 days'),
+  ('Nisha Thomas', 'Coastline Furniture', '9962278901', 'nisha.thomas@example.net', 'Festival Dominator', null, now() - interval '2 days')
+) as booking (name, business_name, phone, email, preferred_package, message, created_at);
 
 insert into public.resource_downloads (name, company, designation, mobile, email, service_id, resource_title, created_at) values
   ('Vignesh Ravi', 'Skyway Travels', 'Marketing Executive', '9790089012', 'vignesh.ravi@example.com', 'airport-advertising', 'Chennai Airport Media Kit', now() - interval '8 days'),

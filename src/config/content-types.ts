@@ -1,4 +1,4 @@
-import { FileText, Images, MessageSquareQuote, Trophy, Users, type LucideIcon } from 'lucide-react';
+import { FileText, Gift, Images, MessageSquareQuote, Trophy, Users, type LucideIcon } from 'lucide-react';
 import type { ContentTable } from '@/lib/database.types';
 import { paths } from './paths';
 
@@ -44,6 +44,10 @@ export const contentTypes = {
   gallery_images: {
     navLabel: 'Gallery', countLabel: 'Gallery Images', record: 'Gallery image', adminPath: paths.admin.gallery,
     icon: Images, tone: 'bg-pink-100 text-pink-700', images: { image_url: 'Gallery image' },
+  },
+  offers: {
+    navLabel: 'Offers', countLabel: 'Offers', record: 'Offer', adminPath: paths.admin.offers,
+    icon: Gift, tone: 'bg-rose-100 text-rose-700', images: { hero_image: 'Offer' },
   },
 } as const satisfies Record<ContentTable, ContentTypeEntry>;
 

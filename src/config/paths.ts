@@ -18,7 +18,10 @@ export const paths = {
   /** A draft or scheduled post on the public design, for signed-in staff (docs/product.md §10). */
   blogPostPreview: (postId: string) => `/blog/${postId}?preview`,
   contact: '/contact',
+  /** The offer running now, or the ended state (docs/product.md §9). */
   festival: '/festivaloffer2025',
+  /** One offer's own page (docs/decisions/061-seasonal-offers.md). */
+  offer: (slug: string) => `/offers/${slug}`,
   privacy: '/privacy-policy',
   /** A proposal its client opens from the link we send (docs/product.md §12); the token is secret: only its loading state is prerendered. */
   proposal: (token: string) => `/proposals/${token}`,
@@ -51,6 +54,9 @@ export const paths = {
     gallery: '/admin/gallery',
     galleryImageNew: '/admin/gallery/new',
     galleryImageEdit: (id: string) => `/admin/gallery/${id}/edit`,
+    offers: '/admin/offers',
+    offerNew: '/admin/offers/new',
+    offerEdit: (id: string) => `/admin/offers/${id}/edit`,
     media: '/admin/media',
     activity: '/admin/activity',
     sites: '/admin/sites',

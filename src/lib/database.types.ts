@@ -519,6 +519,8 @@ export type Database = {
           id: string
           message: string | null
           name: string
+          offer_id: string | null
+          offer_title: string | null
           phone: string
           preferred_package: string
         }
@@ -531,6 +533,8 @@ export type Database = {
           id?: string
           message?: string | null
           name: string
+          offer_id?: string | null
+          offer_title?: string | null
           phone: string
           preferred_package: string
         }
@@ -543,10 +547,20 @@ export type Database = {
           id?: string
           message?: string | null
           name?: string
+          offer_id?: string | null
+          offer_title?: string | null
           phone?: string
           preferred_package?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "festival_bookings_offer_id_fkey"
+            columns: ["offer_id"]
+            isOneToOne: false
+            referencedRelation: "offers"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       gallery_images: {
         Row: {
@@ -926,6 +940,54 @@ export type Database = {
           form_trap?: string | null
           id?: string
           source?: string
+        }
+        Relationships: []
+      }
+      offers: {
+        Row: {
+          created_at: string
+          hero_image: string
+          id: string
+          lead: string
+          packages: NonNullable<Json>
+          published_at: string
+          season: string
+          slug: string
+          status: string
+          title: string
+          updated_at: string
+          valid_from: string
+          valid_until: string
+        }
+        Insert: {
+          created_at?: string
+          hero_image: string
+          id?: string
+          lead: string
+          packages?: NonNullable<Json>
+          published_at?: string
+          season: string
+          slug: string
+          status?: string
+          title: string
+          updated_at?: string
+          valid_from: string
+          valid_until: string
+        }
+        Update: {
+          created_at?: string
+          hero_image?: string
+          id?: string
+          lead?: string
+          packages?: NonNullable<Json>
+          published_at?: string
+          season?: string
+          slug?: string
+          status?: string
+          title?: string
+          updated_at?: string
+          valid_from?: string
+          valid_until?: string
         }
         Relationships: []
       }
@@ -1703,6 +1765,8 @@ export type Database = {
           id: string | null
           message: string | null
           name: string | null
+          offer_id: string | null
+          offer_title: string | null
           phone: string | null
           preferred_package: string | null
         }
@@ -1715,6 +1779,8 @@ export type Database = {
           id?: string | null
           message?: string | null
           name?: string | null
+          offer_id?: string | null
+          offer_title?: string | null
           phone?: string | null
           preferred_package?: string | null
         }
@@ -1727,10 +1793,20 @@ export type Database = {
           id?: string | null
           message?: string | null
           name?: string | null
+          offer_id?: string | null
+          offer_title?: string | null
           phone?: string | null
           preferred_package?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "festival_bookings_offer_id_fkey"
+            columns: ["offer_id"]
+            isOneToOne: false
+            referencedRelation: "offers"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       leads_list: {
         Row: {
@@ -2022,6 +2098,8 @@ export type Database = {
         Args: { body: string; link: string; recipient: string }
         Returns: undefined
       }
+      offer_package_names_unique: { Args: { packages: Json }; Returns: boolean }
+      offer_packages_valid: { Args: { packages: Json }; Returns: boolean }
       proof_report: { Args: { token: string }; Returns: Json }
       proposal_campaign: { Args: { token: string }; Returns: string }
       proposal_token_hash: { Args: { token: string }; Returns: string }
@@ -2258,4 +2336,4 @@ export const Constants = {
 export type LeadKind = 'callback' | 'contact' | 'festival_booking' | 'newsletter' | 'proposal_response' | 'quote' | 'resource_download'
 
 /** The content types: the rows of public.content_types (supabase/local/gen-types.ts). */
-export type ContentTable = 'blog_posts' | 'clients' | 'gallery_images' | 'success_stories' | 'testimonials'
+export type ContentTable = 'blog_posts' | 'clients' | 'gallery_images' | 'offers' | 'success_stories' | 'testimonials'

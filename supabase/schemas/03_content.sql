@@ -181,6 +181,59 @@ comment on function public.blog_post_author_from_profile() is
   'Trigger: a post by a member of staff carries the name, title and portrait of their profile (PT422 when one is missing).';
 revoke all on function public.blog_post_author_from_profile() from public, anon, authenticated;
 
+-- Every package has a name, a duration, whole-rupee prices above zero, one to fifteen features and a 'most popular'
+-- flag; at most six packages, at most one of them the most popular.
+create or replace function public.offer_packages_valid(packages jsonb)
+returns boolean
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  item jsonb;
+  popular_count integer := 0;
+begin
+  if jsonb_typeof(packages) <> 'array' or jsonb_array_length(packages) > 6 then
+    return false;
+  end if;
+  for item in select value from jsonb_array_elements(packages) loop
+    if jsonb_typeof(item) <> 'object'
+      or jsonb_typeof(item -> 'name') is distinct from 'string' or item ->> 'name' !~ '\S' or char_length(item ->> 'name') > 80
+      or jsonb_typeof(item -> 'duration') is distinct from 'string' or item ->> 'duration' !~ '\S'
+      or char_length(item ->> 'duration') > 40
+      or jsonb_typeof(item -> 'original_price') is distinct from 'number' or jsonb_typeof(item -> 'offer_price') is distinct from 'number'
+      or (item ->> 'original_price')::numeric <> trunc((item ->> 'original_price')::numeric)
+      or (item ->> 'offer_price')::numeric <> trunc((item ->> 'offer_price')::numeric)
+      or (item ->> 'original_price')::numeric not between 1 and 100000000
+      or (item ->> 'offer_price')::numeric not between 1 and 100000000
+      or jsonb_typeof(item -> 'popular') is distinct from 'boolean'
+      or jsonb_typeof(item -> 'features') is distinct from 'array'
+      or jsonb_array_length(item -> 'features') not between 1 and 15
+      or jsonb_path_exists(item -> 'features', '$[*] ? (@.type() != "string" || !(@ like_regex "\\S") || @ like_regex "^.{201}" flag "s")')
+    then
+      return false;
+    end if;
+    popular_count := popular_count + (item ->> 'popular')::boolean::integer;
+  end loop;
+  return popular_count <= 1;
+end;
+$$;
+revoke all on function public.offer_packages_valid(jsonb) from public, anon, authenticated;
+grant execute on function public.offer_packages_valid(jsonb) to anon, authenticated, service_role;
+
+-- No two packages of one offer share a name (a booking names its package).
+create or replace function public.offer_package_names_unique(packages jsonb)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select count(distinct lower(btrim(item ->> 'name'))) = count(*)
+  from jsonb_array_elements(case when jsonb_typeof(packages) = 'array' then packages else '[]'::jsonb end) as item
+$$;
+revoke all on function public.offer_package_names_unique(jsonb) from public, anon, authenticated;
+grant execute on function public.offer_package_names_unique(jsonb) to anon, authenticated, service_role;
+
 -- ---------------------------------------------------------------------------------------
 -- Views
 
@@ -315,6 +368,28 @@ create policy blog_posts_select_public_or_staff on public.blog_posts
   for select to anon, authenticated
   using ((((status = 'published'::text) AND (published_at <= now())) OR ( SELECT public.has_admin_access() AS has_admin_access)));
 
+-- Visitors: published and due; staff: everything (decision 029).
+drop policy if exists offers_select_public_or_staff on public.offers;
+create policy offers_select_public_or_staff on public.offers
+  for select to anon, authenticated
+  using ((((status = 'published'::text) AND (published_at <= now())) OR ( SELECT public.has_admin_access() AS has_admin_access)));
+
+drop policy if exists offers_insert_can_edit on public.offers;
+create policy offers_insert_can_edit on public.offers
+  for insert to authenticated
+  with check (( SELECT public.can_edit_content() AS can_edit_content));
+
+drop policy if exists offers_update_can_edit on public.offers;
+create policy offers_update_can_edit on public.offers
+  for update to authenticated
+  using (( SELECT public.can_edit_content() AS can_edit_content))
+  with check (( SELECT public.can_edit_content() AS can_edit_content));
+
+drop policy if exists offers_delete_can_delete on public.offers;
+create policy offers_delete_can_delete on public.offers
+  for delete to authenticated
+  using (( SELECT public.can_delete_content() AS can_delete_content));
+
 drop policy if exists content_revisions_select_staff on public.content_revisions;
 create policy content_revisions_select_staff on public.content_revisions
   for select to authenticated
@@ -347,3 +422,6 @@ create or replace trigger testimonials_set_updated_at before update on public.te
 
 -- The revision and audit triggers of every registered content type, as inserting its row attached them.
 select public.attach_content_triggers(table_name) from public.content_types order by table_name;
+
+create or replace trigger offers_set_updated_at before update on public.offers
+  for each row execute function public.set_updated_at();

@@ -494,6 +494,33 @@ end;
 $$;
 revoke all on function public.notify_lead_assignee() from public, anon, authenticated;
 
+-- A new booking is for a published offer the visitor can see (row-level security decides, as for the page) and one
+-- of its packages. It need not be running still: a visitor who started the form before the offer ended keeps their
+-- booking, marked with that offer.
+create or replace function public.festival_booking_of_offer()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  offer public.offers;
+begin
+  if new.offer_id is null then
+    raise exception 'Please choose an offer' using errcode = '23514', constraint = 'festival_bookings_offer_required';
+  end if;
+  select * into offer from public.offers o where o.id = new.offer_id and o.status = 'published' and o.published_at <= now();
+  if offer.id is null then
+    raise exception 'This offer is not open for bookings' using errcode = '23514', constraint = 'festival_bookings_offer_known';
+  end if;
+  if not exists (select from jsonb_array_elements(offer.packages) item where item ->> 'name' = new.preferred_package) then
+    raise exception 'Please choose a package' using errcode = '23514', constraint = 'festival_bookings_package_of_offer';
+  end if;
+  new.offer_title := offer.title;
+  return new;
+end;
+$$;
+revoke all on function public.festival_booking_of_offer() from public, anon, authenticated;
+
 -- ---------------------------------------------------------------------------------------
 -- Views
 
@@ -533,7 +560,9 @@ create or replace view public.festival_bookings_list with (security_invoker=fals
     message,
     created_at,
     form_trap,
-    form_elapsed_ms
+    form_elapsed_ms,
+    offer_id,
+    offer_title
    FROM public.festival_bookings b
   WHERE public.can_manage_leads();
 revoke all on public.festival_bookings_list from public, anon, authenticated;
@@ -743,3 +772,7 @@ create or replace trigger leads_notify_assignee after update of assignee_id on p
 -- Before the lead screening (triggers run in name order), so a refused plan leaves nothing behind.
 create or replace trigger check_quote_sites before insert on public.quote_requests
   for each row execute function public.screen_quote_sites();
+
+create or replace trigger festival_bookings_of_offer before insert or update of offer_id, preferred_package, offer_title
+  on public.festival_bookings
+  for each row execute function public.festival_booking_of_offer();

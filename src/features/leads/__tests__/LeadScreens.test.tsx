@@ -25,6 +25,8 @@ const booking: FestivalBooking = {
   business_name: 'Raj Sweets',
   phone: '+91 98400 11111',
   email: 'meena@rajsweets.in',
+  offer_id: 'offer-1',
+  offer_title: 'Diwali Lights Offer',
   preferred_package: 'Festival Pro',
   message: 'Diwali week, T. Nagar.',
   created_at: '2025-10-01T10:00:00+00:00',
