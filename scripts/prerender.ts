@@ -271,6 +271,19 @@ async function blogPostEntries(source: DataSource | null): Promise<SitemapEntry[
     .map((row) => ({ path: `/blog/${encodeURIComponent(row.id)}`, lastModified: row.published_at.slice(0, 10) }));
 }
 
+/**
+ * Every visible offer's page (docs/decisions/061-seasonal-offers.md): all are prerendered, ended ones too (a shared
+ * link still opens), but the sitemap lists only those not yet over.
+ */
+async function offerPageEntries(source: DataSource | null): Promise<Array<SitemapEntry & { current: boolean }>> {
+  const now = new Date().toISOString();
+  const visible = `status=eq.published&published_at=lte.${encodeURIComponent(now)}`;
+  return (await contentRows(source, `offers?select=slug,valid_until,updated_at&${visible}&order=valid_from.desc`))
+    .filter((row): row is { slug: string; valid_until: string; updated_at: string } =>
+      typeof (row as { slug?: unknown })?.slug === 'string' && typeof (row as { valid_until?: unknown })?.valid_until === 'string')
+    .map((row) => ({ path: `/offers/${encodeURIComponent(row.slug)}`, lastModified: row.updated_at.slice(0, 10), current: row.valid_until > now }));
+}
+
 /** Every published site's page and its last change; row-level security shows visitors only published sites. */
 async function sitePageEntries(source: DataSource | null): Promise<SitemapEntry[]> {
   return (await contentRows(source, 'sites?select=code,updated_at&order=code'))
@@ -290,8 +303,8 @@ async function prerenderSite(config: ResolvedConfig, bundle: ClientBundle): Prom
     // Before the app's modules load: src/lib/env.ts reads it when its Supabase client is created.
     globalThis.__prerenderSupabase = source ? { url: source.url, anonKey: source.anonKey } : undefined;
     const app = await loadRenderer(workDir);
-    const [posts, sitePages] = await Promise.all([blogPostEntries(source), sitePageEntries(source)]);
-    const paths = [...app.prerenderPaths, ...posts.map((post) => post.path), ...sitePages.map((page) => page.path)];
+    const [posts, sitePages, offerPages] = await Promise.all([blogPostEntries(source), sitePageEntries(source), offerPageEntries(source)]);
+    const paths = [...app.prerenderPaths, ...posts.map((post) => post.path), ...sitePages.map((page) => page.path), ...offerPages.map((page) => page.path)];
     const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
     writeFileSync(join(outDir, SPA_SHELL), shell);
     const { template, inlined } = inlineStylesheets(shell, outDir, config.base);
@@ -313,12 +326,13 @@ async function prerenderSite(config: ResolvedConfig, bundle: ClientBundle): Prom
     }
     const headers = securityHeaders({ ...inlineHashes(emitted), supabaseUrl: app.isHosted ? app.supabaseUrl : undefined });
     writeFileSync(join(outDir, HEADERS_FILE), headersFile(headers));
-    const entries: SitemapEntry[] = [...app.sitemapPaths.map((path) => ({ path })), ...posts, ...sitePages];
+    const currentOffers = offerPages.filter((page) => page.current).map(({ path, lastModified }) => ({ path, lastModified }));
+    const entries: SitemapEntry[] = [...app.sitemapPaths.map((path) => ({ path })), ...posts, ...sitePages, ...currentOffers];
     writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(app.siteUrl, entries));
     writeFileSync(join(outDir, 'robots.txt'), robotsTxt(app.siteUrl));
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     config.logger.info(
-      `prerendered ${paths.length} pages (${source ? `content from ${source.url}` : 'without content'}); sitemap.xml with ${entries.length} URLs (${posts.length} blog posts, ${sitePages.length} sites); ${HEADERS_FILE} in ${seconds} s`,
+      `prerendered ${paths.length} pages (${source ? `content from ${source.url}` : 'without content'}); sitemap.xml with ${entries.length} URLs (${posts.length} blog posts, ${sitePages.length} sites, ${currentOffers.length} current offers); ${HEADERS_FILE} in ${seconds} s`,
     );
   } finally {
     globalThis.__prerenderSupabase = undefined;

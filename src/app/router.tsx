@@ -28,6 +28,7 @@ export function createRoutes(prefetching = false): RouteObject[] {
     { path: paths.blogPost(':postId'), ...page(() => import('./routes/public/BlogPostPage')) },
     { path: paths.contact, ...page(() => import('./routes/public/ContactPage')) },
     { path: paths.festival, ...page(() => import('./routes/public/FestivalOfferPage')) },
+    { path: paths.offer(':slug'), ...page(() => import('./routes/public/OfferPage')) },
     { path: paths.privacy, ...page(() => import('./routes/public/PrivacyPolicyPage')) },
     { path: paths.terms, ...page(() => import('./routes/public/TermsOfServicePage')) },
     { path: paths.proposal(':token'), ...page(() => import('./routes/public/ProposalPage')) },

@@ -1,6 +1,5 @@
 export * from './types';
 export * from './services';
-export * from './festival';
 export * from './options';
 export * from './gallery-categories';
 export * from './client-industries';

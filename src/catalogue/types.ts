@@ -33,15 +33,3 @@ export type ServiceCategory = {
   services: Service[];
 };
 
-export type FestivalPackage = {
-  id: string;
-  name: string;
-  /** Rupees, whole numbers. */
-  originalPrice: number;
-  offerPrice: number;
-  /** Percent off the original price. */
-  discount: number;
-  duration: string;
-  features: string[];
-  popular: boolean;
-};

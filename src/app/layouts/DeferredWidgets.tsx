@@ -4,6 +4,7 @@ import { preloadPublicClients } from '@/lib/public-api';
 
 const ChatWidget = lazy(() => import('@/features/chat').then((module) => ({ default: module.ChatWidget })));
 const NewsletterPopup = lazy(() => import('@/features/newsletter').then((module) => ({ default: module.NewsletterPopup })));
+const OfferAnnouncement = lazy(() => import('@/features/offers').then((module) => ({ default: module.OfferAnnouncement })));
 
 /** Waits for the page's own load (src/lib/after-page-load.ts), then for the browser to idle. */
 function useAfterPageLoad(): boolean {
@@ -28,7 +29,8 @@ function useAfterPageLoad(): boolean {
 }
 
 /**
- * The chat widget (bottom-right) and the newsletter popup, each in its own chunk; and the public Supabase
+ * The chat widget (bottom-right), the newsletter popup and the running offer's link under the header, each in its
+ * own chunk; and the public Supabase
  * clients, so the page's background refresh, a form's send or the next page's read need not wait for them.
  */
 export function DeferredWidgets() {
@@ -41,6 +43,7 @@ export function DeferredWidgets() {
     <Suspense fallback={null}>
       <ChatWidget />
       <NewsletterPopup />
+      <OfferAnnouncement />
     </Suspense>
   );
 }

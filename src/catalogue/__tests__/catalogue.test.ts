@@ -3,9 +3,7 @@ import {
   categories,
   clientIndustries,
   contactServiceGroups,
-  defaultFestivalPackage,
   featuredServices,
-  festivalPackages,
   loadServiceDetail,
   serviceLead,
   serviceSummary,
@@ -114,25 +112,6 @@ describe('static catalogue (docs/product.md §3)', () => {
 });
 
 describe('fixed lists', () => {
-  it('has the festival packages of docs/product.md §9', () => {
-    expect(
-      festivalPackages.map(({ name, originalPrice, offerPrice, discount, duration, features, popular }) => [
-        name,
-        originalPrice,
-        offerPrice,
-        discount,
-        duration,
-        features.length,
-        popular,
-      ]),
-    ).toEqual([
-      ['Festival Starter', 50000, 35000, 30, '15 days', 5, false],
-      ['Festival Pro', 120000, 75000, 38, '30 days', 7, true],
-      ['Festival Dominator', 250000, 150000, 40, '45 days', 9, false],
-    ]);
-    expect(defaultFestivalPackage).toBe('Festival Pro');
-  });
-
   it('has the client industries, blog categories and contact service groups', () => {
     expect(clientIndustries).toHaveLength(49);
     expect(clientIndustries[0]).toBe('Advertising & Marketing');

@@ -55,6 +55,8 @@ export function SiteHeader() {
         </div>
         <MobileMenu />
       </div>
+      {/* The running offer's link hangs here once the page has loaded (src/features/offers/components/OfferAnnouncement.tsx). */}
+      <div id="offer-link-slot" className="absolute inset-x-0 top-full" />
     </header>
   );
 }

@@ -24,7 +24,7 @@ export const footerQuickLinks: NavItem[] = [
   { label: 'Gallery', to: paths.gallery },
   { label: 'Clients & Testimonials', to: paths.clients },
   { label: 'Blog', to: paths.blog },
-  { label: 'Festival Offer 2025', to: paths.festival },
+  { label: 'Festival Offer', to: paths.festival },
   { label: 'Contact Us', to: paths.contact },
 ];
 

@@ -1,2 +1,2 @@
 /** The festival feature's public entry: what public routes and other features may import. */
-export { FestivalOffer } from './components/FestivalOffer';
+export { FestivalOffer, OfferPage } from './components/FestivalOffer';

@@ -1,14 +1,10 @@
-import { PageMeta } from '@/components/PageMeta';
+import type { RoutePrefetch } from '@/app/route-data';
 import { FestivalOffer } from '@/features/festival';
+import { offersQueryOptions } from '@/features/offers';
+
+/** The offers a visitor may see: the page picks the one running (docs/product.md §9). */
+export const prefetch: RoutePrefetch = (queryClient) => [queryClient.prefetchQuery(offersQueryOptions())];
 
 export default function FestivalOfferPage() {
-  return (
-    <>
-      <PageMeta
-        title="Festival Offer 2025"
-        description="Festive outdoor advertising packages in Chennai: up to 40% off and savings up to ₹1,00,000. Offer valid till Jan 31, 2025."
-      />
-      <FestivalOffer />
-    </>
-  );
+  return <FestivalOffer />;
 }

@@ -1,5 +1,4 @@
 import { Send } from 'lucide-react';
-import { festivalPackages } from '@/catalogue';
 import { Button } from '@/components/Button';
 import {
   EmailField,
@@ -13,6 +12,7 @@ import {
   useSpamGuard,
   useTimedFlag,
 } from '@/components/form';
+import type { PublicOffer } from '@/features/offers';
 import { MESSAGE_MAX } from '@/lib/form-rules';
 import { useCreateBooking } from '../api/create-booking';
 import type { Booking } from '../schemas';
@@ -25,17 +25,17 @@ export const BOOKING_SUCCESS_MS = 5000;
 
 /**
  * The booking form (docs/product.md §4 and §5): the browser's required and e-mail checks, the insert into
- * festival_bookings, then the success view for 5 s and a fresh form on Festival Pro. A failure keeps
- * what was typed and says so; the button is disabled while a booking is on its way.
+ * festival_bookings naming the offer and its package, then the success view for 5 s and a fresh form on the most
+ * popular package. A failure keeps what was typed and says so; the button is disabled while a booking is on its way.
  */
-export function BookingForm({ form }: { form: BookingFormState }) {
+export function BookingForm({ form, offer }: { form: BookingFormState; offer: PublicOffer }) {
   const mutation = useCreateBooking();
   const [booked, showBooked] = useTimedFlag(BOOKING_SUCCESS_MS);
   const guard = useSpamGuard();
   const { register, handleSubmit, reset, errors } = form;
 
   const onSubmit = (booking: Booking) =>
-    mutation.submit({ values: booking, signals: guard.signals() }, {
+    mutation.submit({ values: { ...booking, offer_id: offer.id }, signals: guard.signals() }, {
       onSuccess: () => {
         reset();
         guard.restart();
@@ -93,12 +93,12 @@ export function BookingForm({ form }: { form: BookingFormState }) {
               error={errors.preferred_package}
               {...register('preferred_package')}
             >
-              {/* A required select starts with an empty choice (HTML's rule); the form still opens on Festival Pro. */}
+              {/* A required select starts with an empty choice (HTML's rule); the form still opens on the most popular package. */}
               <option value="" disabled>
                 Choose a package
               </option>
-              {festivalPackages.map((item) => (
-                <option key={item.id} value={item.name}>
+              {offer.packages.map((item) => (
+                <option key={item.name} value={item.name}>
                   {item.name}
                 </option>
               ))}

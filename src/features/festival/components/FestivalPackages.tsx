@@ -1,17 +1,19 @@
 import { Check, Star } from 'lucide-react';
-import { festivalPackages } from '@/catalogue';
 import { Button } from '@/components/Button';
 import { SectionHeading } from '@/components/SectionHeading';
+import { discountPercent, type OfferPackage } from '@/features/offers';
 import { formatRupees } from '@/lib/numbers';
 import { sectionIds } from '../scroll';
 
 type FestivalPackagesProps = {
+  packages: OfferPackage[];
   selected: string;
-  onBook: (packageName: string) => void;
+  /** None once the offer is over: its packages are shown, not sold. */
+  onBook?: (packageName: string) => void;
 };
 
-/** The three packages; the selected one (the form's preferred package) is outlined. */
-export function FestivalPackages({ selected, onBook }: FestivalPackagesProps) {
+/** The offer's packages; the selected one (the form's preferred package) is outlined. */
+export function FestivalPackages({ packages, selected, onBook }: FestivalPackagesProps) {
   return (
     <section id={sectionIds.packages} aria-labelledby="packages-heading" className="scroll-mt-20 bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-20">
@@ -21,12 +23,12 @@ export function FestivalPackages({ selected, onBook }: FestivalPackagesProps) {
           title="Choose Your Festive Package"
           description="Every package includes creative, printing, installation and photo proof. Prices are exclusive of GST."
         />
-        <ul className="mt-12 grid items-start gap-8 lg:grid-cols-3">
-          {festivalPackages.map((item) => {
+        <ul className={`mt-12 grid items-start gap-8 ${packages.length >= 3 ? 'lg:grid-cols-3' : 'md:grid-cols-2'}`}>
+          {packages.map((item) => {
             const isSelected = selected === item.name;
             return (
               <li
-                key={item.id}
+                key={item.name}
                 className={`relative flex flex-col rounded-2xl bg-white p-8 shadow-sm ring-2 ${isSelected ? 'ring-brand-700' : 'ring-slate-200'} ${item.popular ? 'lg:-mt-4 lg:pb-12 lg:shadow-xl' : ''}`}
               >
                 {item.popular && (
@@ -40,15 +42,15 @@ export function FestivalPackages({ selected, onBook }: FestivalPackagesProps) {
                 <div className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
                   <p className="text-4xl font-bold tracking-tight text-slate-900">
                     <span className="sr-only">Offer price </span>
-                    {formatRupees(item.offerPrice)}
+                    {formatRupees(item.offer_price)}
                   </p>
                   <p className="text-lg text-slate-600 line-through">
                     <span className="sr-only">Original price </span>
-                    {formatRupees(item.originalPrice)}
+                    {formatRupees(item.original_price)}
                   </p>
                 </div>
                 <p className="mt-3 inline-flex max-w-max rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800">
-                  {item.discount}% OFF · Save {formatRupees(item.originalPrice - item.offerPrice)}
+                  {discountPercent(item)}% OFF · Save {formatRupees(item.original_price - item.offer_price)}
                 </p>
                 <ul className="mt-6 flex-1 space-y-3">
                   {item.features.map((feature) => (
@@ -58,15 +60,17 @@ export function FestivalPackages({ selected, onBook }: FestivalPackagesProps) {
                     </li>
                   ))}
                 </ul>
-                <Button
-                  size="lg"
-                  variant={item.popular ? 'primary' : 'secondary'}
-                  className="mt-8 w-full"
-                  aria-label={`Book This Package: ${item.name}`}
-                  onClick={() => onBook(item.name)}
-                >
-                  Book This Package
-                </Button>
+                {onBook && (
+                  <Button
+                    size="lg"
+                    variant={item.popular ? 'primary' : 'secondary'}
+                    className="mt-8 w-full"
+                    aria-label={`Book This Package: ${item.name}`}
+                    onClick={() => onBook(item.name)}
+                  >
+                    Book This Package
+                  </Button>
+                )}
               </li>
             );
           })}
