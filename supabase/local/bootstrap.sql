@@ -32,8 +32,14 @@ create schema if not exists extensions;
 create extension if not exists pgcrypto with schema extensions;
 create extension if not exists "uuid-ossp" with schema extensions;
 
--- Usage grants (2.2). Deliberately no default table privileges: the migrations grant table by table,
--- as newer hosted projects require.
+-- As on hosted projects and the CLI's image, the postgres role finds extensions unqualified (seed SQL calls
+-- crypt() and gen_salt()); this session too, which goes on to run the migrations and the seed (decision 063).
+alter role postgres set search_path = "$user", public, extensions;
+select set_config('search_path', '"$user", public, extensions', false);
+
+-- Usage grants (2.2). Deliberately none of the CLI image's default privileges in public (all on new
+-- tables, sequences and functions to anon, authenticated, service_role): the migrations grant table by
+-- table, as newer hosted projects require (decisions 001 and 063).
 grant usage on schema public to postgres, anon, authenticated, service_role;
 grant usage on schema extensions to postgres, anon, authenticated, service_role;
 

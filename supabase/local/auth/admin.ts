@@ -1,15 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import type { AuthCall, Endpoint } from './endpoint.ts';
-import { AuthApiError, validationFailed } from './errors.ts';
+import { AuthApiError, emailExists, invalidEmail } from './errors.ts';
 import { readJson, text } from './http.ts';
 import { bearerClaims } from './sessions.ts';
 import { banUntil } from './ban-duration.ts';
-import { EMAIL_FORMAT, findUser, findUserById, USER_COLUMNS, userJson, type UserRow } from './users.ts';
+import type { AuthSettings } from './settings.ts';
+import { EMAIL_FORMAT, EMAIL_PROVIDER, findUser, findUserById, insertUser, USER_COLUMNS, userJson, type UserRow } from './users.ts';
 
 /** GoTrue's admin user endpoints, for the service role only: list, create, read, update, delete. */
 
 const ADMIN_ROLES = ['service_role', 'supabase_admin'];
-export const MIN_PASSWORD_LENGTH = 6;
 const USER_PATH = /^\/admin\/users\/([^/]+)$/;
 
 function requireAdmin(req: IncomingMessage, jwtSecret: string): void {
@@ -32,25 +32,20 @@ async function createUser({ req, deps }: AuthCall) {
   const body = await readJson(req);
   const email = text(body.email).trim().toLowerCase();
   const password = typeof body.password === 'string' ? body.password : null;
-  if (!EMAIL_FORMAT.test(email)) throw validationFailed('Unable to validate email address: invalid format');
-  if (password !== null) checkPassword(password);
+  if (!EMAIL_FORMAT.test(email)) throw invalidEmail();
+  if (password !== null) checkPassword(password, deps.settings);
   if (await findUser(deps.pool, 'lower(email) = $1', email)) {
-    throw new AuthApiError(422, 'email_exists', 'A user with this email address has already been registered');
+    throw emailExists();
   }
-  const appMetadata = { provider: 'email', providers: ['email'], ...(body.app_metadata as object | undefined) };
-  const { rows } = await deps.pool.query<UserRow>(
-    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-     values ($1, extensions.crypt($2, extensions.gen_salt('bf', 10)), case when $3 then now() end, $4, $5)
-     returning ${USER_COLUMNS}`,
-    [email, password, body.email_confirm === true, appMetadata, body.user_metadata ?? {}],
-  );
-  return { status: 200, body: userJson(rows[0] as UserRow) };
+  const appMetadata = { ...EMAIL_PROVIDER, ...(body.app_metadata as object | undefined) };
+  const user = await insertUser(deps.pool, { email, password, confirmed: body.email_confirm === true, appMetadata, userMetadata: body.user_metadata });
+  return { status: 200, body: userJson(user) };
 }
 
-/** GoTrue's password rule (minimum_password_length in supabase/config.toml). */
-export function checkPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new AuthApiError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
+/** GoTrue's password rule ([auth] minimum_password_length in supabase/config.toml). */
+export function checkPassword(password: string, settings: AuthSettings): void {
+  if (password.length < settings.minimumPasswordLength) {
+    throw new AuthApiError(422, 'weak_password', `Password should be at least ${settings.minimumPasswordLength} characters.`);
   }
 }
 
@@ -72,7 +67,7 @@ async function updateUser(call: AuthCall) {
   const user = await existingUser(call);
   const body = await readJson(call.req);
   const password = typeof body.password === 'string' ? body.password : null;
-  if (password !== null) checkPassword(password);
+  if (password !== null) checkPassword(password, call.deps.settings);
   const banned = typeof body.ban_duration === 'string' && body.ban_duration !== '' ? banUntil(body.ban_duration) : undefined;
   const { rows } = await call.deps.pool.query<UserRow>(
     `update auth.users set

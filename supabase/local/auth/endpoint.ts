@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Reply } from './http.ts';
 import type { PkceFlows } from './pkce.ts';
 import type { AuthSettings } from './settings.ts';
+import type { RequestLimits } from './request-limits.ts';
 import type { SignInLimits } from './sign-in-limits.ts';
 import type { VerifyLimits } from './verify-limits.ts';
 
@@ -21,15 +22,17 @@ export interface AuthDeps {
   siteUrl: () => string;
   /** Where e-mails go instead of SMTP: the stand-in's outbox (as the CLI's Mailpit would catch them). */
   outboxDir: string;
-  /** supabase/templates: the same e-mail templates supabase/config.toml gives the hosted project. */
-  templatesDir: string;
+  /** The project root: [auth.email.template.*] content_path is relative to it. */
+  rootDir: string;
   /** Failed password sign-ins per e-mail and per client address (rate limits, decision 022). */
   signInLimits: SignInLimits;
   /** Verifications per client address and wrong codes per account (decision 040). */
   verifyLimits: VerifyLimits;
+  /** [auth.rate_limit] sign-ups, anonymous sign-ins and e-mails (signup.ts, resend.ts). */
+  requestLimits: RequestLimits;
   /** One reset e-mail per address per [auth.email] max_frequency, known address or not (recover.ts). */
   recoveryRequests: Map<string, number>;
-  /** What supabase/config.toml says (settings.ts). */
+  /** What supabase/config.toml says (settings.ts), or a test's own settings. */
   settings: AuthSettings;
   pkceFlows: PkceFlows;
 }

@@ -1,8 +1,10 @@
 import { adminEndpoints } from './admin.ts';
 import type { Endpoint } from './endpoint.ts';
+import { generateLinkEndpoints } from './generate-link.ts';
 import { instanceEndpoints } from './instance.ts';
 import { inviteEndpoints } from './invite.ts';
 import { recoverEndpoints } from './recover.ts';
+import { signupEndpoints } from './signup.ts';
 import { tokenEndpoints } from './token.ts';
 import { userEndpoints } from './user.ts';
 import { verifyEndpoints } from './verify.ts';
@@ -13,6 +15,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...userEndpoints,
   ...adminEndpoints,
   ...inviteEndpoints,
+  ...generateLinkEndpoints,
+  ...signupEndpoints,
   ...recoverEndpoints,
   ...verifyEndpoints,
   ...instanceEndpoints,

@@ -13,3 +13,7 @@ export class AuthApiError extends Error {
 export const invalidCredentials = () => new AuthApiError(400, 'invalid_credentials', 'Invalid login credentials');
 
 export const validationFailed = (message: string) => new AuthApiError(400, 'validation_failed', message);
+
+export const emailExists = () => new AuthApiError(422, 'email_exists', 'A user with this email address has already been registered');
+
+export const invalidEmail = () => validationFailed('Unable to validate email address: invalid format');

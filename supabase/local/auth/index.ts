@@ -7,7 +7,8 @@ import { ENDPOINTS } from './endpoints.ts';
 import { AuthApiError } from './errors.ts';
 import { send, sendError, sendPreflight } from './http.ts';
 import { PkceFlows } from './pkce.ts';
-import { readAuthSettings } from './settings.ts';
+import { projectConfigPath, readAuthSettings, type AuthSettings } from './settings.ts';
+import { RequestLimits } from './request-limits.ts';
 import { SignInLimits } from './sign-in-limits.ts';
 import { VerifyLimits } from './verify-limits.ts';
 
@@ -28,8 +29,11 @@ async function route(deps: AuthDeps, req: IncomingMessage, res: ServerResponse):
   send(req, res, await found.endpoint.handle({ req, query: searchParams, params: found.params, deps }));
 }
 
-export function startAuth(ctx: ServiceContext): Service {
-  const settings = readAuthSettings(ctx.rootDir);
+/** /auth/v1 with the project's supabase/config.toml. */
+export const startAuth = (ctx: ServiceContext): Service => createAuth(ctx, readAuthSettings(projectConfigPath(ctx.rootDir)));
+
+/** /auth/v1 with the given settings: tests run instances with settings of their own (sign-up open, confirmations). */
+export function createAuth(ctx: Pick<ServiceContext, 'dbUrl' | 'jwtSecret' | 'publicUrl' | 'log' | 'localDir' | 'rootDir'>, settings: AuthSettings): Service {
   const pool = new pg.Pool({ connectionString: ctx.dbUrl, max: 5 });
   pool.on('error', (error) => ctx.log(`auth: database pool error: ${error.message}`));
   const deps: AuthDeps = {
@@ -39,9 +43,10 @@ export function startAuth(ctx: ServiceContext): Service {
     log: ctx.log,
     siteUrl: ctx.publicUrl,
     outboxDir: join(ctx.localDir, 'outbox'),
-    templatesDir: join(ctx.rootDir, 'supabase', 'templates'),
+    rootDir: ctx.rootDir,
     signInLimits: new SignInLimits(),
     verifyLimits: new VerifyLimits(settings),
+    requestLimits: new RequestLimits(settings),
     recoveryRequests: new Map(),
     settings,
     pkceFlows: new PkceFlows(),

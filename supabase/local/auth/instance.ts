@@ -1,7 +1,6 @@
 import type { Endpoint } from './endpoint.ts';
-import { AuthApiError } from './errors.ts';
 
-/** What the instance says about itself: its health, and that sign-up is off. */
+/** What the instance says about itself: its health. */
 
 export const instanceEndpoints: Endpoint[] = [
   {
@@ -9,14 +8,6 @@ export const instanceEndpoints: Endpoint[] = [
     path: '/health',
     async handle() {
       return { status: 200, body: { version: 'local-stand-in', name: 'GoTrue', description: 'GoTrue subset of the local stand-in' } };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/signup',
-    async handle() {
-      // As configured in supabase/config.toml: staff accounts are made by an admin, never by sign-up.
-      throw new AuthApiError(422, 'signup_disabled', 'Signups not allowed for this instance');
     },
   },
 ];

@@ -16,7 +16,7 @@ import { findUserById } from './users.ts';
 
 const FLOW_SECONDS = 300;
 
-type Challenge = { challenge: string; method: 's256' | 'plain' };
+export type Challenge = { challenge: string; method: 's256' | 'plain' };
 type AuthCode = Challenge & { userId: string; createdAt: number };
 
 export class PkceFlows {

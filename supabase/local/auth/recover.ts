@@ -1,7 +1,7 @@
 import type { AuthCall, AuthDeps, Endpoint } from './endpoint.ts';
-import { AuthApiError, validationFailed } from './errors.ts';
+import { invalidEmail } from './errors.ts';
 import { readJson, text } from './http.ts';
-import { sendLink } from './links.ts';
+import { secondsUntilNextLink, sendLink, tooSoon } from './links.ts';
 import { challengeOf } from './pkce.ts';
 import { EMAIL_FORMAT, findUser, isBanned } from './users.ts';
 
@@ -12,16 +12,6 @@ import { EMAIL_FORMAT, findUser, isBanned } from './users.ts';
  * recovery_sent_at; unlike hosted GoTrue, a second request within the minute is refused for an unknown
  * address too (remembered in memory), so the 429 tells nobody who has an account.
  */
-
-/** Seconds until the account may be sent another link (0: now), from the time its last one was sent. */
-async function accountWait(deps: AuthDeps, userId: string | null): Promise<number> {
-  const { rows } = await deps.pool.query<{ wait: number }>(
-    `select ceil(extract(epoch from recovery_sent_at + make_interval(secs => $2) - now()))::int as wait
-       from auth.users where id = $1 and recovery_sent_at > now() - make_interval(secs => $2)`,
-    [userId, deps.settings.maxFrequencySeconds],
-  );
-  return rows[0]?.wait ?? 0;
-}
 
 /** Seconds until an unknown `email` may ask again, or 0 after recording this request. */
 function unknownAddressWait(deps: AuthDeps, email: string): number {
@@ -36,22 +26,20 @@ function unknownAddressWait(deps: AuthDeps, email: string): number {
   return 0;
 }
 
-async function recover({ req, deps }: AuthCall) {
+async function recover({ req, query, deps }: AuthCall) {
   const body = await readJson(req);
   const email = text(body.email).trim().toLowerCase();
-  if (!EMAIL_FORMAT.test(email)) throw validationFailed('Unable to validate email address: invalid format');
+  if (!EMAIL_FORMAT.test(email)) throw invalidEmail();
   const challenge = challengeOf(body);
   const user = await findUser(deps.pool, 'lower(email) = $1 and is_sso_user = false', email);
   // Both are asked whoever it is, so the answer's timing says nothing either.
-  const known = await accountWait(deps, user?.id ?? null);
+  const known = await secondsUntilNextLink(deps, user?.id ?? null, 'recovery');
   const unknown = unknownAddressWait(deps, email);
   const wait = user ? known : unknown;
-  if (wait > 0) {
-    throw new AuthApiError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`);
-  }
+  if (wait > 0) throw tooSoon(wait);
   // Someone whose access was removed gets no link (it could not sign them in), and the same answer as anyone.
   if (!user || isBanned(user)) return { status: 200, body: {} };
-  const { tokenHash } = await sendLink(deps, user, 'recovery');
+  const { tokenHash } = await sendLink(deps, user, 'recovery', query.get('redirect_to'));
   if (challenge) deps.pkceFlows.remember(tokenHash, challenge);
   return { status: 200, body: {} };
 }

@@ -7,10 +7,8 @@ import { findUserById, userJson, type UserRow } from './users.ts';
 
 /** Sessions as GoTrue hands them out (access JWT + rotating refresh token) and checks them (Bearer JWT). */
 
-const ACCESS_TOKEN_SECONDS = 3600;
-
-/** How the session began (the JWT's amr claim): GoTrue names a verified invite or recovery link 'otp'. */
-export type SignInMethod = 'password' | 'otp';
+/** How the session began (the JWT's amr claim): GoTrue names a verified e-mail link 'otp'. */
+export type SignInMethod = 'password' | 'otp' | 'anonymous';
 
 export const newRefreshToken = () => randomBytes(16).toString('base64url');
 
@@ -23,7 +21,7 @@ export function tokenResponse(
   method: SignInMethod = 'password',
 ) {
   const iat = Math.floor(Date.now() / 1000);
-  const exp = iat + ACCESS_TOKEN_SECONDS;
+  const exp = iat + deps.settings.jwtExpirySeconds;
   const claims: JwtClaims = {
     iss: deps.issuer(),
     sub: user.id,
@@ -43,7 +41,7 @@ export function tokenResponse(
   return {
     access_token: signJwt(claims, deps.jwtSecret),
     token_type: 'bearer',
-    expires_in: ACCESS_TOKEN_SECONDS,
+    expires_in: deps.settings.jwtExpirySeconds,
     expires_at: exp,
     refresh_token: refreshToken,
     user: userJson(user),

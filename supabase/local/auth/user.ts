@@ -13,7 +13,7 @@ async function updateOwnUser({ req, deps }: AuthCall) {
   const body = await readJson(req);
   const password = typeof body.password === 'string' ? body.password : null;
   if (password !== null) {
-    checkPassword(password);
+    checkPassword(password, deps.settings);
     const { rows } = await deps.pool.query<{ same: boolean }>(
       'select encrypted_password = extensions.crypt($2, encrypted_password) as same from auth.users where id = $1',
       [user.id, password],

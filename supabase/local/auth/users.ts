@@ -75,3 +75,27 @@ export async function findUser(db: Queryable, where: string, value: string): Pro
 export function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
   return UUID.test(id) ? findUser(db, 'id = $1', id) : Promise.resolve(undefined);
 }
+
+export type NewUser = {
+  email: string | null;
+  password?: string | null;
+  userMetadata?: unknown;
+  appMetadata?: Record<string, unknown>;
+  confirmed?: boolean;
+  anonymous?: boolean;
+};
+
+/** GoTrue's app metadata of an e-mail user. */
+export const EMAIL_PROVIDER = { provider: 'email', providers: ['email'] };
+
+/** Inserts a user as GoTrue does: a bcrypt hash (cost 10) of the password if any, empty token columns. */
+export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, is_anonymous,
+                             confirmation_token, recovery_token, email_change_token_new, email_change)
+     values ($1, extensions.crypt($2, extensions.gen_salt('bf', 10)), case when $3 then now() end, $4, $5, $6, '', '', '', '')
+     returning ${USER_COLUMNS}`,
+    [user.email, user.password ?? null, user.confirmed === true, user.appMetadata ?? EMAIL_PROVIDER, user.userMetadata ?? {}, user.anonymous === true],
+  );
+  return rows[0] as UserRow;
+}

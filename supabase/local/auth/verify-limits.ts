@@ -20,7 +20,7 @@ export class VerifyLimits {
   private readonly failuresPerAccount: SlidingWindow;
 
   constructor(settings: AuthSettings) {
-    this.perAddress = new SlidingWindow(settings.tokenVerificationsPerFiveMinutes, 5 * 60_000);
+    this.perAddress = new SlidingWindow(settings.rateLimits.tokenVerificationsPerFiveMinutes, 5 * 60_000);
     this.failuresPerAccount = new SlidingWindow(ACCOUNT_FAILURES - 1, settings.otpExpirySeconds * 1000);
   }
 

@@ -4,6 +4,7 @@ import type { AuthCall, AuthDeps, Endpoint } from './endpoint.ts';
 import { AuthApiError, validationFailed } from './errors.ts';
 import { readJson, text, type Reply } from './http.ts';
 import { codeMatches, consumeLink, isLinkType, linkExpired, linkTokenHash, revokeLink } from './links.ts';
+import { redirectTarget } from './redirects.ts';
 import { startSession } from './sessions.ts';
 import { findUser, type UserRow } from './users.ts';
 
@@ -15,7 +16,7 @@ import { findUser, type UserRow } from './users.ts';
  */
 
 function linkType(value: string) {
-  if (!isLinkType(value)) throw validationFailed(`Verify requires a verification type of invite or recovery, not "${value}"`);
+  if (!isLinkType(value)) throw validationFailed(`Verify requires a verification type of signup, invite, recovery or magiclink, not "${value}"`);
   return value;
 }
 
@@ -45,17 +46,6 @@ async function verifyPost({ req, deps }: AuthCall): Promise<Reply> {
   return { status: 200, body: await startSession(deps, user, req, 'otp') };
 }
 
-/** The redirect target: redirect_to when it is on the site's origin (GoTrue's allow list), else the site. */
-function redirectBase(deps: AuthDeps, redirectTo: string | null): string {
-  const site = deps.siteUrl();
-  if (!redirectTo) return site;
-  try {
-    return new URL(redirectTo).origin === new URL(site).origin ? redirectTo : site;
-  } catch {
-    return site;
-  }
-}
-
 const seeOther = (location: string): Reply => ({ status: 303, headers: { Location: location } });
 
 /**
@@ -64,7 +54,7 @@ const seeOther = (location: string): Reply => ({ status: 303, headers: { Locatio
  */
 async function verifyGet({ req, query, deps }: AuthCall): Promise<Reply> {
   deps.verifyLimits.admit(clientAddress(req));
-  const base = redirectBase(deps, query.get('redirect_to'));
+  const base = redirectTarget(deps, query.get('redirect_to'));
   const type = linkType(query.get('type') ?? '');
   const tokenHash = query.get('token') ?? '';
   let user;

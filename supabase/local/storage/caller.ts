@@ -30,8 +30,20 @@ export function callerOf(req: IncomingMessage, jwtSecret: string): Caller {
   return { role, claims };
 }
 
-/** Runs `work` in one transaction as the caller; PostgreSQL's RLS and duplicate errors become Storage's. */
-export async function asCaller<T>(pool: pg.Pool, caller: Caller, work: (db: pg.PoolClient) => Promise<T>): Promise<T> {
+/** The caller's user id when it is one (hosted's `owner`); the anon and service keys have none. */
+export function ownerOf(caller: Caller): string | null {
+  const { sub } = caller.claims;
+  return typeof sub === 'string' && /^[0-9a-f-]{36}$/i.test(sub) ? sub : null;
+}
+
+/** The service itself, for what hosted does as the superuser (a signed upload URL's upload). */
+export const SERVICE_CALLER: Caller = { role: 'service_role', claims: { role: 'service_role' } };
+
+/**
+ * Runs `work` in one transaction as the caller; PostgreSQL's RLS and duplicate errors become Storage's.
+ * `rollback` only tests the permission (hosted's testPermission): the work's writes are undone.
+ */
+export async function asCaller<T>(pool: pg.Pool, caller: Caller, work: (db: pg.PoolClient) => Promise<T>, rollback = false): Promise<T> {
   const db = await pool.connect();
   try {
     await db.query('begin');
@@ -41,7 +53,7 @@ export async function asCaller<T>(pool: pg.Pool, caller: Caller, work: (db: pg.P
       [caller.role, JSON.stringify(caller.claims), typeof caller.claims.sub === 'string' ? caller.claims.sub : ''],
     );
     const result = await work(db);
-    await db.query('commit');
+    await db.query(rollback ? 'rollback' : 'commit');
     return result;
   } catch (error) {
     await db.query('rollback').catch(() => undefined);

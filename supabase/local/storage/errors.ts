@@ -8,16 +8,19 @@ export class StorageError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly error: string;
+  /** The HTTP status when hosted sends the real one instead of 400 (its `withStatusCode`). */
+  private readonly forcedHttpStatus: number | undefined;
 
-  constructor(statusCode: number, code: string, error: string, message: string) {
+  constructor(statusCode: number, code: string, error: string, message: string, httpStatus?: number) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.error = error;
+    this.forcedHttpStatus = httpStatus;
   }
 
   get httpStatus(): number {
-    return this.statusCode >= 500 ? this.statusCode : 400;
+    return this.forcedHttpStatus ?? (this.statusCode >= 500 ? this.statusCode : 400);
   }
 
   body() {
@@ -27,11 +30,23 @@ export class StorageError extends Error {
 
 export const ERRORS = {
   noSuchBucket: () => new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
+  invalidBucketName: () => new StorageError(400, 'InvalidBucketName', 'Invalid Input', 'Bucket name invalid'),
+  bucketAlreadyExists: () => new StorageError(409, 'BucketAlreadyExists', 'Duplicate', 'The resource already exists'),
+  bucketNotEmpty: () => new StorageError(409, 'ResourceNotEmpty', 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
+  /** Endpoints only the service role may call (hosted's enforceJwtRoles), with a real 403. */
+  serviceRoleOnly: () => new StorageError(403, 'AccessDenied', 'Unauthorized', 'Access denied: Invalid role', 403),
+  relatedResourceNotFound: () => new StorageError(404, 'InvalidRequest', 'InvalidRequest', 'The related resource does not exist'),
+  /** Analytics (Iceberg) buckets: hosted's FeatureNotEnabled, with its message as it reads. */
+  analyticsBucketsNotEnabled: () =>
+    new StorageError(409, 'FeatureNotEnabled', 'FeatureNotEnabled', 'The feature Iceberg buckets are not enabled for this tenant is not enabled for this resource'),
+  invalidFileSizeLimit: () => new StorageError(400, 'InvalidRequest', 'InvalidRequest', 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B'),
+  noContentProvided: () => new StorageError(400, 'InvalidRequest', 'InvalidRequest', 'No content provided'),
   noSuchKey: () => new StorageError(404, 'NoSuchKey', 'not_found', 'Object not found'),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', 'InvalidJWT', message),
+  invalidParameter: (name: string) => new StorageError(400, 'InvalidParameter', 'InvalidParameter', `Invalid Parameter ${name}`),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', 'InvalidRequest', message),
-  invalidSignature: () => new StorageError(400, 'InvalidSignature', 'InvalidSignature', 'The url do not match the signature'),
+  invalidSignature: (message = 'Invalid signature') => new StorageError(400, 'InvalidSignature', 'InvalidSignature', message),
   accessDenied: (message: string) => new StorageError(403, 'AccessDenied', 'Unauthorized', message),
   duplicate: () => new StorageError(409, 'KeyAlreadyExists', 'Duplicate', 'The resource already exists'),
   entityTooLarge: () => new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
@@ -43,12 +58,13 @@ export const ERRORS = {
   internal: () => new StorageError(500, 'InternalError', 'Internal', 'Internal Server Error'),
 };
 
-/** PostgreSQL errors as hosted maps them (src/storage/database/errors.ts): RLS → 403, unique → 409. */
+/** PostgreSQL errors as hosted maps them (src/storage/database/errors.ts): RLS → 403, unique → 409, foreign key → 404. */
 export function fromDatabaseError(error: unknown): unknown {
   const { code, message } = error as { code?: string; message?: string };
   if (code === '42501') {
     return ERRORS.accessDenied(message?.includes('row-level security') ? 'new row violates row-level security policy' : (message ?? 'Access denied'));
   }
   if (code === '23505') return ERRORS.duplicate();
+  if (code === '23503') return ERRORS.relatedResourceNotFound();
   return error;
 }

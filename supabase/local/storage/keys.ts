@@ -14,6 +14,12 @@ export function mustBeValidKey(key: string): string {
   return key;
 }
 
+/** A new bucket's name as hosted's createBucket accepts it: 1 to 100 S3-safe characters, no surrounding spaces. */
+export function mustBeValidBucketName(name: string): string {
+  if (name.trim() !== name || name.length > 100 || !VALID_BUCKET_NAME.test(name)) throw ERRORS.invalidBucketName();
+  return name;
+}
+
 /** `{bucket}/{key}` of a request path (percent-decoded), the key checked. */
 export function bucketAndKey(rest: string): { bucket: string; key: string } {
   let decoded: string;

@@ -53,7 +53,8 @@ export type NewObject = {
   name: string;
   version: string;
   owner: string | null;
-  metadata: ObjectMetadata;
+  /** Partial only for a permission test (a signed upload URL knows the type and length it was asked with, at most). */
+  metadata: ObjectMetadata | Partial<ObjectMetadata>;
   userMetadata: Record<string, unknown> | null;
 };
 

@@ -1,5 +1,5 @@
-import { asCaller, callerOf } from './caller.ts';
-import type { Endpoint, StorageCall } from './endpoint.ts';
+import { asCaller, callerOf, ownerOf } from './caller.ts';
+import type { Endpoint, StorageCall, StorageDeps } from './endpoint.ts';
 import { ERRORS } from './errors.ts';
 import { readJson, type Reply } from './http.ts';
 import { bucketAndKey, keyField } from './keys.ts';
@@ -40,9 +40,10 @@ async function info(call: StorageCall): Promise<Reply> {
       content_type: row.metadata.mimetype,
       cache_control: row.metadata.cacheControl,
       etag: row.metadata.eTag,
-      last_modified: row.metadata.lastModified,
+      // As hosted's InfoRenderer: the row's updated_at, and the user's metadata as stored (null when none).
+      last_modified: row.updated_at,
       created_at: row.created_at,
-      metadata: row.user_metadata ?? {},
+      metadata: row.user_metadata,
     },
   };
 }
@@ -92,6 +93,14 @@ async function list({ req, params, deps }: StorageCall): Promise<Reply> {
   return { status: 200, json: entries.slice(offset, offset + limit) };
 }
 
+/** Removes the bytes (and cached renders) of versions whose rows were deleted. */
+export async function forgetVersions(deps: StorageDeps, rows: readonly ObjectRow[]): Promise<void> {
+  for (const row of rows) {
+    await deps.files.remove(row.version);
+    deps.renderer.forget(row.version);
+  }
+}
+
 async function remove({ req, params, deps }: StorageCall, names?: string[]): Promise<Reply> {
   const bucket = decodeURIComponent(params[0] as string);
   const prefixes = names ?? (await readJson(req)).prefixes;
@@ -99,10 +108,7 @@ async function remove({ req, params, deps }: StorageCall, names?: string[]): Pro
     throw ERRORS.invalidRequest("body must have required property 'prefixes'");
   }
   const deleted = await asCaller(deps.pool, callerOf(req, deps.jwtSecret), (db) => deleteObjects(db, bucket, prefixes));
-  for (const row of deleted) {
-    await deps.files.remove(row.version);
-    deps.renderer.forget(row.version);
-  }
+  await forgetVersions(deps, deleted);
   return { status: 200, json: deleted };
 }
 
@@ -133,10 +139,9 @@ async function copy({ req, deps }: StorageCall): Promise<Reply> {
   const caller = callerOf(req, deps.jwtSecret);
   const source = await asCaller(deps.pool, caller, (db) => findObject(db, from.bucket, from.name));
   const version = await deps.files.copy(source.version);
-  const owner = typeof caller.claims.sub === 'string' ? caller.claims.sub : null;
   try {
     const { id } = await asCaller(deps.pool, caller, (db) =>
-      writeObject(db, { bucket: to.bucket, name: to.name, version, owner, metadata: source.metadata, userMetadata: source.user_metadata }, false),
+      writeObject(db, { bucket: to.bucket, name: to.name, version, owner: ownerOf(caller), metadata: source.metadata, userMetadata: source.user_metadata }, false),
     );
     return { status: 200, json: { Id: id, Key: `${to.bucket}/${to.name}` } };
   } catch (error) {

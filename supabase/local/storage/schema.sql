@@ -71,3 +71,13 @@ begin
   return reverse(split_part(reverse(_filename), '.', 1));
 end
 $$;
+
+-- Hosted's bucket type (tenant migrations 0038 and 0044); storage-js lists it. Only STANDARD buckets here.
+do $$
+begin
+  if not exists (select from pg_type where typname = 'buckettype' and typnamespace = 'storage'::regnamespace) then
+    create type storage.buckettype as enum ('STANDARD', 'ANALYTICS', 'VECTOR');
+  end if;
+end
+$$;
+alter table storage.buckets add column if not exists type storage.buckettype not null default 'STANDARD';

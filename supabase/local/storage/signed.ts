@@ -11,10 +11,18 @@ import { requestedObject } from './objects.ts';
 
 /**
  * Signed URLs: a JWT over `{bucket}/{key}` (and any transformations) signed with the project's secret,
- * made for whoever may read the object, then usable by anyone until it expires.
+ * made for whoever may read the object, then usable by anyone until it expires. As hosted, each token
+ * names its scope, so a signed upload URL never downloads and a download URL never uploads.
  */
 
-type SignedClaims = { url: string; transformations?: string };
+type Scope = 'download' | 'upload';
+type SignedClaims = { url: string; scope?: Scope; upsert?: boolean; owner?: string; transformations?: string };
+
+/** Hosted's isUploadScopedToken / isDownloadScopedToken: tokens made before scopes count by their `upsert` claim. */
+function hasScope(claims: SignedClaims, scope: Scope): boolean {
+  if (claims.scope !== undefined) return claims.scope === scope;
+  return 'upsert' in claims === (scope === 'upload');
+}
 
 function expiresIn(body: Record<string, unknown>): number {
   const value = Number(body.expiresIn);
@@ -25,7 +33,7 @@ function expiresIn(body: Record<string, unknown>): number {
 function signedUrl(bucket: string, key: string, seconds: number, jwtSecret: string, transform?: Record<string, unknown>): string {
   const iat = Math.floor(Date.now() / 1000);
   const transformations = transform ? new URLSearchParams(Object.entries(transform).map(([k, v]) => [k, String(v)])).toString() : undefined;
-  const token = signJwt({ url: `${bucket}/${key}`, ...(transformations ? { transformations } : {}), iat, exp: iat + seconds }, jwtSecret);
+  const token = signJwt({ url: `${bucket}/${key}`, scope: 'download', ...(transformations ? { transformations } : {}), iat, exp: iat + seconds }, jwtSecret);
   return `/${transformations ? 'render/image' : 'object'}/sign/${bucket}/${key}?token=${token}`;
 }
 
@@ -60,8 +68,8 @@ async function signMany({ req, params, deps }: StorageCall): Promise<Reply> {
   };
 }
 
-/** The claims of a signed URL's token, which must be for this very object. */
-export function signedClaims(call: StorageCall): SignedClaims {
+/** The claims of a signed URL's token, which must be for this very object and this use. */
+export function signedClaims(call: StorageCall, scope: Scope = 'download'): SignedClaims {
   const { bucket, key } = bucketAndKey(call.params[0] as string);
   let claims: Record<string, unknown>;
   try {
@@ -70,6 +78,7 @@ export function signedClaims(call: StorageCall): SignedClaims {
     if (error instanceof JwtError) throw ERRORS.invalidJwt(error.message);
     throw error;
   }
+  if (!hasScope(claims as SignedClaims, scope)) throw ERRORS.invalidSignature(`Token is not scoped for ${scope}`);
   if (claims.url !== `${bucket}/${key}`) throw ERRORS.invalidSignature();
   return claims as SignedClaims;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
-import { asCaller, callerOf } from './caller.ts';
-import type { Endpoint, StorageCall } from './endpoint.ts';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { asCaller, callerOf, ownerOf, type Caller } from './caller.ts';
+import type { Endpoint, StorageCall, StorageDeps } from './endpoint.ts';
 import { ERRORS } from './errors.ts';
 import { readBody, type Reply } from './http.ts';
 import { allowsOnlyRasters, sniffRasterType } from './image-types.ts';
@@ -17,7 +17,7 @@ import { findBucket, writeObject, type ObjectMetadata } from './objects-db.ts';
  */
 
 /** Hosted's global upload limit (FILE_SIZE_LIMIT default, 50 MB); a bucket's own limit can only be lower. */
-const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
+export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
 /** Room for the multipart framing around the file when reading the body. */
 const MULTIPART_SLACK = 64 * 1024;
 
@@ -95,9 +95,11 @@ function metadataOf(upload: Upload): ObjectMetadata {
   };
 }
 
-async function upload({ req, params, deps }: StorageCall, upsert: boolean): Promise<Reply> {
-  const { bucket, key } = bucketAndKey(params[0] as string);
-  const caller = callerOf(req, deps.jwtSecret);
+export type UploadTarget = { bucket: string; key: string; caller: Caller; owner: string | null; upsert: boolean };
+
+/** Reads the request's file, checks it against the bucket's limits and stores it as `target.caller`; the new row's id. */
+export async function receiveUpload(req: IncomingMessage, deps: StorageDeps, target: UploadTarget): Promise<string> {
+  const { bucket, key, caller, owner, upsert } = target;
   const found = await findBucket(deps.pool, bucket);
   const limit = Math.min(Number(found.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT), GLOBAL_FILE_SIZE_LIMIT);
   const isMultipart = (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
@@ -108,7 +110,6 @@ async function upload({ req, params, deps }: StorageCall, upsert: boolean): Prom
   if (found.allowed_mime_types && allowsOnlyRasters(found.allowed_mime_types)) mustBeAllowedContent(file.bytes, found.allowed_mime_types);
 
   const version = await deps.files.write(file.bytes);
-  const owner = typeof caller.claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(caller.claims.sub) ? caller.claims.sub : null;
   let written: { id: string; replaced: string | null };
   try {
     written = await asCaller(deps.pool, caller, (db) =>
@@ -120,7 +121,14 @@ async function upload({ req, params, deps }: StorageCall, upsert: boolean): Prom
   }
   await deps.files.remove(written.replaced);
   deps.renderer.forget(written.replaced);
-  return { status: 200, json: { Id: written.id, Key: `${bucket}/${key}` } };
+  return written.id;
+}
+
+async function upload({ req, params, deps }: StorageCall, upsert: boolean): Promise<Reply> {
+  const { bucket, key } = bucketAndKey(params[0] as string);
+  const caller = callerOf(req, deps.jwtSecret);
+  const id = await receiveUpload(req, deps, { bucket, key, caller, owner: ownerOf(caller), upsert });
+  return { status: 200, json: { Id: id, Key: `${bucket}/${key}` } };
 }
 
 export const UPLOAD_ENDPOINTS: Endpoint[] = [
