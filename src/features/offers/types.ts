@@ -20,3 +20,8 @@ export function discountPercent({ original_price, offer_price }: Pick<OfferPacka
   if (original_price <= 0 || offer_price >= original_price) return 0;
   return Math.round((1 - offer_price / original_price) * 100);
 }
+
+/** The largest discount of an offer's packages, for its short links and hero ('Up to 40% off'). */
+export function bestDiscount(packages: OfferPackage[]): number {
+  return Math.max(0, ...packages.map(discountPercent));
+}

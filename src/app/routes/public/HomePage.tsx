@@ -4,12 +4,15 @@ import { PageMeta } from '@/components/PageMeta';
 import { LocalBusinessJsonLd } from '@/components/seo/JsonLd';
 import { site } from '@/config/site';
 import { clientsQueryOptions } from '@/features/clients';
+import { HomeOfferLink } from '@/features/festival';
 import { HeroSlideshow, WhyChooseUs } from '@/features/home';
+import { offersQueryOptions } from '@/features/offers';
 import { successStoriesQueryOptions } from '@/features/success-stories';
 import { testimonialsQueryOptions } from '@/features/testimonials';
 
-/** Featured stories, testimonials and clients start loading with the route. */
+/** Featured stories, testimonials, clients and the offers (the link to the one running) start loading with the route. */
 export const prefetch: RoutePrefetch = (queryClient) => [
+  queryClient.prefetchQuery(offersQueryOptions()),
   queryClient.prefetchQuery(successStoriesQueryOptions({ featuredOnly: true })),
   queryClient.prefetchQuery(testimonialsQueryOptions()),
   queryClient.prefetchQuery(clientsQueryOptions()),
@@ -17,13 +20,17 @@ export const prefetch: RoutePrefetch = (queryClient) => [
 
 const BelowTheFold = lazyIsland(() => import('./HomeBelowFold').then((module) => module.default));
 
-/** docs/product.md §2 "Home", in order: hero, why us, services, success stories, stats, testimonials, clients, call to action. */
+/**
+ * docs/product.md §2 "Home", in order: hero, the running offer's link (§9), why us, services, success stories, stats,
+ * testimonials, clients, call to action.
+ */
 export default function HomePage() {
   return (
     <>
       <PageMeta description={site.description} />
       <LocalBusinessJsonLd />
       <HeroSlideshow />
+      <HomeOfferLink />
       <WhyChooseUs />
       <BelowTheFold />
     </>

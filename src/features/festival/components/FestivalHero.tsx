@@ -2,7 +2,7 @@ import { CalendarClock, Gift, Percent } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/Button';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
-import { discountPercent, offerDay, type OfferPhase, type PublicOffer } from '@/features/offers';
+import { bestDiscount, offerDay, type OfferPhase, type PublicOffer } from '@/features/offers';
 import { goToSection, sectionIds } from '../scroll';
 import { OfferCountdown } from './OfferCountdown';
 
@@ -19,7 +19,7 @@ type FestivalHeroProps = {
 
 /** The offer's hero: its season, title and lead, its best discount and dates, and the countdown to its end. */
 export function FestivalHero({ offer, phase, now, ticking, ended, bookable }: FestivalHeroProps) {
-  const bestDiscount = Math.max(...offer.packages.map(discountPercent));
+  const discount = bestDiscount(offer.packages);
   return (
     <section className="relative isolate overflow-hidden bg-rose-950 text-white">
       <ResponsiveImage
@@ -40,10 +40,10 @@ export function FestivalHero({ offer, phase, now, ticking, ended, bookable }: Fe
         <h1 className="mx-auto mt-6 max-w-4xl text-4xl font-bold tracking-tight sm:text-6xl">{offer.title}</h1>
         <p className="mx-auto mt-5 max-w-2xl text-base text-rose-50 sm:mt-6 sm:text-lg">{offer.lead}</p>
         <ul className="mt-6 flex flex-wrap justify-center gap-3 text-sm font-semibold sm:mt-8">
-          {bestDiscount > 0 && (
+          {discount > 0 && (
             <li className="inline-flex items-center gap-2 rounded-full bg-amber-300 px-4 py-2 text-slate-900">
               <Percent aria-hidden="true" className="size-4" />
-              Up to {bestDiscount}% OFF
+              Up to {discount}% OFF
             </li>
           )}
           <li className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-slate-900">
