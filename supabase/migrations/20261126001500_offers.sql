@@ -146,11 +146,13 @@ insert into public.content_types (table_name, title_column, image_columns, has_p
 alter table public.festival_bookings
   drop constraint festival_bookings_preferred_package_known,
   add column offer_id uuid references public.offers (id) on delete set null,
-  add column offer_title text,
-  add constraint festival_bookings_preferred_package_length check (char_length(preferred_package) <= 80),
-  add constraint festival_bookings_offer_title_length check (char_length(offer_title) <= 120);
+  -- Written by the trigger below from the offer's own title (at most 120 characters), never by the caller.
+  add column offer_title text;
 
 create index festival_bookings_offer_id_idx on public.festival_bookings (offer_id);
+-- The bookings screen searches the offer's title too; like its other text columns (decision 031).
+create index festival_bookings_offer_title_trgm_idx on public.festival_bookings using gin (offer_title extensions.gin_trgm_ops);
+alter table public.festival_bookings alter column offer_title set statistics 1000;
 
 update public.lead_sources
   set summary_sql = $sql$coalesce((lead ->> 'offer_title') || ': ', '') || (lead ->> 'preferred_package')$sql$

@@ -25,6 +25,11 @@ const long = (length: number) => 'x'.repeat(length);
 const longEmail = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
 const longUrl = (length: number) => `https://example.com/${'a'.repeat(length - 'https://example.com/'.length)}`;
 
+/** One valid package of an offer (docs/decisions/061). */
+const offerPackage = (name: string) => ({ name, duration: '21 days', original_price: 80_000, offer_price: 60_000, features: ['3 hoardings'], popular: false });
+/** The seeded running offer festival bookings are tried on. */
+let seededOfferId = '';
+
 const TABLES: Record<string, TableSpec> = {
   user_profiles: {
     writer: 'sql',
@@ -70,8 +75,23 @@ const TABLES: Record<string, TableSpec> = {
       business_name: tag,
       phone: '98400 12345',
       email: `${tag}@example.com`,
+      offer_id: seededOfferId,
       preferred_package: 'Festival Pro',
       message: null,
+    }),
+  },
+  offers: {
+    writer: 'admin',
+    valid: (tag) => ({
+      slug: tag,
+      title: tag,
+      season: 'Diwali',
+      lead: 'Three weeks on the roads to the markets.',
+      hero_image: IMAGE,
+      valid_from: '2030-10-01T00:00:00+05:30',
+      valid_until: '2030-10-31T23:59:59+05:30',
+      packages: [offerPackage('Spark'), { ...offerPackage('Blaze'), popular: true }],
+      status: 'draft',
     }),
   },
   resource_downloads: {
@@ -228,7 +248,6 @@ const RULES: Array<[constraint: string, table: string, column: string, ...bad: u
   ['festival_bookings_phone_length', 'festival_bookings', 'phone', `+91 ${' '.repeat(18)}9840012345`],
   ['festival_bookings_email_format', 'festival_bookings', 'email', 'nobody'],
   ['festival_bookings_email_length', 'festival_bookings', 'email', longEmail(255)],
-  ['festival_bookings_preferred_package_known', 'festival_bookings', 'preferred_package', 'Festival Mega', 'festival pro'],
   ['festival_bookings_message_length', 'festival_bookings', 'message', long(5001)],
 
   ['resource_downloads_name_required', 'resource_downloads', 'name', ' '],
@@ -290,6 +309,31 @@ const RULES: Array<[constraint: string, table: string, column: string, ...bad: u
     [{ code: 'chn omr', name: 'x', starts_on: '2031-01-01', ends_on: '2031-01-31' }],
     [{ code: 'CHN-OMR-001', name: 'x', starts_on: '2031-02-01', ends_on: '2031-01-31' }],
   ],
+  ['offers_slug_format', 'offers', 'slug', 'Pongal 2027', 'pongal--2027', '-pongal'],
+  ['offers_slug_length', 'offers', 'slug', 'a'.repeat(81)],
+  ['offers_title_required', 'offers', 'title', '  '],
+  ['offers_title_length', 'offers', 'title', long(121)],
+  ['offers_season_required', 'offers', 'season', ' '],
+  ['offers_season_length', 'offers', 'season', long(81)],
+  ['offers_lead_required', 'offers', 'lead', ''],
+  ['offers_lead_length', 'offers', 'lead', long(501)],
+  ['offers_hero_image_url', 'offers', 'hero_image', 'javascript:alert(1)'],
+  ['offers_hero_image_length', 'offers', 'hero_image', longUrl(2049)],
+  ['offers_valid_until_after_start', 'offers', 'valid_until', '2030-09-30T00:00:00+05:30', '2030-10-01T00:00:00+05:30'],
+  ['offers_packages_required', 'offers', 'packages', []],
+  [
+    'offers_packages_valid',
+    'offers',
+    'packages',
+    [{ name: 'Spark' }],
+    [{ ...offerPackage('Spark'), original_price: 80_000.5 }],
+    [{ ...offerPackage('Spark'), features: [] }],
+    [{ ...offerPackage('Spark'), popular: true }, { ...offerPackage('Blaze'), popular: true }],
+    Array.from({ length: 7 }, (_, i) => offerPackage(`Package ${i}`)),
+  ],
+  ['offers_package_offer_price_within_original', 'offers', 'packages', [{ ...offerPackage('Spark'), offer_price: 90_000 }]],
+  ['offers_package_names_unique', 'offers', 'packages', [offerPackage('Spark'), offerPackage('spark ')]],
+  ['offers_status_known', 'offers', 'status', 'live'],
   ['sites_code_format', 'sites', 'code', 'chn omr 1', 'CHN--OMR'],
   ['sites_name_required', 'sites', 'name', '  '],
   ['sites_name_length', 'sites', 'name', long(201)],
@@ -358,6 +402,8 @@ beforeAll(async () => {
   await sql("insert into public.leads (id, kind, email, fingerprint) values ($1, 'contact', 'constraints@example.com', 'constraints')", [activityLeadId]);
   const [site] = await sql<{ id: string }>('select id from public.sites order by code limit 1');
   bookingSiteId = site?.id ?? '';
+  const [offer] = await sql<{ id: string }>("select id from public.offers where slug = 'festival-season'");
+  seededOfferId = offer?.id ?? '';
 });
 
 afterAll(async () => {

@@ -35,6 +35,26 @@ type TableCase = {
 
 const IMAGE = '/images/seed/gallery/omr-hoarding.svg';
 
+/** An offer's packages: a festival booking names one of them (supabase/migrations/20261126001500_offers.sql). */
+const PACKAGES = [{ name: 'Festival Pro', duration: '30 days', original_price: 120000, offer_price: 75000, features: ['5 hoardings'], popular: true }];
+
+/** A published, running offer of this file's own, for the festival bookings to name (made in beforeAll). */
+let bookedOfferId = '';
+
+beforeAll(async () => {
+  const [offer] = await sql<{ id: string }>(
+    `insert into public.offers (slug, title, season, lead, hero_image, valid_from, valid_until, packages, status, published_at)
+     values ($1, 'RLS booked offer', 'Diwali', 'A lead.', $2, now() - interval '1 day', now() + interval '30 days', $3, 'published', now() - interval '1 hour')
+     returning id`,
+    [`rls-booked-offer-${randomUUID().slice(0, 8)}`, IMAGE, JSON.stringify(PACKAGES)],
+  );
+  bookedOfferId = offer!.id;
+});
+
+afterAll(async () => {
+  await sql('delete from public.offers where id = $1', [bookedOfferId]);
+});
+
 const TABLES: TableCase[] = [
   {
     table: 'clients',
@@ -77,6 +97,24 @@ const TABLES: TableCase[] = [
     }),
   },
   {
+    table: 'offers',
+    rules: CONTENT_RULES,
+    marker: 'title',
+    // Published and due, so that visitors may read it (docs/decisions/029).
+    sample: (tag) => ({
+      slug: tag.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      title: tag,
+      season: 'Pongal',
+      lead: 'A lead.',
+      hero_image: IMAGE,
+      valid_from: '2026-01-01T00:00:00Z',
+      valid_until: '2026-02-01T00:00:00Z',
+      packages: PACKAGES,
+      status: 'published',
+      published_at: '2026-01-01T00:00:00Z',
+    }),
+  },
+  {
     table: 'Contacts',
     rules: LEAD_RULES,
     marker: 'Full name',
@@ -86,7 +124,7 @@ const TABLES: TableCase[] = [
     table: 'festival_bookings',
     rules: LEAD_RULES,
     marker: 'name',
-    sample: (tag) => ({ name: tag, business_name: 'Test Sweets', phone: '9840012345', email: 'lead@example.com', preferred_package: 'Festival Pro' }),
+    sample: (tag) => ({ name: tag, business_name: 'Test Sweets', phone: '9840012345', email: 'lead@example.com', offer_id: bookedOfferId, preferred_package: 'Festival Pro' }),
   },
   {
     table: 'resource_downloads',

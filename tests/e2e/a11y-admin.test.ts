@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { closeBrowserAfterFile, expectNoViolations, newestId, settle } from '../support/a11y';
 import { newPage, viewports } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/clients';
+import { sql } from '../support/db';
 
 /** axe-core on every admin screen, signed in as an admin (tests/support/a11y.ts). */
 
@@ -26,6 +27,9 @@ const screens = [
   '/admin/gallery',
   '/admin/gallery/new',
   '/admin/gallery/{gallery_images}/edit',
+  '/admin/offers',
+  '/admin/offers/new',
+  '/admin/offers/{offers}/edit',
   '/admin/contacts',
   '/admin/festival-bookings',
   '/admin/resource-downloads',
@@ -61,6 +65,8 @@ describe('admin screens, signed in as admin', () => {
 
   beforeAll(async () => {
     for (const table of ['blog_posts', 'clients', 'testimonials', 'success_stories', 'gallery_images', 'sites'] as const) ids[table] = await newestId(table);
+    const [offer] = await sql<{ id: string }>('select id from public.offers order by created_at desc limit 1');
+    ids.offers = offer!.id;
     admin = await newPage(viewports.desktop);
     await admin.emulateMedia({ reducedMotion: 'reduce' });
     await admin.goto('/admin/login');

@@ -21,6 +21,9 @@ export type PublishedTable = {
 };
 
 const IMAGE = '/images/seed/gallery/omr-hoarding.svg';
+/** One package of an offer, as `offers.packages` holds it. */
+const offerPackage = (name: string) => ({ name, duration: '30 days', original_price: 120000, offer_price: 75000, features: ['5 hoardings'], popular: false });
+
 /** admin@example.com in supabase/seed.sql. */
 const DEMO_ADMIN_ID = '5eed0000-0000-4000-8000-000000000001';
 
@@ -71,6 +74,23 @@ export const PUBLISHED_TABLES: PublishedTable[] = [
     change: () => ({ sort_order: 0, featured: true }),
   },
   {
+    table: 'offers',
+    sample: (tag) => ({
+      slug: tag.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      title: tag,
+      season: 'Pongal',
+      lead: 'A lead.',
+      hero_image: IMAGE,
+      // Moments written as Postgres sends them back, so the delivered row matches.
+      valid_from: '2026-01-01T00:00:00+00:00',
+      valid_until: '2026-02-01T00:00:00+00:00',
+      packages: [offerPackage('Harvest Pro')],
+      status: 'published',
+      published_at: '2026-01-01T00:00:00+00:00',
+    }),
+    change: () => ({ season: 'Pongal & Tamil New Year' }),
+  },
+  {
     table: 'Contacts',
     sample: (tag) => ({ 'Full name': tag, 'Email Address': 'lead@example.com', 'Phone Number': 9840012345, message: 'Please call me.' }),
     change: () => ({ message: 'Please call me today.' }),
@@ -79,6 +99,17 @@ export const PUBLISHED_TABLES: PublishedTable[] = [
     table: 'festival_bookings',
     sample: (tag) => ({ name: tag, business_name: 'Test Sweets', phone: '9840012345', email: 'lead@example.com', preferred_package: 'Festival Pro' }),
     change: () => ({ preferred_package: 'Festival Dominator' }),
+    // A booking names a published offer and one of its packages (supabase/migrations/20261126001500_offers.sql).
+    async prepare(row) {
+      const [offer] = await sql<{ id: string }>(
+        `insert into public.offers (slug, title, season, lead, hero_image, valid_from, valid_until, packages, status, published_at)
+         values ($1, 'Realtime booked offer', 'Diwali', 'A lead.', $2, now() - interval '1 day', now() + interval '30 days', $3, 'published', now() - interval '1 hour')
+         returning id`,
+        [`realtime-booked-${randomUUID().slice(0, 8)}`, IMAGE, JSON.stringify(['Festival Pro', 'Festival Dominator'].map(offerPackage))],
+      );
+      row.offer_id = offer!.id;
+      return () => sql('delete from public.offers where id = $1', [offer!.id]);
+    },
   },
   {
     table: 'resource_downloads',

@@ -8,13 +8,23 @@ export type ComparedField = { column: string; label: string; then: string; now: 
 /** A stored value as text: lists joined with commas, 'Label: Value' lines for metrics, '(empty)' for nothing. */
 export function displayValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
-  if (Array.isArray(value)) return value.length > 0 ? value.map(String).join(', ') : '(empty)';
-  if (typeof value === 'object') {
-    const lines = Object.entries(value as Record<string, unknown>).map(([key, entry]) => `${key}: ${String(entry)}`);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '(empty)';
+    // A list of records (an offer's packages): one line each, so a change of one price shows as a change.
+    return value.some(isRecord) ? value.map((item) => (isRecord(item) ? recordLine(item) : String(item))).join('\n') : value.map(String).join(', ');
+  }
+  if (isRecord(value)) {
+    const lines = Object.entries(value).map(([key, entry]) => `${key}: ${String(entry)}`);
     return lines.length > 0 ? lines.join('\n') : '(empty)';
   }
   return String(value);
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** 'name: Festival Pro; offer_price: 75000; features: 5 hoardings, 2 vans' */
+const recordLine = (record: Record<string, unknown>) =>
+  Object.entries(record).map(([key, entry]) => `${key}: ${Array.isArray(entry) ? entry.map(String).join(', ') : String(entry)}`).join('; ');
 
 /** The fields whose value differs between the kept version and the current record. */
 export function changedFields(then: Record<string, unknown>, now: Record<string, unknown>, fields: ComparedFields): ComparedField[] {

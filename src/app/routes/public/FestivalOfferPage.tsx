@@ -1,10 +1,12 @@
-import type { RoutePrefetch } from '@/app/route-data';
-import { FestivalOffer } from '@/features/festival';
-import { offersQueryOptions } from '@/features/offers';
+import { useLoaderData } from 'react-router';
+import { FestivalOffer, readOffers } from '@/features/festival';
 
-/** The offers a visitor may see: the page picks the one running (docs/product.md §9). */
-export const prefetch: RoutePrefetch = (queryClient) => [queryClient.prefetchQuery(offersQueryOptions())];
+/**
+ * The offers a visitor may see, read before the page renders: the prerendered page holds them in its router data,
+ * so it needs no query cache (docs/decisions/061); the page picks the one running.
+ */
+export const loader = () => readOffers();
 
 export default function FestivalOfferPage() {
-  return <FestivalOffer />;
+  return <FestivalOffer reading={useLoaderData<typeof loader>()} />;
 }

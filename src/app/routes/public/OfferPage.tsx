@@ -1,15 +1,10 @@
-import { useParams } from 'react-router';
-import type { RoutePrefetch } from '@/app/route-data';
-import { OfferPage as OfferView } from '@/features/festival';
-import { offerQueryOptions, offersQueryOptions } from '@/features/offers';
+import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { OfferPage as OfferView, readOfferPage } from '@/features/festival';
 
-/** The offer, and the others its ended state points to. */
-export const prefetch: RoutePrefetch = (queryClient, { slug = '' }) => [
-  queryClient.prefetchQuery(offerQueryOptions(slug)),
-  queryClient.prefetchQuery(offersQueryOptions()),
-];
+/** The offer and the others its ended state points to, read before the page renders (as /festivaloffer2025). */
+export const loader = ({ params }: LoaderFunctionArgs) => readOfferPage(params.slug ?? '');
 
 export default function OfferPage() {
   const { slug = '' } = useParams();
-  return <OfferView slug={slug} />;
+  return <OfferView key={slug} slug={slug} reading={useLoaderData<typeof loader>()} />;
 }

@@ -9,7 +9,7 @@ import { DashboardCounts } from '../components/DashboardCounts';
 import { QuickActions } from '../components/QuickActions';
 import { RoleSummary } from '../components/RoleSummary';
 
-const contentCounts = { blog_posts: 8, clients: 14, testimonials: 6, success_stories: 5, gallery_images: 20 };
+const contentCounts = { blog_posts: 8, clients: 14, testimonials: 6, success_stories: 5, gallery_images: 20, offers: 3 };
 const leadCounts = { Contacts: 3, festival_bookings: 2, resource_downloads: 7, newsletter_subscribers: 11 };
 
 const countUrl = `${testOrigin}/rest/v1/rpc/dashboard_count`;
@@ -37,7 +37,7 @@ function card(label: string) {
 }
 
 describe('DashboardCounts', () => {
-  it('counts the five content tables for non-admins, and never subscribes to contacts', async () => {
+  it('counts the six content tables for non-admins in one row of 6, and never subscribes to contacts', async () => {
     const realtime = fakeRealtime();
     server.use(realtime.handler, ...countHandlers(contentCounts));
     const { container } = renderWithProviders(<DashboardCounts canManageLeads={false} />);
@@ -46,13 +46,14 @@ describe('DashboardCounts', () => {
     expect(await within(card('Testimonials')).findByText('6')).toBeInTheDocument();
     expect(await within(card('Success Stories')).findByText('5')).toBeInTheDocument();
     expect(await within(card('Gallery Images')).findByText('20')).toBeInTheDocument();
-    expect(screen.getAllByRole('region')).toHaveLength(5);
+    expect(await within(card('Offers')).findByText('3')).toBeInTheDocument();
+    expect(screen.getAllByRole('region')).toHaveLength(6);
     expect(screen.queryByText('Contact Submissions')).not.toBeInTheDocument();
-    expect(container.firstElementChild).toHaveClass('xl:grid-cols-5');
+    expect(container.firstElementChild).toHaveClass('xl:grid-cols-6');
     await waitFor(() => expect(realtime.subscribedTables().sort()).toEqual(Object.keys(contentCounts).sort()));
   });
 
-  it('adds Contact Submissions with View Contacts and the lead counts for admins, in 6 columns', async () => {
+  it('adds Contact Submissions with View Contacts and the lead counts for admins, in two rows of 5', async () => {
     const realtime = fakeRealtime();
     server.use(realtime.handler, ...countHandlers({ ...contentCounts, ...leadCounts }));
     const { container } = renderWithProviders(<DashboardCounts canManageLeads />);
@@ -62,8 +63,8 @@ describe('DashboardCounts', () => {
     expect(await within(card('Festival Bookings')).findByText('2')).toBeInTheDocument();
     expect(await within(card('Resource Downloads')).findByText('7')).toBeInTheDocument();
     expect(await within(card('Newsletter Subscribers')).findByText('11')).toBeInTheDocument();
-    expect(screen.getAllByRole('region')).toHaveLength(9);
-    expect(container.firstElementChild).toHaveClass('xl:grid-cols-6');
+    expect(screen.getAllByRole('region')).toHaveLength(10);
+    expect(container.firstElementChild).toHaveClass('xl:grid-cols-5');
     await waitFor(() => expect(realtime.subscribedTables()).toEqual(expect.arrayContaining(['Contacts', 'festival_bookings'])));
   });
 

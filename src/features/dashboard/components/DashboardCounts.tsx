@@ -10,7 +10,7 @@ export function DashboardCounts({ canManageLeads }: { canManageLeads: boolean })
   const cards = canManageLeads ? adminCards : contentCards;
   useLiveCounts(canManageLeads ? adminTables : contentTables);
   return (
-    <div className={`grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 ${canManageLeads ? 'xl:grid-cols-6' : 'xl:grid-cols-5'}`}>
+    <div className={`grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 ${canManageLeads ? 'xl:grid-cols-5' : 'xl:grid-cols-6'}`}>
       {cards.map((card) => (
         <CountCard key={card.table} {...card} />
       ))}

@@ -51,9 +51,9 @@ function useOffers(offers: PublicOffer[] = [offer()]) {
   server.use(http.get(offersUrl, () => HttpResponse.json(offers)));
 }
 
-/** The page with its offer read. */
+/** The page opened without prerendered offers: it reads them in the browser. */
 async function renderOffer() {
-  const view = renderWithProviders(<FestivalOffer />);
+  const view = renderWithProviders(<FestivalOffer reading={{ offers: null, readAt: Date.now() }} />);
   await screen.findByRole('heading', { level: 1 });
   return view;
 }
@@ -111,6 +111,13 @@ describe('festival offer', { timeout: 20_000 }, () => {
     // Screen readers hear the end once, as a sentence; the ticking digits are hidden from them.
     expect(countdown).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByText(/^The offer ends on .* India time\.$/)).toBeInTheDocument();
+  });
+
+  it('shows what it was rendered with, then the offer the fresh read finds running', async () => {
+    useOffers([offer({ id: 'offer-new', title: 'Pongal Flash Offer', valid_until: new Date(Date.now() + DAY).toISOString() }), offer()]);
+    renderWithProviders(<FestivalOffer reading={{ offers: [offer()], readAt: Date.now() }} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Festival Season Offer' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pongal Flash Offer' })).toBeInTheDocument();
   });
 
   it('turns to the ended state at the end without a reload, keeping the booking form and what was typed', async () => {

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { ButtonLink } from '@/components/Button';
 import { PageMeta } from '@/components/PageMeta';
 import { paths } from '@/config/paths';
-import { runningOffer, useClock, type PublicOffer } from '@/features/offers';
-import { useLogError } from '@/lib/useLogError';
-import { useOffer, useOffers } from '../use-offers';
+import { runningOffer, useClock } from '@/features/offers';
+import { useFreshOffer, useFreshOffers, type OfferPageReading, type OfferReading } from '../offer-reads';
 import { NoOfferRunning } from './NoOfferRunning';
 import { OfferLanding } from './OfferLanding';
 
@@ -33,38 +32,27 @@ function OfferNotFound() {
 }
 
 /**
- * The offer running now; once the browser's clock runs, the page keeps to that offer, so at its end it shows that
- * it ended instead of quietly becoming another offer (docs/product.md §9).
+ * /festivaloffer2025: the offer running now, or the ended state (docs/product.md §9). Once the browser's clock runs
+ * and the fresh read is in, the page keeps to the offer it shows, so at its end it says that it ended instead of
+ * quietly becoming another offer.
  */
-function CurrentOffer({ offers, renderedAt }: { offers: PublicOffer[]; renderedAt: number }) {
-  const { now, ticking } = useClock(renderedAt);
+export function FestivalOffer({ reading }: { reading: OfferReading }) {
+  const { offers, settled } = useFreshOffers(reading);
+  const { now, ticking } = useClock(reading.readAt);
   const [shownId, setShownId] = useState<string | null>(null);
+  if (!offers) return settled ? <NoOfferRunning offers={[]} now={now} /> : <OfferLoading />;
   const shown = offers.find((offer) => offer.id === shownId) ?? runningOffer(offers, now);
-  if (ticking && shownId === null && shown) setShownId(shown.id);
+  if (ticking && settled && shownId === null && shown) setShownId(shown.id);
   if (!shown) return <NoOfferRunning offers={offers} now={now} />;
   return <OfferLanding key={shown.id} offer={shown} offers={offers} now={now} ticking={ticking} path={paths.festival} />;
 }
 
-/** /festivaloffer2025: the offer running now, or the ended state (docs/product.md §9). */
-export function FestivalOffer() {
-  const offers = useOffers();
-  useLogError(offers.error, 'Error fetching offers');
-  if (offers.isPending) return <OfferLoading />;
-  if (offers.isError) return <NoOfferRunning offers={[]} now={0} />;
-  return <CurrentOffer offers={offers.data} renderedAt={offers.dataUpdatedAt} />;
-}
-
 /** /offers/{slug}: one offer's own page, whatever its phase. */
-export function OfferPage({ slug }: { slug: string }) {
-  const offer = useOffer(slug);
-  const offers = useOffers();
-  useLogError(offer.error, 'Error fetching offer');
-  if (offer.isPending) return <OfferLoading />;
-  if (!offer.data) return <OfferNotFound />;
-  return <ClockedOffer offer={offer.data} offers={offers.data ?? []} renderedAt={offer.dataUpdatedAt} />;
-}
-
-function ClockedOffer({ offer, offers, renderedAt }: { offer: PublicOffer; offers: PublicOffer[]; renderedAt: number }) {
-  const { now, ticking } = useClock(renderedAt);
+export function OfferPage({ slug, reading }: { slug: string; reading: OfferPageReading }) {
+  const { offer, offers } = useFreshOffer(slug, reading);
+  const { now, ticking } = useClock(reading.readAt);
+  if (offer === undefined) return <OfferLoading />;
+  if (offer === null) return <OfferNotFound />;
   return <OfferLanding offer={offer} offers={offers} now={now} ticking={ticking} path={paths.offer(offer.slug)} />;
 }
+

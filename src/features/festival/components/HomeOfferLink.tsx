@@ -1,15 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Gift, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { bestDiscount, dismissOffer, offerDay, runningOffer, useClock, useDismissedOffer } from '@/features/offers';
-import { useOffers } from '../use-offers';
+import { bestDiscount, dismissOffer, offerDay, offersQueryOptions, runningOffer, useClock, useDismissedOffer } from '@/features/offers';
 
 /**
  * The home page's short link to the offer running now (docs/product.md §9), below the hero: in the prerendered page
- * with its data, gone once the offer ends, and closable, which the header's link remembers too.
+ * with its data (the home page reads it in the query cache, with its other sections), gone once the offer ends, and
+ * closable, which the header's link remembers too.
  */
 export function HomeOfferLink() {
-  const offers = useOffers();
+  const offers = useQuery(offersQueryOptions());
   const { now } = useClock(offers.dataUpdatedAt);
   const dismissed = useDismissedOffer();
   const offer = offers.data ? runningOffer(offers.data, now) : undefined;

@@ -72,7 +72,7 @@ const cases: Case[] = [
     total: 'Total: 1 booking',
     empty: 'No festival bookings found.',
     details: 'Festival Booking Details',
-    detailText: ['Raj Sweets', 'Festival Pro', 'Diwali week, T. Nagar.', '+91 9840011111'],
+    detailText: ['Raj Sweets', 'OfferDiwali Lights Offer', 'Festival Pro', 'Diwali week, T. Nagar.', '+91 9840011111'],
     confirm: 'Are you sure you want to delete this festival booking?',
     error: 'Error deleting festival booking',
   },
@@ -154,6 +154,21 @@ describe.each(cases)('$title screen', (item) => {
   });
 });
 
+describe('festival bookings and their offer', () => {
+  it('shows the offer next to the package, and a dash for a booking made before offers (no offer)', async () => {
+    const older: FestivalBooking = { ...booking, id: 'booking-0', name: 'Old Booker', offer_id: null, offer_title: null };
+    const { user } = setup(cases[0], [booking, older]);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Offer' })).toBeInTheDocument();
+    expect(within(table).getByText('Diwali Lights Offer')).toBeInTheDocument();
+    expect(table).not.toHaveTextContent('null');
+    await user.click(screen.getByRole('button', { name: 'View details for Old Booker' }));
+    const dialog = screen.getByRole('dialog', { name: 'Festival Booking Details' });
+    expect(dialog).toHaveTextContent('Offer—');
+    expect(dialog).not.toHaveTextContent('null');
+  });
+});
+
 describe('lead screen loading errors', () => {
   it('shows the error with Retry, which loads again', async () => {
     let calls = 0;
@@ -181,7 +196,7 @@ describe('lead screen loading errors', () => {
     const { user, table } = setup(cases[0], [booking]);
     await user.type(await screen.findByRole('searchbox', { name: 'Search festival bookings' }), 'sweets');
     await waitFor(() => expect(table.gets.at(-1)?.searchParams.get('or')).toBe(
-      '("name".ilike."*sweets*","business_name".ilike."*sweets*","email".ilike."*sweets*","phone".ilike."*sweets*","preferred_package".ilike."*sweets*")',
+      '("name".ilike."*sweets*","business_name".ilike."*sweets*","email".ilike."*sweets*","phone".ilike."*sweets*","preferred_package".ilike."*sweets*","offer_title".ilike."*sweets*")',
     ));
   });
 });

@@ -22,7 +22,7 @@ const leadList = (noun: string, searchColumns: SearchColumn[]): LeadList => ({ n
 export const leadLists: Record<LeadTable, LeadList> = {
   // "Phone Number" is a number: typed digits match its start.
   Contacts: leadList('contact submission', [...text('Full name', 'Email Address'), { column: 'Phone Number', kind: 'phone-number' }, ...text('Company Name')]),
-  festival_bookings: leadList('festival booking', text('name', 'business_name', 'email', 'phone', 'preferred_package')),
+  festival_bookings: leadList('festival booking', text('name', 'business_name', 'email', 'phone', 'preferred_package', 'offer_title')),
   resource_downloads: leadList('resource download', text('name', 'company', 'email', 'mobile', 'resource_title')),
   newsletter_subscribers: leadList('newsletter subscriber', text('email', 'source')),
 };

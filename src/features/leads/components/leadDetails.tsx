@@ -67,7 +67,8 @@ const quoteSites: DetailField = {
 
 export const detailFields: Record<LeadKind, DetailField[]> = {
   contact: [field('Company', 'Company Name'), field('Designation', 'Designation'), field('Service of interest', 'service of interest', contactServiceText), field('Message', 'message')],
-  festival_booking: [field('Business', 'business_name'), field('Package', 'preferred_package'), field('Message', 'message')],
+  // A booking made before offers were content has no offer, and no 'Offer' line.
+  festival_booking: [field('Business', 'business_name'), field('Offer', 'offer_title'), field('Package', 'preferred_package'), field('Message', 'message')],
   resource_download: [field('Company', 'company'), field('Designation', 'designation'), field('Service', 'service_id', serviceTitle), field('Resource', 'resource_title')],
   newsletter: [field('Signed up from', 'source')],
   quote: [field('Reference', 'reference'), field('Company', 'company'), quoteSites, field('Message', 'message')],

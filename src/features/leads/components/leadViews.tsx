@@ -23,12 +23,14 @@ function leadTexts(title: string, noun: string, one: string, plural: string) {
 
 export const festivalBookingsView: RecordsConfig<FestivalBooking> = {
   ...leadTexts('Festival Bookings', 'festival booking', 'booking', 'bookings'),
-  searchPlaceholder: 'Name, business, email or phone',
+  searchPlaceholder: 'Name, business, email, phone or offer',
   rowLabel: (booking) => booking.name,
   columns: [
     { header: 'Name', cell: (booking) => <NameCell name={booking.name} detail={booking.business_name} email={booking.email} /> },
     { header: 'Email', cell: (booking) => <span className="[overflow-wrap:anywhere]">{booking.email}</span>, wideOnly: true },
     { header: 'Phone', cell: (booking) => booking.phone, wideOnly: true },
+    // Bookings made before offers were content have no offer: the cell stays empty.
+    { header: 'Offer', cell: (booking) => booking.offer_title, wideOnly: true },
     { header: 'Package', cell: (booking) => booking.preferred_package, wideOnly: true },
     { header: 'Booked', cell: when, wideOnly: true },
   ],
@@ -39,6 +41,7 @@ export const festivalBookingsView: RecordsConfig<FestivalBooking> = {
       { label: 'Business Name', value: (booking) => booking.business_name },
       { label: 'Email', value: (booking) => <EmailLink email={booking.email} /> },
       { label: 'Phone', value: (booking) => <PhoneLink phone={booking.phone} /> },
+      { label: 'Offer', value: (booking) => booking.offer_title },
       { label: 'Preferred Package', value: (booking) => booking.preferred_package },
       { label: 'Booked At', value: (booking) => formatDateTime(booking.created_at) },
       { label: 'Message', value: (booking) => booking.message, wide: true },
@@ -53,6 +56,7 @@ export const festivalBookingsView: RecordsConfig<FestivalBooking> = {
       { header: 'Business Name', value: (booking) => booking.business_name },
       { header: 'Email', value: (booking) => booking.email },
       { header: 'Phone', value: (booking) => booking.phone },
+      { header: 'Offer', value: (booking) => booking.offer_title },
       { header: 'Preferred Package', value: (booking) => booking.preferred_package },
       { header: 'Message', value: (booking) => booking.message },
     ],

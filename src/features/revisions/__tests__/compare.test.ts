@@ -8,6 +8,15 @@ describe('displayValue', () => {
     expect(displayValue([])).toBe('(empty)');
     expect(displayValue(7)).toBe('7');
   });
+
+  it("shows a list of records (an offer's packages) one line each, so a changed price is a change", () => {
+    const packages = [
+      { name: 'Festival Pro', offer_price: 75000, features: ['5 hoardings', '2 vans'] },
+      { name: 'Festival Starter', offer_price: 35000, features: ['2 hoardings'] },
+    ];
+    expect(displayValue(packages)).toBe('name: Festival Pro; offer_price: 75000; features: 5 hoardings, 2 vans\nname: Festival Starter; offer_price: 35000; features: 2 hoardings');
+    expect(displayValue([{ ...packages[0], offer_price: 70000 }, packages[1]])).not.toBe(displayValue(packages));
+  });
 });
 
 describe('changedFields', () => {

@@ -9,7 +9,7 @@ import { renderWithProviders } from '@/testing/render';
 import { testOrigin } from '@/testing/rest';
 import { AdminLayout } from '../AdminLayout';
 
-const contentLinks = ['Blog Posts', 'Clients', 'Testimonials', 'Success Stories', 'Gallery', 'Media'];
+const contentLinks = ['Blog Posts', 'Clients', 'Testimonials', 'Success Stories', 'Gallery', 'Offers', 'Media'];
 const leadLinks = ['Leads', 'Contact Submissions', 'Festival Bookings', 'Resource Downloads', 'Newsletter Subscribers'];
 
 function renderLayout(role: DemoRole | 'sales', signOut = vi.fn(async () => {})) {

@@ -1,0 +1,4 @@
+import { describeSchemaMirrorsDatabase } from '@/testing/db-limits';
+import { offerFields } from '../schemas';
+
+describeSchemaMirrorsDatabase(offerFields, 'offers');
