@@ -11,8 +11,10 @@ import { displayPath, StandInError } from './context.ts';
  * supabase_migrations.schema_migrations, then the seed once (tracked in supabase_migrations.seed_files).
  */
 
-// What hosted has before any migration: roles, auth (bootstrap.sql), then Storage's own schema.
-const BOOTSTRAP_FILES = ['./bootstrap.sql', './storage/schema.sql'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+// What hosted has before any migration: roles, auth (bootstrap.sql), then Storage's and Realtime's own schemas.
+const BOOTSTRAP_FILES = ['./bootstrap.sql', './storage/schema.sql', './realtime/schema.sql'].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
 
 const TRACKING_SQL = `
   create schema if not exists supabase_migrations;

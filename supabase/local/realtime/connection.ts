@@ -1,15 +1,32 @@
+import type pg from 'pg';
 import type { WebSocket } from 'ws';
-import type { Binding, ChangeData, Subscriber } from './dispatch.ts';
-import { MAX_CHANNELS_PER_SOCKET, MAX_JOINS_PER_SECOND, rateLimiter, TOO_MANY_CHANNELS, TOO_MANY_JOINS } from './limits.ts';
+import { readAccess, type Access } from './authorization.ts';
+import { decodeUserBroadcastPush, type UserBroadcastPush } from './binary-frames.ts';
+import { broadcastFrame } from './broadcast-messages.ts';
+import { parseJoinConfig, policiesFrom, unauthorizedToRead, type Channel } from './channel.ts';
+import { handleBroadcast, handlePresence, type EventContext } from './channel-events.ts';
+import type { Binding, Subscriber } from './dispatch.ts';
+import {
+  CLIENT_PRESENCE_MAX_CALLS,
+  CLIENT_PRESENCE_WINDOW_MS,
+  MAX_CHANNELS_PER_SOCKET,
+  MAX_JOINS_PER_SECOND,
+  rateLimiter,
+  TOO_MANY_CHANNELS,
+  TOO_MANY_JOINS,
+  windowLimiter,
+} from './limits.ts';
 import { decodeFrame, encodeFrame, type Frame, type Vsn } from './protocol.ts';
-import { buildBindings, subscriptionId, type ChangeParams } from './subscriptions.ts';
-import { roleExists, type Queryable } from './tables.ts';
+import { roomOf, type Extension, type Rooms } from './rooms.ts';
+import { buildBindings, subscriptionId } from './subscriptions.ts';
+import { roleExists } from './tables.ts';
 import { checkToken, nowSeconds } from './tokens.ts';
 
 export type ConnectionDeps = {
   jwtSecret: string;
-  db: Queryable;
+  db: pg.Pool;
   subscribers: Set<Subscriber>;
+  rooms: Rooms;
   /** Resolves once the change feed is installed; syncs triggers for newly published tables. */
   prepare(): Promise<void>;
   log: (msg: string) => void;
@@ -18,17 +35,13 @@ export type ConnectionDeps = {
 /** Hosted re-checks tokens when they expire; timers are capped (setTimeout overflows past ~24 days). */
 const MAX_TOKEN_TIMER_MS = 60 * 60 * 1000;
 
-type Channel = Subscriber & {
-  topic: string;
-  name: string;
-  joinRef: string | null;
-  accessToken: string;
-  expiryTimer?: NodeJS.Timeout;
-};
-
-function isParams(value: unknown): value is ChangeParams {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The extensions a private channel's read policies are asked about: presence only when it is enabled (hosted). */
+function readExtensions(presenceEnabled: boolean): Extension[] {
+  return presenceEnabled ? ['broadcast', 'presence'] : ['broadcast'];
 }
+
+/** A frame, or a binary broadcast push, as the socket received it. */
+type Incoming = { frame: Frame } | { push: UserBroadcastPush };
 
 /** One realtime-js socket: its channels, its heartbeats, its tokens. Frames are handled in order. */
 export function acceptConnection(ws: WebSocket, vsn: Vsn, tenantToken: string, deps: ConnectionDeps) {
@@ -37,12 +50,18 @@ export function acceptConnection(ws: WebSocket, vsn: Vsn, tenantToken: string, d
   let queue: Promise<void> = Promise.resolve();
   let lastSeen = Date.now();
 
-  function push(frame: Frame): void {
-    if (ws.readyState === ws.OPEN) ws.send(encodeFrame(frame, vsn));
+  function send(data: string | Buffer | null): void {
+    if (data !== null && ws.readyState === ws.OPEN) ws.send(data);
   }
 
-  function reply(frame: Frame, status: 'ok' | 'error', response: Record<string, unknown>): void {
-    push({ joinRef: frame.joinRef, ref: frame.ref, topic: frame.topic, event: 'phx_reply', payload: { status, response } });
+  function push(frame: Frame): void {
+    send(encodeFrame(frame, vsn));
+  }
+
+  type Replied = Pick<Frame, 'joinRef' | 'ref' | 'topic'>;
+
+  function reply(to: Replied, status: 'ok' | 'error', response: unknown): void {
+    push({ joinRef: to.joinRef, ref: to.ref, topic: to.topic, event: 'phx_reply', payload: { status, response } });
   }
 
   function system(channel: Channel, extension: string, status: 'ok' | 'error', message: string): void {
@@ -58,6 +77,7 @@ export function acceptConnection(ws: WebSocket, vsn: Vsn, tenantToken: string, d
   function remove(channel: Channel): void {
     clearTimeout(channel.expiryTimer);
     deps.subscribers.delete(channel);
+    deps.rooms.leave(channel);
     if (channels.get(channel.topic) === channel) channels.delete(channel.topic);
   }
 
@@ -94,8 +114,17 @@ export function acceptConnection(ws: WebSocket, vsn: Vsn, tenantToken: string, d
     const check = checkToken(token, deps.jwtSecret);
     if (!check.ok) return reply(frame, 'error', { reason: `${check.code}: ${check.message}` });
 
-    const config = isParams(frame.payload.config) ? frame.payload.config : {};
-    const paramsList = Array.isArray(config.postgres_changes) ? config.postgres_changes.filter(isParams) : [];
+    const config = parseJoinConfig(frame.payload);
+    let access: Access = {};
+    if (config.isPrivate) {
+      const asker = { topic: name, role: check.role, claims: check.claims };
+      access = await readAccess(deps.db, asker, readExtensions(config.presenceEnabled)).catch((error: unknown) => {
+        deps.log(`realtime: read authorization on ${frame.topic} failed: ${(error as Error).message}`);
+        return {};
+      });
+      if (!access.broadcast && !access.presence) return reply(frame, 'error', { reason: `Unauthorized: ${unauthorizedToRead(name)}` });
+    }
+    const paramsList = config.postgresChanges;
     let bindings: Binding[] = [];
     let subscribeError: string | null = null;
     if (paramsList.length > 0) {
@@ -118,19 +147,54 @@ export function acceptConnection(ws: WebSocket, vsn: Vsn, tenantToken: string, d
       role: check.role,
       claims: check.claims,
       bindings,
-      send(ids: number[], data: ChangeData) {
+      room: roomOf(name, config.isPrivate),
+      isPrivate: config.isPrivate,
+      policies: policiesFrom(access),
+      selfBroadcast: config.selfBroadcast,
+      ackBroadcast: config.ackBroadcast,
+      presenceEnabled: config.presenceEnabled,
+      presenceKey: config.presenceKey,
+      presenceCalls: windowLimiter(CLIENT_PRESENCE_MAX_CALLS, CLIENT_PRESENCE_WINDOW_MS),
+      reads: (extension) => !channel.isPrivate || channel.policies[extension].read === true,
+      send(ids, data) {
         push({ joinRef: null, ref: null, topic: frame.topic, event: 'postgres_changes', payload: { ids, data } });
+      },
+      receiveBroadcast(message) {
+        send(broadcastFrame(frame.topic, message, vsn));
+      },
+      receivePresence(event: string, payload: Record<string, unknown>) {
+        // The state is the channel's own push (with its join ref); diffs come through the room like broadcasts (none).
+        push({ joinRef: event === 'presence_state' ? channel.joinRef : null, ref: null, topic: frame.topic, event, payload });
       },
     };
     channels.set(frame.topic, channel);
-    // Live before the reply, so a change made right after SUBSCRIBED is not missed.
+    // Live before the reply, so a change or a broadcast sent right after SUBSCRIBED is not missed.
     if (bindings.length > 0) deps.subscribers.add(channel);
+    deps.rooms.enter(channel);
     watchExpiry(channel, check.exp);
     reply(frame, 'ok', {
       postgres_changes: paramsList.map((params) => ({ ...params, id: subscriptionId(params) })),
     });
+    if (channel.presenceEnabled && channel.reads('presence')) channel.receivePresence('presence_state', deps.rooms.presenceState(channel.room));
     if (subscribeError) system(channel, 'postgres_changes', 'error', subscribeError);
     else if (paramsList.length > 0) system(channel, 'postgres_changes', 'ok', 'Subscribed to PostgreSQL');
+  }
+
+  /**
+   * A private channel's read policies with a new identity, as hosted re-checks them on `access_token`:
+   * an error message when the channel must close, or null once its policies are renewed.
+   */
+  async function renewPolicies(channel: Channel, role: string, claims: Channel['claims']): Promise<string | null> {
+    if (!channel.isPrivate) return null;
+    const asker = { topic: channel.name, role, claims };
+    const access = await readAccess(deps.db, asker, readExtensions(channel.presenceEnabled)).catch(() => ({}) as Access);
+    if (!access.broadcast && !access.presence) return unauthorizedToRead(channel.name);
+    const { broadcast, presence } = channel.policies;
+    if ((broadcast.read && !access.broadcast) || (presence.read && access.presence === false)) {
+      return `You no longer have permission to read from this Channel topic: ${channel.name}`;
+    }
+    channel.policies = policiesFrom(access);
+    return null;
   }
 
   async function updateToken(channel: Channel, frame: Frame): Promise<void> {
@@ -139,6 +203,8 @@ export function acceptConnection(ws: WebSocket, vsn: Vsn, tenantToken: string, d
     const check = checkToken(token, deps.jwtSecret);
     if (!check.ok) return shutdown(channel, check.message);
     if (!(await roleExists(deps.db, check.role))) return shutdown(channel, `Invalid JWT role: ${check.role}`);
+    const refused = await renewPolicies(channel, check.role, check.claims);
+    if (refused) return shutdown(channel, refused);
     channel.accessToken = token;
     channel.role = check.role;
     channel.claims = check.claims;
@@ -161,19 +227,49 @@ export function acceptConnection(ws: WebSocket, vsn: Vsn, tenantToken: string, d
       return reply(frame, 'ok', {});
     }
     if (frame.event === 'access_token') return updateToken(channel, frame);
-    // broadcast and presence are not part of the stand-in (the app uses postgres_changes only).
+    if (frame.event === 'broadcast') return handleBroadcast(channel, { kind: 'json', payload: frame.payload }, eventContext(channel, frame));
+    if (frame.event === 'presence') return handlePresence(channel, frame.payload, eventContext(channel, frame));
+    // Anything else is ignored, as hosted does ("Unexpected message from client").
+  }
+
+  function eventContext(channel: Channel, to: Replied): EventContext {
+    return {
+      db: deps.db,
+      rooms: deps.rooms,
+      log: deps.log,
+      reply: (status, response) => reply(to, status, response),
+      shutdown: (message) => shutdown(channel, message),
+    };
+  }
+
+  async function handleUserBroadcast(received: UserBroadcastPush): Promise<void> {
+    const channel = channels.get(received.topic);
+    if (!channel) return reply(received, 'error', { reason: 'unmatched topic' });
+    const message = { kind: 'user', userEvent: received.userEvent, encoding: received.encoding, payload: received.payload } as const;
+    return handleBroadcast(channel, message, eventContext(channel, received));
+  }
+
+  function decode(data: Buffer, isBinary: boolean): Incoming | null {
+    if (!isBinary) {
+      const frame = decodeFrame(data.toString(), vsn);
+      return frame && { frame };
+    }
+    const received = vsn === '2.0.0' ? decodeUserBroadcastPush(data) : null;
+    return received && { push: received };
   }
 
   ws.on('message', (data, isBinary) => {
     lastSeen = Date.now();
-    if (isBinary) return;
-    const frame = decodeFrame(data.toString(), vsn);
-    if (!frame) return;
+    const incoming = decode(Buffer.isBuffer(data) ? data : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]), isBinary);
+    if (!incoming) return;
+    const { topic, event } = 'frame' in incoming ? incoming.frame : { topic: incoming.push.topic, event: 'broadcast' };
     queue = queue
-      .then(() => handle(frame))
+      .then(() => ('frame' in incoming ? handle(incoming.frame) : handleUserBroadcast(incoming.push)))
       .catch((error: unknown) => {
-        deps.log(`realtime: ${frame.event} on ${frame.topic} failed: ${(error as Error).message}`);
-        if (frame.event === 'phx_join') reply(frame, 'error', { reason: 'UnknownErrorOnChannel: Unknown Error on Channel' });
+        deps.log(`realtime: ${event} on ${topic} failed: ${(error as Error).message}`);
+        if ('frame' in incoming && event === 'phx_join') {
+          reply(incoming.frame, 'error', { reason: 'UnknownErrorOnChannel: Unknown Error on Channel' });
+        }
       });
   });
   ws.on('close', () => {

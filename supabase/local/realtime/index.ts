@@ -4,16 +4,18 @@ import { WebSocketServer } from 'ws';
 import type { LocalContext } from '../context.ts';
 import { verifyJwt } from '../jwt.ts';
 import type { Service } from '../service.ts';
+import { createBroadcastApi } from './broadcast-api.ts';
 import { acceptConnection } from './connection.ts';
 import { createDispatcher, type Subscriber } from './dispatch.ts';
 import { startChangeFeed } from './feed.ts';
 import { parseVsn } from './protocol.ts';
+import { createRooms } from './rooms.ts';
 
 /** What realtime needs from the stand-in's context. */
 export type RealtimeContext = Pick<LocalContext, 'dbUrl' | 'jwtSecret' | 'log'>;
 
 export type Realtime = Service &
-  Required<Pick<Service, 'handleUpgrade'>> & {
+  Required<Pick<Service, 'handle' | 'handleUpgrade'>> & {
     /** Settles once the change triggers are installed (and keeps waiting while the database is unreachable). */
     ready: Promise<void>;
   };
@@ -30,8 +32,10 @@ function refuse(socket: Duplex, status: string): void {
 }
 
 /**
- * The Phoenix-channel subset of Supabase Realtime that realtime-js uses for postgres_changes,
- * served at /realtime/v1/websocket. Changes come from triggers + NOTIFY (docs/decisions/004-realtime-on-the-stand-in.md).
+ * The Phoenix-channel subset of Supabase Realtime that realtime-js uses, served at /realtime/v1/websocket:
+ * postgres_changes from triggers + NOTIFY (docs/decisions/004-realtime-on-the-stand-in.md), broadcast and
+ * presence in memory with private channels authorised by RLS on realtime.messages, and the REST broadcast
+ * endpoints under /realtime/v1/api (docs/decisions/065-realtime-broadcast-and-presence.md).
  */
 export function createRealtime(ctx: RealtimeContext): Realtime {
   const pool = new pg.Pool({ connectionString: ctx.dbUrl, max: 4 });
@@ -40,6 +44,7 @@ export function createRealtime(ctx: RealtimeContext): Realtime {
     if ((error as { code?: string }).code !== ADMIN_SHUTDOWN) ctx.log(`realtime: database pool error: ${error.message}`);
   });
   const subscribers = new Set<Subscriber>();
+  const rooms = createRooms();
   const dispatcher = createDispatcher(pool, subscribers, ctx.log);
   const feed = startChangeFeed({ dbUrl: ctx.dbUrl, log: ctx.log, onChange: (id) => dispatcher.enqueue(id) });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
@@ -63,13 +68,16 @@ export function createRealtime(ctx: RealtimeContext): Realtime {
     jwtSecret: ctx.jwtSecret,
     db: pool,
     subscribers,
+    rooms,
     prepare: () => feed.syncTriggers(),
     log: ctx.log,
   };
+  const broadcastApi = createBroadcastApi({ jwtSecret: ctx.jwtSecret, db: pool, rooms, log: ctx.log });
 
   return {
     prefix: PREFIX,
     ready: feed.ready,
+    handle: broadcastApi,
     handleUpgrade(req, socket, head) {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const vsn = parseVsn(url.searchParams.get('vsn'));

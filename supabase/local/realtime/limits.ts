@@ -24,3 +24,34 @@ export function rateLimiter(perSecond: number, now: () => number = Date.now) {
     },
   };
 }
+
+/**
+ * Broadcast and presence payloads: `max_payload_size_in_kb`, 256 KB on the Free plan (docs: Realtime
+ * limits), which hosted compares, plus 500 bytes of padding, with the size of the decoded Erlang term;
+ * the stand-in measures the JSON (or binary) bytes instead.
+ */
+export const MAX_PAYLOAD_BYTES = 256 * 1000 + 500;
+
+/** A channel's presence messages (track and untrack): at most 5 in a 30-second window (hosted's `client_presence_rate_limit`). */
+export const CLIENT_PRESENCE_MAX_CALLS = 5;
+export const CLIENT_PRESENCE_WINDOW_MS = 30_000;
+
+/** Counts calls in fixed windows that start at the first call after the last window ended, as hosted's presence limit does. */
+export function windowLimiter(maxCalls: number, windowMs: number, now: () => number = Date.now) {
+  let resetAt = Number.NEGATIVE_INFINITY;
+  let count = 0;
+  return {
+    /** Records a call; false when the window already holds `maxCalls` (the refused call is not counted). */
+    allow(): boolean {
+      const at = now();
+      if (at > resetAt) {
+        resetAt = at + windowMs;
+        count = 1;
+        return true;
+      }
+      if (count >= maxCalls) return false;
+      count += 1;
+      return true;
+    },
+  };
+}

@@ -2,7 +2,7 @@
  * Phoenix channel frames as @supabase/realtime-js speaks them.
  * vsn 2.0.0 (the default): a JSON array `[join_ref, ref, topic, event, payload]`.
  * vsn 1.0.0: a JSON object `{join_ref, ref, topic, event, payload}`.
- * The stand-in only ever sends text frames (binary is for broadcast, which it does not serve).
+ * Broadcasts also travel in binary frames with vsn 2.0.0 (binary-frames.ts).
  */
 export type Vsn = '1.0.0' | '2.0.0';
 
