@@ -4,7 +4,7 @@ import { preloadPublicClients } from '@/lib/public-api';
 
 const ChatWidget = lazy(() => import('@/features/chat').then((module) => ({ default: module.ChatWidget })));
 const NewsletterPopup = lazy(() => import('@/features/newsletter').then((module) => ({ default: module.NewsletterPopup })));
-const OfferAnnouncement = lazy(() => import('@/features/offers').then((module) => ({ default: module.OfferAnnouncement })));
+const OfferAnnouncement = lazy(() => import('./OfferAnnouncement').then((module) => ({ default: module.OfferAnnouncement })));
 
 /** Waits for the page's own load (src/lib/after-page-load.ts), then for the browser to idle. */
 function useAfterPageLoad(): boolean {

@@ -2,22 +2,18 @@ import { Gift, X } from 'lucide-react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { bestDiscount, dismissOffer, fetchOffers, offerDay, runningOffer, useClock, useDismissedOffer } from '@/features/offers';
 import { useLoad } from '@/lib/use-load';
-import { fetchOffers } from '../api/fetch-offers';
-import { dismissOffer, useDismissedOffer } from '../dismissed-offers';
-import { offerDay, runningOffer } from '../offer-timing';
-import { bestDiscount } from '../types';
-import { useClock } from '../use-clock';
 
 /** The element under the header the link hangs in (src/components/layout/SiteHeader.tsx). */
-export const OFFER_SLOT_ID = 'offer-link-slot';
+const OFFER_SLOT_ID = 'offer-link-slot';
 
-/** Not on the offer's own pages, nor on the home page, which has its own link below its hero (src/features/festival). */
+/** Not on the offer's own pages, nor on the home page, which has its own link below its hero (src/features/festival/components/HomeOfferLink.tsx). */
 const showsLinkOn = (pathname: string, slug: string) => ![paths.home, paths.festival, paths.offer(slug)].includes(pathname);
 
 /**
  * While an offer runs, a short link to it under the header on every public page but the offer's own (docs/product.md
- * §9). It loads after the page (src/app/layouts/DeferredWidgets.tsx) and hangs below the sticky header instead of
+ * §9). It loads after the page (./DeferredWidgets.tsx) and hangs below the sticky header instead of
  * pushing the page down, so nothing moves. Closing it is remembered for that offer; the next one shows again.
  */
 export function OfferAnnouncement() {

@@ -26,9 +26,12 @@ export type BookingInput = v.InferInput<ReturnType<typeof bookingSchema>>;
 export type Booking = v.InferOutput<ReturnType<typeof bookingSchema>>;
 
 /** The form opens on the offer's most popular package, else its first. */
+export function defaultPackage(packages: OfferPackage[]): string {
+  return (packages.find((item) => item.popular) ?? packages[0])?.name ?? '';
+}
+
 export function emptyBooking(packages: OfferPackage[]): BookingInput {
-  const preferred = packages.find((item) => item.popular) ?? packages[0];
-  return { name: '', business_name: '', phone: '', email: '', preferred_package: preferred?.name ?? '', message: '' };
+  return { name: '', business_name: '', phone: '', email: '', preferred_package: defaultPackage(packages), message: '' };
 }
 
 export const bookingErrorFallback = 'We could not submit your booking. Please try again.';

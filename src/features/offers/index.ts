@@ -4,5 +4,4 @@ export { bestDiscount, discountPercent } from './types';
 export { fetchOffer, fetchOffers, offerKeys, offerQueryOptions, offersQueryOptions, type PublicOffer } from './api/fetch-offers';
 export { countdownParts, lastEndedOffer, nextOffer, offerDay, offerPhase, offerTime, runningOffer, type OfferPhase } from './offer-timing';
 export { useClock } from './use-clock';
-export { OfferAnnouncement } from './components/OfferAnnouncement';
 export { dismissOffer, useDismissedOffer } from './dismissed-offers';

@@ -4,7 +4,6 @@ import { PageMeta } from '@/components/PageMeta';
 import { LocalBusinessJsonLd } from '@/components/seo/JsonLd';
 import { site } from '@/config/site';
 import { clientsQueryOptions } from '@/features/clients';
-import { HomeOfferLink } from '@/features/festival';
 import { HeroSlideshow, WhyChooseUs } from '@/features/home';
 import { offersQueryOptions } from '@/features/offers';
 import { successStoriesQueryOptions } from '@/features/success-stories';
@@ -19,6 +18,8 @@ export const prefetch: RoutePrefetch = (queryClient) => [
 ];
 
 const BelowTheFold = lazyIsland(() => import('./HomeBelowFold').then((module) => module.default));
+/** In the page's HTML with its data; its code (the offer's clock) loads apart and hydrates when it arrives. */
+const OfferLink = lazyIsland(() => import('./HomeOfferLink').then((module) => module.default));
 
 /**
  * docs/product.md §2 "Home", in order: hero, the running offer's link (§9), why us, services, success stories, stats,
@@ -30,7 +31,7 @@ export default function HomePage() {
       <PageMeta description={site.description} />
       <LocalBusinessJsonLd />
       <HeroSlideshow />
-      <HomeOfferLink />
+      <OfferLink />
       <WhyChooseUs />
       <BelowTheFold />
     </>

@@ -51,10 +51,11 @@ function useOffers(offers: PublicOffer[] = [offer()]) {
   server.use(http.get(offersUrl, () => HttpResponse.json(offers)));
 }
 
-/** The page opened without prerendered offers: it reads them in the browser. */
-async function renderOffer() {
+/** The page opened without prerendered offers: it reads them in the browser; the booking form's code loads apart. */
+async function renderOffer({ bookable = true } = {}) {
   const view = renderWithProviders(<FestivalOffer reading={{ offers: null, readAt: Date.now() }} />);
   await screen.findByRole('heading', { level: 1 });
+  if (bookable) await screen.findByRole('form', { name: 'Festival booking' });
   return view;
 }
 
@@ -141,7 +142,7 @@ describe('festival offer', { timeout: 20_000 }, () => {
       offer({ id: 'offer-diwali', slug: 'diwali-lights', title: 'Diwali Lights Offer', valid_from: new Date(Date.now() - 40 * DAY).toISOString(), valid_until: new Date(Date.now() - 5 * DAY).toISOString() }),
       offer({ id: 'offer-pongal', slug: 'pongal-harvest', title: 'Pongal Harvest Offer', valid_from: new Date(Date.now() + 10 * DAY).toISOString(), valid_until: new Date(Date.now() + 40 * DAY).toISOString() }),
     ]);
-    await renderOffer();
+    await renderOffer({ bookable: false });
     expect(screen.getByRole('heading', { level: 1, name: 'Our last offer has ended' })).toBeInTheDocument();
     expect(screen.getByText(/^The Diwali Lights Offer ended on /)).toBeInTheDocument();
     expect(screen.getByText(/^Our next offer, Pongal Harvest Offer, starts on /)).toBeInTheDocument();

@@ -15,9 +15,9 @@ import {
 import type { PublicOffer } from '@/features/offers';
 import { MESSAGE_MAX } from '@/lib/form-rules';
 import { useCreateBooking } from '../api/create-booking';
-import type { Booking } from '../schemas';
+import { defaultPackage, type Booking } from '../schemas';
 import { sectionIds } from '../scroll';
-import type { BookingForm as BookingFormState } from '../useBookingForm';
+import { useBookingForm } from '../useBookingForm';
 import { site } from '@/config/site';
 
 /** How long 'Booking Submitted Successfully!' stays before the form comes back (docs/product.md §9). */
@@ -28,16 +28,26 @@ export const BOOKING_SUCCESS_MS = 5000;
  * festival_bookings naming the offer and its package, then the success view for 5 s and a fresh form on the most
  * popular package. A failure keeps what was typed and says so; the button is disabled while a booking is on its way.
  */
-export function BookingForm({ form, offer }: { form: BookingFormState; offer: PublicOffer }) {
+type BookingFormProps = {
+  offer: PublicOffer;
+  /** The preferred package: the page's, so 'Book This Package' can choose it and the packages can outline it. */
+  selected: string;
+  onSelect: (packageName: string) => void;
+};
+
+export function BookingForm({ offer, selected, onSelect }: BookingFormProps) {
   const mutation = useCreateBooking();
   const [booked, showBooked] = useTimedFlag(BOOKING_SUCCESS_MS);
   const guard = useSpamGuard();
-  const { register, handleSubmit, reset, errors } = form;
+  const { register, handleSubmit, reset, errors } = useBookingForm(offer.packages);
+  // The select shows the page's choice; the form reads it from the element when it is sent.
+  const { ref: packageRef, name: packageField } = register('preferred_package');
 
   const onSubmit = (booking: Booking) =>
     mutation.submit({ values: { ...booking, offer_id: offer.id }, signals: guard.signals() }, {
       onSuccess: () => {
         reset();
+        onSelect(defaultPackage(offer.packages));
         guard.restart();
         showBooked();
       },
@@ -91,7 +101,10 @@ export function BookingForm({ form, offer }: { form: BookingFormState; offer: Pu
               required
               className="sm:col-span-2"
               error={errors.preferred_package}
-              {...register('preferred_package')}
+              name={packageField}
+              ref={packageRef}
+              value={selected}
+              onChange={(event) => onSelect(event.target.value)}
             >
               {/* A required select starts with an empty choice (HTML's rule); the form still opens on the most popular package. */}
               <option value="" disabled>

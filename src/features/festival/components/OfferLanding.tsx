@@ -1,17 +1,20 @@
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/Button';
+import { lazyIsland } from '@/components/lazyIsland';
 import { PageMeta } from '@/components/PageMeta';
 import { offerDay, offerPhase, type PublicOffer } from '@/features/offers';
 import { goToSection, sectionIds } from '../scroll';
-import { useBookingForm } from '../useBookingForm';
-import { BookingForm } from './BookingForm';
+import { defaultPackage } from '../schemas';
 import { FestivalContact } from './FestivalContact';
 import { FestivalHero } from './FestivalHero';
 import { FestivalPackages } from './FestivalPackages';
 import { FestivalReasons } from './FestivalReasons';
 import { FestivalStats } from './FestivalStats';
 import { OfferEndedNotice } from './OfferEndedNotice';
+
+/** Below the fold: the form's code (its rules, the send) loads apart and hydrates when it arrives (decision 037). */
+const BookingForm = lazyIsland(() => import('./BookingForm').then((module) => module.BookingForm));
 
 type OfferLandingProps = {
   offer: PublicOffer;
@@ -30,17 +33,16 @@ type OfferLandingProps = {
  * One already over when the page opened shows its packages without selling them.
  */
 export function OfferLanding({ offer, offers, now, ticking, path }: OfferLandingProps) {
-  const form = useBookingForm(offer.packages);
+  const [selected, setSelected] = useState(() => defaultPackage(offer.packages));
   const phase = offerPhase(offer, now);
   // Decided on the browser's first tick (the prerendered page's own moment is the build's).
   const [endedWhenOpened, setEndedWhenOpened] = useState<boolean | null>(null);
   if (ticking && endedWhenOpened === null) setEndedWhenOpened(phase === 'ended');
   const bookable = !(endedWhenOpened ?? phase === 'ended');
-  const selected = form.values.preferred_package;
 
   /** 'Book This Package': select it, make it the form's preferred package, go to the form. */
   const book = (packageName: string) => {
-    form.setValue('preferred_package', packageName);
+    setSelected(packageName);
     goToSection(sectionIds.booking, sectionIds.bookingHeading);
   };
 
@@ -63,7 +65,7 @@ export function OfferLanding({ offer, offers, now, ticking, path }: OfferLanding
       <FestivalReasons />
       <FestivalPackages packages={offer.packages} selected={selected} onBook={bookable ? book : undefined} />
       <FestivalStats />
-      {bookable && <BookingForm form={form} offer={offer} />}
+      {bookable && <BookingForm offer={offer} selected={selected} onSelect={setSelected} />}
       <FestivalContact />
       {phase !== 'ended' && (
         <section className="bg-gradient-to-r from-brand-800 to-rose-900 text-white">
