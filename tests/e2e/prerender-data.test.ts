@@ -84,6 +84,23 @@ describe('content in the HTML (no JavaScript)', () => {
     }
   });
 
+  it('renders the running offer on /festivaloffer2025 and each visible offer at /offers/{slug}; the sitemap lists those not over', async () => {
+    const festival = await html('/festivaloffer2025');
+    // The seeded offer running now (supabase/seed.sql, docs/decisions/061), with its packages and its end day.
+    expect(festival).toContain('Festival Season Offer</h1>');
+    for (const name of ['Festival Starter', 'Festival Pro', 'Festival Dominator']) expect(festival).toContain(`>${name}</h3>`);
+    expect(festival).toMatch(/Offer valid till [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    // The countdown's digits wait for the browser's clock: the HTML cannot know them.
+    expect(festival).toContain('>--</span>');
+    expect(await html('/offers/diwali-lights')).toContain('data-prerendered="/offers/diwali-lights"');
+    const sitemap = await (await fetch(`${siteUrl()}/sitemap.xml`)).text();
+    const offers = [...sitemap.matchAll(/<loc>[^<]*(\/offers\/[^<]+)<\/loc>/g)].map((match) => match[1]);
+    // The ended offer has its page but is not listed; the scheduled one is neither (visitors cannot see it yet).
+    expect(offers).toEqual(['/offers/festival-season']);
+    const scheduled = await fetch(`${siteUrl()}/offers/pongal-harvest`, { headers: { Accept: 'text/html' } });
+    expect(await scheduled.text()).not.toContain('data-prerendered="/offers/pongal-harvest"');
+  });
+
   it('renders /gallery with its images: titles, image tags, only the first one high priority (and preloaded), later ones lazy and low', async () => {
     // The seed's gallery photos live in Storage: pages ask for them through the render endpoint.
     const { data: images } = await anonClient().from('gallery_images').select('title, image_url').like('image_url', '/storage/v1/object/public/media/gallery/%').throwOnError();

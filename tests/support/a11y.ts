@@ -79,7 +79,7 @@ const servicePath = (categoryId: string, serviceId: string) => `/services/${cate
 /** Every service page, or the first of each category: the pages share one template and differ in data, not in layout. */
 const servicePaths = (scope: 'every service' | 'one per category') =>
   categories.flatMap((category) => (scope === 'every service' ? category.services : category.services.slice(0, 1)).map((service) => servicePath(category.id, service.id)));
-const pagePaths = ['/', '/about', '/services', '/gallery', '/clients', '/blog', '/contact', '/festivaloffer2025', '/privacy-policy', '/terms-of-service', '/no-such-page', '/services/outdoor/no-such-service', '/blog/no-such-post', '/sites', '/sites/CHN-OMR-001', '/sites/NO-SUCH-SITE', '/media-plan'];
+const pagePaths = ['/', '/about', '/services', '/gallery', '/clients', '/blog', '/contact', '/festivaloffer2025', '/offers/diwali-lights', '/privacy-policy', '/terms-of-service', '/no-such-page', '/services/outdoor/no-such-service', '/blog/no-such-post', '/sites', '/sites/CHN-OMR-001', '/sites/NO-SUCH-SITE', '/media-plan'];
 
 /**
  * Every public route and the widgets' open states on one viewport: a describe block for the calling file.

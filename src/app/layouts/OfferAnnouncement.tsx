@@ -28,7 +28,7 @@ export function OfferAnnouncement() {
   const discount = bestDiscount(offer.packages);
 
   return createPortal(
-    <aside aria-label="Current offer" className="border-b border-rose-900 bg-rose-800 text-white">
+    <div className="border-b border-rose-900 bg-rose-800 text-white">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1.5 text-sm">
         <Gift aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
         <Link to={paths.offer(offer.slug)} className="min-w-0 flex-1 truncate py-1 font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
@@ -46,7 +46,7 @@ export function OfferAnnouncement() {
           <X aria-hidden="true" className="size-4" />
         </button>
       </div>
-    </aside>,
+    </div>,
     slot,
   );
 }

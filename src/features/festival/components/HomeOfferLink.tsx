@@ -17,7 +17,7 @@ export function HomeOfferLink() {
   if (!offer || offer.id === dismissed) return null;
   const discount = bestDiscount(offer.packages);
   return (
-    <aside aria-label="Current offer" className="bg-rose-900 text-white">
+    <section aria-label="Current offer" className="bg-rose-900 text-white">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-4">
         <Gift aria-hidden="true" className="size-6 shrink-0 text-amber-200" />
         <p className="min-w-0 flex-1">
@@ -37,6 +37,6 @@ export function HomeOfferLink() {
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-    </aside>
+    </section>
   );
 }
