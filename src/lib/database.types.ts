@@ -67,6 +67,7 @@ export type Database = {
           status: string
           tags: string[]
           title: string
+          updated_at: string
         }
         Insert: {
           author_avatar: string
@@ -84,6 +85,7 @@ export type Database = {
           status?: string
           tags?: string[]
           title: string
+          updated_at?: string
         }
         Update: {
           author_avatar?: string
@@ -101,6 +103,7 @@ export type Database = {
           status?: string
           tags?: string[]
           title?: string
+          updated_at?: string
         }
         Relationships: [
           {

@@ -402,6 +402,9 @@ create policy content_revisions_select_staff on public.content_revisions
 create or replace trigger blog_posts_author_from_profile before insert or update of author_id, author_name, author_role, author_avatar on public.blog_posts
   for each row execute function public.blog_post_author_from_profile();
 
+create or replace trigger blog_posts_set_updated_at before update on public.blog_posts
+  for each row execute function public.set_updated_at();
+
 create or replace trigger clients_set_updated_at before update on public.clients
   for each row execute function public.set_updated_at();
 

@@ -68,6 +68,8 @@ describe.each(widths)('success messages are in view and focused (%s)', (name, vi
 
   it('after booking a festival package', async () => {
     const page = await open('/festivaloffer2025', viewport);
+    // The booking form hydrates apart, when its own code arrives (a lazy island, decision 061).
+    await waitForHydration(page, 'form[aria-label="Festival booking"] button[type="submit"]');
     await page.getByRole('button', { name: 'Book This Package: Festival Dominator' }).click();
     const form = page.getByRole('form', { name: 'Festival booking' });
     await form.getByLabel('Full Name').fill('Ravi Kumar');

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeBrowser, newPage, screenshot, visitHydrated } from '../support/browser';
+import { closeBrowser, newPage, screenshot, visitHydrated, waitForHydration } from '../support/browser';
 import { sql } from '../support/db';
 
 /**
@@ -188,6 +188,8 @@ describe.each([phone, desktop])('public site on a $name', (viewport) => {
     const page = await open('/festivaloffer2025', viewport);
     const id = marker(viewport);
     const email = `${id}@example.in`;
+    // The booking form hydrates apart, when its own code arrives (a lazy island, decision 061).
+    await waitForHydration(page, 'form[aria-label="Festival booking"] button[type="submit"]');
     await page.getByRole('button', { name: 'Book This Package: Festival Dominator' }).click();
     const form = page.getByRole('form', { name: 'Festival booking' });
     expect(await form.getByLabel('Preferred Package').inputValue()).toBe('Festival Dominator');

@@ -188,9 +188,12 @@ describe('private channels', () => {
     for (const name of POLICIES) await sql(`drop policy if exists "${name}" on realtime.messages`);
   }
 
-  /** The policy docs/decisions/065 gives a product migration: staff may use topics starting with 'editing:'. */
+  /**
+   * The shape of the policy docs/decisions/065 gives a product migration, on a prefix of the test's own: the product's
+   * migration already lets staff use 'editing:' topics (decision 066).
+   */
   async function createPolicies(): Promise<void> {
-    const allowed = `starts_with((select realtime.topic()), 'editing:') and (select public.has_admin_access())`;
+    const allowed = `starts_with((select realtime.topic()), 'review:') and (select public.has_admin_access())`;
     await sql(`create policy "${POLICIES[0]}" on realtime.messages for select to authenticated using (${allowed})`);
     await sql(`create policy "${POLICIES[1]}" on realtime.messages for insert to authenticated with check (${allowed})`);
   }
@@ -201,14 +204,14 @@ describe('private channels', () => {
   }
 
   it('refuses a join without a policy, with hosted’s reason', async () => {
-    const topic = `editing:blog_posts:${randomUUID()}`;
+    const topic = `review:blog_posts:${randomUUID()}`;
     await expect(joined(editing(meera, topic))).rejects.toThrow(`Unauthorized: You do not have permissions to read from this Channel topic: ${topic}`);
   });
 
   it('with a policy: staff see each other and broadcast; a member and a visitor are refused', async () => {
     await createPolicies();
     try {
-      const topic = `editing:blog_posts:${randomUUID()}`;
+      const topic = `review:blog_posts:${randomUUID()}`;
       const syncs = new Log<Presences>();
       const arjunSees = editing(arjun, topic, 'arjun').on('presence', { event: 'sync' }, () => syncs.add(arjunSees.presenceState()));
       const received = new Log<Message>();
@@ -226,7 +229,7 @@ describe('private channels', () => {
       const reason = `Unauthorized: You do not have permissions to read from this Channel topic: ${topic}`;
       await expect(joined(editing(member, topic))).rejects.toThrow(reason);
       await expect(joined(visitor().channel(topic, { config: { private: true } }))).rejects.toThrow(reason);
-      // The policy is about 'editing:' topics only.
+      // The policy is about 'review:' topics only.
       await expect(joined(editing(arjun, `notes:${randomUUID()}`))).rejects.toThrow('Unauthorized');
     } finally {
       await dropPolicies();

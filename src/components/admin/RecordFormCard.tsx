@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { AdminPageHeader } from './AdminPageHeader';
 import { ErrorBanner } from './ErrorBanner';
 import { FormActions } from './FormActions';
@@ -13,13 +13,16 @@ type RecordFormCardProps = Omit<ComponentProps<typeof FormCard>, 'title'> & {
   error: string | null;
   /** The unsaved-work guard and the draft kept in this browser (useRecordForm). */
   keeper: WorkNotices;
+  /** Shown under the title, e.g. who else has this record open (docs/decisions/066). */
+  notice?: ReactNode;
 } & ComponentProps<typeof FormActions>;
 
 /** An admin create/edit screen: header, save error, then the form card with its fields and Cancel + submit. */
-export function RecordFormCard({ title, error, keeper, cancelTo, submitLabel, busy, busyLabel, children, ...form }: RecordFormCardProps) {
+export function RecordFormCard({ title, error, keeper, notice, cancelTo, submitLabel, busy, busyLabel, children, ...form }: RecordFormCardProps) {
   return (
     <>
       <AdminPageHeader title={title} />
+      {notice}
       <UnsavedWorkNotices keeper={keeper} />
       {error && <ErrorBanner message={error} />}
       <FormCard {...form}>

@@ -26,6 +26,7 @@ const stored: BlogPost = {
   status: 'draft',
   read_time: 7,
   created_at: '2025-02-03T10:00:00Z',
+  updated_at: '2025-02-03T10:00:00Z',
 };
 
 /** The staff a post can be by (blog_authors()): one with a full profile, one without a portrait. */
@@ -144,6 +145,31 @@ describe('BlogPostForm', () => {
     await screen.findByText('Blog list');
     expect(patched?.query).toBe(`eq.${postId}`);
     expect(patched?.body).toMatchObject({ title: 'Unipoles on OMR, revisited', read_time: 7, tags: ['outdoor', 'unipoles'] });
+  });
+
+  it('refuses a save made after someone else saved the post, names who and when, and keeps what was typed', async () => {
+    // docs/decisions/066: the update is conditional on the updated_at the form loaded; no row back means stale.
+    let condition: string | null = null;
+    server.use(
+      http.get(url, ({ request }) =>
+        HttpResponse.json(new URL(request.url).searchParams.get('select') === 'updated_at' ? [{ updated_at: '2025-02-04T10:35:00Z' }] : [stored]),
+      ),
+      http.patch(url, ({ request }) => {
+        condition = new URL(request.url).searchParams.get('updated_at');
+        return HttpResponse.json([]);
+      }),
+      http.get(`${testOrigin}/rest/v1/audit_log`, () => HttpResponse.json([{ actor_name: 'Meera Krishnan', occurred_at: '2025-02-04T10:35:00Z' }])),
+    );
+    const { user } = renderForm(postId);
+    await user.clear(await screen.findByLabelText(/^Title/));
+    await user.type(field('Title'), 'My version');
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Meera Krishnan saved this blog post at 4:05 pm, after you opened it. Your changes are still here: copy what you need, then reload to see theirs.',
+    );
+    expect(condition).toBe(`eq.${stored.updated_at}`);
+    expect(field('Title')).toHaveValue('My version');
+    expect(screen.getByRole('button', { name: 'Update Post' })).toBeEnabled();
   });
 
   it("keeps a post's stored byline until another author is chosen, then takes that person's profile", async () => {

@@ -108,6 +108,7 @@ describe('blogPostFormSchema', () => {
       status: 'draft',
       read_time: 8,
       created_at: '2025-02-03T10:00:00Z',
+      updated_at: '2025-02-03T10:00:00Z',
     });
     // In India time whatever the browser's zone: 12:00 UTC is 17:30 in Chennai.
     expect(defaults).toMatchObject({ tags: 'one, two', read_time: '8', status: 'draft', published_at: '2025-02-03', publish_time: '17:30' });

@@ -15,6 +15,7 @@ export function blogPost(overrides: Partial<BlogPost> & { id: string; title: str
     status: 'published',
     read_time: 6,
     created_at: '2025-03-01T00:00:00Z',
+    updated_at: '2025-03-01T00:00:00Z',
     ...overrides,
   };
 }

@@ -11,7 +11,7 @@ export type BlogPost = Tables<'blog_posts'>;
  * the post's own page reads. The text was more than half of the list's bytes, in the response and in the
  * data every prerendered blog page carries. Nor the author's profile id: the byline is in the row.
  */
-export type BlogPostSummary = Omit<BlogPost, 'content' | 'author_id'>;
+export type BlogPostSummary = Omit<BlogPost, 'content' | 'author_id' | 'updated_at'>;
 const SUMMARY_COLUMNS = 'id, title, excerpt, author_name, author_avatar, author_role, category, tags, image, published_at, read_time, created_at, status';
 
 /** Posts the public blog lists; related posts are picked from the same list (docs/product.md §9). */

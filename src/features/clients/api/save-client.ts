@@ -2,14 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TablesInsert } from '@/lib/database.types';
 import { expectWritten } from '@/lib/db-errors';
 import { supabase } from '@/lib/supabase';
+import { updateUnlessChanged } from '@/features/editing/admin';
 import { clientKeys } from './fetch-clients';
 
 export type ClientPayload = Pick<TablesInsert<'clients'>, 'name' | 'logo' | 'industry'>;
 
-/** Inserts a new client (no id) or updates client `id`; rejects when no row was written. */
-export async function saveClient({ id, values }: { id?: string; values: ClientPayload }): Promise<void> {
-  const query = id ? supabase.from('clients').update(values).eq('id', id) : supabase.from('clients').insert(values);
-  expectWritten(await query.select('id'), 'client', 'save');
+/**
+ * Inserts a new client (no id) or updates client `id`; rejects when no row was written, or when someone else
+ * saved it after `loadedAt` (docs/decisions/066).
+ */
+export async function saveClient({ id, values, loadedAt }: { id?: string; values: ClientPayload; loadedAt?: string }): Promise<void> {
+  if (id) return updateUnlessChanged('clients', id, values, loadedAt);
+  expectWritten(await supabase.from('clients').insert(values).select('id'), 'client', 'save');
 }
 
 export function useSaveClient() {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TablesInsert } from '@/lib/database.types';
 import { expectWritten } from '@/lib/db-errors';
 import { supabase } from '@/lib/supabase';
+import { updateUnlessChanged } from '@/features/editing/admin';
 import { galleryImageKeys } from './fetch-gallery-images';
 
 export type GalleryImageInput = Pick<
@@ -10,9 +11,9 @@ export type GalleryImageInput = Pick<
 >;
 
 /** Inserts a new image (no id) or updates image `id`; the database trigger stamps updated_at. */
-export async function saveGalleryImage({ id, values }: { id?: string; values: GalleryImageInput }): Promise<void> {
-  const query = id ? supabase.from('gallery_images').update(values).eq('id', id) : supabase.from('gallery_images').insert(values);
-  expectWritten(await query.select('id'), 'image', 'save');
+export async function saveGalleryImage({ id, values, loadedAt }: { id?: string; values: GalleryImageInput; loadedAt?: string }): Promise<void> {
+  if (id) return updateUnlessChanged('gallery_images', id, values, loadedAt);
+  expectWritten(await supabase.from('gallery_images').insert(values).select('id'), 'image', 'save');
 }
 
 export function useSaveGalleryImage() {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TablesInsert } from '@/lib/database.types';
 import { expectWritten } from '@/lib/db-errors';
 import { supabase } from '@/lib/supabase';
+import { updateUnlessChanged } from '@/features/editing/admin';
 import { successStoryKeys } from './fetch-success-stories';
 
 export type SuccessStoryPayload = Pick<
@@ -10,9 +11,9 @@ export type SuccessStoryPayload = Pick<
 >;
 
 /** Inserts a new story (no id) or updates story `id`; the database trigger stamps updated_at. */
-export async function saveSuccessStory({ id, values }: { id?: string; values: SuccessStoryPayload }): Promise<void> {
-  const query = id ? supabase.from('success_stories').update(values).eq('id', id) : supabase.from('success_stories').insert(values);
-  expectWritten(await query.select('id'), 'success story', 'save');
+export async function saveSuccessStory({ id, values, loadedAt }: { id?: string; values: SuccessStoryPayload; loadedAt?: string }): Promise<void> {
+  if (id) return updateUnlessChanged('success_stories', id, values, loadedAt);
+  expectWritten(await supabase.from('success_stories').insert(values).select('id'), 'success story', 'save');
 }
 
 export function useSaveSuccessStory() {

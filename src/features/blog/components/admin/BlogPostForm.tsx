@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { ErrorBanner, ImagePreview, LoadingText, PublishingFields, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
@@ -7,6 +8,7 @@ import { paths, withRefreshFlag } from '@/config/paths';
 import { fieldLimits } from '@/lib/form-rules';
 import { withPublishMoment } from '@/lib/publishing';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
+import { EditingNotice } from '@/features/editing/admin';
 import { RevisionHistory } from '@/features/revisions/admin';
 import { useBlogAuthors } from '../../api/fetch-blog-authors';
 import { staffBlogPostQueryOptions } from '../../api/fetch-blog-post';
@@ -64,11 +66,13 @@ export function BlogPostForm({ id, canEdit, me }: { id?: string; canEdit: boolea
 
 function BlogPostFields({ id, post, me }: { id?: string; post?: BlogPost; me?: DefaultAuthor | null }) {
   const save = useSaveBlogPost();
+  // The version this screen loaded: a save after someone else's is refused (docs/decisions/066).
+  const [loadedAt, setLoadedAt] = useState(post?.updated_at);
   const authors = useBlogAuthors();
   const { register, control, setValue, reset, formState: { errors }, cardProps } = useRecordForm({
     schema: blogPostFormSchema,
     defaultValues: blogPostFormDefaults(post, me),
-    save: (values) => save.mutateAsync({ id, values: withPublishMoment(values) }),
+    save: (values) => save.mutateAsync({ id, loadedAt, values: withPublishMoment(values) }),
     to: withRefreshFlag(paths.admin.blogPosts),
     delayMs: 500,
     labels,
@@ -88,6 +92,7 @@ function BlogPostFields({ id, post, me }: { id?: string; post?: BlogPost; me?: D
     <>
       <RecordFormCard
         {...cardProps}
+        notice={id && <EditingNotice table="blog_posts" id={id} />}
         title={id ? 'Edit Blog Post' : 'Create New Blog Post'}
         aria-label={id ? 'Edit blog post' : 'New blog post'}
         cancelTo={paths.admin.blogPosts}
@@ -155,7 +160,10 @@ function BlogPostFields({ id, post, me }: { id?: string; post?: BlogPost; me?: D
           fields={revisedFields}
           canRestore
           invalidates={blogPostKeys.all}
-          onRestored={(row) => reset(blogPostFormDefaults(row))}
+          onRestored={(row) => {
+            setLoadedAt(row.updated_at);
+            reset(blogPostFormDefaults(row));
+          }}
         />
       )}
     </>

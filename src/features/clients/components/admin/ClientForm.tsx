@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
 import { SelectField, SelectOptions, TextField } from '@/components/form';
@@ -5,6 +6,7 @@ import { clientIndustries } from '@/catalogue/client-industries';
 import { paths, withRefreshFlag } from '@/config/paths';
 import { fieldLimits } from '@/lib/form-rules';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
+import { EditingNotice } from '@/features/editing/admin';
 import { RevisionHistory } from '@/features/revisions/admin';
 import { useClient } from '../../api/fetch-client';
 import { clientKeys, type Client } from '../../api/fetch-clients';
@@ -40,10 +42,12 @@ export function ClientForm({ id, canEdit }: { id?: string; canEdit: boolean }) {
 
 function ClientFields({ id, client }: { id?: string; client?: Client }) {
   const save = useSaveClient();
+  // The version this screen loaded: a save after someone else's is refused (docs/decisions/066).
+  const [loadedAt, setLoadedAt] = useState(client?.updated_at);
   const { register, control, setValue, reset, formState: { errors }, cardProps } = useRecordForm({
     schema: clientFormSchema,
     defaultValues: clientFormDefaults(client),
-    save: (values) => save.mutateAsync({ id, values }),
+    save: (values) => save.mutateAsync({ id, loadedAt, values }),
     to: withRefreshFlag(paths.admin.clients),
     delayMs: 500,
     labels,
@@ -56,6 +60,7 @@ function ClientFields({ id, client }: { id?: string; client?: Client }) {
     <>
       <RecordFormCard
         {...cardProps}
+        notice={id && <EditingNotice table="clients" id={id} />}
         title={id ? 'Edit Client' : 'Add New Client'}
         aria-label={id ? 'Edit client' : 'New client'}
         className="max-w-2xl"
@@ -71,7 +76,18 @@ function ClientFields({ id, client }: { id?: string; client?: Client }) {
         </SelectField>
       </RecordFormCard>
       {id && client && (
-        <RevisionHistory table="clients" rowId={id} current={client} fields={labels} canRestore invalidates={clientKeys.all} onRestored={(row) => reset(clientFormDefaults(row))} />
+        <RevisionHistory
+          table="clients"
+          rowId={id}
+          current={client}
+          fields={labels}
+          canRestore
+          invalidates={clientKeys.all}
+          onRestored={(row) => {
+            setLoadedAt(row.updated_at);
+            reset(clientFormDefaults(row));
+          }}
+        />
       )}
     </>
   );

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { galleryCategoryLabels } from '@/catalogue';
 import { ImagePreview, PublishingFields, RecordFormCard, RecordFormLoader, RecordLoadError, useRecordForm } from '@/components/admin';
 import { withPublishMoment } from '@/lib/publishing';
 import { CheckboxField, SelectField, SelectOptions, TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
+import { EditingNotice } from '@/features/editing/admin';
 import { RevisionHistory } from '@/features/revisions/admin';
 import { fieldLimits } from '@/lib/form-rules';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
@@ -67,10 +68,12 @@ function GalleryImageFields({ id, image }: { id?: string; image?: GalleryImage }
   const currentYear = new Date().getFullYear();
   const schema = useMemo(() => galleryImageFormSchema(currentYear), [currentYear]);
   const save = useSaveGalleryImage();
+  // The version this screen loaded: a save after someone else's is refused (docs/decisions/066).
+  const [loadedAt, setLoadedAt] = useState(image?.updated_at);
   const { register, control, setValue, getValues, reset, formState: { errors }, cardProps } = useRecordForm({
     schema,
     defaultValues: galleryImageFormDefaults(image),
-    save: (values) => save.mutateAsync({ id, values: withPublishMoment(values) }),
+    save: (values) => save.mutateAsync({ id, loadedAt, values: withPublishMoment(values) }),
     to: paths.admin.gallery,
     labels,
   });
@@ -83,6 +86,7 @@ function GalleryImageFields({ id, image }: { id?: string; image?: GalleryImage }
     <>
       <RecordFormCard
         {...cardProps}
+        notice={id && <EditingNotice table="gallery_images" id={id} />}
         title={title}
         aria-label={title}
         className="max-w-3xl"
@@ -139,7 +143,18 @@ function GalleryImageFields({ id, image }: { id?: string; image?: GalleryImage }
         />
       </RecordFormCard>
       {id && image && (
-        <RevisionHistory table="gallery_images" rowId={id} current={image} fields={labels} canRestore invalidates={galleryImageKeys.all} onRestored={(row) => reset(galleryImageFormDefaults(row))} />
+        <RevisionHistory
+          table="gallery_images"
+          rowId={id}
+          current={image}
+          fields={labels}
+          canRestore
+          invalidates={galleryImageKeys.all}
+          onRestored={(row) => {
+            setLoadedAt(row.updated_at);
+            reset(galleryImageFormDefaults(row));
+          }}
+        />
       )}
     </>
   );

@@ -6,6 +6,7 @@ import { TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
 import { fieldLimits } from '@/lib/form-rules';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
+import { EditingNotice } from '@/features/editing/admin';
 import { RevisionHistory } from '@/features/revisions/admin';
 import { offerKeys } from '../../api/fetch-offers';
 import { staffOfferQueryOptions } from '../../api/fetch-staff-offer';
@@ -46,10 +47,12 @@ export function OfferForm({ id, canEdit }: { id?: string; canEdit: boolean }) {
 
 function OfferFields({ id, offer }: { id?: string; offer?: Offer }) {
   const save = useSaveOffer();
+  // The version this screen loaded: a save after someone else's is refused (docs/decisions/066).
+  const [loadedAt, setLoadedAt] = useState(offer?.updated_at);
   const form = useRecordForm({
     schema: offerFormSchema,
     defaultValues: offerFormDefaults(offer),
-    save: (values) => save.mutateAsync({ id, values }),
+    save: (values) => save.mutateAsync({ id, loadedAt, values }),
     to: paths.admin.offers,
     labels,
   });
@@ -68,6 +71,7 @@ function OfferFields({ id, offer }: { id?: string; offer?: Offer }) {
     <>
       <RecordFormCard
         {...cardProps}
+        notice={id && <EditingNotice table="offers" id={id} />}
         title={id ? 'Edit Offer' : 'Create New Offer'}
         aria-label={id ? 'Edit offer' : 'New offer'}
         cancelTo={paths.admin.offers}
@@ -112,7 +116,10 @@ function OfferFields({ id, offer }: { id?: string; offer?: Offer }) {
           fields={revisedFields}
           canRestore
           invalidates={offerKeys.all}
-          onRestored={(row) => reset(offerFormDefaults(row))}
+          onRestored={(row) => {
+            setLoadedAt(row.updated_at);
+            reset(offerFormDefaults(row));
+          }}
         />
       )}
     </>

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ImagePreview, PublishingFields, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
 import { withPublishMoment } from '@/lib/publishing';
 import { CheckboxField, TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
+import { EditingNotice } from '@/features/editing/admin';
 import { RevisionHistory } from '@/features/revisions/admin';
 import { fieldLimits } from '@/lib/form-rules';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
@@ -49,10 +51,12 @@ export function SuccessStoryForm({ id, canEdit }: { id?: string; canEdit: boolea
 
 function SuccessStoryFields({ id, story }: { id?: string; story?: SuccessStory }) {
   const save = useSaveSuccessStory();
+  // The version this screen loaded: a save after someone else's is refused (docs/decisions/066).
+  const [loadedAt, setLoadedAt] = useState(story?.updated_at);
   const { register, control, setValue, reset, formState: { errors }, cardProps } = useRecordForm({
     schema: successStoryFormSchema,
     defaultValues: successStoryFormDefaults(story),
-    save: (values) => save.mutateAsync({ id, values: withPublishMoment(values) }),
+    save: (values) => save.mutateAsync({ id, loadedAt, values: withPublishMoment(values) }),
     to: paths.admin.successStories,
     labels,
   });
@@ -62,6 +66,7 @@ function SuccessStoryFields({ id, story }: { id?: string; story?: SuccessStory }
     <>
       <RecordFormCard
         {...cardProps}
+        notice={id && <EditingNotice table="success_stories" id={id} />}
         title={id ? 'Edit Success Story' : 'Add New Success Story'}
         aria-label={id ? 'Edit success story' : 'New success story'}
         className="max-w-3xl"
@@ -94,7 +99,18 @@ function SuccessStoryFields({ id, story }: { id?: string; story?: SuccessStory }
         />
       </RecordFormCard>
       {id && story && (
-        <RevisionHistory table="success_stories" rowId={id} current={story} fields={labels} canRestore invalidates={successStoryKeys.all} onRestored={(row) => reset(successStoryFormDefaults(row))} />
+        <RevisionHistory
+          table="success_stories"
+          rowId={id}
+          current={story}
+          fields={labels}
+          canRestore
+          invalidates={successStoryKeys.all}
+          onRestored={(row) => {
+            setLoadedAt(row.updated_at);
+            reset(successStoryFormDefaults(row));
+          }}
+        />
       )}
     </>
   );

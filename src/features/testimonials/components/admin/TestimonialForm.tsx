@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ImagePreview, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
 import { TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
+import { EditingNotice } from '@/features/editing/admin';
 import { RevisionHistory } from '@/features/revisions/admin';
 import { fieldLimits } from '@/lib/form-rules';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
@@ -39,10 +41,12 @@ export function TestimonialForm({ id, canEdit }: { id?: string; canEdit: boolean
 
 function TestimonialFields({ id, testimonial }: { id?: string; testimonial?: Testimonial }) {
   const save = useSaveTestimonial();
+  // The version this screen loaded: a save after someone else's is refused (docs/decisions/066).
+  const [loadedAt, setLoadedAt] = useState(testimonial?.updated_at);
   const { register, control, setValue, reset, formState: { errors }, cardProps } = useRecordForm({
     schema: testimonialFormSchema,
     defaultValues: testimonialFormDefaults(testimonial),
-    save: (values) => save.mutateAsync({ id, values }),
+    save: (values) => save.mutateAsync({ id, loadedAt, values }),
     to: paths.admin.testimonials,
     labels,
   });
@@ -52,6 +56,7 @@ function TestimonialFields({ id, testimonial }: { id?: string; testimonial?: Tes
     <>
       <RecordFormCard
         {...cardProps}
+        notice={id && <EditingNotice table="testimonials" id={id} />}
         title={id ? 'Edit Testimonial' : 'Add New Testimonial'}
         aria-label={id ? 'Edit testimonial' : 'New testimonial'}
         className="max-w-3xl"
@@ -69,7 +74,18 @@ function TestimonialFields({ id, testimonial }: { id?: string; testimonial?: Tes
         <TextAreaField label="Testimonial" required rows={6} error={errors.testimonial?.message} limit={limits.testimonial} {...register('testimonial')} />
       </RecordFormCard>
       {id && testimonial && (
-        <RevisionHistory table="testimonials" rowId={id} current={testimonial} fields={labels} canRestore invalidates={testimonialKeys.all} onRestored={(row) => reset(testimonialFormDefaults(row))} />
+        <RevisionHistory
+          table="testimonials"
+          rowId={id}
+          current={testimonial}
+          fields={labels}
+          canRestore
+          invalidates={testimonialKeys.all}
+          onRestored={(row) => {
+            setLoadedAt(row.updated_at);
+            reset(testimonialFormDefaults(row));
+          }}
+        />
       )}
     </>
   );
