@@ -1,12 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, signedInClient, type Client } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
+import { runningOfferId } from '../support/offers';
 import { latestAuthMail, tokenHashOf } from '../support/outbox';
 import { testUser } from '../support/users';
 import { fetchFrom, visitorAddress } from '../support/visitors';
 import { stack } from '../support/stack';
+
+/** The seeded running offer a festival booking names (decision 061). */
+let offerId = '';
+beforeAll(async () => {
+  offerId = await runningOfferId();
+});
 
 /**
  * The abuse limits of docs/decisions/040-abuse-limits-and-the-client-address.md, tried as an attacker
@@ -24,7 +31,7 @@ const email = (label: string) => `abuse-${label}-${tag()}@example.com`;
 /** One valid row of each lead table, as its form sends it (the fill time included). */
 const LEAD_ROWS: Record<string, (address: string) => Record<string, unknown>> = {
   Contacts: (to) => ({ 'Full name': 'Asha', 'Email Address': to, 'Phone Number': 9840012345, message: `Rates please ${tag()}`, form_elapsed_ms: 8000 }),
-  festival_bookings: (to) => ({ name: 'Asha', business_name: `Kanchi Loom ${tag()}`, phone: '9840012345', email: to, preferred_package: 'Festival Pro', form_elapsed_ms: 8000 }),
+  festival_bookings: (to) => ({ name: 'Asha', business_name: `Kanchi Loom ${tag()}`, phone: '9840012345', email: to, offer_id: offerId, preferred_package: 'Festival Pro', form_elapsed_ms: 8000 }),
   resource_downloads: (to) => ({
     name: 'Asha', company: 'Kanchi Loom', designation: 'Owner', mobile: '9840012345', email: to, service_id: 'hoardings', resource_title: `Guide ${tag()}`, form_elapsed_ms: 8000,
   }),

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runningOfferId } from '../support/offers';
 import { anonClient, serviceClient, signedInClient, visitorAddress, type Client } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
+
+/** The seeded running offer a festival booking names (decision 061). */
+let offerId = '';
+beforeAll(async () => {
+  offerId = await runningOfferId();
+});
 
 /**
  * The leads inbox in the database (decisions 024 and 025): who may read and work leads,
@@ -124,7 +131,7 @@ describe('rate limits in the database', () => {
     expect(refused.error?.message).toBe('Too many submissions in a short time. Please wait a few minutes and try again.');
     expect(await sqlValue<number>('select count(*)::int from public."Contacts" where id = $1', [sixth.id])).toBe(0);
     // The limit is per form: the same address may still book the festival offer.
-    const booking = { name: 'Asha', business_name: 'Kanchi Loom', phone: '9840012345', email: newEmail('festival'), preferred_package: 'Festival Pro' };
+    const booking = { name: 'Asha', business_name: 'Kanchi Loom', phone: '9840012345', email: newEmail('festival'), offer_id: offerId, preferred_package: 'Festival Pro' };
     expect((await visitor.from('festival_bookings').insert(booking)).error).toBeNull();
     expect((await insertContact(anonClient(), contact(newEmail('elsewhere')))).error).toBeNull();
   });
@@ -192,7 +199,7 @@ describe('privacy', () => {
     const email = newEmail('forget');
     const row = contact(email);
     expect((await insertContact(anonClient(), row)).error).toBeNull();
-    const booking = { name: 'Asha', business_name: 'Kanchi Loom', phone: '9840012345', email, preferred_package: 'Festival Pro' };
+    const booking = { name: 'Asha', business_name: 'Kanchi Loom', phone: '9840012345', email, offer_id: offerId, preferred_package: 'Festival Pro' };
     expect((await anonClient().from('festival_bookings').insert(booking)).error).toBeNull();
     const admin = await signedInClient('admin@example.com');
     const { data, error } = await admin.rpc('delete_lead_person', { email_address: email.toUpperCase() });

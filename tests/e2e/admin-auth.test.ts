@@ -8,7 +8,7 @@ import { testUser } from '../support/users';
 
 /** Browser journeys through sign-in, the access guard, the admin layout and the dashboard, per demo account. */
 
-const contentLinks = ['Blog Posts', 'Clients', 'Testimonials', 'Success Stories', 'Gallery', 'Media'];
+const contentLinks = ['Blog Posts', 'Clients', 'Testimonials', 'Success Stories', 'Gallery', 'Offers', 'Media'];
 const leadLinks = ['Contact Submissions', 'Festival Bookings', 'Resource Downloads', 'Newsletter Subscribers'];
 const readOnlyMessage = 'You have read-only access to the admin panel. Contact an administrator for additional permissions.';
 
@@ -68,7 +68,7 @@ describe('admin sign-in and access', () => {
     expect(await page.getByText(/^Welcome, /).textContent()).toMatch(/^Welcome, \S/);
     expect(await page.getByText('ADMIN', { exact: true }).isVisible()).toBe(true);
 
-    for (const label of ['Blog Posts', 'Clients', 'Testimonials', 'Success Stories', 'Gallery Images', ...leadLinks]) {
+    for (const label of ['Blog Posts', 'Clients', 'Testimonials', 'Success Stories', 'Gallery Images', 'Offers', ...leadLinks]) {
       expect(await shownCount(page, label)).toBeGreaterThanOrEqual(0);
     }
     // Other test files add and delete contacts meanwhile; the live count catches up with the table.
@@ -82,7 +82,7 @@ describe('admin sign-in and access', () => {
     expect(await page.getByText(readOnlyMessage).count()).toBe(0);
   });
 
-  it("gives an editor 'Edit Only' content links in the phone menu, five counts and the quick actions", async () => {
+  it("gives an editor 'Edit Only' content links in the phone menu, six counts and the quick actions", async () => {
     const page = await signedInPage('editor@example.com', viewports.mobile);
     await page.getByText('Logged in as EDITOR').waitFor();
     const menu = page.getByRole('button', { name: 'Open menu' });
@@ -97,7 +97,7 @@ describe('admin sign-in and access', () => {
 
     expect(await shownCount(page, 'Clients')).toBeGreaterThan(0);
     expect(await countCard(page, 'Contact Submissions').count()).toBe(0);
-    expect(await page.getByRole('region').filter({ has: page.locator('p[aria-live]') }).count()).toBe(5);
+    expect(await page.getByRole('region').filter({ has: page.locator('p[aria-live]') }).count()).toBe(6);
     expect(await page.getByRole('link', { name: 'Add Client' }).isVisible()).toBe(true);
   });
 

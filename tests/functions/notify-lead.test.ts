@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { displayPhone, site } from '@/config/site';
 import { LOCAL_JWT_SECRET } from '../../supabase/local/context.ts';
 import { signJwt } from '../../supabase/local/jwt.ts';
 import { AGENCY, DEFAULT_TO_EMAIL } from '../../supabase/functions/notify-lead/config.ts';
 import { anonClient } from '../support/clients';
 import { sql } from '../support/db';
+import { runningOfferId } from '../support/offers';
 import { anonKey, runDir, siteUrl } from '../support/stack';
+
+/** The seeded running offer a festival booking names (decision 061). */
+let offerId = '';
+beforeAll(async () => {
+  offerId = await runningOfferId();
+});
 
 /**
  * notify-lead on the stand-in's Deno runtime, called as the public forms call it (POST {id}, the anon
@@ -90,7 +97,7 @@ describe('a fresh lead', () => {
   it('works for a festival booking too, through supabase-js as the forms call it', async () => {
     const id = randomUUID();
     const email = newEmail('festival');
-    const booking = { id, name: 'Meena', business_name: 'Meena Sweets', phone: '9840012345', email, preferred_package: 'Festival Pro', form_elapsed_ms: 9000 };
+    const booking = { id, name: 'Meena', business_name: 'Meena Sweets', phone: '9840012345', email, offer_id: offerId, preferred_package: 'Festival Pro', form_elapsed_ms: 9000 };
     expect((await anonClient().from('festival_bookings').insert(booking)).error).toBeNull();
     const { data, error } = await anonClient().functions.invoke('notify-lead', { body: { id } });
     expect(error).toBeNull();
