@@ -86,11 +86,13 @@ describe('dist/_headers', () => {
     const sitemap = await (await get('/sitemap.xml')).text();
     const posts = [...sitemap.matchAll(/<loc>[^<]*(\/blog\/[^<]+)<\/loc>/g)].map((match) => match[1]);
     const sites = [...sitemap.matchAll(/<loc>[^<]*(\/sites(?:\/[^<]+)?)<\/loc>/g)].map((match) => match[1]);
+    // Each offer's page (decision 061): those the sitemap lists, and an ended one, which has its page but no entry.
+    const offers = [...[...sitemap.matchAll(/<loc>[^<]*(\/offers\/[^<]+)<\/loc>/g)].map((match) => match[1]), '/offers/diwali-lights'];
     expect(posts.length).toBeGreaterThan(0);
     expect(sites.length).toBeGreaterThan(1);
     // And the route shells (decision 060), served for any address of their routes.
     const shells = routeShells.map(({ route }) => route.replace(/:\w+/g, 'AnyTokenAtAll'));
-    const served = await Promise.all([...prerendered, '/admin/login', ...posts, ...sites, ...shells].map(async (path) => (await get(path)).text()));
+    const served = await Promise.all([...prerendered, '/admin/login', ...posts, ...sites, ...offers, ...shells].map(async (path) => (await get(path)).text()));
     const { scripts, styles } = inlineHashes(served);
     expect(scripts.length).toBeGreaterThan(0);
     expect(new Set(directive(built['Content-Security-Policy'], 'script-src'))).toEqual(new Set(["'self'", ...scripts]));
