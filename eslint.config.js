@@ -26,6 +26,13 @@ export default tseslint.config(
               message: "valibot is the one validation library (docs/decisions/037): import * as v from 'valibot'; react-hook-form takes valibotResolver.",
             },
           ],
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: "Links come from '@/components/Link': the router's own bring framework mode's prefetching to every page (docs/decisions/067).",
+            },
+          ],
         },
       ],
     },

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { crewServiceWorker } from './scripts/crew-service-worker.ts';
 import { prerender } from './scripts/prerender.ts';
+import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking.ts';
 import { localSupabase } from './supabase/local/vite-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -64,7 +65,7 @@ const QUERY_MUTATIONS = /[\\/]node_modules[\\/]@tanstack[\\/]\S*[\\/](useMutatio
 
 export default defineConfig({
   // The crew pages' service worker, crew-sw.js (decision 058): built from src/crew-sw.ts with the crew entry's files.
-  plugins: [react(), tailwindcss(), localSupabase(), prerender(), recordEntryImports, crewPagesInDev, crewServiceWorker()],
+  plugins: [react(), tailwindcss(), reactRouterTreeShaking(), localSupabase(), prerender(), recordEntryImports, crewPagesInDev, crewServiceWorker()],
   resolve: { alias: { '@': src } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 
 type Variant = 'primary' | 'secondary' | 'light' | 'outline-light';
 type Size = 'md' | 'lg';

@@ -1,6 +1,7 @@
 import { Gift, X } from 'lucide-react';
 import { createPortal } from 'react-dom';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/Link';
 import { paths } from '@/config/paths';
 import { bestDiscount, dismissOffer, fetchOffers, offerDay, runningOffer, useClock, useDismissedOffer } from '@/features/offers';
 import { useLoad } from '@/lib/use-load';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 
 /** The message of an empty list, with an optional call to action (e.g. 'Add your first testimonial'). */
 export function EmptyState({ message, action }: { message: string; action?: { label: string; to: string } }) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { AdminPageHeader } from './AdminPageHeader';
 import { ErrorBanner } from './ErrorBanner';
 

@@ -1,6 +1,6 @@
 import { Eye, Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { ButtonLink, buttonClass as sharedButtonClass } from '@/components/Button';
 import { IconButton, iconControlClass, iconTones, type IconControlProps } from '@/components/IconButton';
 

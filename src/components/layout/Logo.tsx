@@ -1,5 +1,5 @@
 import { Megaphone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 

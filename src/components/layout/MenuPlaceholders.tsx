@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { paths } from '@/config/paths';
 
 /** The desktop Services button's look, shared by the menu and its placeholder. */

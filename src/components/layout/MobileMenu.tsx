@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/components/Link';
 import { paths } from '@/config/paths';
 import { festivalNav, primaryNav } from './navigation';
 import { ServiceCategoryLinks } from './ServiceCategoryLinks';

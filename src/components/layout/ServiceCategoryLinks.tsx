@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { serviceOutline } from '@/catalogue';
 import { paths } from '@/config/paths';
 import { categoryHref } from './navigation';

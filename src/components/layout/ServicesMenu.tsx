@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { paths } from '@/config/paths';
 import { servicesButtonClass } from './MenuPlaceholders';
 import { ServiceCategoryLinks } from './ServiceCategoryLinks';

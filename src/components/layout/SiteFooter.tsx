@@ -1,5 +1,6 @@
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/Link';
 import { serviceOutline } from '@/catalogue';
 import { SocialLinks } from '@/components/SocialLinks';
 import { paths } from '@/config/paths';

@@ -1,5 +1,6 @@
 import { Sparkles } from 'lucide-react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavLink } from '@/components/Link';
 import { ButtonLink } from '@/components/Button';
 import { paths } from '@/config/paths';
 import { Logo } from './Logo';

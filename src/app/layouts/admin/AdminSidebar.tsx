@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/Link';
 import { paths } from '@/config/paths';
 import { UnreadLeadsBadge } from '@/features/leads/admin';
 import type { Permissions } from '@/lib/permissions';

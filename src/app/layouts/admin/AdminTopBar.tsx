@@ -1,6 +1,6 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { useState, type Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { NoticesMenu } from '@/features/notices/admin';

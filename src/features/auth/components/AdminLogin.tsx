@@ -1,6 +1,7 @@
 import { AlertCircle, Lock } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '@/components/Link';
 import * as v from 'valibot';
 import { useHydrated } from '@/components/useHydrated';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { paths } from '@/config/paths';
 import { AuthStatusScreen } from './AuthStatusScreen';
 import { ForgotPasswordForm } from './ForgotPasswordForm';

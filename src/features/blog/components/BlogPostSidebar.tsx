@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { BelowPhoneFoldImage } from '@/components/BelowPhoneFoldImage';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { PageMeta } from '@/components/PageMeta';
 import { BlogPostingJsonLd } from '@/components/seo/JsonLd';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { formatRupees } from '@/features/campaigns';
 import { paths } from '@/config/paths';
 import { lastOfMonth, today } from '@/lib/calendar-days';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { formatCount } from '@/components/data-table';
 import { EXACT_COUNT_LIMIT } from '@/lib/list-query';
 import { useRowCount } from '../api/count-rows';

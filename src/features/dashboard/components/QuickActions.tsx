@@ -1,5 +1,5 @@
 import { FilePlus2, ImagePlus, MessageSquarePlus, Plus, Trophy, UserPlus, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { paths } from '@/config/paths';
 
 const actions: readonly { label: string; to: string; icon: LucideIcon }[] = [

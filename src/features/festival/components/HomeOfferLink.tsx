@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Gift, X } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { paths } from '@/config/paths';
 import { bestDiscount, dismissOffer, offerDay, offersQueryOptions, runningOffer, useClock, useDismissedOffer } from '@/features/offers';
 

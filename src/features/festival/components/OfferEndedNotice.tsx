@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { paths } from '@/config/paths';
 import { nextOffer, offerDay, runningOffer, type PublicOffer } from '@/features/offers';
 

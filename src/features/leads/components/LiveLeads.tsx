@@ -1,6 +1,6 @@
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { paths } from '@/config/paths';
 import { useLiveLeads, useUnreadLeadCount } from '../api/watch-leads';
 import { kindLabels } from '../lead-labels';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { contactServiceText } from '@/catalogue';
 import type { LeadKind } from '@/config/lead-sources';
 import { paths } from '@/config/paths';

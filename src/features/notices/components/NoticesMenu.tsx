@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { formatDateTime } from '@/lib/format';
 import { useMarkNoticesRead, useNotices } from '../api/staff-notices';
 

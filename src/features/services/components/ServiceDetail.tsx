@@ -1,6 +1,6 @@
 import { ArrowRight, CheckCircle2, ChevronRight, MessageSquareQuote } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { serviceLead, type ServiceDetailEntry } from '@/catalogue';
 import { Accordion } from '@/components/Accordion';
 import { ButtonLink } from '@/components/Button';

@@ -1,5 +1,5 @@
 import { AlertTriangle, Ban, CheckCircle2, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/form';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { paths } from '@/config/paths';
 import type { Site } from '../api/fetch-sites';

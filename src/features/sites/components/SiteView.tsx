@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/Link';
 import { ButtonLink } from '@/components/Button';
 import { PageLoadError } from '@/components/PageLoadError';
 import { loadFailure } from '@/lib/load-failure';

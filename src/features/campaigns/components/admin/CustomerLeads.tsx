@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { Button } from '@/components/admin';
 import { FormAlert } from '@/components/form';
 import { leadSources, type LeadKind } from '@/config/lead-sources';

@@ -1,5 +1,5 @@
 import { Building2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { Button } from '@/components/admin';
 import { FormAlert } from '@/components/form';
 import { paths } from '@/config/paths';

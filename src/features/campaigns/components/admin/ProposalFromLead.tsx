@@ -1,6 +1,7 @@
 import { FilePlus2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/Link';
 import { Button } from '@/components/admin';
 import { FormAlert } from '@/components/form';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { AdminPageHeader } from '@/components/admin';
 import { paths } from '@/config/paths';
 import { CampaignJobs } from '@/features/jobs/admin';

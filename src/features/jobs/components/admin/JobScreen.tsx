@@ -1,6 +1,6 @@
 import { ArrowLeft, MapPin } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { AdminPageHeader, Button, RecordFormLoader } from '@/components/admin';
 import { FormAlert, SelectField, SelectOptions } from '@/components/form';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { AdminPageHeader, EmptyState, ErrorBanner, LoadingText } from '@/components/admin';
 import { Pagination, RecordsTable, useRecordsBrowser, type TableColumn } from '@/components/data-table';
 import { SelectField, SelectOptions } from '@/components/form';

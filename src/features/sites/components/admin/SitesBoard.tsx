@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link';
 import { AdminPageHeader, ErrorBanner, LoadingText } from '@/components/admin';
 import { Pagination, SearchBox, useRecordsBrowser } from '@/components/data-table';
 import { paths } from '@/config/paths';
