@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link } from '@/components/Link';
+import { useHydrated } from '@/components/useHydrated';
 
 type Variant = 'primary' | 'secondary' | 'light' | 'outline-light';
 type Size = 'md' | 'lg';
@@ -21,8 +22,14 @@ export function buttonClass({ variant = 'primary', size = 'md', className = '' }
   return `${base} ${variants[variant]} ${sizes[size]} ${className}`.trim();
 }
 
-export function Button({ variant, size, className, type = 'button', ...props }: Look & ComponentProps<'button'>) {
-  return <button type={type} className={buttonClass({ variant, size, className })} {...props} />;
+/**
+ * A submit button stays disabled until React has hydrated its form: a prerendered form sent before then would go as
+ * the browser's own GET, with what the visitor typed (a name, a phone number) in the address and nothing saved. A
+ * disabled default button also stops Enter from sending the form (docs/product.md §5).
+ */
+export function Button({ variant, size, className, type = 'button', disabled, ...props }: Look & ComponentProps<'button'>) {
+  const hydrated = useHydrated();
+  return <button type={type} disabled={disabled || (type === 'submit' && !hydrated)} className={buttonClass({ variant, size, className })} {...props} />;
 }
 
 export function ButtonLink({ variant, size, className, ...props }: Look & ComponentProps<typeof Link>) {

@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as v from 'valibot';
+import { useHydrated } from '../useHydrated';
 
 /** The public forms' fields are text boxes and selects: every value is a string. */
 type TextValues = Record<string, string>;
@@ -22,6 +23,13 @@ function errorsOf<Values extends TextValues>(issues: readonly v.BaseIssue<unknow
 /** The element that comes first in the document. */
 function firstInPage(elements: FieldElement[]): FieldElement | undefined {
   return elements.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+}
+
+/** The values with each bound field's text in place of its own. */
+function currentValuesOf<Values extends TextValues>(values: Values, elements: Map<keyof Values, FieldElement>): Values {
+  const current: Values = { ...values };
+  for (const [name, element] of elements) current[name] = element.value as Values[keyof Values];
+  return current;
 }
 
 /**
@@ -65,11 +73,18 @@ export function useSchemaForm<Values extends TextValues, Output>(schema: v.Gener
    * What the fields hold now. Usually `values`; but on a prerendered page a visitor may type before React
    * takes the form over, and React replays the click on 'Send' before the typing reaches the state.
    */
-  const currentValues = (): Values => {
-    const current: Values = { ...values };
-    for (const [name, element] of elements.current) current[name] = element.value as Values[keyof Values];
-    return current;
-  };
+  const currentValues = (): Values => currentValuesOf(values, elements.current);
+
+  // A prerendered form takes what was typed before its code arrived: React keeps the fields' text while it hydrates
+  // them, and the next render of these controlled fields would put the defaults back (docs/product.md §5).
+  const hydrating = !useHydrated();
+  useLayoutEffect(() => {
+    if (!hydrating) return;
+    const typed = currentValuesOf(values, elements.current);
+    if (Object.keys(typed).some((name) => typed[name] !== values[name])) setValues(typed);
+    // Once, as the form first appears: later, the fields and `values` agree.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   /** The form's onSubmit: `onValid` gets the schema's output, or the messages show and the first field takes focus. */
   const handleSubmit = (onValid: (output: Output) => void) => (event?: FormEvent) => {

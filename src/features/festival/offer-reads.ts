@@ -27,14 +27,23 @@ export async function readOfferPage(slug: string): Promise<OfferPageReading> {
  */
 export function useFreshOffers(reading: OfferReading): { offers: PublicOffer[] | null; settled: boolean } {
   const { result } = useLoad('offers', fetchOffers);
-  if (result.status === 'ready') return { offers: result.data, settled: true };
+  if (result.status === 'ready') return { offers: unlessChanged(result.data, reading.offers), settled: true };
   return { offers: reading.offers, settled: result.status === 'error' };
+}
+
+/**
+ * The rendered answer when the fresh one says the same: the booking form's part of the page hydrates when its code
+ * arrives only if its props are the ones it was rendered with, and so keeps what a visitor typed before
+ * (src/components/lazyIsland.tsx).
+ */
+function unlessChanged<T>(fresh: T, rendered: T): T {
+  return rendered !== undefined && JSON.stringify(fresh) === JSON.stringify(rendered) ? rendered : fresh;
 }
 
 /** The page's offer as the database has it now; null once it is gone, undefined while neither read has it. */
 export function useFreshOffer(slug: string, reading: OfferPageReading): { offer: PublicOffer | null | undefined; offers: PublicOffer[] } {
   const { result } = useLoad(`offer:${slug}`, () => fetchOffer(slug));
   const { offers } = useFreshOffers(reading);
-  const offer = result.status === 'ready' ? result.data : reading.offer;
+  const offer = result.status === 'ready' ? unlessChanged(result.data, reading.offer) : reading.offer;
   return { offer: offer === undefined && result.status === 'error' ? null : offer, offers: offers ?? [] };
 }

@@ -1,6 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
+import { Button } from '@/components/Button';
 import { requiredEmail, requiredText } from '@/lib/form-rules';
 import { TextField, useSchemaForm } from '..';
 
@@ -82,5 +85,37 @@ describe('useSchemaForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('a@b.co');
+  });
+
+  it('keeps what was typed into a prerendered form before its code arrived, whose Send waits for the code', async () => {
+    const onValid = vi.fn();
+    function PrerenderedForm() {
+      const { register, handleSubmit, values } = useSchemaForm<Values, v.InferOutput<typeof schema>>(schema, { name: '', email: '' });
+      return (
+        <form noValidate onSubmit={handleSubmit(onValid)}>
+          <TextField label="Name" {...register('name')} />
+          <TextField label="Email" {...register('email')} />
+          <p>Typed: {values.name}</p>
+          <Button type="submit">Send</Button>
+        </form>
+      );
+    }
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<PrerenderedForm />);
+    // Pressed now, the browser would send the form itself, what was typed in the address.
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    (screen.getByLabelText('Name') as HTMLInputElement).value = 'Asha Raman';
+    (screen.getByLabelText('Email') as HTMLInputElement).value = 'asha@example.com';
+
+    const root = await act(async () => hydrateRoot(container, <PrerenderedForm />));
+    try {
+      expect(screen.getByLabelText('Name')).toHaveValue('Asha Raman');
+      expect(screen.getByText('Typed: Asha Raman')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+      expect(onValid).toHaveBeenCalledWith({ name: 'Asha Raman', email: 'asha@example.com' });
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 });
