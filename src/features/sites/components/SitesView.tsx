@@ -117,8 +117,9 @@ export function SitesView() {
       </section>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-5">
         <section aria-labelledby="sites-results" className="lg:col-span-3">
+          {/* On a phone the count has its own line: the sort box beside it moved when 'Loading sites...' became the count. */}
           <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-            <h2 id="sites-results" ref={results} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none" aria-live="polite">
+            <h2 id="sites-results" ref={results} tabIndex={-1} className="w-full text-xl font-semibold text-slate-900 focus:outline-none sm:w-auto" aria-live="polite">
               {page.data ? sitesCount(page.data.total) : 'Loading sites...'}
             </h2>
             <SelectField label="Sort by" value={filters.sort} onChange={(event) => change({ sort: event.target.value as SiteSort, page: 1 })}>
