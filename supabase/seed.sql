@@ -342,15 +342,16 @@ update public.blog_posts set author_id = p.id from public.user_profiles p where 
 -- ---------------------------------------------------------------------------------------
 -- Offers (docs/decisions/061-seasonal-offers.md): one running now and ending in about six weeks (the SPEC's festival
 -- packages and texts), one that ended, one scheduled to appear at its start, so a fresh database shows every state.
--- Dates are India's days: an offer runs from the start of its first day to the end of its last.
+-- Dates are India's days: an offer runs from the start of its first day to the end of its last. Fixed ids, as the other
+-- seeded content has: a page prerendered from one database hydrates in place on another made from the same seed.
 with india_today as (select date_trunc('day', now() at time zone 'Asia/Kolkata') as day)
-insert into public.offers (slug, title, season, lead, hero_image, valid_from, valid_until, packages, status, published_at, created_at)
-select slug, title, season, lead, hero_image,
+insert into public.offers (id, slug, title, season, lead, hero_image, valid_from, valid_until, packages, status, published_at, created_at)
+select id::uuid, slug, title, season, lead, hero_image,
        (day + starts) at time zone 'Asia/Kolkata', (day + ends - interval '1 second') at time zone 'Asia/Kolkata',
        packages::jsonb, 'published', coalesce((day + shows) at time zone 'Asia/Kolkata', now() - interval '30 days'),
        now() - interval '30 days'
 from india_today, (values
-  ('festival-season', 'Festival Season Offer', 'Year-end festivals',
+  ('0ffe5eed-0000-4000-8000-000000000001', 'festival-season', 'Festival Season Offer', 'Year-end festivals',
    'Hoardings, bus wraps, vans and mall activations when Chennai shops the most. Get up to 40% off and save up to ₹1,00,000 on festive campaign packages.',
    '/images/site/festival/hero.svg', interval '-10 days', interval '42 days', null::interval,
    $json$[
@@ -366,7 +367,7 @@ from india_today, (values
                    "Metro station panels at 2 stations", "3 weekend activations with sampling", "10 lookwalkers at festive shopping streets",
                    "Unlimited festive creative revisions", "Dedicated campaign manager", "Weekly reports with GPS and photo proof"]}
    ]$json$),
-  ('diwali-lights', 'Diwali Lights Offer', 'Deepavali',
+  ('0ffe5eed-0000-4000-8000-000000000002', 'diwali-lights', 'Diwali Lights Offer', 'Deepavali',
    'Be on the roads Chennai takes to T. Nagar and Purasawalkam in the three weeks before Deepavali, at a festive price.',
    '/images/seed/gallery/anna-salai-silk-billboard.svg', interval '-70 days', interval '-25 days', interval '-75 days',
    $json$[
@@ -375,7 +376,7 @@ from india_today, (values
      {"name": "Deepavali Blaze", "duration": "30 days", "original_price": 200000, "offer_price": 140000, "popular": false,
       "features": ["8 hoardings and 2 unipoles", "LED van on 2 routes for 10 days", "Photo proof of every site"]}
    ]$json$),
-  ('pongal-harvest', 'Pongal Harvest Offer', 'Pongal & Tamil New Year',
+  ('0ffe5eed-0000-4000-8000-000000000003', 'pongal-harvest', 'Pongal Harvest Offer', 'Pongal & Tamil New Year',
    'Pongal is when Tamil Nadu buys for the year: be on the highways home and in the markets, from Bhogi to Kaanum Pongal.',
    '/images/seed/gallery/kathipara-unipole.svg', interval '42 days', interval '72 days', interval '42 days',
    $json$[
@@ -385,7 +386,7 @@ from india_today, (values
       "features": ["4 hoardings and 2 unipoles on the highways home", "Bus back panels on 10 TNSTC buses", "Village market activation on 2 weekends",
                    "Photo proof of every site"]}
    ]$json$)
-) as offer (slug, title, season, lead, hero_image, starts, ends, shows, packages);
+) as offer (id, slug, title, season, lead, hero_image, starts, ends, shows, packages);
 
 -- ---------------------------------------------------------------------------------------
 -- Leads: 5 contact submissions, 2 festival bookings, 3 resource downloads, 3 subscribers.
