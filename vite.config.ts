@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { crewServiceWorker } from './scripts/crew-service-worker.ts';
 import { prerender } from './scripts/prerender.ts';
 import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking.ts';
+import { FileTimesReporter, LongestFirstSequencer } from './scripts/test-times.ts';
 import { localSupabase } from './supabase/local/vite-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -93,6 +94,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Each file's time after every run, and the longest files first (docs/testing.md).
+    reporters: ['default', new FileTimesReporter()],
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,

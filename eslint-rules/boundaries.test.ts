@@ -39,12 +39,9 @@ describe('boundaries lint rule', () => {
     }
   });
 
-  it('finds no boundary crossing in the real tree (src and tests) with the project config', { timeout: 120_000 }, async () => {
-    const eslint = new ESLint({ cwd: projectRoot, ruleFilter: ({ ruleId }) => ruleId === 'local/boundaries' });
-    const results = await eslint.lintFiles(['src', 'tests']);
-    const crossings = results.flatMap((result) => result.messages.map((message) => `${relative(projectRoot, result.filePath)}: ${message.message}`));
-    expect(crossings).toEqual([]);
-    // The rule did run: src holds well over a hundred linted files.
-    expect(results.length).toBeGreaterThan(100);
+  // `npm run lint` lints the real tree with this rule; here only that the project config applies it there.
+  it.each(['src/features/leads/index.ts', 'src/components/Link.tsx', 'tests/e2e/sites.test.ts'])('is on, as an error, for %s in the project config', async (file) => {
+    const config = (await new ESLint({ cwd: projectRoot }).calculateConfigForFile(file)) as { rules?: Record<string, unknown[]> };
+    expect(config.rules?.['local/boundaries']?.[0]).toBe(2);
   });
 });

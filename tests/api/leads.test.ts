@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { runningOfferId } from '../support/offers';
 import { anonClient, serviceClient, signedInClient, visitorAddress, type Client } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
@@ -168,6 +168,9 @@ describe('spam and duplicates', () => {
   });
 
   it('stores a filled honeypot or a too-fast form as spam that never notifies', async () => {
+    // The seeded minimum time on a form; the test stacks lower it for the browser tests (tests/setup/global-setup.ts).
+    await sql('update public.lead_settings set min_fill_ms = 3000');
+    onTestFinished(() => sql('update public.lead_settings set min_fill_ms = 0').then(() => undefined));
     const trapped = contact(newEmail('trap'), { form_trap: 'http://cheap-pills.example', form_elapsed_ms: 8000 });
     const hasty = contact(newEmail('hasty'), { form_elapsed_ms: 400 });
     const person = contact(newEmail('person'), { form_trap: '', form_elapsed_ms: 12000 });

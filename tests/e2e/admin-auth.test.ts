@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, realtimeChannelJoined, viewports, waitForHydration, waitForQuietNetwork, type Viewport } from '../support/browser';
+import { closeBrowser, newPage, realtimeChannelJoined, signInAsDemo, viewports, waitForHydration, waitForQuietNetwork, type Viewport } from '../support/browser';
 import { DEMO_PASSWORD, serviceClient, signedInClient } from '../support/clients';
 import { sql } from '../support/db';
 import { siteUrl } from '../support/stack';
@@ -27,11 +27,19 @@ async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Prom
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Opens the login page, signs in and waits for the admin area (or whatever the guard shows). */
+/** Opens the login page, signs in through its form and waits for the admin area (or whatever the guard shows). */
 async function signedInPage(email: string, viewport?: Viewport, password = DEMO_PASSWORD): Promise<Page> {
   const page = await openPage('/admin/login', viewport);
   await signIn(page, email, password);
   await page.waitForURL((url) => url.pathname === '/admin');
+  return page;
+}
+
+/** A page already signed in (a stored session): for what a role sees, not for signing in (docs/testing.md). */
+async function pageSignedInAs(email: string, viewport: Viewport = viewports.desktop, password = DEMO_PASSWORD): Promise<Page> {
+  const page = await newPage(viewport);
+  pages.push(page);
+  await signInAsDemo(page, email, '/admin', password);
   return page;
 }
 
@@ -60,7 +68,7 @@ afterAll(closeBrowser);
 
 describe('admin sign-in and access', () => {
   it('shows an admin every link, the lead counts and the quick actions', async () => {
-    const page = await signedInPage('admin@example.com');
+    const page = await pageSignedInAs('admin@example.com');
     await page.getByText('Logged in as ADMIN').waitFor();
     expect(await page.getByText('Full system access with all permissions').isVisible()).toBe(true);
     expect(await navLinkNames(page)).toEqual(['Dashboard', 'Sites', ...contentLinks, 'Campaigns', 'Customers', 'Mounting Jobs', 'Sales Settings', 'Leads', ...leadLinks, 'Staff', 'Activity']);
@@ -83,7 +91,7 @@ describe('admin sign-in and access', () => {
   });
 
   it("gives an editor 'Edit Only' content links in the phone menu, six counts and the quick actions", async () => {
-    const page = await signedInPage('editor@example.com', viewports.mobile);
+    const page = await pageSignedInAs('editor@example.com', viewports.mobile);
     await page.getByText('Logged in as EDITOR').waitFor();
     const menu = page.getByRole('button', { name: 'Open menu' });
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
@@ -102,7 +110,7 @@ describe('admin sign-in and access', () => {
   });
 
   it("shows a reviewer no content links but the blog to review, 'View Only Access' and the read-only message", async () => {
-    const page = await signedInPage('reviewer@example.com');
+    const page = await pageSignedInAs('reviewer@example.com');
     await page.getByText('Logged in as REVIEWER').waitFor();
     expect(await navLinkNames(page)).toEqual(['Dashboard', 'Sites', 'Review Blog Posts']);
     expect(await page.getByRole('region', { name: 'Your Permissions' }).textContent()).toContain('View Only Access');
@@ -210,7 +218,7 @@ describe('the sign-in page, a light page of its own (decision 056)', () => {
   });
 
   it('sends a visitor who is already signed in straight on', async () => {
-    const page = await signedInPage('reviewer@example.com');
+    const page = await pageSignedInAs('reviewer@example.com');
     await page.getByText('Logged in as REVIEWER').waitFor();
     await page.goto('/admin/login');
     await page.waitForURL((url) => url.pathname === '/admin');
@@ -245,7 +253,7 @@ describe('live updates', () => {
 
   it("applies a role change made by an administrator to an open tab without reload", async () => {
     const user = await testUser('editor', 'role-change');
-    const page = await signedInPage(user.email, undefined, user.password);
+    const page = await pageSignedInAs(user.email, undefined, user.password);
     await page.getByText('Logged in as EDITOR').waitFor();
 
     // The page shows no sign of when its profile subscription has joined, so repeat the change until it arrives.

@@ -15,8 +15,7 @@ const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 async function signedInPage(email: string, path: string, viewport: Viewport = viewports.desktop): Promise<Page> {
   const page = await newPage(viewport);
   pages.push(page);
-  await signInAsDemo(page, email);
-  await page.goto(path);
+  await signInAsDemo(page, email, path);
   return page;
 }
 

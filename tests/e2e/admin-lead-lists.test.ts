@@ -18,8 +18,7 @@ const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 async function signedInPage(email: string, path: string, viewport: Viewport = viewports.desktop): Promise<Page> {
   const page = await newPage(viewport);
   pages.push(page);
-  await signInAsDemo(page, email);
-  await page.goto(path);
+  await signInAsDemo(page, email, path);
   return page;
 }
 
@@ -164,8 +163,7 @@ describe('lead rows at 390 px', () => {
     try {
       const page = await newPage(viewports.mobile);
       pages.push(page);
-      await signInAsDemo(page, 'admin@example.com');
-      await page.goto('/admin/contacts');
+      await signInAsDemo(page, 'admin@example.com', '/admin/contacts');
       await page.getByRole('searchbox', { name: 'Search contact submissions' }).fill(stamp);
       for (const label of [`View details for ${name}`, `Delete ${name}`]) {
         const box = await page.getByRole('button', { name: label }).boundingBox();

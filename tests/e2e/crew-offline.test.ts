@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { expectNoViolations } from '../support/a11y';
+import { expectNoViolations } from '../support/page-audit';
 import { closeBrowser, collectErrors, JOURNEY_TIMEOUT, newPage, screenshot, viewports } from '../support/browser';
 import { DEMO_PASSWORD, serviceClient } from '../support/clients';
 import { sql, sqlValue } from '../support/db';

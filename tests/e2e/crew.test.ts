@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { expectNoViolations } from '../support/a11y';
+import { expectNoViolations } from '../support/page-audit';
 import { closeBrowser, collectErrors, newPage, screenshot, viewports } from '../support/browser';
 import { DEMO_PASSWORD, serviceClient } from '../support/clients';
 import { sql } from '../support/db';

@@ -1,19 +1,17 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routeShells } from '@/config/route-shells';
 import { categories } from '@/catalogue';
 import { headersFile, inlineHashes, parseHeadersFile, securityHeaders } from '../../scripts/security-headers';
-import { closeBrowser, newPage, signInAsDemo, viewports } from '../support/browser';
 import { anonClient } from '../support/clients';
 import { distDir, siteUrl } from '../support/stack';
 
 /**
  * The production security headers (scripts/security-headers.ts, docs/decisions/018-security-headers-csp.md):
- * the build's `_headers`, sent as they are by the preview server for pages and assets, and a browser
- * journey over the public site and the back office under that policy with nothing refused.
+ * the build's `_headers`, sent as they are by the preview server for pages and assets. The pages under that
+ * policy in a browser, nothing refused: see the note at the end.
  */
 
 const servicePaths = categories.flatMap((category) => category.services.map((service) => `/services/${category.id}/${service.id}`));
@@ -29,11 +27,6 @@ beforeAll(async () => {
   blogPostPath = `/blog/${data.id}`;
 });
 
-const pages: Page[] = [];
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-afterAll(closeBrowser);
 
 async function get(path: string): Promise<Response> {
   const response = await fetch(`${siteUrl()}${path}`, { headers: { Accept: 'text/html,*/*' } });
@@ -135,73 +128,5 @@ describe('the preview server', () => {
   });
 });
 
-/** Console errors and warnings, uncaught errors and CSP violations while the page is open. */
-async function watch(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()} console ${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${page.url()} error: ${error.message}`));
-  await page.exposeFunction('reportCspViolation', (text: string) => problems.push(`${page.url()} CSP: ${text}`));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation;
-      report(`${event.effectiveDirective} refused ${event.blockedURI || '(inline)'}`);
-    });
-  });
-  return problems;
-}
-
-/** Waits until the app has rendered the screen (its h1 belongs to React) and the network is quiet. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
-  await page.waitForLoadState('networkidle');
-}
-
-describe('a browser journey under the policy', () => {
-  // One page walks the public routes, a test per route, so a slow machine spends the test timeout on one page,
-  // not on thirty; whatever a page logs or has refused is reported under that page.
-  let visitor: Page;
-  let problems: string[];
-  beforeAll(async () => {
-    visitor = await newPage(viewports.desktop);
-    problems = await watch(visitor);
-  });
-  afterAll(async () => {
-    await visitor?.context().close();
-  });
-
-  it.for([...prerendered, '{a blog post}', '/no-such-page'])('visits %s and nothing is refused or logged', async (route) => {
-    await visitor.goto(route === '{a blog post}' ? blogPostPath : route);
-    await settled(visitor);
-    if (route === '/contact') {
-      await visitor.getByRole('button', { name: 'Show Interactive Map' }).click();
-      await visitor.locator('iframe[src^="https://www.openstreetmap.org/"]').waitFor({ state: 'attached' });
-    }
-    expect(problems.splice(0)).toEqual([]);
-  });
-
-  it('signs in as an admin and opens the dashboard, blog posts, the post form, gallery and contacts', async () => {
-    const page = await newPage(viewports.desktop);
-    pages.push(page);
-    const problems = await watch(page);
-    await signInAsDemo(page, 'admin@example.com');
-    await settled(page);
-    const screens: Array<[string, string]> = [
-      ['/admin/blog-posts', 'Blog Posts'],
-      ['/admin/blog-posts/new', 'New Blog Post'],
-      ['/admin/gallery', 'Project Gallery'],
-      ['/admin/contacts', 'Contact Submissions'],
-      ['/admin', 'Dashboard'],
-    ];
-    for (const [path, title] of screens) {
-      await page.goto(path);
-      await page.waitForFunction((name) => document.title.startsWith(name), title);
-      await settled(page);
-    }
-    expect(problems).toEqual([]);
-  });
-});
+// The pages under the policy, nothing refused or logged: each public page's one visit (tests/support/page-audit.ts)
+// and each back-office screen's (tests/e2e/admin-screens.test.ts).

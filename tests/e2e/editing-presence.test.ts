@@ -15,8 +15,7 @@ let postId: string | undefined;
 async function editScreen(email: string, viewport: Viewport, id: string): Promise<Page> {
   const page = await newPage(viewport);
   pages.push(page);
-  await signInAsDemo(page, email);
-  await page.goto(`/admin/blog-posts/${id}/edit`);
+  await signInAsDemo(page, email, `/admin/blog-posts/${id}/edit`);
   await page.getByLabel(/^Title\*?$/).waitFor();
   return page;
 }

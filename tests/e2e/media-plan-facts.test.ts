@@ -16,7 +16,6 @@ import { dayName } from '@/lib/day-names';
 const RUN = `E2EP${Date.now().toString(36).toUpperCase().slice(-5)}`;
 const LOCALITY = `Plan Test ${RUN}`;
 const pages: Page[] = [];
-const PERSON_PAUSE_MS = 3200;
 
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((page) => page.context().close()));
@@ -112,7 +111,6 @@ describe('a buyer on a phone', () => {
     await form.getByLabel('Phone Number').fill('+91 98400 77788');
     await form.getByLabel('Email Address').fill(email);
     await sql('update public.sites set published = false where code = $1', [b]);
-    await page.waitForTimeout(PERSON_PAUSE_MS);
     await form.getByRole('button', { name: 'Request a quote' }).click();
     await form.getByText(`${b} changed since you opened the plan (withdrawn, or at a new rate): check the plan and send it again.`).waitFor();
     await page.getByText(`${b}, ${c} are no longer offered, so they are left out of the estimate and the quote.`).waitFor();

@@ -24,8 +24,7 @@ afterAll(async () => {
 async function signedInPage(email: string, path: string, viewport: Viewport = viewports.desktop): Promise<Page> {
   const page = await newPage(viewport);
   pages.push(page);
-  await signInAsDemo(page, email);
-  await page.goto(path);
+  await signInAsDemo(page, email, path);
   return page;
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { categories } from '@/catalogue';
-import { closeBrowser, collectErrors, markServerHeading, newPage, newPageForTest, viewports, visitHydrated } from '../support/browser';
+import { closeBrowser, collectErrors, markServerHeading, newPage, viewports, visitHydrated } from '../support/browser';
 import { siteUrl } from '../support/stack';
 
 /**
@@ -169,43 +169,8 @@ describe('critical CSS (scripts/critical-css.ts)', () => {
   });
 });
 
-// Concurrent: while one page loads, another is checked; each test has a page of its own.
-describe.concurrent('hydration of every prerendered page', () => {
-  it.for(prerendered)('%s is hydrated without a mismatch: React adopts the server markup and logs no error', async (path, { onTestFinished }) => {
-    const page = await newPageForTest(onTestFinished, viewports.mobile);
-    const errors = collectErrors(page);
-    await markServerHeading(page);
-    await page.goto(path);
-    await page.waitForFunction(() => {
-      const heading = document.querySelector('h1');
-      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-    });
-    await page.waitForLoadState('networkidle');
-    expect(await page.locator('h1').getAttribute('data-from-server')).toBe('yes');
-    expect(errors).toEqual([]);
-  });
-
-  it.for([...prerendered, '/privacy-policy', '/terms-of-service', '/blog/no-such-post', '/no-such-page'])(
-    '%s has one <title> after it loads and after a client-side navigation',
-    async (path, { onTestFinished }) => {
-      const page = await newPageForTest(onTestFinished, viewports.desktop);
-      const titles = () => page.evaluate(() => [...document.querySelectorAll('title')].map((title) => title.textContent));
-      await page.goto(path);
-      await page.waitForFunction(() => {
-        const heading = document.querySelector('h1');
-        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-      });
-      expect(await titles()).toEqual([await page.title()]);
-      const target = path === '/contact' ? '/about' : '/contact';
-      const before = await page.title();
-      await page.locator(`a[href="${target}"]:visible`).first().click();
-      await page.waitForURL((url) => url.pathname === target);
-      await page.waitForFunction((previous) => document.title !== previous, before);
-      expect(await titles()).toEqual([await page.title()]);
-    },
-  );
-});
-
+// Hydration without a mismatch and one <title> after a client-side navigation are checked on each page's one visit
+// (tests/support/page-audit.ts).
 describe('hydration in the browser', () => {
   it.each(['/', '/about'])('%s fetches the whole stylesheet once, after its first paint, through the link it was served with', async (path) => {
     const page = await newPage(viewports.mobile);

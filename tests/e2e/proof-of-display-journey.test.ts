@@ -127,8 +127,7 @@ it('crew photograph a job on a phone, one shot offline; sales approve it, the ca
   // 2. Sales approve it at the office: the campaign's last job, so the campaign is live and the report goes out.
   const sales = await newPage(viewports.desktop);
   pages.push(sales);
-  await signInAsDemo(sales, 'sales@example.com');
-  await sales.goto(`/admin/jobs/${JOB}`);
+  await signInAsDemo(sales, 'sales@example.com', `/admin/jobs/${JOB}`);
   await sales.getByRole('heading', { level: 1, name: `Mounting job ${site.code}` }).waitFor();
   // The photos' count shows once their rows have loaded ('Loading...' before).
   await sales.getByRole('region', { name: 'Photos' }).getByText('3 of 3 required photos in', { exact: false }).waitFor();

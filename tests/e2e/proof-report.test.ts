@@ -94,8 +94,7 @@ describe('a proof report link', () => {
   it("is sent again from the campaign's page, which shows the new link once", async () => {
     const page = await newPage(viewports.mobile);
     pages.push(page);
-    await signInAsDemo(page, 'sales@example.com');
-    await page.goto(`/admin/campaigns/${CAMPAIGN}`);
+    await signInAsDemo(page, 'sales@example.com', `/admin/campaigns/${CAMPAIGN}`);
     const panel = page.getByRole('region', { name: 'Proof report' });
     await panel.getByRole('button', { name: 'Send the proof report' }).click();
     const sent = panel.getByRole('status', { name: 'Proof report link' });

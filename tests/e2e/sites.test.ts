@@ -27,8 +27,6 @@ afterAll(async () => {
   await closeBrowser();
 });
 
-/** The database takes a form sent within 3 s of showing it for a bot; people take longer. */
-const PERSON_PAUSE_MS = 3200;
 
 /** First and last day of next month, in the browser's calendar as the plan computes it (ISO). */
 function nextMonth(): { from: string; to: string } {
@@ -191,15 +189,13 @@ describe('a visitor', () => {
     await form.getByLabel('Company').fill('Narayanan Jewellers');
     await form.getByLabel('Phone Number').fill('+91 98400 77788');
     await form.getByLabel('Email Address').fill(email);
-    await page.waitForTimeout(PERSON_PAUSE_MS);
     await form.getByRole('button', { name: 'Request a quote' }).click();
     await page.getByText('Quote request sent').waitFor();
     expect(await sqlValue<number>("select count(*)::int from public.leads where email = $1 and kind = 'quote'", [email])).toBe(1);
 
     const admin = await newPage();
     pages.push(admin);
-    await signInAsDemo(admin, 'admin@example.com');
-    await admin.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+    await signInAsDemo(admin, 'admin@example.com', `/admin/leads?q=${encodeURIComponent(email)}`);
     const row = admin.getByRole('row').filter({ hasText: 'Lakshmi Narayanan' });
     await row.waitFor();
     await row.getByRole('button', { name: 'View details for Lakshmi Narayanan' }).click();
@@ -230,8 +226,7 @@ describe('an editor', () => {
     const month = nextMonth();
     const page = await newPage();
     pages.push(page);
-    await signInAsDemo(page, 'editor@example.com');
-    await page.goto(`/admin/sites/${site.id}/bookings`);
+    await signInAsDemo(page, 'editor@example.com', `/admin/sites/${site.id}/bookings`);
     await page.getByRole('button', { name: 'Add a booking' }).click();
 
     const add = async (from: string, to: string, client: string) => {
@@ -273,8 +268,7 @@ describe('an editor', () => {
 
     const page = await newPage();
     pages.push(page);
-    await signInAsDemo(page, 'editor@example.com');
-    await page.goto('/admin/sites/import');
+    await signInAsDemo(page, 'editor@example.com', '/admin/sites/import');
     const file = page.getByLabel('CSV file');
     await file.setInputFiles({ name: 'sites-bad.csv', mimeType: 'text/csv', buffer: Buffer.from(lines(true)) });
     // Line 1 is the header: the 11th and 30th sites are lines 12 and 31.
@@ -383,8 +377,7 @@ describe('an admin', () => {
 
     const page = await newPage();
     pages.push(page);
-    await signInAsDemo(page, 'admin@example.com');
-    await page.goto(`/admin/sites?q=${RUN}-DEL`);
+    await signInAsDemo(page, 'admin@example.com', `/admin/sites?q=${RUN}-DEL`);
     await page.getByRole('button', { name: `Delete ${booked.code}`, exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();

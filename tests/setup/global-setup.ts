@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { build, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { removeAbandonedState, startStandIn, type StandIn } from '../../supabase/local/standin.ts';
@@ -78,6 +79,21 @@ async function buildSite(runDir: string, outDir: string, standIn: StandIn): Prom
   }
 }
 
+/**
+ * What the test stacks change of the seeded settings: a browser test fills a form at machine speed, so the spam
+ * rule's minimum time on a form (lead_settings.min_fill_ms, 3 s as seeded) would take every lead for a bot's; the
+ * rule itself is proven at the API level (tests/api/leads.test.ts), which sets it there. No test sleeps through it.
+ */
+async function settleTestSettings(standIn: StandIn): Promise<void> {
+  const client = new pg.Client({ connectionString: standIn.dbUrl });
+  await client.connect();
+  try {
+    await client.query('update public.lead_settings set min_fill_ms = 0');
+  } finally {
+    await client.end();
+  }
+}
+
 /** How many stacks: one per worker of the project, or INTEGRATION_STACKS (1 when running a single file). */
 function stackCount(project: TestProject): number {
   const asked = Number(process.env.INTEGRATION_STACKS);
@@ -117,6 +133,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     for (const result of started) if (result.status === 'fulfilled') standIns.push(result.value);
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
+    await Promise.all(standIns.map(settleTestSettings));
     const timings = [`${count} stand-in(s) ${seconds(startedAt)}`];
     await buildSite(runDir, outDir, standIns[0] as StandIn);
     timings.push(`build ${seconds(startedAt)}`);

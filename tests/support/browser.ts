@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './clients';
+import { AUTH_STORAGE_KEY } from '@/lib/auth-storage';
 import { startVisitorProxy, visitorAddress, type VisitorProxy } from './visitors';
-import { runDir, siteUrl } from './stack';
+import { anonKey, runDir, siteUrl } from './stack';
 
 /**
  * Headless Chromium (the system one: never a downloaded browser) against the run's built site.
@@ -27,9 +28,17 @@ export type Viewport = { width: number; height: number };
 let browser: Promise<Browser> | undefined;
 const proxies = new Set<VisitorProxy>();
 
+/**
+ * Debian's headless shell when it is installed (.ci/run installs it): Chromium's engine without the browser's
+ * window machinery, the build Playwright itself runs headless. A page loads in about half the CPU time of the full
+ * browser's headless mode, which on two cores shared with the stacks is most of a browser test's time
+ * (docs/testing.md). The full browser stays the fallback, and the bench's (bench/lighthouse.ts).
+ */
+const CHROMIUM = existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium';
+
 export function launchBrowser(): Promise<Browser> {
   browser ??= chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -93,13 +102,32 @@ export async function newPageForTest(finished: TestFinished, viewport: Viewport 
   return page;
 }
 
-/** Signs `page` in through the admin login form as demo account `email` and waits for the dashboard. */
-export async function signInAsDemo(page: Page, email: string): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
+/**
+ * A session for `email` from the stand-in's password grant: the object supabase-js keeps under the app's storage
+ * key (src/lib/auth-storage.ts), as the bench's crew pages get theirs. A fresh one per page: a sign-out revokes it.
+ */
+export async function sessionFor(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await fetch(`${siteUrl()}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey(), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${email} answered ${response.status}: ${await response.text()}`);
+  return response.text();
+}
+
+/**
+ * Signs `page` in as `email` with a stored session, as if the person had signed in on this browser before, and
+ * opens `path` (the dashboard by default) once its screen has rendered. The sign-in form itself is the sign-in
+ * tests' (tests/e2e/admin-auth.test.ts); everyone else starts signed in (docs/testing.md).
+ */
+export async function signInAsDemo(page: Page, email: string, path = '/admin', password = DEMO_PASSWORD): Promise<void> {
+  const session = await sessionFor(email, password);
+  // The session goes into the site's storage from a page of the site that runs no code (a static file).
+  await page.goto('/robots.txt');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, session] as const);
+  await page.goto(path);
+  if (path === '/admin') await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 }
 
 /** Saves a full-page PNG under `<runDir>/screenshots/` (kept with KEEP_TEST_RUN=1) and returns its path. */
@@ -184,6 +212,32 @@ export function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * What a page logs or has refused while it is open, as it happens: console errors (and warnings, unless `warnings`
+ * is false), uncaught errors and Content-Security-Policy refusals (docs/decisions/018). A resource of another origin
+ * that cannot load (map tiles: no network here) is not the page's problem; a refusal by the policy still is.
+ * Call before the page's first navigation.
+ */
+export async function watchProblems(page: Page, { warnings = true } = {}): Promise<string[]> {
+  const problems: string[] = [];
+  const foreign = (url: string) => url !== '' && !url.startsWith(siteUrl());
+  page.on('console', (message) => {
+    const type = message.type();
+    if (type !== 'error' && !(warnings && type === 'warning')) return;
+    if (message.text().startsWith('Failed to load resource') && foreign(message.location().url)) return;
+    problems.push(`${page.url()} console ${type}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()} error: ${error.message}`));
+  await page.exposeFunction('reportCspViolation', (text: string) => problems.push(`${page.url()} CSP: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation;
+      report(`${event.effectiveDirective} refused ${event.blockedURI || '(inline)'}`);
+    });
+  });
+  return problems;
 }
 
 /**

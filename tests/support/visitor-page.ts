@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { describeViolations } from './a11y';
-import { newPage, type Viewport } from './browser';
+import { describeViolations } from './page-audit';
+import { newPage, watchProblems, type Viewport } from './browser';
 
 /**
  * A page a client opens from a link we sent (a proposal, a proof report): signed out, as a visitor who has been here
@@ -13,18 +13,8 @@ import { newPage, type Viewport } from './browser';
 export async function openAsVisitor(pages: Page[], path: string, viewport: Viewport): Promise<{ page: Page; problems: string[] }> {
   const page = await newPage(viewport);
   pages.push(page);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`error: ${error.message}`));
-  await page.exposeFunction('reportCspViolation', (text: string) => problems.push(`CSP: ${text}`));
-  await page.addInitScript(([key, now]) => {
-    localStorage.setItem(key, now);
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.effectiveDirective} refused ${event.blockedURI || '(inline)'}`);
-    });
-  }, [VISITED_STORAGE_KEY, String(Date.now())] as const);
+  const problems = await watchProblems(page, { warnings: false });
+  await page.addInitScript(([key, now]) => localStorage.setItem(key, now), [VISITED_STORAGE_KEY, String(Date.now())] as const);
   await page.goto(path);
   return { page, problems };
 }

@@ -76,10 +76,11 @@ function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number
  * fails (ECONNRESET) and reached the browser as a 502; closing our idle sockets first (Node's own default
  * agent does after 5 s) leaves that race no window.
  */
-const IDLE_SOCKET_MS = 5_000;
+export const IDLE_SOCKET_MS = 5_000;
 
-export function startRest(ctx: ServiceContext): Service {
-  const agent = new Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
+/** `idleSocketMs`: how long an idle connection to PostgREST is kept (a test shortens it rather than wait 5 s). */
+export function startRest(ctx: ServiceContext, { idleSocketMs = IDLE_SOCKET_MS } = {}): Service {
+  const agent = new Agent({ keepAlive: true, timeout: idleSocketMs });
   return {
     prefix: PREFIX,
     handle(req, res) {

@@ -1,11 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { closeBrowserAfterFile, expectNoViolations, newestId, settle } from '../support/a11y';
-import { newPage, viewports } from '../support/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeBrowserAfterFile, expectNoViolations, newestId, settle, type AuditedPage } from '../support/page-audit';
+import { newPage, viewports, watchProblems } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/clients';
 import { sql } from '../support/db';
 
-/** axe-core on every admin screen, signed in as an admin (tests/support/a11y.ts). */
+/**
+ * Every back-office screen once, signed in as an admin, with the checks a page owes on its visit
+ * (tests/support/page-audit.ts): axe-core, and nothing logged or refused by the Content-Security-Policy.
+ */
 
 closeBrowserAfterFile();
 
@@ -82,24 +85,27 @@ describe('admin screens, signed in as admin', () => {
   });
 
   /** A page of the signed-in context for one test, closed when the test finishes. */
-  async function screenPage(path: string, finished: (fn: () => Promise<void>) => void): Promise<Page> {
+  async function screenPage(path: string, finished: (fn: () => Promise<void>) => void): Promise<AuditedPage> {
     const page = await admin.context().newPage();
     finished(() => page.close());
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    const problems = await watchProblems(page);
     await page.goto(path.replace(/\{(\w+)\}/g, (_, table: string) => ids[table] ?? table));
     await settle(page);
-    return page;
+    return { page, problems };
   }
 
-  // One screen at a time, each in a page of its own (why not concurrent: tests/support/a11y.ts).
+  // One screen at a time, each in a page of its own (why not concurrent: tests/support/page-audit.ts).
   describe('every screen', () => {
-    it.for(screens)('%s has no axe violations', async (path, { onTestFinished }) => {
-      await expectNoViolations(await screenPage(path, onTestFinished), path);
+    it.for(screens)('%s is accessible and logs or has refused nothing', async (path, { onTestFinished }) => {
+      const { page, problems } = await screenPage(path, onTestFinished);
+      await expectNoViolations(page, path);
+      expect(problems).toEqual([]);
     });
   });
 
   it('the delete confirmation has no axe violations', async ({ onTestFinished }) => {
-    const page = await screenPage('/admin/testimonials', onTestFinished);
+    const { page } = await screenPage('/admin/testimonials', onTestFinished);
     await page.getByRole('button', { name: /^Delete/ }).first().click();
     await page.getByRole('dialog').waitFor();
     await expectNoViolations(page, 'the delete confirmation');

@@ -1,0 +1,190 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { categories } from '@/catalogue';
+import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
+import { closeBrowser, markServerHeading, newPageForTest, type TestFinished, type Viewport, waitForHeaderMenus, waitForHydration, watchProblems } from './browser';
+import { anonClient, serviceClient } from './clients';
+
+/**
+ * One visit per page (docs/testing.md): each public page is opened once per viewport, and every check a page owes
+ * runs on that visit: axe-core (any violation of a rule axe runs by default, WCAG 2.x A/AA and best practices, with
+ * the rule, the elements and what to fix printed), nothing logged or refused by the Content-Security-Policy,
+ * hydration that adopts the server's markup, one <title>, and on a desktop the title after a client-side
+ * navigation. The widgets' open states are checked on the visit of the page they belong to. The files:
+ * tests/e2e/public-pages-phone.test.ts, public-pages-desktop.test.ts and admin-screens.test.ts.
+ */
+
+/** Closes the browser after the file: call once per test file. */
+export function closeBrowserAfterFile(): void {
+  afterAll(closeBrowser);
+}
+
+/** Readable axe output: one block per rule, up to five elements each. */
+export function describeViolations(violations: Result[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes.slice(0, 5).map((node) => {
+        const summary = (node.failureSummary ?? '').replace(/\n/g, '\n        ');
+        return `    at ${node.target.join(' ')}\n        ${summary}`;
+      });
+      const more = violation.nodes.length > 5 ? [`    ...and ${violation.nodes.length - 5} more`] : [];
+      return [`${violation.id} (${violation.impact}): ${violation.help}. ${violation.helpUrl}`, ...nodes, ...more].join('\n');
+    })
+    .join('\n');
+}
+
+export async function expectNoViolations(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(describeViolations(violations), `axe found violations on ${what}`).toBe('');
+}
+
+/**
+ * The page has rendered (prerendered markup is hydrated: React owns the h1), its data has arrived and
+ * nothing is loading any more.
+ */
+export async function settle(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await waitForHeaderMenus(page);
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('[aria-busy="true"]').length === 0 &&
+      !/(^|\n)(Loading\b[^\n]*|Checking access\.\.\.)(\n|$)/.test(document.body.innerText),
+  );
+}
+
+/** A page opened for one test and watched: what it logs or has refused collects in `problems`. */
+export type AuditedPage = { page: Page; problems: string[] };
+
+/**
+ * A returning visitor (no newsletter popup) who prefers reduced motion (no slide changing mid-check) opens `path`
+ * and waits for it to settle; whatever the page logs or has refused from the start is in `problems`, and a
+ * prerendered page's server heading is marked (markServerHeading) to tell whether hydration adopted it.
+ */
+export async function open(path: string, viewport: Viewport, finished: TestFinished): Promise<AuditedPage> {
+  const page = await newPageForTest(finished, viewport);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const problems = await watchProblems(page);
+  await markServerHeading(page);
+  await page.addInitScript(([key, now]) => localStorage.setItem(key, now), [VISITED_STORAGE_KEY, String(Date.now())] as const);
+  await page.goto(path);
+  await settle(page);
+  return { page, problems };
+}
+
+/** The checks every page owes on its one visit; the caller then checks its open states on the same page. */
+async function expectSoundPage({ page, problems }: AuditedPage, path: string): Promise<void> {
+  // Served prerendered for this very address (not the home page answering an unknown one): hydration adopts it.
+  const prerendered = await page.evaluate(() => document.getElementById('root')?.dataset.prerendered === location.pathname);
+  if (prerendered) expect(await page.locator('h1').getAttribute('data-from-server'), `${path} replaced its server markup`).toBe('yes');
+  expect(await titles(page)).toEqual([await page.title()]);
+  await expectNoViolations(page, path);
+  expect(problems.splice(0)).toEqual([]);
+}
+
+const titles = (page: Page) => page.evaluate(() => [...document.querySelectorAll('title')].map((title) => title.textContent));
+
+/** After a client-side navigation the head still has one title, the new page's. */
+async function expectOneTitleAfterNavigation({ page, problems }: AuditedPage): Promise<void> {
+  const target = new URL(page.url()).pathname === '/contact' ? '/about' : '/contact';
+  const before = await page.title();
+  await page.locator(`a[href="${target}"]:visible`).first().click();
+  await page.waitForURL((url) => url.pathname === target);
+  await page.waitForFunction((previous) => document.title !== previous, before);
+  expect(await titles(page)).toEqual([await page.title()]);
+  expect(problems.splice(0)).toEqual([]);
+}
+
+export async function newestId(table: 'blog_posts' | 'clients' | 'testimonials' | 'success_stories' | 'gallery_images' | 'sites'): Promise<string> {
+  const { data, error } = await serviceClient().from(table).select('id').limit(1).single();
+  if (error || !data) throw new Error(`no row in ${table}: ${error?.message}`);
+  return String(data.id);
+}
+
+/** The newest post a visitor may read (drafts and scheduled posts answer 'Blog Post Not Found'). */
+async function newestPostPath(): Promise<string> {
+  const { data } = await anonClient().from('blog_posts').select('id').order('published_at', { ascending: false }).limit(1).single().throwOnError();
+  return `/blog/${data.id}`;
+}
+
+const servicePath = (categoryId: string, serviceId: string) => `/services/${categoryId}/${serviceId}`;
+/** Every service page, or the first of each category: the pages share one template and differ in data, not in layout. */
+const servicePaths = (scope: 'every service' | 'one per category') =>
+  categories.flatMap((category) => (scope === 'every service' ? category.services : category.services.slice(0, 1)).map((service) => servicePath(category.id, service.id)));
+const pagePaths = ['/about', '/services', '/clients', '/blog', '/festivaloffer2025', '/offers/diwali-lights', '/privacy-policy', '/terms-of-service', '/no-such-page', '/services/outdoor/no-such-service', '/blog/no-such-post', '/sites', '/sites/CHN-OMR-001', '/sites/NO-SUCH-SITE', '/media-plan'];
+
+/** The page's own widgets, opened on its one visit after the page's checks (each state checked by axe). */
+type OpenStates = (page: Page, viewport: 'phone' | 'desktop') => Promise<void>;
+const withOpenStates: Array<[string, OpenStates]> = [
+  [
+    '/',
+    async (page, viewport) => {
+      if (viewport === 'phone') {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Services' }).click();
+        await expectNoViolations(page, 'the open phone menu');
+      } else {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Airport Advertising' }).waitFor();
+        await expectNoViolations(page, 'the open Services dropdown');
+      }
+    },
+  ],
+  [
+    '/contact',
+    async (page, viewport) => {
+      if (viewport === 'desktop') {
+        // The map's frame is allowed by the policy (frame-src): the problems are checked after it is in the page.
+        await page.getByRole('button', { name: 'Show Interactive Map' }).click();
+        await page.locator('iframe[src^="https://www.openstreetmap.org/"]').waitFor({ state: 'attached' });
+      }
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByText('Name is required').waitFor();
+      await expectNoViolations(page, 'the contact form with errors');
+      await page.getByRole('button', { name: 'Chat with us' }).click();
+      const chat = page.getByRole('dialog');
+      await chat.getByRole('textbox').fill('What does a billboard cost?');
+      await chat.getByRole('textbox').press('Enter');
+      await chat.getByText(/pric|cost|quote/i).last().waitFor();
+      await expectNoViolations(page, 'the open chat widget');
+      await chat.getByRole('textbox').press('Escape');
+    },
+  ],
+  [
+    '/services/transport/airport-advertising',
+    async (page) => {
+      await page.getByRole('button', { name: /^Download / }).first().click();
+      await page.getByRole('dialog').waitFor();
+      await expectNoViolations(page, 'the download dialog');
+    },
+  ],
+  [
+    '/gallery',
+    async (page) => {
+      await page.getByRole('button', { name: /^View / }).first().click();
+      await page.getByRole('dialog').waitFor();
+      await expectNoViolations(page, 'the gallery lightbox');
+    },
+  ],
+];
+
+/** A test per public route on one viewport, and the widgets' open states on their pages' visits. */
+export function describePublicPagesOn(viewport: 'phone' | 'desktop', size: Viewport, services: 'every service' | 'one per category'): void {
+  describe(`public pages on a ${viewport}`, () => {
+    const openStates = new Map(withOpenStates);
+    const paths = [...new Set([...openStates.keys(), ...pagePaths, ...servicePaths(services)]), '{the newest blog post}'];
+    // One page at a time: axe is mostly CPU (about 3 s a page on an idle core), and a CI machine's two cores also run
+    // the other worker's browser and stack. A page with open states runs axe up to three times: a journey's limit.
+    it.for(paths)('%s is accessible, hydrates in place and logs or has refused nothing', { timeout: 120_000 }, async (route, { onTestFinished }) => {
+      const path = route === '{the newest blog post}' ? await newestPostPath() : route;
+      const audited = await open(path, size, onTestFinished);
+      if (route === '{the newest blog post}') await audited.page.getByRole('article').waitFor();
+      await expectSoundPage(audited, path);
+      await openStates.get(route)?.(audited.page, viewport);
+      expect(audited.problems.splice(0)).toEqual([]);
+      if (viewport === 'desktop') await expectOneTitleAfterNavigation(audited);
+    });
+  });
+}
