@@ -137,22 +137,7 @@ describe('content in the HTML (no JavaScript)', () => {
 });
 
 describe('in the browser', () => {
-  it.each(['/gallery', '/blog', '/', '/clients', 'newest post'])('%s hydrates its prerendered content without a mismatch', async (route) => {
-    const path = route === 'newest post' ? `/blog/${(await newestPrerenderedPost()).id}` : route;
-    const { page, errors } = await trackedPage();
-    // Marks the server's first content image before any script runs; a mismatch would make React replace it.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const image = document.querySelector('main img');
-        if (image instanceof HTMLElement) image.dataset.fromServer = 'yes';
-      });
-    });
-    await page.goto(path);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    expect(await page.locator('main img').first().getAttribute('data-from-server')).toBe('yes');
-    expect(errors).toEqual([]);
-  });
+  // Each page's heading and first picture adopted from the server's markup: its one visit (tests/support/page-audit.ts).
 
   describe('pictures below a phone\'s first screen wait for the app (decision 039)', () => {
     const cardPictures = 'main ul > li article > div.relative img';

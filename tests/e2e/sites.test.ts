@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
 import { closeBrowser, JOURNEY_TIMEOUT, newPage, screenshot, signInAsDemo, viewports, waitForHydration } from '../support/browser';
+import { axeViolations } from '../support/page-audit';
 import { serviceClient } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
 import { siteUrl } from '../support/stack';
@@ -173,7 +173,7 @@ describe('a visitor', () => {
     expect(await estimate.textContent()).toContain(rupees(subtotal + Math.round(subtotal * 0.18)));
     await screenshot(page, 'media-plan');
     // The plan with sites in it (the a11y test sees it empty).
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const violations = await axeViolations(page);
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
     const email = `plan-${RUN.toLowerCase()}@example.in`;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { closeBrowser, newPage, viewports } from '../support/browser';
 import { sql } from '../support/db';
+import { axeViolations as violationsOf } from '../support/page-audit';
 import { authMailsTo, latestAuthMail } from '../support/outbox';
 import { testUser } from '../support/users';
 import { fetchFrom, visitorAddress } from '../support/visitors';
@@ -57,7 +57,7 @@ async function choosePassword(page: Page, password: string, submit: string): Pro
 
 /** The rule ids axe finds broken on the page as it is now (none expected). */
 async function axeViolations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id);
+  return (await violationsOf(page)).map((violation) => violation.id);
 }
 
 afterEach(async () => {

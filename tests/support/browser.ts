@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { DEMO_PASSWORD } from './clients';
 import { AUTH_STORAGE_KEY } from '@/lib/auth-storage';
 import { startVisitorProxy, visitorAddress, type VisitorProxy } from './visitors';
@@ -202,6 +203,22 @@ export async function visitHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
   await waitForHeaderMenus(page);
+}
+
+/** Waits until the focused element contains `text` and lies wholly inside the viewport. */
+export async function expectFocusedInView(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((wanted) => {
+          const focused = document.activeElement;
+          if (!focused || !focused.textContent?.includes(wanted)) return 'focus elsewhere';
+          const box = focused.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight ? 'in view' : `out of view (${Math.round(box.top)})`;
+        }, text),
+      { timeout: 15_000 },
+    )
+    .toBe('in view');
 }
 
 /** The page's console errors and uncaught errors, as they happen. */

@@ -1,8 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { describeViolations } from './page-audit';
 import { newPage, watchProblems, type Viewport } from './browser';
 
 /**
@@ -19,7 +16,5 @@ export async function openAsVisitor(pages: Page[], path: string, viewport: Viewp
   return { page, problems };
 }
 
-export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(describeViolations(violations), `axe found violations on ${what}`).toBe('');
-}
+/** axe on a client's page (tests/support/page-audit.ts). */
+export { expectNoViolations as expectNoAxeViolations } from './page-audit';
