@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowserAfterFile, expectNoViolations, newestId, settle, type AuditedPage } from '../support/page-audit';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { axeViolations, closeBrowserAfterFile, describeViolations, expectNoViolations, newestId, settle, type AuditedPage } from '../support/page-audit';
 import { newPage, viewports, watchProblems } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/clients';
 import { sql } from '../support/db';
@@ -95,11 +95,12 @@ describe('admin screens, signed in as admin', () => {
     return { page, problems };
   }
 
-  // One screen at a time, each in a page of its own (why not concurrent: tests/support/page-audit.ts).
-  describe('every screen', () => {
-    it.for(screens)('%s is accessible and logs or has refused nothing', async (path, { onTestFinished }) => {
+  // Two screens at a time (the project's maxConcurrency), each in a page of its own: while one waits for its data
+  // and a quiet network, axe runs on the other. Each test's expect is its own, so a failure names its screen.
+  describe.concurrent('every screen', () => {
+    it.for(screens)('%s is accessible and logs or has refused nothing', async (path, { onTestFinished, expect }) => {
       const { page, problems } = await screenPage(path, onTestFinished);
-      await expectNoViolations(page, path);
+      expect(describeViolations(await axeViolations(page)), `axe found violations on ${path}`).toBe('');
       expect(problems).toEqual([]);
     });
   });

@@ -136,6 +136,8 @@ describe('critical CSS (scripts/critical-css.ts)', () => {
       // The page as it first paints: the app's code never arrives.
       await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
       await page.goto(path);
+      // Pictures in view load lazily after the load event; one arriving between the two readings would move the page.
+      await page.waitForLoadState('networkidle');
       const inlined = await page.evaluate(() => Math.max(...[...document.querySelectorAll('style')].map((style) => style.textContent?.length ?? 0)));
       const before = await paintedStyles(page);
       // What src/lib/full-stylesheet.ts does when the app starts; without the app, by hand.
