@@ -13,7 +13,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** This machine's last times for each file (merged, so one file's run updates only its own line). */
 export const LATEST_TIMES = join(ROOT, 'bench', 'results', 'test-times.json');
-/** The times kept in the repository, for a clean clone (CI keeps no cache): `node scripts/test-times.ts keep`. */
+/** The times kept in the repository, for a clean clone (CI keeps no cache): `npm run test:keep-times`. */
 export const KEPT_TIMES = join(ROOT, 'tests', 'file-times.json');
 
 type Times = Record<string, number>;
@@ -81,8 +81,9 @@ export class FileTimesReporter implements Reporter {
 
 const sortedTimes = (times: Times): Times => Object.fromEntries(Object.entries(times).sort(([a], [b]) => a.localeCompare(b)));
 
-// `node scripts/test-times.ts keep`: this machine's last times become the kept ones (after adding or changing files).
+// `npm run test:keep-times`: this machine's last times become the kept ones (after adding or changing files).
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === 'keep') {
-  writeFileSync(KEPT_TIMES, `${JSON.stringify({ files: sortedTimes(readTimes(LATEST_TIMES)) }, null, 2)}\n`);
+  const existing = Object.entries(readTimes(LATEST_TIMES)).filter(([key]) => existsSync(join(ROOT, key.slice(key.indexOf(':') + 1))));
+  writeFileSync(KEPT_TIMES, `${JSON.stringify({ files: sortedTimes(Object.fromEntries(existing)) }, null, 2)}\n`);
   console.log(`kept ${Object.keys(readTimes(KEPT_TIMES)).length} files' times in ${relative(ROOT, KEPT_TIMES)}`);
 }
