@@ -2,7 +2,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { expectNoViolations } from '../support/page-audit';
-import { closeBrowser, collectErrors, JOURNEY_TIMEOUT, newPage, screenshot, viewports } from '../support/browser';
+import { closeBrowser, collectErrors, JOURNEY_TIMEOUT, newPage, screenshot, signInAsDemo, viewports } from '../support/browser';
 import { DEMO_PASSWORD, serviceClient } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
 import { siteUrl } from '../support/stack';
@@ -103,7 +103,8 @@ afterAll(async () => {
 
 it('opens /crew without signal with the jobs as last loaded, takes a photo into the queue and sends it once back online', { timeout: JOURNEY_TIMEOUT }, async () => {
   await onPhone();
-  await signIn('crew@example.com');
+  // Signed in on this phone before (a stored session); the sign-in page leading crew here is crew.test.ts's.
+  await signInAsDemo(page, 'crew@example.com', '/crew');
   await jobCard().waitFor();
   // The worker has kept the crew pages' files when it installed; active, it takes the page over.
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
@@ -149,7 +150,7 @@ it('keeps its service worker to the crew pages: the public site and the back off
 it('keeps a photo on a shared phone for the crew member who took it, and sends it under his name when he signs in again', { timeout: JOURNEY_TIMEOUT }, async () => {
   const colleague = await testUser('crew', 'colleague');
   await onPhone();
-  await signIn('crew@example.com');
+  await signInAsDemo(page, 'crew@example.com', '/crew');
   await jobCard().getByRole('link', { name: site.name }).click();
   await page.getByRole('heading', { level: 1, name: site.name }).waitFor();
   // The upload fails, as on a phone whose signal comes and goes: the photo stays in the queue.

@@ -215,11 +215,11 @@ const withOpenStates: Array<[string, OpenStates]> = [
 
 /** A test per public route on one viewport, and the widgets' open states on their pages' visits. */
 export function describePublicPagesOn(viewport: 'phone' | 'desktop', size: Viewport, services: 'every service' | 'one per category'): void {
-  describe(`public pages on a ${viewport}`, () => {
+  // Two pages at a time (the project's maxConcurrency), each in a context of its own: while one waits for its data
+  // and a quiet network, axe (mostly CPU) runs on the other. A page with open states runs axe up to three times.
+  describe.concurrent(`public pages on a ${viewport}`, () => {
     const openStates = new Map(withOpenStates);
     const paths = [...new Set([...openStates.keys(), ...pagePaths, ...servicePaths(services)]), '{the newest blog post}'];
-    // One page at a time: axe is mostly CPU (about 3 s a page on an idle core), and a CI machine's two cores also run
-    // the other worker's browser and stack. A page with open states runs axe up to three times: a journey's limit.
     it.for(paths)('%s is accessible, hydrates in place and logs or has refused nothing', { timeout: 120_000 }, async (route, { onTestFinished }) => {
       const path = route === '{the newest blog post}' ? await newestPostPath() : route;
       const audited = await open(path, size, onTestFinished);
