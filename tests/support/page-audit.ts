@@ -150,14 +150,20 @@ const servicePaths = (scope: 'every service' | 'one per category') =>
   categories.flatMap((category) => (scope === 'every service' ? category.services : category.services.slice(0, 1)).map((service) => servicePath(category.id, service.id)));
 const pagePaths = ['/about', '/services', '/clients', '/blog', '/festivaloffer2025', '/offers/diwali-lights', '/privacy-policy', '/terms-of-service', '/no-such-page', '/services/outdoor/no-such-service', '/blog/no-such-post', '/sites', '/sites/CHN-OMR-001', '/sites/NO-SUCH-SITE', '/media-plan'];
 
-/** Escape closes a modal dialog, so the page behind it can be used again (the title check follows a link). */
-async function closeDialog(page: Page): Promise<void> {
-  await page.keyboard.press('Escape');
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
-}
-
 /** The page's own widgets, opened on its one visit after the page's checks (each state checked by axe). */
 type OpenStates = (page: Page, viewport: 'phone' | 'desktop') => Promise<void>;
+
+/** The dialog the first button named `button` opens, checked open; Escape then closes it, so the page can be used again. */
+function dialogOpenedBy(button: RegExp, what: string): OpenStates {
+  return async (page) => {
+    await page.getByRole('button', { name: button }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await expectNoViolations(page, what);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  };
+}
+
 const withOpenStates: Array<[string, OpenStates]> = [
   [
     '/',
@@ -193,24 +199,8 @@ const withOpenStates: Array<[string, OpenStates]> = [
       await chat.getByRole('textbox').press('Escape');
     },
   ],
-  [
-    '/services/transport/airport-advertising',
-    async (page) => {
-      await page.getByRole('button', { name: /^Download / }).first().click();
-      await page.getByRole('dialog').waitFor();
-      await expectNoViolations(page, 'the download dialog');
-      await closeDialog(page);
-    },
-  ],
-  [
-    '/gallery',
-    async (page) => {
-      await page.getByRole('button', { name: /^View / }).first().click();
-      await page.getByRole('dialog').waitFor();
-      await expectNoViolations(page, 'the gallery lightbox');
-      await closeDialog(page);
-    },
-  ],
+  ['/services/transport/airport-advertising', dialogOpenedBy(/^Download /, 'the download dialog')],
+  ['/gallery', dialogOpenedBy(/^View /, 'the gallery lightbox')],
 ];
 
 /** A test per public route on one viewport, and the widgets' open states on their pages' visits. */
