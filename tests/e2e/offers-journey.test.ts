@@ -83,8 +83,11 @@ describe('a seasonal offer from the back office to its end', () => {
     await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
     await visitor.waitForFunction(() => !document.querySelector('[data-testid="offer-countdown"]')?.textContent?.includes('--'));
     const first = await countdown(visitor);
+    const secondsLeft = (endsAt.getTime() - Date.now()) / 1000;
     await expect.poll(() => countdown(visitor)).not.toBe(first);
-    expect(first).toMatch(/^00:00:1[01]:\d\d$/);
+    // Days, hours, minutes and seconds to the offer's real end, as the phone read them a moment ago.
+    const [days, hours, minutes, seconds] = first.split(':').map(Number) as [number, number, number, number];
+    expect(Math.abs(((days * 24 + hours) * 60 + minutes) * 60 + seconds - secondsLeft)).toBeLessThan(5);
     await visitor.evaluate(() => Object.assign(window, { openedOnce: true }));
     await screenshot(visitor, 'offer-running-phone');
 
