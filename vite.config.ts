@@ -64,6 +64,19 @@ const crewPagesInDev: Plugin = {
 /** TanStack Query's mutation hook and observer: only the back office's screens use them. */
 const QUERY_MUTATIONS = /[\\/]node_modules[\\/]@tanstack[\\/]\S*[\\/](useMutation|mutationObserver)\.js$/;
 
+/** The projects whose tests render (jsdom): `*.test.tsx`, and the little else that needs a page (`*.dom.test.ts`). */
+const jsdomProject = {
+  environment: 'jsdom',
+  globals: true,
+  include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
+  setupFiles: ['src/testing/setup.ts'],
+  // Typing a whole form with user-event takes seconds when the machine is busy (CI shares its cores);
+  // a test cut short at 5 s would also go on typing into the next test's screen.
+  testTimeout: 20_000,
+  // jsdom tests only use the CPU: one worker per core, before the integration project starts.
+  maxWorkers: 2,
+};
+
 export default defineConfig({
   // The crew pages' service worker, crew-sw.js (decision 058): built from src/crew-sw.ts with the crew entry's files.
   plugins: [react(), tailwindcss(), reactRouterTreeShaking(), localSupabase(), prerender(), recordEntryImports, crewPagesInDev, crewServiceWorker()],
@@ -102,18 +115,19 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          environment: 'jsdom',
-          globals: true,
-          // Tests of what renders (`*.test.tsx`) and of the little else that needs a page (`*.dom.test.ts`).
-          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
-          setupFiles: ['src/testing/setup.ts'],
-          // Typing a whole form with user-event takes seconds when the machine is busy (CI shares its cores);
-          // a test cut short at 5 s would also go on typing into the next test's screen.
-          testTimeout: 20_000,
-          // jsdom tests only use the CPU: one worker per core, before the integration project starts.
-          maxWorkers: 2,
+          ...jsdomProject,
+          // One page and one module graph per worker, not per file: a fresh jsdom and app graph for each of about 90
+          // files was three quarters of the project's time (docs/decisions/069). setup.ts resets what a file may
+          // leave behind; a file whose tests need modules evaluated afresh (a vi.mock of a module others import, a
+          // lazy chunk not yet loaded) is named *.isolated.test.tsx and runs in the next project.
+          isolate: false,
+          exclude: ['src/**/*.isolated.test.tsx'],
           sequence: { groupOrder: 0 },
         },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-isolated', ...jsdomProject, include: ['src/**/*.isolated.test.tsx'], sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
@@ -125,6 +139,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'eslint-rules/*.test.ts', 'scripts/*.test.ts', 'bench/*.test.ts', 'supabase/local/**/*.test.ts'],
           exclude: ['src/**/*.dom.test.ts'],
           setupFiles: ['src/testing/setup-node.ts'],
+          // One module graph per worker, as the unit project (docs/decisions/069): 24 s of set-up became 4.
+          isolate: false,
           testTimeout: 20_000,
           maxWorkers: 2,
           sequence: { groupOrder: 0 },

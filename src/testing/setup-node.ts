@@ -1,4 +1,4 @@
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { server } from './msw-server';
 
 /**
@@ -7,4 +7,8 @@ import { server } from './msw-server';
  */
 server.listen({ onUnhandledFrame: 'error' });
 afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // The files of a worker share one module graph (docs/testing.md): a spy a file left goes before the next.
+  vi.restoreAllMocks();
+});

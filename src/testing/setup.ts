@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { server } from './msw-server';
 
 // findBy… waits up to 5 s instead of 1 s: on a busy machine a screen's lazy chunk and mocked request take longer.
@@ -15,4 +15,14 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // One page for every file of a worker (the unit project does not isolate files: docs/testing.md): what a file
+  // may have left in it goes before the next file starts.
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  document.title = '';
+});

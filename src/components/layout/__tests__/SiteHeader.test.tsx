@@ -14,20 +14,6 @@ async function renderHeader() {
   return rendered;
 }
 
-describe('while the menus load', () => {
-  it('keeps their place: Services is already a link to the services page', async () => {
-    renderWithProviders(<SiteHeader />);
-    const main = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(main).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
-    expect(within(main).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Home', 'About', 'Services', 'Sites', 'Gallery', 'Clients', 'Blog', 'Contact', 'Festival Offer',
-    ]);
-    // Then the dropdown takes the link's place.
-    expect(await within(main).findByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
-    expect(within(main).queryByRole('link', { name: 'Services' })).toBeNull();
-  });
-});
-
 describe('desktop Services dropdown', () => {
   it('lists every category and its services, closed until asked', async () => {
     const user = userEvent.setup();

@@ -35,7 +35,8 @@ describe('About page', () => {
     );
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<AboutView />);
-    const form = screen.getByRole('form', { name: 'Send Us a Message' });
+    // The form is an island that loads its code apart from the page (ContactFormBelowFold).
+    const form = await screen.findByRole('form', { name: 'Send Us a Message' });
     await user.click(within(form).getByRole('button', { name: 'Send Message' }));
     expect(await within(form).findByText('Name is required')).toBeInTheDocument();
     expect(within(form).getByText('Email is required')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '@/features/auth';
 import { EditingNotice } from '../components/EditingNotice';
 
@@ -59,6 +59,9 @@ async function present(presences: Presences) {
 }
 
 describe('EditingNotice', () => {
+  // Each test starts with a channel nobody has joined: the fake is the file's, the order of its tests is not fixed.
+  beforeEach(() => Object.assign(fake.state, { presences: {}, sync: undefined, tracked: [], removed: 0, topic: undefined, fail: false }));
+
   it('tracks my name and names the others, once per change; leaving removes the channel', async () => {
     const { unmount } = renderNotice();
     await vi.waitFor(() => expect(fake.state.tracked).toEqual([{ name: 'Arjun Raghunathan' }]));
@@ -82,7 +85,6 @@ describe('EditingNotice', () => {
 
   it('shows nothing when the join fails', async () => {
     fake.state.fail = true;
-    fake.state.tracked = [];
     renderNotice();
     await act(async () => undefined);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
