@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { axeViolations, closeBrowserAfterFile, describeViolations, expectNoViolations, newestId, settle, type AuditedPage } from '../support/page-audit';
+import { axeViolations, closeBrowserAfterFile, describeViolations, expectNoViolations, newestId, openInApp, settle, type AuditedPage } from '../support/page-audit';
 import { newPage, viewports, watchProblems } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/clients';
 import { sql } from '../support/db';
@@ -62,9 +62,28 @@ const screens = [
 ];
 
 describe('admin screens, signed in as admin', () => {
-  /** The signed-in page; screens open in pages of its context, which share its session. */
+  /** The signed-in page; the other screens' pages are of its context, which shares its session. */
   let admin: Page;
   const ids: Record<string, string> = {};
+  /** Two pages with the back office running, each watched (what it logs or has refused), lent to one test at a time. */
+  const idle: AuditedPage[] = [];
+  const waiting: Array<(audited: AuditedPage) => void> = [];
+
+  async function runningApp(): Promise<AuditedPage> {
+    const page = await admin.context().newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const problems = await watchProblems(page);
+    await page.goto('/admin');
+    await settle(page);
+    return { page, problems };
+  }
+  const borrow = () => idle.pop() ?? new Promise<AuditedPage>((resolve) => waiting.push(resolve));
+  const giveBack = (audited: AuditedPage) => {
+    const next = waiting.shift();
+    if (next) next(audited);
+    else idle.push(audited);
+  };
+  const withIds = (path: string) => path.replace(/\{(\w+)\}/g, (_, table: string) => ids[table] ?? table);
 
   beforeAll(async () => {
     for (const table of ['blog_posts', 'clients', 'testimonials', 'success_stories', 'gallery_images', 'sites'] as const) ids[table] = await newestId(table);
@@ -79,37 +98,35 @@ describe('admin screens, signed in as admin', () => {
     await admin.getByLabel('Password').fill(DEMO_PASSWORD);
     await admin.getByRole('button', { name: 'Sign In' }).click();
     await admin.waitForURL((url) => url.pathname === '/admin');
+    idle.push(...(await Promise.all([runningApp(), runningApp()])));
   });
   afterAll(async () => {
     await admin?.context().close();
   });
 
-  /** A page of the signed-in context for one test, closed when the test finishes. */
-  async function screenPage(path: string, finished: (fn: () => Promise<void>) => void): Promise<AuditedPage> {
-    const page = await admin.context().newPage();
-    finished(() => page.close());
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const problems = await watchProblems(page);
-    await page.goto(path.replace(/\{(\w+)\}/g, (_, table: string) => ids[table] ?? table));
-    await settle(page);
-    return { page, problems };
-  }
-
-  // Two screens at a time (the project's maxConcurrency), each in a page of its own: while one waits for its data
-  // and a quiet network, axe runs on the other. Each test's expect is its own, so a failure names its screen.
+  // Two screens at a time (the project's maxConcurrency), each in one of the two running apps, opened as the
+  // sidebar opens them (openInApp): while one waits for its data and a quiet network, axe runs on the other. Each
+  // test's expect is its own, so a failure names its screen; a problem a screen logs late shows in the next one's.
   describe.concurrent('every screen', () => {
     it.for(screens)('%s is accessible and logs or has refused nothing', async (path, { onTestFinished, expect }) => {
-      const { page, problems } = await screenPage(path, onTestFinished);
-      expect(describeViolations(await axeViolations(page)), `axe found violations on ${path}`).toBe('');
-      expect(problems).toEqual([]);
+      const audited = await borrow();
+      onTestFinished(() => giveBack(audited));
+      await openInApp(audited.page, withIds(path));
+      expect(describeViolations(await axeViolations(audited.page)), `axe found violations on ${path}`).toBe('');
+      expect(audited.problems.splice(0)).toEqual([]);
     });
   });
 
-  it('the delete confirmation has no axe violations', async ({ onTestFinished }) => {
-    const { page } = await screenPage('/admin/testimonials', onTestFinished);
-    await page.getByRole('button', { name: /^Delete/ }).first().click();
-    await page.getByRole('dialog').waitFor();
-    await expectNoViolations(page, 'the delete confirmation');
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  it('the delete confirmation has no axe violations', async () => {
+    const audited = await borrow();
+    try {
+      await openInApp(audited.page, '/admin/testimonials');
+      await audited.page.getByRole('button', { name: /^Delete/ }).first().click();
+      await audited.page.getByRole('dialog').waitFor();
+      await expectNoViolations(audited.page, 'the delete confirmation');
+      await audited.page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    } finally {
+      giveBack(audited);
+    }
   });
 });

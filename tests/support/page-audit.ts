@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { categories } from '@/catalogue';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeBrowser, newPageForTest, type TestFinished, type Viewport, waitForHeaderMenus, waitForHydration, watchProblems } from './browser';
+import { closeBrowser, newPageForTest, type TestFinished, type Viewport, waitForHeaderMenus, waitForHydration, waitForQuietNetwork, watchProblems } from './browser';
 import { anonClient, serviceClient } from './clients';
 import { siteUrl } from './stack';
 
@@ -58,11 +58,51 @@ export async function settle(page: Page): Promise<void> {
   await waitForHydration(page);
   await waitForHeaderMenus(page);
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(
+  await nothingLoading(page);
+}
+
+/** Nothing on the page is loading: no busy region, no line saying 'Loading…' or 'Checking access...'. */
+function nothingLoading(page: Page): Promise<unknown> {
+  return page.waitForFunction(
     () =>
       document.querySelectorAll('[aria-busy="true"]').length === 0 &&
       !/(^|\n)(Loading\b[^\n]*|Checking access\.\.\.)(\n|$)/.test(document.body.innerText),
   );
+}
+
+/**
+ * Opens `path` in the app already running in `page`, as a link does (a history entry and the router's popstate, no
+ * reload), and waits as settle() does: the screen's heading has replaced the last one's, the router is idle, the
+ * network quiet and nothing loading. A whole page load per screen costs the app's start again (its code parsed and
+ * run, the session read) for what a person never sees in the back office, where screens open from the sidebar.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  const { pathname, search } = new URL(page.url());
+  if (pathname + search === path) return nothingLoading(page).then(() => undefined);
+  // Listening before the navigation starts, so its first request counts.
+  const quiet = waitForQuietNetwork(page, 500);
+  const before = await page.evaluate((to) => {
+    const heading = document.querySelector('h1');
+    if (heading) heading.dataset.before = 'yes';
+    // The entry as React Router writes its own (its history's index and key): a form's guard against leaving
+    // with unsaved changes (a blocker) then sees a forward step it can weigh, as after the browser's Forward button.
+    const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: ((history.state as { idx?: number } | null)?.idx ?? 0) + 1 };
+    history.pushState(state, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state }));
+    return heading?.textContent ?? '';
+  }, path);
+  const target = new URL(path, 'http://x').pathname;
+  await page.waitForFunction(
+    ([pathname, previous]) => {
+      const heading = document.querySelector('h1');
+      const replaced = heading !== null && (heading.dataset.before !== 'yes' || heading.textContent !== previous);
+      // The admin layout's progress bar (AdminLayout) shows while the router loads a route.
+      return location.pathname === pathname && replaced && !document.querySelector('.fixed.animate-pulse');
+    },
+    [target, before] as const,
+  );
+  await quiet;
+  await nothingLoading(page);
 }
 
 /** A page opened for one test and watched: what it logs or has refused collects in `problems`. */
