@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { focusedElement, isFocused, tabTo } from '../support/keyboard';
 import { loadServiceDetail } from '@/catalogue';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeBrowser, JOURNEY_TIMEOUT, newPage, type Viewport, viewports, visitHydrated } from '../support/browser';
+import { closeBrowser, newPage, type Viewport, viewports, visitHydrated } from '../support/browser';
 import { DEMO_PASSWORD, serviceClient } from '../support/clients';
 
 /**
@@ -17,59 +18,13 @@ afterEach(async () => {
 });
 afterAll(closeBrowser);
 
-function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
-
-async function open(path: string, viewport: Viewport, { returning = true } = {}): Promise<Page> {
+async function open(path: string, viewport: Viewport): Promise<Page> {
   const page = await newPage(viewport);
   pages.push(page);
-  if (returning) {
-    await page.addInitScript(([key, now]) => localStorage.setItem(key, now), [VISITED_STORAGE_KEY, String(Date.now())] as const);
-  }
+  // A returning visitor: the newsletter popup stays away (its journey by keyboard: newsletter-popup-and-chat.test.ts).
+  await page.addInitScript(([key, now]) => localStorage.setItem(key, now), [VISITED_STORAGE_KEY, String(Date.now())] as const);
   await visitHydrated(page, path);
   return page;
-}
-
-function isFocused(target: Locator): Promise<boolean> {
-  return target.evaluate((element) => element === document.activeElement);
-}
-
-/** What has focus, for failure messages. */
-function focusedElement(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element) return 'nothing';
-    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
-    return `<${element.tagName.toLowerCase()}> "${name}"`;
-  });
-}
-
-/** The focused element shows an outline or a ring. */
-async function expectVisibleFocus(page: Page): Promise<void> {
-  const indicator = await page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || !element.matches(':focus-visible')) return 'not :focus-visible';
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    return outline || style.boxShadow !== 'none' ? 'visible' : 'no outline or ring';
-  });
-  expect(indicator, `focus indicator on ${await focusedElement(page)}`).toBe('visible');
-}
-
-/** Presses Tab (or Shift+Tab) until `target` has focus. */
-async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}): Promise<void> {
-  for (let presses = 0; presses < max; presses++) {
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    if (await isFocused(target)) {
-      await expectVisibleFocus(page);
-      return;
-    }
-  }
-  throw new Error(`Tab never reached the target; focus is on ${await focusedElement(page)}`);
 }
 
 async function expectFocusOn(page: Page, target: Locator): Promise<void> {
@@ -191,32 +146,6 @@ describe('keyboard-only journeys', () => {
     await page.keyboard.press('Escape');
     await chat.waitFor({ state: 'hidden' });
     await expectFocusOn(page, launcher);
-  });
-
-  it('subscribes through the newsletter popup 20 s after a first visit', { timeout: JOURNEY_TIMEOUT }, async () => {
-    const page = await newPage(viewports.desktop);
-    pages.push(page);
-    await page.clock.install();
-    await page.goto('/blog');
-    // Timers are Playwright's now: run them until the page has hydrated and the widgets are idle-loaded.
-    for (let step = 0; step < 100 && !(await isHydrated(page)); step++) await page.clock.runFor(100);
-    await page.clock.runFor(3000);
-    await page.clock.fastForward(20_000);
-
-    const popup = page.getByRole('dialog', { name: 'Get Outdoor Advertising Insights' });
-    await popup.waitFor();
-    const email = popup.getByRole('textbox', { name: 'Email address' });
-    if (!(await isFocused(email))) await tabTo(page, email);
-    await page.keyboard.type('not-an-email');
-    await page.keyboard.press('Enter');
-    await popup.getByText('Please enter a valid email address').waitFor();
-
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type(`keyboard-${Date.now()}@example.com`);
-    await page.keyboard.press('Enter');
-    await popup.getByText(/Thank you for subscribing!/).waitFor();
-    await page.clock.runFor(3500);
-    await popup.waitFor({ state: 'hidden' });
   });
 
   it('adds a client as an editor: signs in and fills the form by keyboard only', async () => {

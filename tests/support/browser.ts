@@ -22,6 +22,8 @@ export const viewports = {
   mobile: { width: 390, height: 844 },
   tablet: { width: 820, height: 1180 },
   desktop: { width: 1280, height: 800 },
+  /** A common laptop: what its 768 px show is where floating buttons and success messages must fit. */
+  laptop: { width: 1366, height: 768 },
 } as const;
 
 export type Viewport = { width: number; height: number };

@@ -6,6 +6,7 @@ import { categories } from '@/catalogue';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
 import { closeBrowser, newPageForTest, type TestFinished, type Viewport, waitForHeaderMenus, waitForHydration, waitForQuietNetwork, watchProblems } from './browser';
 import { anonClient, serviceClient } from './clients';
+import { expectFloatingButtonsAsideOfMobileMenu, expectNothingUnderFloatingButtons, waitForFloatingButtons } from './floating-buttons';
 import { siteUrl } from './stack';
 
 /**
@@ -13,7 +14,8 @@ import { siteUrl } from './stack';
  * runs on that visit: axe-core (any violation of a rule axe runs by default, WCAG 2.x A/AA and best practices, with
  * the rule, the elements and what to fix printed), nothing logged or refused by the Content-Security-Policy,
  * hydration that adopts the server's markup, one <title>, and on a desktop the title after a client-side
- * navigation. The widgets' open states are checked on the visit of the page they belong to. The files:
+ * navigation. The widgets' open states, and what the floating call and chat buttons must never cover
+ * (tests/support/floating-buttons.ts), are checked on the visit of the page they belong to. The files:
  * tests/e2e/public-pages-phone.test.ts, public-pages-desktop.test.ts and admin-screens.test.ts.
  */
 
@@ -190,7 +192,7 @@ const servicePaths = (scope: 'every service' | 'one per category') =>
   categories.flatMap((category) => (scope === 'every service' ? category.services : category.services.slice(0, 1)).map((service) => servicePath(category.id, service.id)));
 const pagePaths = ['/about', '/services', '/clients', '/blog', '/festivaloffer2025', '/offers/diwali-lights', '/privacy-policy', '/terms-of-service', '/no-such-page', '/services/outdoor/no-such-service', '/blog/no-such-post', '/sites', '/sites/CHN-OMR-001', '/sites/NO-SUCH-SITE', '/media-plan'];
 
-/** The page's own widgets, opened on its one visit after the page's checks (each state checked by axe). */
+/** The page's own widgets, opened on its one visit after the page's checks (each state checked by axe), and the floating buttons' room. */
 type OpenStates = (page: Page, viewport: 'phone' | 'desktop') => Promise<void>;
 
 /** The dialog the first button named `button` opens, checked open; Escape then closes it, so the page can be used again. */
@@ -208,15 +210,20 @@ const withOpenStates: Array<[string, OpenStates]> = [
   [
     '/',
     async (page, viewport) => {
+      await waitForFloatingButtons(page);
       if (viewport === 'phone') {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Services' }).click();
         await expectNoViolations(page, 'the open phone menu');
+        await expectFloatingButtonsAsideOfMobileMenu(page);
+        await page.getByRole('button', { name: 'Close menu' }).click();
       } else {
         await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Airport Advertising' }).waitFor();
         await expectNoViolations(page, 'the open Services dropdown');
+        await page.keyboard.press('Escape');
       }
+      await expectNothingUnderFloatingButtons(page, 'footer');
     },
   ],
   [
@@ -240,7 +247,15 @@ const withOpenStates: Array<[string, OpenStates]> = [
     },
   ],
   ['/services/transport/airport-advertising', dialogOpenedBy(/^Download /, 'the download dialog')],
-  ['/gallery', dialogOpenedBy(/^View /, 'the gallery lightbox')],
+  [
+    '/gallery',
+    async (page, viewport) => {
+      await expectNothingUnderFloatingButtons(page, 'main ul:has(button[aria-label^="View "])');
+      await dialogOpenedBy(/^View /, 'the gallery lightbox')(page, viewport);
+    },
+  ],
+  ['/festivaloffer2025', (page) => expectNothingUnderFloatingButtons(page, 'section:has(button[aria-label^="Book This Package"])')],
+  ['/sites', (page) => expectNothingUnderFloatingButtons(page, 'main section:has(article)')],
 ];
 
 /** A test per public route on one viewport, and the widgets' open states on their pages' visits. */
