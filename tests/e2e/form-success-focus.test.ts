@@ -8,10 +8,9 @@ import { closeBrowser, expectFocusedInView, newPage, viewports, waitForHydration
  * and staff fixes), on a phone (390 px) and a common laptop (1366 px): About's contact form and the newsletter.
  */
 
-const laptop: Viewport = { width: 1366, height: 768 };
 const widths: [string, Viewport][] = [
   ['phone', viewports.mobile],
-  ['laptop', laptop],
+  ['laptop', viewports.laptop],
 ];
 const stamp = Date.now().toString(36);
 

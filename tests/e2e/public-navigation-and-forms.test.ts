@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeBrowser, expectFocusedInView, newPage, screenshot, visitHydrated, waitForHydration } from '../support/browser';
+import { closeBrowser, expectFocusedInView, newPage, screenshot, viewports, visitHydrated, waitForHydration } from '../support/browser';
 import { sql } from '../support/db';
 
 /**
@@ -14,7 +14,7 @@ import { sql } from '../support/db';
 
 const phone = { name: 'phone', width: 390, height: 844 };
 // A common laptop: a success message must come into view within its 768 px.
-const desktop = { name: 'desktop', width: 1366, height: 768 };
+const desktop = { name: 'desktop', ...viewports.laptop };
 
 const pages: Page[] = [];
 

@@ -11,10 +11,9 @@ import { serviceClient } from '../support/clients';
  * (docs/product.md §2, Chat widget; §10, Visitor and staff fixes).
  */
 
-const laptop: Viewport = { width: 1366, height: 768 };
 const widths: [string, Viewport][] = [
   ['phone', viewports.mobile],
-  ['laptop', laptop],
+  ['laptop', viewports.laptop],
 ];
 const WHATSAPP = `https://wa.me/91${site.whatsapp}?text=`;
 const stamp = Date.now().toString(36);
@@ -116,7 +115,7 @@ describe("the chat's call-back request", () => {
       conversation: question,
     });
 
-    const admin = await newPage(laptop);
+    const admin = await newPage(viewports.laptop);
     pages.push(admin);
     await signInAsDemo(admin, 'admin@example.com', '/admin/leads');
     await admin.getByRole('searchbox', { name: 'Search leads' }).fill(stamp);
