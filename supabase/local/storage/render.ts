@@ -16,8 +16,9 @@ import { WorkQueue } from './work-queue.ts';
  * goes to browsers that accept it). Never enlarges; each side at most 2500 px.
  *
  * Bounded, because any visitor can ask (decision 040): sizes are rounded up to a few steps and qualities to
- * the nearest of a few, so there are few variants to make; one rendering runs at a time, a few more wait and
- * the rest are told to come back (503); a source of more than 50 megapixels is refused; AVIF is encoded at a
+ * the nearest of a few, so there are few variants to make; one rendering runs at a time, up to 64 more wait
+ * (several visitors' browsers opening picture-rich pages at once: decision 071) and the rest are told to come
+ * back (503); a source of more than 50 megapixels is refused; AVIF is encoded at a
  * low effort; the renderings kept on disk are bounded (render-cache.ts). Only JPEG, PNG, WebP and AVIF are
  * rendered, whatever the object's declared type. Plain downloads never wait for any of it.
  */
@@ -29,7 +30,7 @@ export const SIZE_STEPS = [80, 160, 240, 320, 400, 640, 800, 1024, 1200, 1600, 2
 export const QUALITY_STEPS = [20, 40, 60, 75, 80, 90, 100] as const;
 const MAX_INPUT_PIXELS = 50_000_000;
 const RENDERS_AT_ONCE = 1;
-const RENDERS_WAITING = 8;
+const RENDERS_WAITING = 64;
 const CACHE_BYTES = 256 * 1024 * 1024;
 const AVIF_EFFORT = 2;
 
