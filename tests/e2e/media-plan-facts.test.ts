@@ -64,13 +64,13 @@ describe('a buyer on a phone', () => {
     const page = await open(`/sites?locality=${encodeURIComponent(LOCALITY)}&from=${dates.from}&to=${dates.to}`, viewports.mobile);
     await page.getByRole('heading', { name: '3 sites match' }).waitFor();
     const cards = page.getByRole('article');
-    for (const code of [a, b]) await cards.filter({ hasText: code }).getByRole('button', { name: /^Add .* to plan$/ }).click();
+    for (const code of [a, b]) await cards.filter({ hasText: code }).getByRole('button', { name: /^Add to plan: / }).click();
 
     // The third from its own page, opened from the search: the page keeps the dates too.
     await cards.filter({ hasText: c }).getByRole('link', { name: 'Plan test hoarding 3' }).click();
     await page.getByRole('heading', { level: 1, name: 'Plan test hoarding 3' }).waitFor();
     expect(new URL(page.url()).search).toBe(`?from=${dates.from}&to=${dates.to}`);
-    await page.getByRole('button', { name: 'Add Plan test hoarding 3 to plan' }).click();
+    await page.getByRole('button', { name: 'Add to plan: Plan test hoarding 3' }).click();
 
     // Meanwhile the agency raises one rate and withdraws another site.
     await sql('update public.sites set monthly_rate = 120000 where code = $1', [a]);

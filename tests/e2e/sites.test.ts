@@ -156,7 +156,7 @@ describe('a visitor', () => {
 
     const [first, second] = expected as [(typeof expected)[0], (typeof expected)[0]];
     for (const code of [first.code, second.code]) {
-      await cards.filter({ hasText: code }).getByRole('button', { name: /^Add .* to plan$/ }).click();
+      await cards.filter({ hasText: code }).getByRole('button', { name: /^Add to plan: / }).click();
     }
     await page.getByRole('link', { name: 'Your media plan (2 sites)' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your Media Plan' }).waitFor();

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Result } from 'axe-core';
+import axe, { type Result, type RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { categories } from '@/catalogue';
@@ -39,13 +38,24 @@ export function describeViolations(violations: Result[]): string {
 }
 
 /**
- * Every rule axe runs by default, on the page. Run in the page itself (legacy mode: no second blank
- * page to merge frame results in) and reporting violations alone (no details built for passing nodes): the same
- * rules and violations in about 40% of the time (docs/decisions/068).
+ * Every rule axe runs by default, on the page. Run in the page itself (no second blank page to merge frame results
+ * in) and reporting violations alone (no details built for passing nodes): the same rules and violations in about
+ * 40% of the time (docs/decisions/068). axe's code is put in a page once, however many states of it are checked:
+ * @axe-core/playwright put it in twice a check, a third of each check's time (docs/decisions/072).
  */
 export async function axeViolations(page: Page): Promise<Result[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_IN_PAGE);
   // Not into frames: the only frame a page has is the contact page's map, another origin's (and unreachable here).
-  return (await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'], iframes: false }).analyze()).violations;
+  return page.evaluate((options) => window.axe.run(document, options).then((results) => results.violations), AXE_OPTIONS);
+}
+
+const AXE_IN_PAGE = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'] });`;
+const AXE_OPTIONS: RunOptions = { resultTypes: ['violations'], iframes: false };
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
 }
 
 export async function expectNoViolations(page: Page, what: string): Promise<void> {

@@ -60,7 +60,7 @@ describe('Gallery page', () => {
       'Outdoor Advertising',
     ]);
     expect(within(filters).getByRole('button', { name: 'All Projects' })).toHaveAttribute('aria-pressed', 'true');
-    const featured = screen.getByRole('button', { name: 'View Anna Salai Unipole' });
+    const featured = screen.getByRole('button', { name: 'View Anna Salai Unipole' }).parentElement as HTMLElement;
     expect(within(featured).getByText('Featured')).toBeInTheDocument();
     expect(within(featured).getByText('Monsoon Sale')).toBeInTheDocument();
     expect(within(featured).getByText('Chennai Silks')).toBeInTheDocument();
