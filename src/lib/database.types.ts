@@ -1960,6 +1960,7 @@ export type Database = {
       }
       booking_date: { Args: { day: string }; Returns: string }
       can_delete_content: { Args: Record<PropertyKey, never>; Returns: boolean }
+      can_delete_leads: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_edit_content: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_manage_jobs: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_manage_leads: { Args: Record<PropertyKey, never>; Returns: boolean }

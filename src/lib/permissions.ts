@@ -9,8 +9,10 @@ export type Permissions = {
   /** Create and edit content. */
   canEdit: boolean;
   canDelete: boolean;
-  /** Read, work and delete leads; be a lead's assignee (admins and sales). */
+  /** Read and work leads; be a lead's assignee (admins and sales). */
   canManageLeads: boolean;
+  /** Delete leads, and all of a person's data on request (admins; decision 073). */
+  canDeleteLeads: boolean;
   /** Create and edit sites, holds and bookings (admins, editors and sales). */
   canManageSites: boolean;
   /** Keep customers, make and send proposals, see agreed prices and discounts (admins and sales; decision 053). */
@@ -24,7 +26,7 @@ export type Permissions = {
 /**
  * The one mapping from role to permission flags for the screens; every screen reads its flags from here.
  * The database enforces the same rules with its permission functions (is_admin(), can_edit_content(),
- * can_delete_content(), can_manage_leads(), can_manage_sites(), can_sell(), can_manage_jobs(), is_crew(), has_admin_access() in
+ * can_delete_content(), can_manage_leads(), can_delete_leads(), can_manage_sites(), can_sell(), can_manage_jobs(), is_crew(), has_admin_access() in
  * supabase/schemas/01_permissions.sql);
  * tests/api/permissions.test.ts fails when the two disagree for any role.
  */
@@ -32,7 +34,7 @@ export function permissionsFor(role: string | null | undefined): Permissions {
   const isAdmin = role === 'admin';
   const canEdit = isAdmin || role === 'editor';
   const sells = isAdmin || role === 'sales';
-  return { isAdmin, canEdit, canDelete: isAdmin, canManageLeads: sells, canManageSites: canEdit || role === 'sales', canSell: sells, canManageJobs: sells, isCrew: role === 'crew' };
+  return { isAdmin, canEdit, canDelete: isAdmin, canManageLeads: sells, canDeleteLeads: isAdmin, canManageSites: canEdit || role === 'sales', canSell: sells, canManageJobs: sells, isCrew: role === 'crew' };
 }
 
 export function canEnterAdminPanel(role: string | null | undefined): role is (typeof ADMIN_PANEL_ROLES)[number] {

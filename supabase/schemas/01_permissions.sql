@@ -91,7 +91,7 @@ comment on function public.can_delete_content() is
 revoke all on function public.can_delete_content() from public, anon, authenticated;
 grant execute on function public.can_delete_content() to anon, authenticated, service_role;
 
--- Whether a role works leads: reads, works and deletes them, and may be a lead's assignee
+-- Whether a role works leads: reads and works them, and may be a lead's assignee
 -- (docs/decisions/045-sales-role-and-staff-notices.md).
 create or replace function public.role_works_leads(role text)
 returns boolean
@@ -106,7 +106,8 @@ comment on function public.role_works_leads(text) is
 revoke all on function public.role_works_leads(text) from public, anon, authenticated;
 grant execute on function public.role_works_leads(text) to anon, authenticated, service_role;
 
--- Read, work and delete leads: the lead tables and their screens (permissionsFor().canManageLeads).
+-- Read and work leads: the lead tables and their screens (permissionsFor().canManageLeads); deleting them is
+-- can_delete_leads().
 create or replace function public.can_manage_leads()
 returns boolean
 language sql
@@ -117,9 +118,25 @@ as $$
   select public.role_works_leads(public.current_user_role())
 $$;
 comment on function public.can_manage_leads() is
-  'Whether the signed-in user may read, work and delete leads (admins and sales).';
+  'Whether the signed-in user may read and work leads (admins and sales).';
 revoke all on function public.can_manage_leads() from public, anon, authenticated;
 grant execute on function public.can_manage_leads() to anon, authenticated, service_role;
+
+-- Delete leads, and all of a person's data on request: an admin's act, each row's deletion in the activity log
+-- (permissionsFor().canDeleteLeads; docs/decisions/073-sales-delete-no-leads.md). Sales work leads and delete nothing.
+create or replace function public.can_delete_leads()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select public.is_admin()
+$$;
+comment on function public.can_delete_leads() is
+  'Whether the signed-in user may delete leads and a person''s data (admins).';
+revoke all on function public.can_delete_leads() from public, anon, authenticated;
+grant execute on function public.can_delete_leads() to anon, authenticated, service_role;
 
 -- Create and edit sites and their holds and bookings (permissionsFor().canManageSites).
 create or replace function public.can_manage_sites()

@@ -1,6 +1,6 @@
 -- Leads: the public forms' tables, the Leads inbox (leads, lead_activity) and the lists' views, spam defence and
 -- rate limits, the notification's bookkeeping and privacy deletes (docs/decisions/024, 025, 031, 040 and 042).
--- Anyone may leave their details; only can_manage_leads() reads or deletes them. Inserts must not ask for the
+-- Anyone may leave their details; only can_manage_leads() reads them, only can_delete_leads() deletes them. Inserts must not ask for the
 -- row back (no `.select()` after `.insert()`): the inserter may not read it. A kind of lead is a row of
 -- public.lead_sources: inserting it attaches the lead triggers to its table (docs/checklists/lead-type.md).
 -- Declarative: see docs/checklists/schema-change.md.
@@ -247,7 +247,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if not public.can_manage_leads() then
+  if not public.can_delete_leads() then
     raise exception 'You do not have permission to delete leads.' using errcode = '42501';
   end if;
   return public.delete_lead_rows(email_address, null);
@@ -626,10 +626,10 @@ create policy contacts_select_can_manage_leads on public."Contacts"
   for select to authenticated
   using (( SELECT public.can_manage_leads() AS can_manage_leads));
 
-drop policy if exists contacts_delete_can_manage_leads on public."Contacts";
-create policy contacts_delete_can_manage_leads on public."Contacts"
+drop policy if exists contacts_delete_can_delete_leads on public."Contacts";
+create policy contacts_delete_can_delete_leads on public."Contacts"
   for delete to authenticated
-  using (( SELECT public.can_manage_leads() AS can_manage_leads));
+  using (( SELECT public.can_delete_leads() AS can_delete_leads));
 
 drop policy if exists festival_bookings_insert_everyone on public.festival_bookings;
 create policy festival_bookings_insert_everyone on public.festival_bookings
@@ -641,10 +641,10 @@ create policy festival_bookings_select_can_manage_leads on public.festival_booki
   for select to authenticated
   using (( SELECT public.can_manage_leads() AS can_manage_leads));
 
-drop policy if exists festival_bookings_delete_can_manage_leads on public.festival_bookings;
-create policy festival_bookings_delete_can_manage_leads on public.festival_bookings
+drop policy if exists festival_bookings_delete_can_delete_leads on public.festival_bookings;
+create policy festival_bookings_delete_can_delete_leads on public.festival_bookings
   for delete to authenticated
-  using (( SELECT public.can_manage_leads() AS can_manage_leads));
+  using (( SELECT public.can_delete_leads() AS can_delete_leads));
 
 drop policy if exists resource_downloads_insert_everyone on public.resource_downloads;
 create policy resource_downloads_insert_everyone on public.resource_downloads
@@ -656,10 +656,10 @@ create policy resource_downloads_select_can_manage_leads on public.resource_down
   for select to authenticated
   using (( SELECT public.can_manage_leads() AS can_manage_leads));
 
-drop policy if exists resource_downloads_delete_can_manage_leads on public.resource_downloads;
-create policy resource_downloads_delete_can_manage_leads on public.resource_downloads
+drop policy if exists resource_downloads_delete_can_delete_leads on public.resource_downloads;
+create policy resource_downloads_delete_can_delete_leads on public.resource_downloads
   for delete to authenticated
-  using (( SELECT public.can_manage_leads() AS can_manage_leads));
+  using (( SELECT public.can_delete_leads() AS can_delete_leads));
 
 drop policy if exists newsletter_subscribers_insert_everyone on public.newsletter_subscribers;
 create policy newsletter_subscribers_insert_everyone on public.newsletter_subscribers
@@ -682,10 +682,10 @@ create policy newsletter_subscribers_select_can_manage_leads on public.newslette
   for select to authenticated
   using (( SELECT public.can_manage_leads() AS can_manage_leads));
 
-drop policy if exists newsletter_subscribers_delete_can_manage_leads on public.newsletter_subscribers;
-create policy newsletter_subscribers_delete_can_manage_leads on public.newsletter_subscribers
+drop policy if exists newsletter_subscribers_delete_can_delete_leads on public.newsletter_subscribers;
+create policy newsletter_subscribers_delete_can_delete_leads on public.newsletter_subscribers
   for delete to authenticated
-  using (( SELECT public.can_manage_leads() AS can_manage_leads));
+  using (( SELECT public.can_delete_leads() AS can_delete_leads));
 
 drop policy if exists leads_select_can_manage_leads on public.leads;
 create policy leads_select_can_manage_leads on public.leads
@@ -719,10 +719,10 @@ create policy quote_requests_select_can_manage_leads on public.quote_requests
   for select to authenticated
   using (( SELECT public.can_manage_leads() AS can_manage_leads));
 
-drop policy if exists quote_requests_delete_can_manage_leads on public.quote_requests;
-create policy quote_requests_delete_can_manage_leads on public.quote_requests
+drop policy if exists quote_requests_delete_can_delete_leads on public.quote_requests;
+create policy quote_requests_delete_can_delete_leads on public.quote_requests
   for delete to authenticated
-  using (( SELECT public.can_manage_leads() AS can_manage_leads));
+  using (( SELECT public.can_delete_leads() AS can_delete_leads));
 
 drop policy if exists callback_requests_insert_everyone on public.callback_requests;
 create policy callback_requests_insert_everyone on public.callback_requests
@@ -734,10 +734,10 @@ create policy callback_requests_select_can_manage_leads on public.callback_reque
   for select to authenticated
   using (( SELECT public.can_manage_leads() AS can_manage_leads));
 
-drop policy if exists callback_requests_delete_can_manage_leads on public.callback_requests;
-create policy callback_requests_delete_can_manage_leads on public.callback_requests
+drop policy if exists callback_requests_delete_can_delete_leads on public.callback_requests;
+create policy callback_requests_delete_can_delete_leads on public.callback_requests
   for delete to authenticated
-  using (( SELECT public.can_manage_leads() AS can_manage_leads));
+  using (( SELECT public.can_delete_leads() AS can_delete_leads));
 
 -- ---------------------------------------------------------------------------------------
 -- Triggers

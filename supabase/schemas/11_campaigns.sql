@@ -684,10 +684,10 @@ create policy proposal_responses_select_can_manage_leads on public.proposal_resp
   for select to authenticated
   using (( SELECT public.can_manage_leads() AS can_manage_leads));
 
-drop policy if exists proposal_responses_delete_can_manage_leads on public.proposal_responses;
-create policy proposal_responses_delete_can_manage_leads on public.proposal_responses
+drop policy if exists proposal_responses_delete_can_delete_leads on public.proposal_responses;
+create policy proposal_responses_delete_can_delete_leads on public.proposal_responses
   for delete to authenticated
-  using (( SELECT public.can_manage_leads() AS can_manage_leads));
+  using (( SELECT public.can_delete_leads() AS can_delete_leads));
 
 -- ---------------------------------------------------------------------------------------
 -- Triggers

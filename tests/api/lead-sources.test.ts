@@ -117,6 +117,17 @@ describe('the registry', () => {
     for (const row of rows) expect(row.triggers, row.source_table).toEqual(['audit_row_change', 'forget_lead', 'one_lead_per_request', 'record_lead', 'screen_lead_submission']);
   });
 
+  it('lets only can_delete_leads() (admins) delete from every lead table, so sales delete none (decision 073)', async () => {
+    const rows = await sql<{ source_table: string; deletes: string[] }>(
+      `select s.source_table, array_remove(array_agg(p.qual order by p.policyname), null) as deletes
+         from public.lead_sources s
+         left join pg_policies p on p.schemaname = 'public' and p.tablename = s.source_table and p.cmd in ('DELETE', 'ALL')
+        group by s.source_table`,
+    );
+    expect(rows).toHaveLength(Object.keys(leadSources).length);
+    for (const row of rows) expect(row.deletes, row.source_table).toEqual(['( SELECT can_delete_leads() AS can_delete_leads)']);
+  });
+
   it('is read by nobody through the API', async () => {
     const grants = await sql(`select grantee, privilege_type from information_schema.role_table_grants
                                where table_schema = 'public' and table_name = 'lead_sources' and grantee in ('anon', 'authenticated')`);

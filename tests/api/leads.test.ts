@@ -84,6 +84,26 @@ describe('who may see and work leads', () => {
     expect((await leadOf(row.id))?.status).toBe('new');
   });
 
+  it("sales work a lead but delete none: a form's row deleted directly stays, and a person's data is refused in one sentence", async () => {
+    const row = contact(newEmail('sales'));
+    expect((await insertContact(anonClient(), row)).error).toBeNull();
+    const sales = await signedInClient('sales@example.com');
+    expect((await sales.from('leads').update({ status: 'contacted' }).eq('id', row.id).select('status')).data).toEqual([{ status: 'contacted' }]);
+
+    // The requests the Leads screens send for 'Delete' and for 'Delete all data of', as sales.
+    expect(await sales.from('Contacts').delete().eq('id', row.id).select('id')).toMatchObject({ error: null, data: [] });
+    const forget = await sales.rpc('delete_lead_person', { email_address: row['Email Address'] });
+    expect(forget.error).toMatchObject({ code: '42501', message: 'You do not have permission to delete leads.' });
+    expect(await sqlValue<number>('select count(*)::int from public."Contacts" where id = $1', [row.id])).toBe(1);
+    expect((await leadOf(row.id))?.status).toBe('contacted');
+
+    // An admin may, and each deletion is in the activity log.
+    const admin = await signedInClient('admin@example.com');
+    expect((await admin.rpc('delete_lead_person', { email_address: row['Email Address'] })).data).toBe(1);
+    expect(await leadOf(row.id)).toBeUndefined();
+    expect(await sqlValue<number>("select count(*)::int from public.audit_log where table_name = 'Contacts' and action = 'delete' and row_id = $1", [row.id])).toBe(1);
+  });
+
   it('an admin reads a lead, marks it read, sets its status and assignee and adds a note; the history names them', async () => {
     const row = contact(newEmail('admin'));
     expect((await insertContact(anonClient(), row)).error).toBeNull();

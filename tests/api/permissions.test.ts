@@ -20,6 +20,7 @@ const SCREEN_RULE_OF = {
   can_edit_content: (role: Role) => permissionsFor(role).canEdit,
   can_delete_content: (role: Role) => permissionsFor(role).canDelete,
   can_manage_leads: (role: Role) => permissionsFor(role).canManageLeads,
+  can_delete_leads: (role: Role) => permissionsFor(role).canDeleteLeads,
   can_manage_sites: (role: Role) => permissionsFor(role).canManageSites,
   can_sell: (role: Role) => permissionsFor(role).canSell,
   can_manage_jobs: (role: Role) => permissionsFor(role).canManageJobs,
@@ -74,7 +75,7 @@ it('the API roles may call exactly current_user_role(), the permission functions
        from pg_proc p where p.pronamespace = 'public'::regnamespace order by p.proname`,
   );
   const callable = rows.filter((row) => row.anon || row.authenticated);
-  // delete_lead_person (decision 024) checks can_manage_leads() itself; only signed-in users reach it.
+  // delete_lead_person (decisions 024, 073) checks can_delete_leads() itself; only signed-in users reach it.
   const leadRequest = { name: 'delete_lead_person', anon: false, authenticated: true };
   // restore_revision (decision 030) is security invoker: the update it runs meets the caller's own RLS.
   const restore = { name: 'restore_revision', anon: false, authenticated: true };

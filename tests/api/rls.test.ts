@@ -11,17 +11,19 @@ import { createTestUser, type TestRole, type TestUser } from '../support/users';
  * service role and removes them, so it never depends on what else is in the database.
  */
 
-const ACTORS = ['anon', 'reviewer', 'editor', 'admin', 'member', 'noprofile'] as const;
+const ACTORS = ['anon', 'reviewer', 'editor', 'sales', 'admin', 'member', 'noprofile'] as const;
 type Actor = (typeof ACTORS)[number];
 type Operation = 'select' | 'insert' | 'update' | 'delete';
 
 const EVERYONE: readonly Actor[] = ACTORS;
 const EDITORS: readonly Actor[] = ['admin', 'editor'];
 const ADMINS: readonly Actor[] = ['admin'];
+/** Those who work leads (can_manage_leads()): they read leads, and only admins delete them (decision 073). */
+const LEAD_WORKERS: readonly Actor[] = ['admin', 'sales'];
 const NOBODY: readonly Actor[] = [];
 
 const CONTENT_RULES: Record<Operation, readonly Actor[]> = { select: EVERYONE, insert: EDITORS, update: EDITORS, delete: ADMINS };
-const LEAD_RULES: Record<Operation, readonly Actor[]> = { select: ADMINS, insert: EVERYONE, update: NOBODY, delete: ADMINS };
+const LEAD_RULES: Record<Operation, readonly Actor[]> = { select: LEAD_WORKERS, insert: EVERYONE, update: NOBODY, delete: ADMINS };
 
 type Row = Record<string, unknown>;
 type TableCase = {
@@ -284,6 +286,7 @@ describe('user_profiles', () => {
     admin: 'admin',
     editor: 'editor',
     reviewer: 'reviewer',
+    sales: 'sales',
     member: 'member',
     noprofile: null,
   };
@@ -406,7 +409,7 @@ describe('newsletter repeat sign-up', () => {
       expect([plain.status, plain.error]).toEqual([201, null]);
       expect(await sql('select email from public.newsletter_subscribers where email = $1', [stored])).toEqual([{ email: stored }]);
 
-      if (actor !== 'admin') {
+      if (!LEAD_WORKERS.includes(actor)) {
         const { data } = await client.from('newsletter_subscribers').select('email').eq('email', stored);
         expect(data ?? []).toEqual([]);
       }

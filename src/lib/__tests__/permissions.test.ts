@@ -1,9 +1,9 @@
 import { canEnterAdminPanel, permissionsFor, roleDescription } from '../permissions';
 
 describe('permissionsFor', () => {
-  const none = { isAdmin: false, canEdit: false, canDelete: false, canManageLeads: false, canManageSites: false, canSell: false, canManageJobs: false, isCrew: false };
+  const none = { isAdmin: false, canEdit: false, canDelete: false, canManageLeads: false, canDeleteLeads: false, canManageSites: false, canSell: false, canManageJobs: false, isCrew: false };
   it.each([
-    ['admin', { isAdmin: true, canEdit: true, canDelete: true, canManageLeads: true, canManageSites: true, canSell: true, canManageJobs: true, isCrew: false }],
+    ['admin', { isAdmin: true, canEdit: true, canDelete: true, canManageLeads: true, canDeleteLeads: true, canManageSites: true, canSell: true, canManageJobs: true, isCrew: false }],
     ['editor', { ...none, canEdit: true, canManageSites: true }],
     ['reviewer', none],
     ['sales', { ...none, canManageLeads: true, canManageSites: true, canSell: true, canManageJobs: true }],

@@ -3,11 +3,11 @@ import { usePermissions } from '@/features/auth';
 import { ContactsScreen } from '@/features/leads/admin';
 
 export default function ContactsPage() {
-  const { canManageLeads } = usePermissions();
+  const { canManageLeads, canDeleteLeads } = usePermissions();
   return (
     <>
       <PageMeta title="Contact Submissions" description="Read, search, export and delete the contact form's submissions." />
-      <ContactsScreen canManageLeads={canManageLeads} />
+      <ContactsScreen canManageLeads={canManageLeads} canDeleteLeads={canDeleteLeads} />
     </>
   );
 }

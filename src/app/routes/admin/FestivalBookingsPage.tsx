@@ -3,11 +3,11 @@ import { usePermissions } from '@/features/auth';
 import { FestivalBookingsScreen } from '@/features/leads/admin';
 
 export default function FestivalBookingsPage() {
-  const { canManageLeads } = usePermissions();
+  const { canManageLeads, canDeleteLeads } = usePermissions();
   return (
     <>
       <PageMeta title="Festival Bookings" description="Read, search, export and delete festival offer bookings." />
-      <FestivalBookingsScreen canManageLeads={canManageLeads} />
+      <FestivalBookingsScreen canManageLeads={canManageLeads} canDeleteLeads={canDeleteLeads} />
     </>
   );
 }

@@ -3,11 +3,11 @@ import { usePermissions } from '@/features/auth';
 import { NewsletterSubscribersScreen } from '@/features/leads/admin';
 
 export default function NewsletterSubscribersPage() {
-  const { canManageLeads } = usePermissions();
+  const { canManageLeads, canDeleteLeads } = usePermissions();
   return (
     <>
       <PageMeta title="Newsletter Subscribers" description="Read, search, export and delete newsletter subscribers." />
-      <NewsletterSubscribersScreen canManageLeads={canManageLeads} />
+      <NewsletterSubscribersScreen canManageLeads={canManageLeads} canDeleteLeads={canDeleteLeads} />
     </>
   );
 }

@@ -3,11 +3,11 @@ import { usePermissions } from '@/features/auth';
 import { ResourceDownloadsScreen } from '@/features/leads/admin';
 
 export default function ResourceDownloadsPage() {
-  const { canManageLeads } = usePermissions();
+  const { canManageLeads, canDeleteLeads } = usePermissions();
   return (
     <>
       <PageMeta title="Resource Downloads" description="Read, search, export and delete the leads of gated resource downloads." />
-      <ResourceDownloadsScreen canManageLeads={canManageLeads} />
+      <ResourceDownloadsScreen canManageLeads={canManageLeads} canDeleteLeads={canDeleteLeads} />
     </>
   );
 }

@@ -48,7 +48,7 @@ function setup(rows: Contact[], { isAdmin = true, path = '/admin/contacts' } = {
   const user = userEvent.setup();
   const view = renderWithProviders(
     <DialogProvider>
-      <ContactsScreen canManageLeads={isAdmin} />
+      <ContactsScreen canManageLeads={isAdmin} canDeleteLeads={isAdmin} />
     </DialogProvider>,
     { path },
   );
@@ -219,7 +219,7 @@ describe('ContactsScreen', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithProviders(
       <DialogProvider>
-        <ContactsScreen canManageLeads />
+        <ContactsScreen canManageLeads canDeleteLeads />
       </DialogProvider>,
     );
     expect(await screen.findByText('No contact submissions found.')).toBeInTheDocument();

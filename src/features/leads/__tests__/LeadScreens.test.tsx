@@ -8,7 +8,7 @@ import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
 import { testOrigin } from '@/testing/rest';
 import { leadListViews, type FestivalBooking, type LeadTable, type NewsletterSubscriber, type ResourceDownload } from '../api/lead-tables';
-import { FestivalBookingsScreen, NewsletterSubscribersScreen, ResourceDownloadsScreen } from '../components/LeadScreen';
+import { FestivalBookingsScreen, NewsletterSubscribersScreen, ResourceDownloadsScreen, type ScreenProps } from '../components/LeadScreen';
 
 // These screens load in steps (list, then page, then dialog); on a busy machine each step can take seconds.
 configure({ asyncUtilTimeout: 5000 });
@@ -50,7 +50,7 @@ const subscriber: NewsletterSubscriber = { id: 'subscriber-1', email: 'priya@exa
 
 type Case = {
   table: Exclude<LeadTable, 'Contacts'>;
-  screen: (isAdmin: boolean) => ReactElement;
+  screen: (permissions: ScreenProps) => ReactElement;
   row: { id: string };
   rowLabel: string;
   title: string;
@@ -65,7 +65,7 @@ type Case = {
 const cases: Case[] = [
   {
     table: 'festival_bookings',
-    screen: (isAdmin) => <FestivalBookingsScreen canManageLeads={isAdmin} />,
+    screen: (permissions) => <FestivalBookingsScreen {...permissions} />,
     row: booking,
     rowLabel: 'Meena Raj',
     title: 'Festival Bookings',
@@ -78,7 +78,7 @@ const cases: Case[] = [
   },
   {
     table: 'resource_downloads',
-    screen: (isAdmin) => <ResourceDownloadsScreen canManageLeads={isAdmin} />,
+    screen: (permissions) => <ResourceDownloadsScreen {...permissions} />,
     row: download,
     rowLabel: 'Arjun Das',
     title: 'Resource Downloads',
@@ -91,7 +91,7 @@ const cases: Case[] = [
   },
   {
     table: 'newsletter_subscribers',
-    screen: (isAdmin) => <NewsletterSubscribersScreen canManageLeads={isAdmin} />,
+    screen: (permissions) => <NewsletterSubscribersScreen {...permissions} />,
     row: subscriber,
     rowLabel: 'priya@example.com',
     title: 'Newsletter Subscribers',
@@ -104,11 +104,18 @@ const cases: Case[] = [
   },
 ];
 
-function setup(item: Case, rows: { id: string }[], isAdmin = true) {
+/** What each kind of staff may do with leads (src/lib/permissions.ts). */
+const ROLES = {
+  admin: { canManageLeads: true, canDeleteLeads: true },
+  sales: { canManageLeads: true, canDeleteLeads: false },
+  editor: { canManageLeads: false, canDeleteLeads: false },
+} satisfies Record<string, ScreenProps>;
+
+function setup(item: Case, rows: { id: string }[], role: keyof typeof ROLES = 'admin') {
   const table = pagedTable(item.table, rows, leadListViews[item.table]);
   server.use(...table.handlers);
   const user = userEvent.setup();
-  renderWithProviders(<DialogProvider>{item.screen(isAdmin)}</DialogProvider>);
+  renderWithProviders(<DialogProvider>{item.screen(ROLES[role])}</DialogProvider>);
   return { table, user };
 }
 
@@ -148,8 +155,15 @@ describe.each(cases)('$title screen', (item) => {
     expect(await screen.findByRole('alert')).toHaveTextContent(item.error);
   });
 
+  it('lets sales open the rows but offers them no delete', async () => {
+    const { user } = setup(item, [item.row], 'sales');
+    await user.click(await screen.findByRole('button', { name: `View details for ${item.rowLabel}` }));
+    expect(screen.getByRole('dialog', { name: item.details })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+  });
+
   it('shows non-admins a notice without asking the server', () => {
-    setup(item, [item.row], false);
+    setup(item, [item.row], 'editor');
     expect(screen.getByRole('alert')).toHaveTextContent(`${item.title} can only be viewed by administrators.`);
   });
 });
@@ -184,7 +198,7 @@ describe('lead screen loading errors', () => {
     const user = userEvent.setup();
     renderWithProviders(
       <DialogProvider>
-        <FestivalBookingsScreen canManageLeads />
+        <FestivalBookingsScreen canManageLeads canDeleteLeads />
       </DialogProvider>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('connection reset');

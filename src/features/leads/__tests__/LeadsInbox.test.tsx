@@ -43,7 +43,7 @@ const staff = [{ id: 'staff-1', email: 'arjun@example.com', full_name: 'Arjun Ra
 /** A call-back request from the chat: a phone and no e-mail. */
 const callback: InboxLead = { ...lead, id: 'lead-2', kind: 'callback', name: 'Karthik Raja', email: null, phone: '9840098765', summary: 'Call back, asked on /festival-offers', created_at: '2026-11-19T10:00:00+00:00' };
 
-function setup() {
+function setup({ canDeleteLeads = true } = {}) {
   const leads = pagedTable('leads', [lead, callback], 'leads_list');
   const patches: { query: string; body: unknown }[] = [];
   const notes: unknown[] = [];
@@ -64,7 +64,7 @@ function setup() {
   );
   renderWithProviders(
     <DialogProvider>
-      <LeadsInboxScreen canManageLeads />
+      <LeadsInboxScreen canManageLeads canDeleteLeads={canDeleteLeads} />
     </DialogProvider>,
     { path: '/admin/leads', routePath: '/admin/leads' },
   );
@@ -136,10 +136,20 @@ describe('the Leads inbox', () => {
     expect(asked).toEqual([{ email_address: 'asha@example.com' }]);
   });
 
+  it('lets sales work a lead but offers them no delete, neither of a lead nor of a person\'s data', async () => {
+    const { user } = setup({ canDeleteLeads: false });
+    const row = (await screen.findByRole('button', { name: 'View details for Asha Krishnan' })).closest('tr') as HTMLElement;
+    expect(within(row).queryByRole('button', { name: /Delete/ })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'View details for Asha Krishnan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Lead Details' });
+    expect(within(dialog).getByLabelText('Status')).toBeEnabled();
+    expect(within(dialog).queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+
   it('tells staff who are not admins that leads are for administrators', async () => {
     renderWithProviders(
       <DialogProvider>
-        <LeadsInboxScreen canManageLeads={false} />
+        <LeadsInboxScreen canManageLeads={false} canDeleteLeads={false} />
       </DialogProvider>,
       { path: '/admin/leads', routePath: '/admin/leads' },
     );

@@ -6,10 +6,10 @@ import { exportLeads, useLeadsList } from '../api/list-leads';
 import { contactsView } from './contactsView';
 import { festivalBookingsView, newsletterSubscribersView, resourceDownloadsView } from './leadViews';
 
-type LeadScreenProps<T extends LeadTable> = { table: T; view: RecordsConfig<Lead<T>>; canManageLeads: boolean };
+type LeadScreenProps<T extends LeadTable> = { table: T; view: RecordsConfig<Lead<T>> } & ScreenProps;
 
-/** One lead table for admins: search, filters, sort, pages, details, delete and CSV export. */
-function LeadScreen<T extends LeadTable>({ table, view, canManageLeads }: LeadScreenProps<T>) {
+/** One lead table for those who work leads: search, filters, sort, pages, details and CSV export; admins also delete. */
+function LeadScreen<T extends LeadTable>({ table, view, canManageLeads, canDeleteLeads }: LeadScreenProps<T>) {
   const browser = useRecordsBrowser();
   const selection = { search: browser.search, filters: selectedFilters(view.filters ?? [], browser.filters), sort: browser.sort };
   const query = useLeadsList(table, { ...selection, page: browser.page, pageSize: PAGE_SIZE }, { enabled: canManageLeads });
@@ -25,28 +25,29 @@ function LeadScreen<T extends LeadTable>({ table, view, canManageLeads }: LeadSc
       query={query}
       pageSize={PAGE_SIZE}
       sort={effectiveSort(leadLists[table], browser.sort)}
-      onDelete={(row) => remove.mutateAsync(row.id)}
+      onDelete={canDeleteLeads ? (row) => remove.mutateAsync(row.id) : undefined}
       exportRows={() => exportLeads(table, selection)}
       allTotal={narrowed ? all.data : undefined}
     />
   );
 }
 
-type ScreenProps = { canManageLeads: boolean };
+/** Who reads and works the leads, and who deletes them (src/lib/permissions.ts). */
+export type ScreenProps = { canManageLeads: boolean; canDeleteLeads: boolean };
 
 /** 'Contact Submissions' (docs/product.md §2). */
-export function ContactsScreen({ canManageLeads }: ScreenProps) {
-  return <LeadScreen table="Contacts" view={contactsView} canManageLeads={canManageLeads} />;
+export function ContactsScreen(permissions: ScreenProps) {
+  return <LeadScreen table="Contacts" view={contactsView} {...permissions} />;
 }
 
-export function FestivalBookingsScreen({ canManageLeads }: ScreenProps) {
-  return <LeadScreen table="festival_bookings" view={festivalBookingsView} canManageLeads={canManageLeads} />;
+export function FestivalBookingsScreen(permissions: ScreenProps) {
+  return <LeadScreen table="festival_bookings" view={festivalBookingsView} {...permissions} />;
 }
 
-export function ResourceDownloadsScreen({ canManageLeads }: ScreenProps) {
-  return <LeadScreen table="resource_downloads" view={resourceDownloadsView} canManageLeads={canManageLeads} />;
+export function ResourceDownloadsScreen(permissions: ScreenProps) {
+  return <LeadScreen table="resource_downloads" view={resourceDownloadsView} {...permissions} />;
 }
 
-export function NewsletterSubscribersScreen({ canManageLeads }: ScreenProps) {
-  return <LeadScreen table="newsletter_subscribers" view={newsletterSubscribersView} canManageLeads={canManageLeads} />;
+export function NewsletterSubscribersScreen(permissions: ScreenProps) {
+  return <LeadScreen table="newsletter_subscribers" view={newsletterSubscribersView} {...permissions} />;
 }

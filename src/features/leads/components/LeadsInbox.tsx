@@ -7,6 +7,7 @@ import { inboxList } from '../api/lead-tables';
 import { exportInboxLeads, useInboxLead, useInboxList, type InboxLead } from '../api/list-inbox';
 import { useDeleteInboxLead, useDeletePerson } from '../api/work-lead';
 import { inboxView } from './inboxView';
+import type { ScreenProps } from './LeadScreen';
 
 /** A person's request to be forgotten: every lead with their e-mail address goes, after confirming. */
 function useForgetPersonAction(): RowAction<InboxLead> {
@@ -32,8 +33,11 @@ function useForgetPersonAction(): RowAction<InboxLead> {
   };
 }
 
-/** 'Leads' (docs/product.md §10, Leads inbox): every lead of every form in one list, worked in its details. */
-export function LeadsInboxScreen({ canManageLeads }: { canManageLeads: boolean }) {
+/**
+ * 'Leads' (docs/product.md §10, Leads inbox): every lead of every form in one list, worked in its details. Deleting a
+ * lead or a person's data is an admin's (decision 073).
+ */
+export function LeadsInboxScreen({ canManageLeads, canDeleteLeads }: ScreenProps) {
   const browser = useRecordsBrowser();
   const selection = { search: browser.search, filters: selectedFilters(inboxView.filters ?? [], browser.filters), sort: browser.sort };
   const query = useInboxList({ ...selection, page: browser.page, pageSize: PAGE_SIZE }, { enabled: canManageLeads });
@@ -59,8 +63,8 @@ export function LeadsInboxScreen({ canManageLeads }: { canManageLeads: boolean }
       query={query}
       pageSize={PAGE_SIZE}
       sort={effectiveSort(inboxList, browser.sort)}
-      rowActions={[forgetPerson]}
-      onDelete={(lead) => remove.mutateAsync({ id: lead.id, kind: lead.kind })}
+      rowActions={canDeleteLeads ? [forgetPerson] : []}
+      onDelete={canDeleteLeads ? (lead) => remove.mutateAsync({ id: lead.id, kind: lead.kind }) : undefined}
       exportRows={() => exportInboxLeads(selection)}
       openRow={linked.data}
       onDetailsClosed={forgetLinked}
