@@ -166,6 +166,10 @@ export default defineConfig({
           // expect.poll gives up after 1 s by default: a list that loads in 2 s on a busy CI machine is not a
           // failure. Playwright's own waits allow 30 s; so do the polls (each still inside the test's 60 s).
           expect: { poll: { timeout: 30_000 } },
+          // One process per worker for all its files (decision 076): a fresh one per file cost its start and the
+          // imports of Playwright, pg and the clients again, about 90 s of a CI run. Support modules keep no state
+          // a file relies on; each file closes its browser and its pages (tests/support/browser.ts).
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

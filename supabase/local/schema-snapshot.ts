@@ -7,7 +7,8 @@ import { PROJECT_ROOT } from './context.ts';
 /**
  * The replaceable part of the schema, declared once in supabase/schemas/ (docs/decisions/043-declarative-schema-files.md):
  * functions and views of `public`, row-level-security policies on the tables of `public` and on `storage.objects`,
- * and triggers on the tables of `public`. Tables, columns, constraints, indexes, table grants, publications and data
+ * and triggers on the tables of `public` and our own on `storage.objects` (those calling a function of `public`:
+ * Storage's own call its schema's; decision 074). Tables, columns, constraints, indexes, table grants, publications and data
  * stay in the migrations.
  *
  * `compareWithSchemaFiles` answers whether the files define those objects exactly as the migrations made them:
@@ -97,7 +98,8 @@ join pg_catalog.pg_class c on c.oid = t.tgrelid
 join pg_catalog.pg_namespace n on n.oid = c.relnamespace
 join pg_catalog.pg_proc f on f.oid = t.tgfoid
 join pg_catalog.pg_namespace fn on fn.oid = f.pronamespace
-where n.nspname = 'public' and not t.tgisinternal and fn.nspname <> 'standin_realtime'
+where (n.nspname = 'public' or (n.nspname = 'storage' and c.relname = 'objects' and fn.nspname = 'public'))
+  and not t.tgisinternal and fn.nspname <> 'standin_realtime'
 `;
 
 const DROP: Record<ObjectKind, (name: string) => string> = {

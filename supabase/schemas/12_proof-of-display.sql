@@ -160,6 +160,23 @@ end;
 $$;
 revoke all on function public.screen_proof_photo() from public, anon, authenticated;
 
+-- A proof photo's file is what the crew sent: never replaced, moved or renamed, by anyone (decision 074). The
+-- bucket has no update policy, but an upsert through a signed upload URL runs as the storage service, so the
+-- guard is the table's own. A file is written once; a new picture is a new photo.
+create or replace function public.keep_proof_photo_file()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if (new.bucket_id, new.name, new.version) is distinct from (old.bucket_id, old.name, old.version) then
+    raise exception 'A proof photo is never replaced: take a new photo instead.' using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function public.keep_proof_photo_file() from public, anon, authenticated;
+
 -- A job whose required shots have all arrived (since its last re-shoot request) is mounted: it awaits approval.
 create or replace function public.job_photos_complete(job public.mounting_jobs)
 returns boolean
@@ -441,6 +458,9 @@ create or replace trigger mounting_jobs_screen before update on public.mounting_
 
 create or replace trigger proof_links_audit after insert or delete or update on public.proof_links
   for each row execute function public.audit_row_change();
+
+create or replace trigger proof_photo_files_kept before update on storage.objects
+  for each row when (old.bucket_id = 'proofs' and old.name like 'photos/%') execute function public.keep_proof_photo_file();
 
 create or replace trigger proof_photos_advance_job after insert on public.proof_photos
   for each row execute function public.photo_advances_job();

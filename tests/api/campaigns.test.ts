@@ -255,6 +255,21 @@ describe('every hold expires', () => {
   });
 });
 
+describe('a hold confirmed and made a hold again', () => {
+  it('keeps the hold days counted from when it was made: confirming and un-confirming extends nothing (decision 075)', async () => {
+    const typed = { site_id: siteId(2), ...month(10, 1, 30), kind: 'hold', client_name: 'Kaveri Foods', note: 'Test re-held hold' };
+    const { data: hold } = await sales.from('site_bookings').insert(typed).select('id, expires_at').single().throwOnError();
+    // Two days later, the day before it lapses: confirmed, then a hold again.
+    await sql("update public.site_bookings set created_at = created_at - interval '2 days', expires_at = expires_at - interval '2 days' where id = $1", [hold.id]);
+    await sales.from('site_bookings').update({ kind: 'confirmed' }).eq('id', hold.id).throwOnError();
+    const { data: again } = await sales.from('site_bookings').update({ kind: 'hold' }).eq('id', hold.id).select('expires_at').single().throwOnError();
+    const hoursLeft = (Date.parse(again.expires_at!) - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(23);
+    expect(hoursLeft).toBeLessThan(25);
+    await sql('delete from public.site_bookings where id = $1', [hold.id]);
+  });
+});
+
 describe('campaigns by their dates', () => {
   it('a confirmed campaign goes live on its first day and is completed after its last', async () => {
     const campaign = await draft([{ site: 1, ...month(12, 1, 31) }]);

@@ -166,6 +166,27 @@ describe('photos', () => {
     const { error } = await crew.from('proof_photos').insert({ id: missing, job_id: jobId, shot: 'newspaper', object_path: `photos/${jobId}/${missing}.jpg`, captured: true });
     expect(error?.message).toBe('Upload the photo before recording it.');
   });
+
+  it('never replaces a photo\'s file: not by the upsert URL it was sent through, nor by the service role (decision 074)', async () => {
+    // The URL is signed for an upsert before the first upload (no file yet, so the insert policy lets crew sign it).
+    const id = randomUUID();
+    const path = `photos/${jobId}/${id}.jpg`;
+    const { data: signed } = await crew.storage.from('proofs').createSignedUploadUrl(path, { upsert: true });
+    const first = await jpeg();
+    expect((await crew.storage.from('proofs').uploadToSignedUrl(path, signed?.token as string, first, { contentType: 'image/jpeg' })).error).toBeNull();
+    await crew.from('proof_photos').insert({ id, job_id: jobId, shot: 'approach', object_path: path, captured: true, latitude: site.latitude, longitude: site.longitude }).throwOnError();
+
+    const other = new Blob([new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#b91c1c' } }).jpeg().toBuffer())], { type: 'image/jpeg' });
+    const again = await crew.storage.from('proofs').uploadToSignedUrl(path, signed?.token as string, other, { contentType: 'image/jpeg' });
+    expect(again.error?.message).toBe('A proof photo is never replaced: take a new photo instead.');
+    const byService = await serviceClient().storage.from('proofs').upload(path, other, { contentType: 'image/jpeg', upsert: true });
+    expect(byService.error?.message).toBe('A proof photo is never replaced: take a new photo instead.');
+    const moved = await serviceClient().storage.from('proofs').move(path, `photos/${jobId}/${randomUUID()}.jpg`);
+    expect(moved.error?.message).toBe('A proof photo is never replaced: take a new photo instead.');
+
+    const { data: kept } = await serviceClient().storage.from('proofs').download(path);
+    expect(Buffer.from(await (kept as Blob).arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
+  });
 });
 
 describe('approval and the report', () => {
