@@ -128,6 +128,15 @@ begin
   if not public.is_public_request() or public.has_admin_access() then
     return new;
   end if;
+  -- The count and the insert are one step: leads of one kind from one address, or for one e-mail, wait for each
+  -- other's transactions here (held until commit), so thirty sent at once meet the limit as thirty in a row do
+  -- (decision 078). The address's lock is always taken before the e-mail's: no two wait on each other.
+  if address is not null then
+    perform pg_advisory_xact_lock(hashtext('lead address ' || lead.kind), hashtext(address));
+  end if;
+  if lead.email is not null then
+    perform pg_advisory_xact_lock(hashtext('lead email ' || lead.kind), hashtext(lead.email));
+  end if;
   if (address is not null and (
         select count(*) from public.leads l
         where l.kind = lead.kind and l.client_address = address and l.created_at > now() - settings.rate_window
@@ -495,8 +504,8 @@ $$;
 revoke all on function public.notify_lead_assignee() from public, anon, authenticated;
 
 -- A new booking is for a published offer the visitor can see (row-level security decides, as for the page) and one
--- of its packages. It need not be running still: a visitor who started the form before the offer ended keeps their
--- booking, marked with that offer.
+-- of its packages, while the offer runs: an hour's grace after its end keeps the booking of a visitor who started
+-- the form before it ended, marked with that offer; later, the offer takes no more (decision 077).
 create or replace function public.festival_booking_of_offer()
 returns trigger
 language plpgsql
@@ -511,6 +520,10 @@ begin
   select * into offer from public.offers o where o.id = new.offer_id and o.status = 'published' and o.published_at <= now();
   if offer.id is null then
     raise exception 'This offer is not open for bookings' using errcode = '23514', constraint = 'festival_bookings_offer_known';
+  end if;
+  if tg_op = 'INSERT' and offer.valid_until < now() - interval '1 hour' then
+    raise exception 'This offer ended on %: it takes no more bookings.', to_char(offer.valid_until at time zone 'Asia/Kolkata', 'FMDD Mon YYYY')
+      using errcode = 'PT422';
   end if;
   if not exists (select from jsonb_array_elements(offer.packages) item where item ->> 'name' = new.preferred_package) then
     raise exception 'Please choose a package' using errcode = '23514', constraint = 'festival_bookings_package_of_offer';

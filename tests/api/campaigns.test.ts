@@ -220,6 +220,22 @@ describe('a proposal through its link', () => {
   });
 });
 
+describe('a proposal link asked for changes thirty times at once', () => {
+  it('stores as many answers and notices as the lead limit per address allows, as thirty in a row would (decision 078)', async () => {
+    const campaign = await draft([{ site: 1, ...month(9, 1, 30) }]);
+    const token = await send(campaign);
+    const visitor = anonClient();
+    const asked = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => visitor.rpc('ask_for_proposal_changes', { token, signer_name: 'Latha', message: `Change number ${n}` })),
+    );
+    const limit = await sqlValue<number>('select max_per_address from public.lead_settings');
+    expect(asked.filter((answer) => answer.error === null)).toHaveLength(limit);
+    expect(new Set(asked.filter((answer) => answer.error).map((answer) => answer.status))).toEqual(new Set([429]));
+    expect(await sqlValue<number>('select count(*)::int from public.proposal_responses where campaign_id = $1', [campaign])).toBe(limit);
+    expect(await sqlValue<number>("select count(*)::int from public.staff_notices where link = $1", [`/admin/campaigns/${campaign}`])).toBe(limit);
+  });
+});
+
 describe("the owner's dashboard figures", () => {
   it('give staff the occupancy, and only those who sell the proposals, holds and starts', async () => {
     const campaign = await draft([{ site: 0, ...month(10, 1, 31) }]);

@@ -117,6 +117,17 @@ describe('a festival booking names its offer and package', () => {
     expect(error?.message).toBe('Please choose a package');
   });
 
+  it('takes a booking up to an hour after the offer ends, for a form opened before; later, none (decision 077)', async () => {
+    const justEnded = await madeOffer({ valid_from: inHours(-24 * 30), valid_until: inHours(-0.5) });
+    const sent = booking(justEnded.id, 'Harvest Pro');
+    expect((await anonClient().from('festival_bookings').insert(sent)).error).toBeNull();
+    await service.from('festival_bookings').delete().eq('email', sent.email);
+
+    const endedLongAgo = await madeOffer({ valid_from: '2026-01-01T00:00:00Z', valid_until: '2026-01-15T12:00:00Z', published_at: '2026-01-01T00:00:00Z' });
+    const { error } = await anonClient().from('festival_bookings').insert(booking(endedLongAgo.id, 'Harvest Pro'));
+    expect(error).toMatchObject({ code: 'PT422', message: 'This offer ended on 15 Jan 2026: it takes no more bookings.' });
+  });
+
   it('refuses a draft offer, a scheduled one and none', async () => {
     const draft = await madeOffer({ status: 'draft' });
     const scheduled = await madeOffer({ published_at: inHours(2) });
