@@ -220,6 +220,40 @@ describe('a proposal through its link', () => {
   });
 });
 
+describe("a client's acceptance is the client's", () => {
+  it('sales can neither reopen, re-price, move a line out of, nor delete an accepted proposal, nor accept one for the client (decision 079)', async () => {
+    const draftElsewhere = await draft([{ site: 2, ...month(5, 1, 31) }]);
+    const campaign = await draft([{ site: 1, ...month(5, 1, 31) }]);
+    const token = await send(campaign);
+    const sentLine = await sqlValue<string>('select id from public.campaign_lines where campaign_id = $1', [campaign]);
+    const statusSentence = "A proposal's status changes only by sending or withdrawing it, or by the client's answer on its link.";
+
+    // Accepting for the client: a status and a signature with a backdated time, straight through the API.
+    const forged = await sales.from('campaigns').update({ status: 'accepted', accepted_name: 'Someone', accepted_designation: 'CEO', accepted_at: '2031-01-01T00:00:00Z' }).eq('id', campaign);
+    expect(forged.error).toMatchObject({ code: 'PT403', message: statusSentence });
+    expect((await sales.from('campaigns').insert({ title: 'Pre-accepted', customer_id: customerId, status: 'accepted' })).error?.message).toBe(statusSentence);
+
+    await anonClient().rpc('accept_proposal', { token, signer_name: 'Latha Raman', signer_designation: 'Brand Manager' }).throwOnError();
+    const accepted = (await anonClient().rpc('proposal_view', { token })).data;
+
+    expect((await sales.from('campaigns').update({ status: 'draft' }).eq('id', campaign)).error?.message).toBe(statusSentence);
+    const acceptedSentence = 'This proposal was accepted by the client: what they accepted does not change.';
+    expect((await sales.from('campaigns').update({ include_printing: false, terms: 'New terms' }).eq('id', campaign)).error?.message).toBe(acceptedSentence);
+    expect((await sales.from('campaign_lines').update({ monthly_rate: 1000 }).eq('id', sentLine)).error?.message).toBe(acceptedSentence);
+    expect((await sales.from('campaign_lines').update({ campaign_id: draftElsewhere }).eq('id', sentLine)).error?.message).toBe(acceptedSentence);
+    expect((await sales.from('campaign_lines').delete().eq('id', sentLine)).error?.message).toBe(acceptedSentence);
+    expect((await sales.from('campaigns').delete().eq('id', campaign)).error?.code).toBe('PT409');
+    const saved = await sales.rpc('save_campaign', { campaign_id: campaign, campaign: { title: 'Renamed', customer_id: customerId }, lines: [] });
+    expect(saved.error?.message).toBe(acceptedSentence);
+
+    // The client's link still shows what they accepted; the owner may still change hands.
+    const owner = await sqlValue<string>("select id from public.user_profiles where email = 'admin@example.com'");
+    await sales.from('campaigns').update({ owner_id: owner }).eq('id', campaign).throwOnError();
+    const after = (await anonClient().rpc('proposal_view', { token })).data as Record<string, unknown>;
+    expect({ ...after, owner: null }).toEqual({ ...(accepted as Record<string, unknown>), owner: null });
+  });
+});
+
 describe('a proposal link asked for changes thirty times at once', () => {
   it('stores as many answers and notices as the lead limit per address allows, as thirty in a row would (decision 078)', async () => {
     const campaign = await draft([{ site: 1, ...month(9, 1, 30) }]);
