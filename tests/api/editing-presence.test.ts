@@ -24,6 +24,16 @@ function joinOutcome(channel: RealtimeChannel): Promise<string> {
   });
 }
 
+/** The channel's presence state once `userId` is in it (listening before the join, so no sync is missed). */
+function presenceOnceThere(channel: RealtimeChannel, userId: string): Promise<Record<string, unknown[]>> {
+  return new Promise((resolve) => {
+    channel.on('presence', { event: 'sync' }, () => {
+      const state = channel.presenceState();
+      if (userId in state) resolve(state);
+    });
+  });
+}
+
 describe('editing channels', () => {
   let editor: TestUser;
   let admin: TestUser;
@@ -47,12 +57,7 @@ describe('editing channels', () => {
   it('lets staff join, track and see each other', async () => {
     const topic = `editing:blog_posts:${randomUUID()}`;
     const adminSees = editing(admin, topic);
-    const seen = new Promise<Record<string, unknown[]>>((resolve) => {
-      adminSees.on('presence', { event: 'sync' }, () => {
-        const state = adminSees.presenceState();
-        if (editor.id in state) resolve(state);
-      });
-    });
+    const seen = presenceOnceThere(adminSees, editor.id);
     expect(await joinOutcome(adminSees)).toBe('SUBSCRIBED');
     const editorEdits = editing(editor, topic);
     expect(await joinOutcome(editorEdits)).toBe('SUBSCRIBED');
@@ -70,12 +75,7 @@ describe('editing channels', () => {
     expect(await editorEdits.track({ name: 'Meera Krishnan' })).toBe('ok');
 
     const reviewerReads = editing(reviewer, topic);
-    const seen = new Promise<Record<string, unknown[]>>((resolve) => {
-      reviewerReads.on('presence', { event: 'sync' }, () => {
-        const state = reviewerReads.presenceState();
-        if (editor.id in state) resolve(state);
-      });
-    });
+    const seen = presenceOnceThere(reviewerReads, editor.id);
     expect(await joinOutcome(reviewerReads)).toBe('SUBSCRIBED');
     expect((await seen)[editor.id]?.[0]).toMatchObject({ name: 'Meera Krishnan' });
     // The attack: presence as the editor's namesake, and a forged 'save' to the editor.
