@@ -150,7 +150,8 @@ begin
   -- Every hold expires (docs/decisions/053), one typed on the board as one sent with a proposal: after the
   -- settings' hold days from when it is made. Staff cannot set a later expiry themselves; an admin extends a
   -- hold with extend_hold(). A confirmed booking never expires; made a hold again by staff, its hold days count
-  -- from when the booking was made, not afresh, so confirming and un-confirming extends nothing (decision 075).
+  -- from when the booking was made, not afresh, so confirming and un-confirming extends nothing; one whose hold days
+  -- are over is made a hold again by an admin only, who gives it a fresh hold (decision 075).
   if new.kind = 'confirmed' then
     new.expires_at := null;
   elsif tg_op = 'INSERT' then
@@ -158,8 +159,14 @@ begin
       new.expires_at := now() + make_interval(days => hold_days);
     end if;
   elsif old.kind is distinct from 'hold' then
-    if new.expires_at is null or (public.is_public_request() and not public.is_admin()) then
+    if public.is_public_request() and not public.is_admin() then
       new.expires_at := old.created_at + make_interval(days => hold_days);
+      if new.expires_at <= now() then
+        raise exception 'As a hold, this booking would have lapsed on %: only an admin can make it a hold again.',
+          to_char(new.expires_at at time zone 'Asia/Kolkata', 'FMDD Mon YYYY') using errcode = 'PT403';
+      end if;
+    elsif new.expires_at is null then
+      new.expires_at := now() + make_interval(days => hold_days);
     end if;
   elsif new.expires_at is distinct from old.expires_at and public.is_public_request() and not public.is_admin() then
     raise exception 'Only an admin can change when a hold expires.' using errcode = 'PT403';

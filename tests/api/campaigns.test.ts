@@ -306,7 +306,7 @@ describe('every hold expires', () => {
 });
 
 describe('a hold confirmed and made a hold again', () => {
-  it('keeps the hold days counted from when it was made: confirming and un-confirming extends nothing (decision 075)', async () => {
+  it('keeps the hold days counted from when it was made: confirming and un-confirming extends nothing, and only an admin re-holds a lapsed one (decision 075)', async () => {
     const typed = { site_id: siteId(2), ...month(10, 1, 30), kind: 'hold', client_name: 'Kaveri Foods', note: 'Test re-held hold' };
     const { data: hold } = await sales.from('site_bookings').insert(typed).select('id, expires_at').single().throwOnError();
     // Two days later, the day before it lapses: confirmed, then a hold again.
@@ -316,6 +316,13 @@ describe('a hold confirmed and made a hold again', () => {
     const hoursLeft = (Date.parse(again.expires_at!) - Date.now()) / 3_600_000;
     expect(hoursLeft).toBeGreaterThan(23);
     expect(hoursLeft).toBeLessThan(25);
+
+    // Two more days on: its hold days are over, so only an admin makes it a hold again, with a fresh hold.
+    await sql("update public.site_bookings set kind = 'confirmed', expires_at = null, created_at = created_at - interval '2 days' where id = $1", [hold.id]);
+    const refused = await sales.from('site_bookings').update({ kind: 'hold' }).eq('id', hold.id);
+    expect(refused.error?.message).toMatch(/^As a hold, this booking would have lapsed on \d{1,2} \w{3} \d{4}: only an admin can make it a hold again\.$/);
+    const { data: byAdmin } = await admin.from('site_bookings').update({ kind: 'hold' }).eq('id', hold.id).select('expires_at').single().throwOnError();
+    expect((Date.parse(byAdmin.expires_at!) - Date.now()) / 3_600_000).toBeGreaterThan(71);
     await sql('delete from public.site_bookings where id = $1', [hold.id]);
   });
 });
