@@ -1,7 +1,9 @@
--- lapsed_holds_re_held_by_admins: written by `npm run db:diff -- lapsed_holds_re_held_by_admins` from supabase/schemas/
+-- proof_photo_files_and_re_held_holds: written by `npm run db:diff -- proof_photo_files_and_re_held_holds` from supabase/schemas/
 -- (docs/decisions/043-declarative-schema-files.md). What supabase/schemas/ defines differently from the
 -- migrations before this one:
+--   function public.keep_proof_photo_file(): in supabase/schemas/, not in the database
 --   function public.screen_site_booking(): differs in definition
+--   trigger proof_photo_files_kept on storage.objects: in supabase/schemas/, not in the database
 
 -- Functions are created in the order of the schema files, some before the functions they call.
 set check_function_bodies = off;
@@ -95,5 +97,25 @@ begin
 end;
 $$;
 revoke all on function public.screen_site_booking() from public, anon, authenticated;
+
+-- A proof photo's file is what the crew sent: never replaced, moved or renamed, by anyone (decision 074). The
+-- bucket has no update policy, but an upsert through a signed upload URL runs as the storage service, so the
+-- guard is the table's own. A file is written once; a new picture is a new photo.
+create or replace function public.keep_proof_photo_file()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if (new.bucket_id, new.name, new.version) is distinct from (old.bucket_id, old.name, old.version) then
+    raise exception 'A proof photo is never replaced: take a new photo instead.' using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function public.keep_proof_photo_file() from public, anon, authenticated;
+
+create or replace trigger proof_photo_files_kept before update on storage.objects
+  for each row when (old.bucket_id = 'proofs' and old.name like 'photos/%') execute function public.keep_proof_photo_file();
 
 reset check_function_bodies;
