@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
 import { closeBrowser, expectFocusedInView, newPage, screenshot, viewports, visitHydrated, waitForHydration } from '../support/browser';
@@ -16,7 +16,24 @@ const phone = { name: 'phone', width: 390, height: 844 };
 // A common laptop: a success message must come into view within its 768 px.
 const desktop = { name: 'desktop', ...viewports.laptop };
 
-const pages: Page[] = [];
+/**
+ * One tab per viewport for the whole file, as one visitor browsing: each test opens its page afresh in it (a
+ * context per test cost a third of each test: a new renderer, the app's code fetched and compiled again). The
+ * forms it sends are of three kinds, each well within one address's limit.
+ */
+const tabs = new Map<string, Promise<Page>>();
+
+function tab(viewport: typeof phone): Promise<Page> {
+  const opened =
+    tabs.get(viewport.name) ??
+    newPage({ width: viewport.width, height: viewport.height }).then(async (page) => {
+      // A returning visitor: the newsletter popup stays away and cannot cover what we click.
+      await page.addInitScript(([key, now]) => localStorage.setItem(key, now), [VISITED_STORAGE_KEY, String(Date.now())] as const);
+      return page;
+    });
+  tabs.set(viewport.name, opened);
+  return opened;
+}
 
 /**
  * Pages are prerendered: the heading is there before React has taken over the markup, and a click in
@@ -27,10 +44,7 @@ async function visit(page: Page, path: string): Promise<void> {
 }
 
 async function open(path: string, viewport: typeof phone): Promise<Page> {
-  const page = await newPage({ width: viewport.width, height: viewport.height });
-  pages.push(page);
-  // A returning visitor: the newsletter popup stays away and cannot cover what we click.
-  await page.addInitScript(([key, now]) => localStorage.setItem(key, now), [VISITED_STORAGE_KEY, String(Date.now())] as const);
+  const page = await tab(viewport);
   await visit(page, path);
   return page;
 }
@@ -47,9 +61,6 @@ function marker(viewport: typeof phone): string {
   return `${viewport.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
 afterAll(closeBrowser);
 
 describe.each([phone, desktop])('public site on a $name', (viewport) => {

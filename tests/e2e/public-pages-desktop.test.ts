@@ -5,4 +5,4 @@ import { viewports } from '../support/browser';
 
 closeBrowserAfterFile();
 
-describePublicPagesOn('desktop', viewports.laptop, 'one per category');
+describePublicPagesOn('desktop', viewports.laptop);

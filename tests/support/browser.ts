@@ -133,6 +133,17 @@ export async function signInAsDemo(page: Page, email: string, path = '/admin', p
   if (path === '/admin') await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 }
 
+/**
+ * A new page signed in as `email` (a stored session) showing `path`, kept in `pages` for the file to close: the
+ * screen a test starts on is opened directly, not after the dashboard.
+ */
+export async function staffPage(pages: Page[], email: string, path = '/admin', viewport: Viewport = viewports.desktop): Promise<Page> {
+  const page = await newPage(viewport);
+  pages.push(page);
+  await signInAsDemo(page, email, path);
+  return page;
+}
+
 /** Saves a full-page PNG under `<runDir>/screenshots/` (kept with KEEP_TEST_RUN=1) and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const dir = join(runDir(), 'screenshots');

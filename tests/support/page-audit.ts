@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { categories } from '@/catalogue';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeBrowser, newPageForTest, type TestFinished, type Viewport, waitForHeaderMenus, waitForHydration, waitForQuietNetwork, watchProblems } from './browser';
+import { closeBrowser, newPage, type TestFinished, type Viewport, waitForHeaderMenus, waitForHydration, waitForQuietNetwork, watchProblems } from './browser';
 import { anonClient, serviceClient } from './clients';
 import { expectFloatingButtonsAsideOfMobileMenu, expectNothingUnderFloatingButtons, waitForFloatingButtons } from './floating-buttons';
 import { siteUrl } from './stack';
@@ -20,7 +20,10 @@ import { siteUrl } from './stack';
 
 /** Closes the browser after the file: call once per test file. */
 export function closeBrowserAfterFile(): void {
-  afterAll(closeBrowser);
+  afterAll(async () => {
+    idleTabs.clear();
+    await closeBrowser();
+  });
 }
 
 /** Readable axe output: one block per rule, up to five elements each. */
@@ -121,20 +124,41 @@ export async function openInApp(page: Page, path: string): Promise<void> {
 export type AuditedPage = { page: Page; problems: string[] };
 
 /**
- * A returning visitor (no newsletter popup) who prefers reduced motion (no slide changing mid-check) opens `path`
- * and waits for it to settle; whatever the page logs or has refused from the start is in `problems`, and a
- * prerendered page's server heading is marked (markServerHeading) to tell whether hydration adopted it.
+ * The tabs the file's visits take turns in, one per visit under way: an idle one is reused for the next visit.
+ * A tab's context, its watchers and its cache outlive a visit, as a returning visitor's browser does; a fresh
+ * context per visit cost a third of each visit (a new renderer, the app's code fetched and compiled again), and
+ * what a visit checks is its own load, which `goto` starts afresh (docs/decisions/081).
  */
-export async function open(path: string, viewport: Viewport, finished: TestFinished): Promise<AuditedPage> {
-  const page = await newPageForTest(finished, viewport);
+const idleTabs = new Map<string, AuditedPage[]>();
+
+async function newTab(viewport: Viewport): Promise<AuditedPage> {
+  const page = await newPage(viewport);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const problems = await watchProblems(page);
   await markServerMarkup(page);
   // Init scripts run in every frame: the map's frame (another origin, unreachable here) has no storage to write.
   await page.addInitScript(([key, now]) => window === window.top && localStorage.setItem(key, now), [VISITED_STORAGE_KEY, String(Date.now())] as const);
-  await page.goto(path);
-  await settle(page);
+  // axe-core in every document of the tab from its start, given once rather than sent with each visit.
+  await page.addInitScript({ content: AXE_IN_PAGE });
   return { page, problems };
+}
+
+/**
+ * A returning visitor (no newsletter popup) who prefers reduced motion (no slide changing mid-check) opens `path`
+ * and waits for it to settle; whatever the page logs or has refused from the start is in `problems`, and a
+ * prerendered page's server heading is marked (markServerMarkup) to tell whether hydration adopted it. The tab
+ * goes back to the file's idle ones when the test finishes.
+ */
+export async function open(path: string, viewport: Viewport, finished: TestFinished): Promise<AuditedPage> {
+  const key = `${viewport.width}x${viewport.height}`;
+  const tabs = idleTabs.get(key) ?? [];
+  idleTabs.set(key, tabs);
+  const tab = tabs.pop() ?? (await newTab(viewport));
+  finished(async () => void tabs.push(tab));
+  tab.problems.splice(0);
+  await tab.page.goto(path);
+  await settle(tab.page);
+  return tab;
 }
 
 /**
@@ -196,10 +220,16 @@ async function newestPostPath(): Promise<string> {
   return `/blog/${data.id}`;
 }
 
-const servicePath = (categoryId: string, serviceId: string) => `/services/${categoryId}/${serviceId}`;
-/** Every service page, or the first of each category: the pages share one template and differ in data, not in layout. */
-const servicePaths = (scope: 'every service' | 'one per category') =>
-  categories.flatMap((category) => (scope === 'every service' ? category.services : category.services.slice(0, 1)).map((service) => servicePath(category.id, service.id)));
+/**
+ * One service page of each category: the service pages share one template and differ in data, not in layout, so the
+ * phone opens each category's last and the desktop its first (prerender.test.ts reads every one's HTML,
+ * html-validity.test.ts checks every one's markup).
+ */
+const servicePaths = (viewport: 'phone' | 'desktop') =>
+  categories.map((category) => {
+    const service = viewport === 'phone' ? category.services.at(-1) : category.services[0];
+    return `/services/${category.id}/${service?.id}`;
+  });
 const pagePaths = ['/about', '/services', '/clients', '/blog', '/festivaloffer2025', '/offers/diwali-lights', '/privacy-policy', '/terms-of-service', '/no-such-page', '/services/outdoor/no-such-service', '/blog/no-such-post', '/sites', '/sites/CHN-OMR-001', '/sites/NO-SUCH-SITE', '/media-plan'];
 
 /** The page's own widgets, opened on its one visit after the page's checks (each state checked by axe), and the floating buttons' room. */
@@ -269,12 +299,12 @@ const withOpenStates: Array<[string, OpenStates]> = [
 ];
 
 /** A test per public route on one viewport, and the widgets' open states on their pages' visits. */
-export function describePublicPagesOn(viewport: 'phone' | 'desktop', size: Viewport, services: 'every service' | 'one per category'): void {
+export function describePublicPagesOn(viewport: 'phone' | 'desktop', size: Viewport): void {
   // Two pages at a time (the project's maxConcurrency), each in a context of its own: while one waits for its data
   // and a quiet network, axe (mostly CPU) runs on the other. A page with open states runs axe up to three times.
   describe.concurrent(`public pages on a ${viewport}`, () => {
     const openStates = new Map(withOpenStates);
-    const paths = [...new Set([...openStates.keys(), ...pagePaths, ...servicePaths(services)]), '{the newest blog post}'];
+    const paths = [...new Set([...openStates.keys(), ...pagePaths, ...servicePaths(viewport)]), '{the newest blog post}'];
     it.for(paths)('%s is accessible, hydrates in place and logs or has refused nothing', { timeout: 120_000 }, async (route, { onTestFinished }) => {
       const path = route === '{the newest blog post}' ? await newestPostPath() : route;
       const audited = await open(path, size, onTestFinished);
