@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, realtimeChannelJoined, signInAsDemo, viewports, waitForHydration, waitForQuietNetwork, type Viewport } from '../support/browser';
+import { closeContexts, newPage, realtimeChannelJoined, signInAsDemo, viewports, waitForHydration, waitForQuietNetwork, type Viewport } from '../support/browser';
 import { DEMO_PASSWORD, serviceClient, signedInClient } from '../support/clients';
 import { sql } from '../support/db';
 import { siteUrl } from '../support/stack';
@@ -64,7 +64,7 @@ async function shownCount(page: Page, label: string): Promise<number> {
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((page) => page.context().close()));
 });
-afterAll(closeBrowser);
+afterAll(closeContexts);
 
 describe('admin sign-in and access', () => {
   it('shows an admin every link, the lead counts and the quick actions', async () => {

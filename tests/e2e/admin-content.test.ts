@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, realtimeChannelJoined, screenshot, signInAsDemo, staffPage, viewports } from '../support/browser';
+import { closeContexts, newPage, realtimeChannelJoined, screenshot, signInAsDemo, staffPage, viewports } from '../support/browser';
 import { openInApp } from '../support/page-audit';
 import { serviceClient, signedInClient } from '../support/clients';
 
@@ -57,7 +57,7 @@ afterAll(async () => {
   await service.from('clients').delete().like('name', `%${run}%`);
   await service.from('testimonials').delete().like('name', `%${run}%`);
   await service.from('success_stories').delete().like('title', `%${run}%`);
-  await closeBrowser();
+  await closeContexts();
 });
 
 describe('the editor runs the content', () => {

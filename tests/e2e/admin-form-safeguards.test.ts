@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, signInAsDemo, viewports } from '../support/browser';
+import { closeContexts, staffPage } from '../support/browser';
 import { serviceClient } from '../support/clients';
 
 /**
@@ -11,26 +11,18 @@ import { serviceClient } from '../support/clients';
 const run = Date.now().toString(36);
 const pages: Page[] = [];
 
-async function signedInPage(email: string): Promise<Page> {
-  const page = await newPage(viewports.desktop);
-  pages.push(page);
-  await signInAsDemo(page, email);
-  return page;
-}
-
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((page) => page.context().close()));
 });
 afterAll(async () => {
   await serviceClient().from('clients').delete().like('name', `%${run}%`);
-  await closeBrowser();
+  await closeContexts();
 });
 
 describe('a save happens once', () => {
   it("stores one client for a burst of clicks on 'Add Client'", async () => {
-    const page = await signedInPage('editor@example.com');
+    const page = await staffPage(pages, 'editor@example.com', '/admin/clients/new');
     const name = `Burst Silks ${run}`;
-    await page.goto('/admin/clients/new');
     await page.getByRole('heading', { name: 'Add New Client' }).waitFor();
     await page.getByLabel(/^Client Name\*?$/).fill(name);
     await page.getByLabel(/^Logo URL\*?$/).fill('/images/seed/blog/festival-season-planning.svg');
@@ -59,7 +51,7 @@ describe('reviewers get no form they cannot use', () => {
   ];
 
   it("shows the permission message and no form on each 'new' form opened by its address", async () => {
-    const page = await signedInPage('reviewer@example.com');
+    const page = await staffPage(pages, 'reviewer@example.com');
     for (const [path, title, message, back] of forms) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();

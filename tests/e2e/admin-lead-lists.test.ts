@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { TablesInsert } from '@/lib/database.types';
-import { closeBrowser, newPage, screenshot, signInAsDemo, viewports, type Viewport } from '../support/browser';
+import { closeContexts, newPage, screenshot, signInAsDemo, staffPage, viewports } from '../support/browser';
 import { serviceClient } from '../support/clients';
 
 /**
@@ -14,13 +14,6 @@ import { serviceClient } from '../support/clients';
 
 const pages: Page[] = [];
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function signedInPage(email: string, path: string, viewport: Viewport = viewports.desktop): Promise<Page> {
-  const page = await newPage(viewport);
-  pages.push(page);
-  await signInAsDemo(page, email, path);
-  return page;
-}
 
 /** Answers the in-app confirmation dialog and checks its text. */
 async function confirmDialog(page: Page, message: string): Promise<void> {
@@ -53,7 +46,7 @@ async function insertContacts(rows: TablesInsert<'Contacts'>[]): Promise<string[
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((page) => page.context().close()));
 });
-afterAll(closeBrowser);
+afterAll(closeContexts);
 
 describe('contact submissions', () => {
   it('lets the admin read a submission and delete it after confirming', async () => {
@@ -62,7 +55,7 @@ describe('contact submissions', () => {
       contact(name, { 'Phone Number': 9840012399, 'service of interest': 'Transport - Bus', message: 'Twenty buses for Pongal.' }),
     ]);
     try {
-      const page = await signedInPage('admin@example.com', '/admin/contacts');
+      const page = await staffPage(pages, 'admin@example.com', '/admin/contacts');
       await page.getByRole('button', { name: `View details for ${name}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Contact Submission Details' });
       await dialog.waitFor();
@@ -93,7 +86,7 @@ describe('contact submissions', () => {
     rows.push(contact(`=HYPERLINK("http://x.test") ${stamp}`, { 'Phone Number': 9123400077 }));
     const ids = await insertContacts(rows);
     try {
-      const page = await signedInPage('admin@example.com', '/admin/contacts');
+      const page = await staffPage(pages, 'admin@example.com', '/admin/contacts');
       await page.getByRole('searchbox', { name: 'Search contact submissions' }).fill(marker);
       // While searching, the count line says how many match out of how many in all (docs/product.md §10, Visitor and staff fixes).
       await page.getByText(/^30 of \d+ match your search$/).waitFor();
@@ -125,7 +118,7 @@ describe('contact submissions', () => {
   });
 
   it('tells an editor the submissions are for admins only', async () => {
-    const page = await signedInPage('editor@example.com', '/admin/contacts');
+    const page = await staffPage(pages, 'editor@example.com', '/admin/contacts');
     await page.getByText('Contact submissions can only be viewed by administrators.', { exact: false }).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
   });
@@ -137,7 +130,7 @@ describe('lead screens', () => {
     ['/admin/resource-downloads', 'Resource Downloads', ['Vignesh Ravi', 'Harini Balaji', 'Joseph Fernandes']],
     ['/admin/newsletter-subscribers', 'Newsletter Subscribers', ['meena.k@example.com', 'prakash.r@example.org', 'anitha.j@example.net']],
   ])('lists the seeded rows on %s', async (path, title, names) => {
-    const page = await signedInPage('admin@example.com', path, viewports.mobile);
+    const page = await staffPage(pages, 'admin@example.com', path, viewports.mobile);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     for (const name of names) await page.getByRole('button', { name: `View details for ${name}` }).waitFor();
     await page.getByRole('button', { name: `View details for ${names[0]}` }).click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { axeViolations, closeBrowserAfterFile, describeViolations, expectNoViolations, newestId, openInApp, settle, type AuditedPage } from '../support/page-audit';
+import { axeViolations, closeContextsAfterFile, describeViolations, expectNoViolations, newestId, openInApp, settle, type AuditedPage } from '../support/page-audit';
 import { newPage, viewports, watchProblems } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/clients';
 import { sql } from '../support/db';
@@ -10,7 +10,7 @@ import { sql } from '../support/db';
  * (tests/support/page-audit.ts): axe-core, and nothing logged or refused by the Content-Security-Policy.
  */
 
-closeBrowserAfterFile();
+closeContextsAfterFile();
 
 /** Screens by path; `{table}` is the newest row of that table (its edit screen). */
 const screens = [

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, newPage, screenshot, viewports, type Viewport } from '../support/browser';
+import { closeContexts, newPage, screenshot, viewports, type Viewport } from '../support/browser';
 import { serviceClient } from '../support/clients';
 import { createTestUser, type TestUser } from '../support/users';
 
@@ -18,7 +18,7 @@ afterEach(async () => {
 afterAll(async () => {
   await serviceClient().from('blog_posts').delete().in('author_id', users.map((user) => user.id));
   await Promise.all(users.map((user) => user.remove()));
-  await closeBrowser();
+  await closeContexts();
 });
 
 async function signedInEditor(viewport: Viewport): Promise<{ page: Page; user: TestUser }> {

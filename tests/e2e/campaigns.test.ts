@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeBrowser, JOURNEY_TIMEOUT, newPage, screenshot, signInAsDemo, type Viewport, viewports } from '../support/browser';
+import { closeContexts, JOURNEY_TIMEOUT, newPage, screenshot, staffPage, viewports } from '../support/browser';
 import { anonClient, serviceClient } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
 
@@ -29,15 +29,8 @@ afterAll(async () => {
   await sql('delete from public.quote_requests where id = $1', [leadId]);
   await sql('delete from public."Contacts" where "Email Address" = $1', [CONTACT_EMAIL]);
   await sql('delete from public.sites where code like $1', [`${RUN}-%`]);
-  await closeBrowser();
+  await closeContexts();
 });
-
-async function staffPage(email: string, viewport: Viewport = viewports.desktop): Promise<Page> {
-  const page = await newPage(viewport);
-  pages.push(page);
-  await signInAsDemo(page, email);
-  return page;
-}
 
 /** Two months ahead, for a month: days nobody has booked the run's own sites for. */
 function quotedDates() {
@@ -75,8 +68,7 @@ async function arrangeQuote(): Promise<{ codes: string[]; reference: string }> {
 describe('a quote lead made into a proposal', () => {
   it('makes the customer and a draft from the quote, sends it, and shows the link once', { timeout: JOURNEY_TIMEOUT }, async () => {
     const { codes, reference } = await arrangeQuote();
-    const admin = await staffPage('admin@example.com');
-    await admin.goto(`/admin/leads?lead=${leadId}`);
+    const admin = await staffPage(pages, 'admin@example.com', `/admin/leads?lead=${leadId}`);
     const details = admin.getByRole('dialog', { name: 'Lead Details' });
     await details.getByRole('button', { name: 'Make a proposal' }).click();
 
@@ -145,8 +137,7 @@ describe('a quote lead made into a proposal', () => {
     await admin.goto(`/admin/campaigns/${campaignId}`);
     await admin.getByText(/Accepted by Lakshmi Raman/).first().waitFor();
 
-    const phone = await staffPage('admin@example.com', viewports.mobile);
-    await phone.goto(`/admin/campaigns?q=${encodeURIComponent(reference)}`);
+    const phone = await staffPage(pages, 'admin@example.com', `/admin/campaigns?q=${encodeURIComponent(reference)}`, viewports.mobile);
     await phone.getByRole('table', { name: 'Campaigns' }).getByText(`Media plan ${reference}`).waitFor();
     await screenshot(phone, 'campaigns-list-phone');
     await phone.goto(`/admin/campaigns/${campaignId}`);
@@ -157,8 +148,7 @@ describe('a quote lead made into a proposal', () => {
 
 describe('campaigns for staff who do not sell', () => {
   it('shows an editor who types the address a sentence, and no link in the sidebar', async () => {
-    const editor = await staffPage('editor@example.com');
-    await editor.goto('/admin/campaigns');
+    const editor = await staffPage(pages, 'editor@example.com', '/admin/campaigns');
     await editor.getByText('Campaigns can only be seen by admins and sales staff', { exact: false }).waitFor();
     expect(await editor.getByRole('navigation').getByRole('link', { name: 'Campaigns' }).count()).toBe(0);
     expect(await editor.getByRole('table').count()).toBe(0);

@@ -2,7 +2,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { expectNoViolations } from '../support/page-audit';
-import { closeBrowser, collectErrors, JOURNEY_TIMEOUT, newPage, screenshot, signInAsDemo, viewports } from '../support/browser';
+import { closeContexts, collectErrors, JOURNEY_TIMEOUT, newPage, screenshot, signInAsDemo, viewports } from '../support/browser';
 import { DEMO_PASSWORD, serviceClient } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
 import { siteUrl } from '../support/stack';
@@ -98,12 +98,12 @@ afterEach(async () => {
 afterAll(async () => {
   await sql('delete from public.campaigns where id = $1', [campaignId]);
   await sql("delete from public.site_bookings where site_id = $1 and starts_on = '2027-09-01'", [site.id]);
-  await closeBrowser();
+  await closeContexts();
 });
 
 it('opens /crew without signal with the jobs as last loaded, takes a photo into the queue and sends it once back online', { timeout: JOURNEY_TIMEOUT }, async () => {
   await onPhone();
-  // Signed in on this phone before (a stored session); the sign-in page leading crew here is crew.test.ts's.
+  // Signed in on this phone before (a stored session); the sign-in page leading crew here is proof-of-display-journey.test.ts's.
   await signInAsDemo(page, 'crew@example.com', '/crew');
   await jobCard().waitFor();
   // The worker has kept the crew pages' files when it installed; active, it takes the page over.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeBrowser, JOURNEY_TIMEOUT, newPage, screenshot, signInAsDemo, viewports, type Viewport } from '../support/browser';
+import { closeContexts, JOURNEY_TIMEOUT, newPage, screenshot, signInAsDemo, viewports, type Viewport } from '../support/browser';
 import { serviceClient } from '../support/clients';
 
 /**
@@ -25,7 +25,7 @@ afterEach(async () => {
 });
 afterAll(async () => {
   if (postId) await serviceClient().from('blog_posts').delete().eq('id', postId);
-  await closeBrowser();
+  await closeContexts();
 });
 
 describe('editing presence and stale saves', () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, it } from 'vitest';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeBrowser, newPage, viewports, visitHydrated } from '../support/browser';
+import { closeContexts, newPage, viewports, visitHydrated } from '../support/browser';
 import { expectNothingUnderFloatingButtons } from '../support/floating-buttons';
 
 /**
@@ -15,7 +15,7 @@ const pages: Page[] = [];
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((page) => page.context().close()));
 });
-afterAll(closeBrowser);
+afterAll(closeContexts);
 
 describe.each([
   ['phone', viewports.mobile],

@@ -1,7 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, describe, it } from 'vitest';
-import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeBrowser, expectFocusedInView, newPage, viewports, waitForHydration, type Viewport, visitHydrated } from '../support/browser';
+import type { Locator } from 'playwright-core';
+import { afterAll, describe, it } from 'vitest';
+import { visitorTabs } from '../support/visitor-page';
+import { closeContexts, expectFocusedInView, viewports, waitForHydration, type Viewport } from '../support/browser';
 
 /**
  * A public form's success message replaces the form, scrolls into view and takes focus (docs/product.md §10, Visitor
@@ -14,21 +14,10 @@ const widths: [string, Viewport][] = [
 ];
 const stamp = Date.now().toString(36);
 
-const pages: Page[] = [];
+afterAll(closeContexts);
 
-async function open(path: string, viewport: Viewport): Promise<Page> {
-  const page = await newPage(viewport);
-  pages.push(page);
-  // A returning visitor: the newsletter popup (20 s after load) stays away and cannot take focus.
-  await page.addInitScript(([key, now]) => localStorage.setItem(key, now), [VISITED_STORAGE_KEY, String(Date.now())] as const);
-  await visitHydrated(page, path);
-  return page;
-}
-
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-afterAll(closeBrowser);
+/** Public pages in one tab per viewport, as a returning visitor (decision 081); the forms sent are of two kinds. */
+const open = visitorTabs();
 
 async function fillContactForm(form: Locator, email: string): Promise<void> {
   await form.getByLabel('Full Name').fill('Lakshmi Narayanan');

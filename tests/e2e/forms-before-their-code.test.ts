@@ -1,7 +1,7 @@
 import type { Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeBrowser, newPageForTest, screenshot, viewports, waitForHydration } from '../support/browser';
+import { closeContexts, newPageForTest, screenshot, viewports, waitForHydration } from '../support/browser';
 import { sql } from '../support/db';
 
 /**
@@ -11,7 +11,7 @@ import { sql } from '../support/db';
  * (docs/product.md §5).
  */
 
-afterAll(closeBrowser);
+afterAll(closeContexts);
 
 const FORM = 'form[aria-label="Send Us a Message"]';
 

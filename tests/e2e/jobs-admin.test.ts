@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, screenshot, signInAsDemo, viewports, type Viewport } from '../support/browser';
+import { closeContexts, screenshot, staffPage, viewports } from '../support/browser';
 import { sql } from '../support/db';
 
 /**
@@ -26,15 +26,8 @@ afterAll(async () => {
     update public.campaigns set status = 'confirmed' where id = '${CAMPAIGN}' and status = 'live';
     commit;
   `);
-  await closeBrowser();
+  await closeContexts();
 });
-
-async function staffPage(email: string, viewport: Viewport = viewports.desktop): Promise<Page> {
-  const page = await newPage(viewport);
-  pages.push(page);
-  await signInAsDemo(page, email);
-  return page;
-}
 
 /** Scrolls every image of the page into view and waits until each has loaded (photos load lazily), for a screenshot. */
 async function loadImages(page: Page): Promise<void> {
@@ -54,7 +47,7 @@ async function listedCodes(page: Page): Promise<string[]> {
 
 describe('mounting jobs for sales', () => {
   it('lists overdue jobs first, filters by state, and approves a mounted job after checking its photos', async () => {
-    const sales = await staffPage('sales@example.com');
+    const sales = await staffPage(pages, 'sales@example.com');
     await sales.getByRole('navigation').getByRole('link', { name: 'Mounting Jobs' }).click();
     await sales.waitForURL((url) => url.pathname === '/admin/jobs');
     await sales.getByRole('heading', { level: 1, name: 'Mounting jobs' }).waitFor();
@@ -123,8 +116,7 @@ describe('mounting jobs for sales', () => {
   });
 
   it('fits a phone: the list and a job at 390 px', async () => {
-    const phone = await staffPage('sales@example.com', viewports.mobile);
-    await phone.goto('/admin/jobs');
+    const phone = await staffPage(pages, 'sales@example.com', '/admin/jobs', viewports.mobile);
     await phone.getByRole('table', { name: /^Mounting jobs/ }).getByRole('link', { name: /^CHN-OMR-006 / }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.mobile.width);
     await screenshot(phone, 'jobs-list-phone');
@@ -145,8 +137,7 @@ describe('mounting jobs for sales', () => {
 
 describe('mounting jobs for staff who do not manage them', () => {
   it('shows an editor who types the address a sentence, and no link in the sidebar', async () => {
-    const editor = await staffPage('editor@example.com');
-    await editor.goto('/admin/jobs');
+    const editor = await staffPage(pages, 'editor@example.com', '/admin/jobs');
     await editor.getByText('Mounting jobs can only be seen by admins and sales staff', { exact: false }).waitFor();
     expect(await editor.getByRole('navigation').getByRole('link', { name: 'Mounting Jobs' }).count()).toBe(0);
     expect(await editor.getByRole('table').count()).toBe(0);

@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { focusedElement, isFocused, tabTo } from '../support/keyboard';
 import { loadServiceDetail } from '@/catalogue';
-import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeBrowser, newPage, type Viewport, viewports, visitHydrated } from '../support/browser';
+import { closeContexts, newPageForTest, viewports, visitHydrated } from '../support/browser';
+import { visitorTabs } from '../support/visitor-page';
 import { DEMO_PASSWORD, serviceClient } from '../support/clients';
 
 /**
@@ -11,21 +11,10 @@ import { DEMO_PASSWORD, serviceClient } from '../support/clients';
  * the mouse is never used. Each stop Tab reaches must show a visible focus indicator.
  */
 
-const pages: Page[] = [];
+afterAll(closeContexts);
 
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-afterAll(closeBrowser);
-
-async function open(path: string, viewport: Viewport): Promise<Page> {
-  const page = await newPage(viewport);
-  pages.push(page);
-  // A returning visitor: the newsletter popup stays away (its journey by keyboard: newsletter-popup-and-chat.test.ts).
-  await page.addInitScript(([key, now]) => localStorage.setItem(key, now), [VISITED_STORAGE_KEY, String(Date.now())] as const);
-  await visitHydrated(page, path);
-  return page;
-}
+/** Public pages in one tab per viewport, as a returning visitor (the newsletter popup's journey by keyboard is newsletter-popup-and-chat.test.ts's). */
+const open = visitorTabs();
 
 async function expectFocusOn(page: Page, target: Locator): Promise<void> {
   expect(await isFocused(target), `focus is on ${await focusedElement(page)}`).toBe(true);
@@ -148,9 +137,11 @@ describe('keyboard-only journeys', () => {
     await expectFocusOn(page, launcher);
   });
 
-  it('adds a client as an editor: signs in and fills the form by keyboard only', async () => {
+  it('adds a client as an editor: signs in and fills the form by keyboard only', async ({ onTestFinished }) => {
     const name = `Keyboard Client ${Date.now().toString(36)}`;
-    const page = await open('/admin/login', viewports.desktop);
+    // A browser of its own: it signs in.
+    const page = await newPageForTest(onTestFinished, viewports.desktop);
+    await visitHydrated(page, '/admin/login');
     try {
       await tabTo(page, page.getByLabel('Email'));
       await page.keyboard.type('editor@example.com');

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, signInAsDemo } from '../support/browser';
+import { closeContexts, newPage, signInAsDemo } from '../support/browser';
 import { sql } from '../support/db';
 import { dbUrl } from '../support/stack';
 
@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await sql('delete from public.resource_downloads where email like $1', [`${marker}-%`]);
   await page.context().close();
-  await closeBrowser();
+  await closeContexts();
 });
 
 /** The names of the rows on screen, from their 'View details for …' buttons. */

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeBrowser, newPage, screenshot, signInAsDemo, waitForHydration } from '../support/browser';
+import { closeContexts, newPage, screenshot, signInAsDemo, waitForHydration } from '../support/browser';
 import { sql, sqlValue } from '../support/db';
 import { runDir } from '../support/stack';
 
@@ -22,7 +22,7 @@ afterEach(async () => {
 afterAll(async () => {
   await sql('delete from public."Contacts" where "Email Address" = any($1)', [made]);
   await sql('delete from public.festival_bookings where email = any($1)', [made]);
-  await closeBrowser();
+  await closeContexts();
 });
 
 

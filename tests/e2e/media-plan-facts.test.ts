@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeBrowser, newPage, screenshot, viewports, waitForHydration, type Viewport } from '../support/browser';
+import { closeContexts, newPage, screenshot, viewports, waitForHydration, type Viewport } from '../support/browser';
 import { sql, sqlValue } from '../support/db';
 import { keptMailsTo } from '../support/outbox';
 import { dayName } from '@/lib/day-names';
@@ -23,7 +23,7 @@ afterEach(async () => {
 afterAll(async () => {
   await sql('delete from public.quote_requests where email like $1', [`${RUN.toLowerCase()}%`]);
   await sql('delete from public.sites where code like $1', [`${RUN}-%`]);
-  await closeBrowser();
+  await closeContexts();
 });
 
 /** The 5th to the 25th of the month after next: a part month nobody has booked these test sites for. */

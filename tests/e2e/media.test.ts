@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, JOURNEY_TIMEOUT, newPage, screenshot, signInAsDemo, type Viewport, viewports } from '../support/browser';
+import { closeContexts, JOURNEY_TIMEOUT, screenshot, staffPage, viewports } from '../support/browser';
 import { serviceClient, signedInClient } from '../support/clients';
 import { sql } from '../support/db';
 
@@ -18,15 +18,8 @@ const pages: Page[] = [];
 
 afterAll(async () => {
   await Promise.all(pages.map((page) => page.context().close()));
-  await closeBrowser();
+  await closeContexts();
 });
-
-async function signedInPage(email: string, path: string, viewport: Viewport = viewports.desktop): Promise<Page> {
-  const page = await newPage(viewport);
-  pages.push(page);
-  await signInAsDemo(page, email, path);
-  return page;
-}
 
 async function removeGalleryRowAndPhoto(title: string): Promise<void> {
   const service = serviceClient();
@@ -39,7 +32,7 @@ async function removeGalleryRowAndPhoto(title: string): Promise<void> {
 describe('media uploads', () => {
   it('the editor uploads a JPEG to a new gallery item; /gallery serves it through the transform endpoint, smaller', async () => {
     const title = `Uploaded Hoarding ${stamp}`;
-    const page = await signedInPage('editor@example.com', '/admin/gallery/new');
+    const page = await staffPage(pages, 'editor@example.com', '/admin/gallery/new');
     try {
       await page.getByRole('heading', { name: 'Upload New Image' }).waitFor();
       await page.getByLabel('Title').fill(title);
@@ -72,7 +65,7 @@ describe('media uploads', () => {
   });
 
   it('refuses an SVG in one sentence and keeps what was typed', async () => {
-    const page = await signedInPage('editor@example.com', '/admin/gallery/new');
+    const page = await staffPage(pages, 'editor@example.com', '/admin/gallery/new');
     await page.getByLabel('Title').fill(`Kept Title ${stamp}`);
     await page.getByLabel('Photo for the image').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
     await page.getByRole('alert').getByText('This file is not a JPEG, PNG, WebP or AVIF photo. Choose a photo in one of these formats.').waitFor();
@@ -81,7 +74,7 @@ describe('media uploads', () => {
   });
 
   it('offers the reviewer no upload control, and Storage refuses a direct upload', async () => {
-    const page = await signedInPage('reviewer@example.com', '/admin/gallery/new');
+    const page = await staffPage(pages, 'reviewer@example.com', '/admin/gallery/new');
     await page.getByText('You do not have permission to update images.').waitFor();
     expect(await page.getByRole('button', { name: 'Upload a photo' }).count()).toBe(0);
     expect(await page.locator('input[type=file]').count()).toBe(0);
@@ -100,7 +93,7 @@ describe('media screen', () => {
     const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f0' } }).jpeg().toBuffer();
     await service.storage.from('media').upload(name, new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }));
     try {
-      const page = await signedInPage('admin@example.com', '/admin/media');
+      const page = await staffPage(pages, 'admin@example.com', '/admin/media');
       await page.getByRole('heading', { name: 'Media' }).waitFor();
       await page.getByLabel('Search media').fill(stamp);
       const card = page.getByRole('article', { name: `${stamp}-40x30.jpg` });
@@ -129,7 +122,7 @@ describe('media library in daily use', () => {
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b45309' } }).jpeg().toBuffer();
     try {
       // The admin uploads two photos at once on the Media screen; each lands in library/ under its own name.
-      const admin = await signedInPage('admin@example.com', '/admin/media');
+      const admin = await staffPage(pages, 'admin@example.com', '/admin/media');
       await admin.getByRole('heading', { name: 'Media', exact: true }).waitFor();
       await admin.getByLabel('Photos for the library').setInputFiles([
         { name: gantry, mimeType: 'image/jpeg', buffer: photo },
@@ -152,7 +145,7 @@ describe('media library in daily use', () => {
       const urlOf = (original: string) => `/storage/v1/object/public/media/${nameOf(original)}`;
 
       // On a phone, the editor's gallery form takes the photo from the library; its file name becomes the empty title.
-      const editor = await signedInPage('editor@example.com', '/admin/gallery/new', viewports.mobile);
+      const editor = await staffPage(pages, 'editor@example.com', '/admin/gallery/new', viewports.mobile);
       await editor.getByRole('heading', { name: 'Upload New Image' }).waitFor();
       await editor.getByRole('button', { name: 'Choose from library' }).click();
       const dialog = editor.getByRole('dialog', { name: 'Choose a photo for the image' });
@@ -198,7 +191,7 @@ describe('media library in daily use', () => {
       await drafted.waitFor({ state: 'detached' });
       expect(await sql('select 1 from storage.objects where name = $1', [nameOf(shelter)])).toHaveLength(0);
 
-      const phone = await signedInPage('admin@example.com', '/admin/media', viewports.mobile);
+      const phone = await staffPage(pages, 'admin@example.com', '/admin/media', viewports.mobile);
       await phone.getByLabel('Search media').fill(stamp);
       await phone.getByRole('article', { name: gantry }).waitFor();
       await screenshot(phone, 'media-library-phone');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, viewports, waitForHydration, waitForQuietNetwork, type Viewport } from '../support/browser';
+import { closeContexts, newPage, viewports, waitForHydration, waitForQuietNetwork, type Viewport } from '../support/browser';
 import { sql } from '../support/db';
 import { isFocused, tabTo } from '../support/keyboard';
 
@@ -28,7 +28,7 @@ function focusedLabel(page: Page): Promise<string | null> {
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((page) => page.context().close()));
 });
-afterAll(closeBrowser);
+afterAll(closeContexts);
 
 describe('newsletter popup', () => {
   /** Runs the fake clock past the idle wait of the deferred widgets and returns once they are mounted. */

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
 import { indiaDayAndTime } from '@/lib/india-time';
-import { closeBrowser, JOURNEY_TIMEOUT, newPage, screenshot, signInAsDemo, viewports, waitForHydration, type Viewport } from '../support/browser';
+import { closeContexts, JOURNEY_TIMEOUT, newPage, screenshot, signInAsDemo, viewports, waitForHydration, type Viewport } from '../support/browser';
 import { sql } from '../support/db';
 
 /**
@@ -26,7 +26,7 @@ afterEach(async () => {
 afterAll(async () => {
   await sql('delete from public.festival_bookings where email = $1', [email]);
   await sql('delete from public.offers where title = $1', [title]);
-  await closeBrowser();
+  await closeContexts();
 });
 
 async function opened(viewport: Viewport = viewports.desktop): Promise<Page> {

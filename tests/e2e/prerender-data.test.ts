@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient } from '../support/clients';
-import { closeBrowser, collectErrors, newPage, viewports, visitHydrated, waitForHydration, type Viewport } from '../support/browser';
+import { closeContexts, collectErrors, newPage, viewports, visitHydrated, waitForHydration, type Viewport } from '../support/browser';
 import { siteUrl } from '../support/stack';
 
 /**
@@ -45,7 +45,7 @@ const pages: Page[] = [];
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((page) => page.context().close()));
 });
-afterAll(closeBrowser);
+afterAll(closeContexts);
 
 async function trackedPage(): Promise<{ page: Page; errors: string[] }> {
   const page = await newPage(viewports.mobile);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { categories } from '@/catalogue';
-import { closeBrowser, collectErrors, markServerHeading, newPage, viewports, visitHydrated } from '../support/browser';
+import { closeContexts, collectErrors, markServerHeading, newPage, viewports, visitHydrated } from '../support/browser';
 import { siteUrl } from '../support/stack';
 
 /**
@@ -27,7 +27,7 @@ const pages: Page[] = [];
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((page) => page.context().close()));
 });
-afterAll(closeBrowser);
+afterAll(closeContexts);
 
 describe('prerendered HTML', () => {
   it.each(prerendered)('%s carries its content, title, description, canonical URL and share tags', async (path) => {

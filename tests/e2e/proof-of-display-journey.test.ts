@@ -2,20 +2,23 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { closeBrowser, JOURNEY_TIMEOUT, newPage, screenshot, signInAsDemo, viewports } from '../support/browser';
+import { closeContexts, collectErrors, JOURNEY_TIMEOUT, newPage, screenshot, signInAsDemo, viewports } from '../support/browser';
 import { DEMO_PASSWORD, serviceClient } from '../support/clients';
 import { sql } from '../support/db';
 import { keptMailsTo } from '../support/outbox';
 import { expectNoAxeViolations, openAsVisitor } from '../support/visitor-page';
+import { siteUrl } from '../support/stack';
 
 /**
  * Proof of display from end to end (docs/product.md §14, docs/decisions/057 and 058), on a campaign of its own: one
- * confirmed line on an unlit site (its mounting due on the line's first day), its job assigned to the demo crew member. On a phone at the site (a fake
- * location a few metres away) the crew member signs in, opens the job and takes its three shots, one while the phone
- * is offline, which waits in the queue and goes up when it is back online. Sales approve the job: it was the
- * campaign's last, so the campaign is live and its contact gets the proof report by e-mail. A signed-out phone
- * opens the link from that e-mail and sees the site's three photos, each with the time the server received it and
- * its distance from the site.
+ * confirmed line on an unlit site (its mounting due on the line's first day), its job assigned to the demo crew member.
+ * On a phone at the site (a fake location a few metres away) the crew member signs in on the sign-in page, which
+ * leads crew to 'Your jobs', opens the job and takes its three shots: one online, one while the phone is offline,
+ * which waits in the queue and goes up when it is back online, and one from the gallery. The database holds the three
+ * photos with its own time, the phone's EXIF and a distance of a few metres, the gallery's flagged, and the job is
+ * mounted. Sales approve the job: it was the campaign's last, so the campaign is live and its contact gets the proof
+ * report by e-mail. A signed-out phone opens the link from that e-mail and sees the site's three photos, each with the
+ * time the server received it and its distance from the site. axe finds nothing on the way.
  */
 
 const RUN = randomUUID().slice(0, 8).toUpperCase();
@@ -37,8 +40,15 @@ async function phone(): Promise<Page> {
   return page;
 }
 
-/** A camera-sized JPEG, as a phone's camera writes it (the page shrinks it before it goes up). */
-const cameraPhoto = (colour: string) => sharp({ create: { width: 3000, height: 2250, channels: 3, background: colour } }).jpeg({ quality: 80 }).toBuffer();
+/** A camera-sized JPEG (so the page shrinks it) with EXIF, as a phone's camera writes it. */
+const cameraPhoto = (colour: string) =>
+  sharp({ create: { width: 3000, height: 2250, channels: 3, background: colour } })
+    .jpeg({ quality: 80 })
+    .withExif({
+      IFD2: { DateTimeOriginal: '2026:11:26 10:15:30', OffsetTimeOriginal: '+05:30' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 54/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '80/1 15/1 0/1' },
+    })
+    .toBuffer();
 
 beforeAll(async () => {
   // An unlit published site, licensed for months, from the day after its last booking: the campaign's one line.
@@ -92,37 +102,85 @@ afterAll(async () => {
     delete from public.customers where id = '${CUSTOMER}';
     commit;
   `);
-  await closeBrowser();
+  await closeContexts();
 });
 
 it('crew photograph a job on a phone, one shot offline; sales approve it, the campaign is live, and the client opens the proof report', { timeout: JOURNEY_TIMEOUT }, async () => {
-  // 1. The crew member at the site, on a phone.
+  // 1. The crew member at the site, on a phone: the sign-in page leads crew to their jobs.
   const crew = await phone();
-  await crew.context().grantPermissions(['geolocation']);
+  const errors = collectErrors(crew);
+  await crew.context().grantPermissions(['geolocation'], { origin: siteUrl() });
   await crew.context().setGeolocation({ latitude: site.latitude + 0.0001, longitude: site.longitude, accuracy: 8 });
   await crew.goto('/admin/login');
   await crew.getByLabel('Email').fill('crew@example.com');
   await crew.getByLabel('Password').fill(DEMO_PASSWORD);
   await crew.getByRole('button', { name: 'Sign In' }).click();
   await crew.waitForURL((url) => url.pathname === '/crew');
+  await crew.getByRole('heading', { level: 1, name: 'Your jobs' }).waitFor();
+  const card = crew.getByRole('listitem').filter({ has: crew.getByRole('link', { name: site.name }) });
+  expect(await card.textContent()).toMatch(new RegExp(`${site.code} · Mounting[\\s\\S]*To do`));
+  // The seed's other jobs: the re-shoot asked of one says why; the approved one is listed as done.
+  await crew.getByText(/^Re-shoot needed: The close-up was taken 400 m away/).waitFor();
+  await crew.getByRole('heading', { name: 'Done in the last 7 days' }).waitFor();
+  await crew.waitForFunction(() => Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0));
+  await screenshot(crew, 'crew-jobs-phone');
+  await expectNoAxeViolations(crew, '/crew');
+
   // The job's card (its picture and its name both lead to the job).
-  await crew.getByRole('link', { name: site.name }).and(crew.locator(`[href="/crew/jobs/${JOB}"]`)).first().click();
+  await card.getByRole('link', { name: site.name }).and(crew.locator(`[href="/crew/jobs/${JOB}"]`)).first().click();
   await crew.waitForURL(`**/crew/jobs/${JOB}`);
   await crew.getByRole('heading', { level: 1, name: site.name }).waitFor();
+  expect(await crew.getByRole('link', { name: /^Directions/ }).getAttribute('href')).toBe(`https://www.google.com/maps/dir/?api=1&destination=${site.latitude},${site.longitude}`);
   const shot = (name: string) => crew.getByRole('listitem', { name });
   // An unlit site: three shots, no night shot.
   expect(await crew.getByRole('listitem', { name: 'Night' }).count()).toBe(0);
 
+  /** When the page showed each photo as sent. */
+  const sentAt: Record<string, number> = {};
   await shot('Close-up').getByLabel('Take photo').setInputFiles({ name: 'close-up.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('#b91c1c') });
   await shot('Close-up').getByText(/^Sent .* m from the site$/).waitFor();
+  sentAt.close_up = Date.now();
   await crew.context().setOffline(true);
   await shot('Approach').getByLabel('Take photo').setInputFiles({ name: 'approach.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('#1e3a8a') });
   await crew.getByRole('status').getByText('1 photo waiting to upload').waitFor();
+  await shot('Approach').getByText('Waiting to upload: you are offline').waitFor();
+  await screenshot(crew, 'crew-job-offline-phone');
+  await expectNoAxeViolations(crew, 'a job with a photo waiting offline');
   await crew.context().setOffline(false);
   await shot('Approach').getByText(/^Sent .* m from the site$/).waitFor();
-  await shot('Newspaper').getByLabel('Take photo').setInputFiles({ name: 'newspaper.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('#f1f5f9') });
+  sentAt.approach = Date.now();
+  expect(await crew.getByText('waiting to upload').count()).toBe(0);
+  await shot('Newspaper').getByLabel('Choose from gallery').setInputFiles({ name: 'newspaper.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('#f1f5f9') });
   await crew.getByText('Photos sent — awaiting approval').waitFor();
+  sentAt.newspaper = Date.now();
   await screenshot(crew, 'journey-crew-job-sent-phone');
+  await expectNoAxeViolations(crew, 'a job awaiting approval');
+  expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/.test(error))).toEqual([]);
+
+  // What the database holds: its own time, the phone's EXIF, a few metres, the gallery's photo flagged, a mounted job.
+  const received = await sql<{ shot: string; distance_m: number; taken_at: Date; captured: boolean; flags: string[]; exif_taken_at: Date | null; exif_latitude: number | null }>(
+    'select shot, distance_m, taken_at, captured, flags, exif_taken_at, exif_latitude from public.proof_photos where job_id = $1 order by taken_at',
+    [JOB],
+  );
+  expect(received.map((photo) => [photo.shot, photo.captured, photo.flags])).toEqual([
+    ['close_up', true, []],
+    ['approach', true, []],
+    ['newspaper', false, ['gallery']],
+  ]);
+  for (const photo of received) {
+    expect(photo.distance_m).toBeLessThan(50);
+    // The server's clock when the row arrived: within a minute of the page saying so.
+    expect(Math.abs(sentAt[photo.shot] - photo.taken_at.getTime())).toBeLessThan(60_000);
+    expect(photo.exif_taken_at?.toISOString()).toBe('2026-11-26T04:45:30.000Z');
+    expect(photo.exif_latitude).toBeCloseTo(12.9, 6);
+  }
+  const [job] = await sql<{ state: string }>('select state from public.mounting_jobs where id = $1', [JOB]);
+  expect(job.state).toBe('mounted');
+  // The stored file is the shrunk one: at most 2,000 px on its long side.
+  const [stored] = await sql<{ name: string }>('select name from storage.objects where bucket_id = $1 and name like $2 limit 1', ['proofs', `photos/${JOB}/%`]);
+  const { data: file } = await serviceClient().storage.from('proofs').download(stored.name);
+  const size = await sharp(Buffer.from(await (file as Blob).arrayBuffer())).metadata();
+  expect(Math.max(size.width ?? 0, size.height ?? 0)).toBe(2000);
 
   // 2. Sales approve it at the office: the campaign's last job, so the campaign is live and the report goes out.
   const sales = await newPage(viewports.desktop);

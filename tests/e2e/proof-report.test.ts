@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, screenshot, signInAsDemo, viewports } from '../support/browser';
+import { closeContexts, newPage, screenshot, signInAsDemo, viewports } from '../support/browser';
 import { signedInClient, type Client } from '../support/clients';
 import { sql } from '../support/db';
 import { keptMailsTo } from '../support/outbox';
@@ -42,7 +42,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await sql('delete from public.proof_links where campaign_id = $1', [CAMPAIGN]);
-  await closeBrowser();
+  await closeContexts();
 });
 
 describe('a proof report link', () => {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, screenshot, viewports } from '../support/browser';
+import { closeContexts, screenshot, viewports } from '../support/browser';
 import { signedInClient, type Client } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
 import { runDir } from '../support/stack';
@@ -82,7 +82,7 @@ afterAll(async () => {
   await sql('delete from public.campaigns where id = $1', [campaignId]);
   await sql('delete from public.customers where id = $1', [customerId]);
   await sql('delete from public.sites where code like $1', [`${RUN}-%`]);
-  await closeBrowser();
+  await closeContexts();
 });
 
 describe('a proposal link', () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, viewports, waitForHydration, type Viewport } from '../support/browser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { visitorTabs } from '../support/visitor-page';
+import { closeContexts, viewports, type Viewport } from '../support/browser';
 import { sql, sqlValue } from '../support/db';
 
 /**
@@ -19,25 +20,16 @@ const labels: Record<string, string> = {
   events: 'Event Marketing',
 };
 
-const pages: Page[] = [];
-
-async function openPage(path: string, viewport: Viewport = viewports.desktop): Promise<Page> {
-  const page = await newPage(viewport);
-  pages.push(page);
-  await page.goto(path);
-  await waitForHydration(page);
-  return page;
-}
+/** Public pages in one tab per viewport, as a returning visitor (decision 081). */
+const open = visitorTabs();
+const openPage = (path: string, viewport: Viewport = viewports.desktop) => open(path, viewport);
 
 /** The accessible name of whatever has focus. */
 function focusedLabel(page: Page): Promise<string | null> {
   return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 }
 
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-afterAll(closeBrowser);
+afterAll(closeContexts);
 
 describe('gallery', () => {
   it.each([

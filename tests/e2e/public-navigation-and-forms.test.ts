@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
-import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeBrowser, expectFocusedInView, newPage, screenshot, viewports, visitHydrated, waitForHydration } from '../support/browser';
+import { visitorTabs } from '../support/visitor-page';
+import { closeContexts, expectFocusedInView, screenshot, viewports, visitHydrated, waitForHydration } from '../support/browser';
 import { sql } from '../support/db';
 
 /**
@@ -17,37 +17,10 @@ const phone = { name: 'phone', width: 390, height: 844 };
 const desktop = { name: 'desktop', ...viewports.laptop };
 
 /**
- * One tab per viewport for the whole file, as one visitor browsing: each test opens its page afresh in it (a
- * context per test cost a third of each test: a new renderer, the app's code fetched and compiled again). The
- * forms it sends are of three kinds, each well within one address's limit.
+ * Public pages in one tab per viewport, as one visitor browsing (decision 081): each test opens its page afresh in it.
+ * The forms it sends are of three kinds, each well within one address's limit.
  */
-const tabs = new Map<string, Promise<Page>>();
-
-function tab(viewport: typeof phone): Promise<Page> {
-  const opened =
-    tabs.get(viewport.name) ??
-    newPage({ width: viewport.width, height: viewport.height }).then(async (page) => {
-      // A returning visitor: the newsletter popup stays away and cannot cover what we click.
-      await page.addInitScript(([key, now]) => localStorage.setItem(key, now), [VISITED_STORAGE_KEY, String(Date.now())] as const);
-      return page;
-    });
-  tabs.set(viewport.name, opened);
-  return opened;
-}
-
-/**
- * Pages are prerendered: the heading is there before React has taken over the markup, and a click in
- * between would be lost. React marks the elements it owns with a `__reactFiber$` key; wait for that.
- */
-async function visit(page: Page, path: string): Promise<void> {
-  await visitHydrated(page, path);
-}
-
-async function open(path: string, viewport: typeof phone): Promise<Page> {
-  const page = await tab(viewport);
-  await visit(page, path);
-  return page;
-}
+const open = visitorTabs();
 
 /** Waits for a route change, then checks the page has its own title ending in the tagline. */
 async function expectPage(page: Page, pathname: string, heading: string | RegExp): Promise<void> {
@@ -61,7 +34,7 @@ function marker(viewport: typeof phone): string {
   return `${viewport.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-afterAll(closeBrowser);
+afterAll(closeContexts);
 
 describe.each([phone, desktop])('public site on a $name', (viewport) => {
   const isPhone = viewport === phone;
@@ -142,7 +115,7 @@ describe.each([phone, desktop])('public site on a $name', (viewport) => {
     expect(await question.getAttribute('aria-expanded')).toBe('true');
     await screenshot(page, `public-p1-service-${viewport.name}`);
 
-    await visit(page, '/services/mobile/no-such-service');
+    await visitHydrated(page, '/services/mobile/no-such-service');
     await page.getByRole('heading', { level: 1, name: 'Service Not Found' }).waitFor();
     expect(await page.getByText("The service you're looking for doesn't exist or has been moved.").isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Back to Services' }).click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeBrowser, JOURNEY_TIMEOUT, newPage, signInAsDemo, waitForHydration } from '../support/browser';
+import { closeContexts, JOURNEY_TIMEOUT, newPage, signInAsDemo, waitForHydration } from '../support/browser';
 import { serviceClient } from '../support/clients';
 import { siteUrl } from '../support/stack';
 
@@ -59,7 +59,7 @@ afterEach(async () => {
 });
 afterAll(async () => {
   if (created.length > 0) await serviceClient().from('blog_posts').delete().in('id', created);
-  await closeBrowser();
+  await closeContexts();
 });
 
 describe('safe publishing journey', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, screenshot, signInAsDemo, viewports, type Viewport } from '../support/browser';
+import { closeContexts, screenshot, staffPage, viewports } from '../support/browser';
 import { serviceClient } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
 
@@ -15,14 +15,7 @@ const pages: Page[] = [];
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((page) => page.context().close()));
 });
-afterAll(closeBrowser);
-
-async function staffPage(email: string, viewport: Viewport = viewports.desktop): Promise<Page> {
-  const page = await newPage(viewport);
-  pages.push(page);
-  await signInAsDemo(page, email);
-  return page;
-}
+afterAll(closeContexts);
 
 describe('a lead assigned to the sales person', () => {
   it('tells them, and shows them the message, company and designation the customer wrote', async () => {
@@ -41,8 +34,7 @@ describe('a lead assigned to the sales person', () => {
     });
     expect(error).toBeNull();
     try {
-      const admin = await staffPage('admin@example.com');
-      await admin.goto(`/admin/leads?lead=${id}`);
+      const admin = await staffPage(pages, 'admin@example.com', `/admin/leads?lead=${id}`);
       const details = admin.getByRole('dialog', { name: 'Lead Details' });
       // Only people who work leads can be chosen (the list arrives after the dialog).
       await details.getByLabel('Assigned to').locator('option', { hasText: 'Divya Natarajan' }).waitFor({ state: 'attached' });
@@ -52,7 +44,7 @@ describe('a lead assigned to the sales person', () => {
       await details.getByLabel('Assigned to').selectOption({ label: 'Divya Natarajan' });
       await expect.poll(() => sqlValue<string | null>('select assignee_id::text from public.leads where id = $1', [id])).toBe('5eed0000-0000-4000-8000-000000000006');
 
-      const sales = await staffPage('sales@example.com', viewports.mobile);
+      const sales = await staffPage(pages, 'sales@example.com', '/admin', viewports.mobile);
       const bell = sales.getByRole('button', { name: /^Notices, \d+ unread$/ });
       await bell.click();
       await sales.getByRole('link', { name: `Arjun Raghunathan assigned you a lead: ${name}` }).click();
@@ -81,22 +73,19 @@ describe('a confirmation over another client\'s hold', () => {
     const siteId = site?.id as string;
     try {
       // The sales person holds it for their client.
-      const sales = await staffPage('sales@example.com');
-      await sales.goto(`/admin/sites/${siteId}/bookings`);
+      const sales = await staffPage(pages, 'sales@example.com', `/admin/sites/${siteId}/bookings`);
       await addBooking(sales, { first: '2031-05-01', last: '2031-05-31', kind: 'hold', client: 'Northstar Foods' });
       await sales.getByText('Northstar Foods').first().waitFor();
 
       // An editor's confirmation for another client is refused, naming the hold.
-      const editor = await staffPage('editor@example.com');
-      await editor.goto(`/admin/sites/${siteId}/bookings`);
+      const editor = await staffPage(pages, 'editor@example.com', `/admin/sites/${siteId}/bookings`);
       await addBooking(editor, { first: '2031-05-15', last: '2031-06-15', kind: 'confirmed', client: 'Kanchi Loom House' });
       const refusal = `${code} is held for Northstar Foods from 1 May 2031 to 31 May 2031. Only an admin can confirm over another client's hold, naming that client.`;
       await editor.getByText(refusal).waitFor();
       expect(await editor.getByRole('button', { name: /Confirm over the hold/ }).count()).toBe(0);
 
       // An admin sees the same sentence, and may confirm over the hold by its client's name.
-      const admin = await staffPage('admin@example.com');
-      await admin.goto(`/admin/sites/${siteId}/bookings`);
+      const admin = await staffPage(pages, 'admin@example.com', `/admin/sites/${siteId}/bookings`);
       await addBooking(admin, { first: '2031-05-15', last: '2031-06-15', kind: 'confirmed', client: 'Kanchi Loom House' });
       await admin.getByText(refusal).waitFor();
       await admin.getByRole('button', { name: 'Confirm over the hold for Northstar Foods' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, expect, it } from 'vitest';
-import { closeBrowser, newPage, screenshot, viewports, visitHydrated } from '../support/browser';
+import { closeContexts, newPage, screenshot, viewports, visitHydrated } from '../support/browser';
 
 /**
  * The inventory on a phone (docs/product.md §11): the sites come first, the filters wait behind one button that
@@ -11,7 +11,7 @@ const pages: Page[] = [];
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((page) => page.context().close()));
 });
-afterAll(closeBrowser);
+afterAll(closeContexts);
 
 it('shows the sites first, the filters behind a counting button, the map one tap away, and no popup', async () => {
   const page = await newPage(viewports.mobile);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeBrowser, JOURNEY_TIMEOUT, newPage, screenshot, signInAsDemo, viewports, waitForHydration } from '../support/browser';
+import { closeContexts, JOURNEY_TIMEOUT, newPage, screenshot, signInAsDemo, viewports, waitForHydration } from '../support/browser';
 import { axeViolations } from '../support/page-audit';
 import { serviceClient } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
@@ -24,7 +24,7 @@ afterEach(async () => {
 afterAll(async () => {
   await sql('delete from public.sites where code like $1', [`${RUN}-%`]);
   await sql('delete from public.quote_requests where email = any($1)', [madeEmails]);
-  await closeBrowser();
+  await closeContexts();
 });
 
 

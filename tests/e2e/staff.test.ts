@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it, onTestFinished } from 'vitest';
-import { closeBrowser, newPage, viewports } from '../support/browser';
+import { closeContexts, newPage, viewports } from '../support/browser';
 import { sql } from '../support/db';
 import { axeViolations as violationsOf } from '../support/page-audit';
 import { authMailsTo, latestAuthMail } from '../support/outbox';
@@ -63,7 +63,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((page) => page.context().close()));
 });
-afterAll(closeBrowser);
+afterAll(closeContexts);
 
 describe('staff management', () => {
   it('invite, accept, sign in as editor, become reviewer live, lose access', async () => {

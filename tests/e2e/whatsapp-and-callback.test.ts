@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
-import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeBrowser, newPage, signInAsDemo, viewports, type Viewport, visitHydrated } from '../support/browser';
+import { visitorTabs } from '../support/visitor-page';
+import { closeContexts, newPage, signInAsDemo, viewports, type Viewport } from '../support/browser';
 import { serviceClient } from '../support/clients';
 
 /**
@@ -20,19 +20,13 @@ const stamp = Date.now().toString(36);
 
 const pages: Page[] = [];
 
-async function open(path: string, viewport: Viewport): Promise<Page> {
-  const page = await newPage(viewport);
-  pages.push(page);
-  // A returning visitor: the newsletter popup (20 s after load) stays away and cannot take focus.
-  await page.addInitScript(([key, now]) => localStorage.setItem(key, now), [VISITED_STORAGE_KEY, String(Date.now())] as const);
-  await visitHydrated(page, path);
-  return page;
-}
+/** Public pages in one tab per viewport, as a returning visitor (decision 081). */
+const open = visitorTabs();
 
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((page) => page.context().close()));
 });
-afterAll(closeBrowser);
+afterAll(closeContexts);
 
 /** The greeting a WhatsApp link opens with. */
 async function whatsappGreeting(link: Locator): Promise<string> {

@@ -2,8 +2,7 @@ import axe, { type Result, type RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { categories } from '@/catalogue';
-import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeBrowser, newPage, type TestFinished, type Viewport, waitForHeaderMenus, waitForHydration, waitForQuietNetwork, watchProblems } from './browser';
+import { asReturningVisitor, closeContexts, newPage, type TestFinished, type Viewport, waitForHeaderMenus, waitForHydration, waitForQuietNetwork, watchProblems } from './browser';
 import { anonClient, serviceClient } from './clients';
 import { expectFloatingButtonsAsideOfMobileMenu, expectNothingUnderFloatingButtons, waitForFloatingButtons } from './floating-buttons';
 import { siteUrl } from './stack';
@@ -19,10 +18,10 @@ import { siteUrl } from './stack';
  */
 
 /** Closes the browser after the file: call once per test file. */
-export function closeBrowserAfterFile(): void {
+export function closeContextsAfterFile(): void {
   afterAll(async () => {
     idleTabs.clear();
-    await closeBrowser();
+    await closeContexts();
   });
 }
 
@@ -136,8 +135,7 @@ async function newTab(viewport: Viewport): Promise<AuditedPage> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const problems = await watchProblems(page);
   await markServerMarkup(page);
-  // Init scripts run in every frame: the map's frame (another origin, unreachable here) has no storage to write.
-  await page.addInitScript(([key, now]) => window === window.top && localStorage.setItem(key, now), [VISITED_STORAGE_KEY, String(Date.now())] as const);
+  await asReturningVisitor(page);
   // axe-core in every document of the tab from its start, given once rather than sent with each visit.
   await page.addInitScript({ content: AXE_IN_PAGE });
   return { page, problems };

@@ -8,6 +8,7 @@ import { fakeRealtime } from '@/testing/realtime';
 import { testOrigin } from '@/testing/rest';
 import BlogPostsPage from '../BlogPostsPage';
 import ClientsPage from '../ClientsPage';
+import GalleryPage from '../GalleryPage';
 import SuccessStoriesPage from '../SuccessStoriesPage';
 import TestimonialsPage from '../TestimonialsPage';
 
@@ -22,6 +23,23 @@ const stamp = { created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:0
 const rows: Record<string, Record<string, unknown>> = {
   blog_posts_list: { id: 'p1', title: 'Monsoon hoardings', excerpt: 'x', author_name: 'Meera', category: 'Strategy', published_at: '2025-03-15', image: '/images/p1.jpg', status: 'published', ...stamp },
   clients: { id: 'c1', name: 'Aavin', logo: '/images/aavin.svg', industry: 'Retail', ...stamp },
+  gallery_images: {
+    id: 'g1',
+    title: 'Mount Road unipole',
+    description: 'x',
+    image_url: '/images/g1.svg',
+    category: 'outdoor',
+    project_name: null,
+    client_name: null,
+    location: null,
+    year: 2024,
+    tags: [],
+    status: 'published',
+    published_at: '2025-01-01T00:00:00Z',
+    featured: false,
+    sort_order: 0,
+    ...stamp,
+  },
   testimonials: { id: 't1', name: 'Revathi', position: 'CEO', company: 'Keepers', testimonial: 'Stays.', image: '/images/t1.jpg', ...stamp },
   success_stories: {
     id: 's1',
@@ -43,6 +61,7 @@ const rows: Record<string, Record<string, unknown>> = {
 type Screen = { name: string; Page: ComponentType; path: string; heading: string; add: RegExp; edit: RegExp; remove: RegExp; feature?: RegExp };
 const screens: Screen[] = [
   { name: 'blog posts', Page: BlogPostsPage, path: '/admin/blog-posts', heading: 'Monsoon hoardings', add: /^New Post$/, edit: /^Edit /, remove: /^Delete / },
+  { name: 'gallery', Page: GalleryPage, path: '/admin/gallery', heading: 'Mount Road unipole', add: /^Upload Image$/, edit: /^Edit /, remove: /^Delete /, feature: /^Feature/ },
   { name: 'clients', Page: ClientsPage, path: '/admin/clients', heading: 'Aavin', add: /^Add Client$/, edit: /^Edit /, remove: /^Delete / },
   { name: 'testimonials', Page: TestimonialsPage, path: '/admin/testimonials', heading: 'Revathi', add: /^Add /, edit: /^Edit /, remove: /^Delete / },
   { name: 'success stories', Page: SuccessStoriesPage, path: '/admin/success-stories', heading: 'Pongal van tour', add: /^Add Success Story$/, edit: /^Edit /, remove: /^Delete /, feature: /^Feature/ },
