@@ -117,7 +117,8 @@ it('crew photograph a job on a phone, one shot offline; sales approve it, the ca
   await crew.getByRole('button', { name: 'Sign In' }).click();
   await crew.waitForURL((url) => url.pathname === '/crew');
   await crew.getByRole('heading', { level: 1, name: 'Your jobs' }).waitFor();
-  const card = crew.getByRole('listitem').filter({ has: crew.getByRole('link', { name: site.name }) });
+  // The job's card, by its link: the seed may give the crew member another job at the same site.
+  const card = crew.getByRole('listitem').filter({ has: crew.locator(`a[href="/crew/jobs/${JOB}"]`) });
   expect(await card.textContent()).toMatch(new RegExp(`${site.code} · Mounting[\\s\\S]*To do`));
   // The seed's other jobs: the re-shoot asked of one says why; the approved one is listed as done.
   await crew.getByText(/^Re-shoot needed: The close-up was taken 400 m away/).waitFor();
