@@ -18,7 +18,7 @@ describe('Accordion', () => {
   });
 
   it('keeps at most one item open, and closes the open one when it is clicked again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Accordion items={items} />);
     await user.click(toggle('How long can I book?'));
     expect(toggle('How long can I book?')).toHaveAttribute('aria-expanded', 'true');
@@ -35,7 +35,7 @@ describe('Accordion', () => {
   });
 
   it('works from the keyboard', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Accordion items={items} />);
     await user.tab();
     expect(toggle('How long can I book?')).toHaveFocus();

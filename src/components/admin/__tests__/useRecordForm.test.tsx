@@ -59,7 +59,7 @@ describe('useRecordForm saving once', () => {
 /** An admin form with unsaved changes warns before leaving and keeps a draft in the browser (docs/product.md §10, Publishing workflow). */
 describe('useRecordForm keeping unsaved work', () => {
   it('asks before leaving with unsaved changes: Stay keeps the form, Leave goes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(vi.fn());
     await user.type(screen.getByRole('textbox', { name: 'Name' }), ' Hospitals');
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
@@ -78,7 +78,7 @@ describe('useRecordForm keeping unsaved work', () => {
   });
 
   it('keeps what was typed in the browser and offers it back when the form opens again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const first = render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <NameForm save={vi.fn()} /> }])} />);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), ' Hospitals');
     await vi.waitFor(() => expect(localStorage.getItem('admin-form-draft:/')).toContain('Apollo Hospitals'));
@@ -92,7 +92,7 @@ describe('useRecordForm keeping unsaved work', () => {
   });
 
   it('forgets the draft once the form is saved', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(vi.fn().mockResolvedValue(undefined));
     await user.type(screen.getByRole('textbox', { name: 'Name' }), ' Hospitals');
     await vi.waitFor(() => expect(localStorage.getItem('admin-form-draft:/')).not.toBeNull());

@@ -21,7 +21,7 @@ const columns: TableColumn<Lead>[] = [
 function setup({ sort, actions = [], busyId = null }: { sort?: ListSort; actions?: RowAction<Lead>[]; busyId?: string | null } = {}) {
   const onSortChange = vi.fn();
   render(<RecordsTable caption="Leads" columns={columns} rows={rows} actions={actions} busyId={busyId} sort={sort} onSortChange={onSortChange} />);
-  return { onSortChange, user: userEvent.setup() };
+  return { onSortChange, user: userEvent.setup({ delay: null }) };
 }
 
 describe('RecordsTable sortable headers', () => {

@@ -51,7 +51,7 @@ function setup(rows: Booking[], path = '/admin/festival-bookings', view = config
     </DialogProvider>,
     { path },
   );
-  return { ...rendered, user: userEvent.setup() };
+  return { ...rendered, user: userEvent.setup({ delay: null }) };
 }
 
 describe('RecordsView filters and sorting', () => {

@@ -20,7 +20,7 @@ describe('SelectFilter', () => {
     render(<SelectFilter control={packages} value="" onChange={onChange} />);
     const select = screen.getByRole('combobox', { name: 'Package' });
     expect(select).toHaveDisplayValue('All packages');
-    await userEvent.setup().selectOptions(select, 'Festival Lite');
+    await userEvent.setup({ delay: null }).selectOptions(select, 'Festival Lite');
     expect(onChange).toHaveBeenCalledWith('Festival Lite');
   });
 });

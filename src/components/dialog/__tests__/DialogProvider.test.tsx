@@ -22,7 +22,7 @@ function setup() {
       <DeleteButton />
     </DialogProvider>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 describe('DialogProvider confirm', () => {

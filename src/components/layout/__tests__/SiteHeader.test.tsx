@@ -16,7 +16,7 @@ async function renderHeader() {
 
 describe('desktop Services dropdown', () => {
   it('lists every category and its services, closed until asked', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderHeader();
     const button = servicesButton();
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -30,7 +30,7 @@ describe('desktop Services dropdown', () => {
   });
 
   it('opens on ArrowDown with focus on the first link and closes on Escape, focus back on the button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderHeader();
     servicesButton().focus();
     await user.keyboard('{ArrowDown}');
@@ -43,7 +43,7 @@ describe('desktop Services dropdown', () => {
   });
 
   it('toggles with Enter', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderHeader();
     servicesButton().focus();
     await user.keyboard('{Enter}');
@@ -53,7 +53,7 @@ describe('desktop Services dropdown', () => {
   });
 
   it('opens on mouse hover, and closes on a click outside', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderHeader();
     fireEvent.pointerEnter(servicesButton().parentElement as HTMLElement, { pointerType: 'mouse' });
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
@@ -62,7 +62,7 @@ describe('desktop Services dropdown', () => {
   });
 
   it('closes when a service is chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderHeader();
     await user.click(servicesButton());
     await user.click(within(panelOf(servicesButton())).getByRole('link', { name: 'Bus Advertising' }));
@@ -73,7 +73,7 @@ describe('desktop Services dropdown', () => {
 
 describe('mobile menu', () => {
   it('expands, shows Services in place, and closes after a link is chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await renderHeader();
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -89,7 +89,7 @@ describe('mobile menu', () => {
   });
 
   it('closes on Escape', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.keyboard('{Escape}');

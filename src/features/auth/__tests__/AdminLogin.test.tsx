@@ -39,7 +39,7 @@ function renderLogin(state?: { from: string }) {
 }
 
 async function fillIn(email: string, password: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(await screen.findByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -206,7 +206,7 @@ describe('AdminLogin, prerendered and hydrated', () => {
     const signIn = screen.getByRole('button', { name: 'Sign In' });
     expect(signIn).toBeEnabled();
     expect(screen.getByLabelText('Email')).toHaveValue('admin@example.com');
-    await userEvent.setup().click(signIn);
+    await userEvent.setup({ delay: null }).click(signIn);
     expect(await screen.findByText('Admin area')).toBeInTheDocument();
     expect(body).toMatchObject({ email: 'admin@example.com', password: 'password123' });
   });

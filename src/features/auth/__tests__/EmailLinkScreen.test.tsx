@@ -37,7 +37,7 @@ describe('EmailLinkScreen', () => {
         return HttpResponse.json(user, { headers: apiHeaders });
       }),
     );
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     renderLink('invite');
 
     await person.type(await screen.findByLabelText(/New password/), 'short');
@@ -66,7 +66,7 @@ describe('EmailLinkScreen', () => {
         return HttpResponse.json({}, { headers: apiHeaders });
       }),
     );
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     renderLink('recovery');
 
     expect(await screen.findByText(LINK_EXPIRED_MESSAGE)).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { RESET_LINK_SENT_MESSAGE } from '../components/ForgotPasswordForm';
 const apiHeaders = { 'X-Supabase-Api-Version': '2024-01-01' };
 
 async function ask(email: string) {
-  const person = userEvent.setup();
+  const person = userEvent.setup({ delay: null });
   renderWithProviders(<ForgotPassword />, { path: '/admin/forgot-password' });
   await person.type(screen.getByLabelText(/Email/), email);
   await person.click(screen.getByRole('button', { name: 'Send reset link' }));

@@ -37,7 +37,7 @@ describe('Blog page', () => {
 
   it('filters by category with All Posts plus the categories present', async () => {
     server.use(restGet('blog_posts', posts));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<BlogIndexView />);
     const filters = await screen.findByRole('group', { name: 'Filter posts by category' }, firstLoad);
     expect(within(filters).getAllByRole('button').map((button) => button.textContent)).toEqual(['All Posts', 'Strategy', 'Event Marketing']);

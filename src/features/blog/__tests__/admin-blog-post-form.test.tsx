@@ -46,7 +46,7 @@ function renderForm(id?: string) {
     routePath: id ? '/admin/blog-posts/:id/edit' : '/admin/blog-posts/new',
     extraRoutes: [{ path: '/admin/blog-posts', element: <p>Blog list</p> }],
   });
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: userEvent.setup({ delay: null }) };
 }
 
 async function fillNewPost(user: ReturnType<typeof userEvent.setup>) {

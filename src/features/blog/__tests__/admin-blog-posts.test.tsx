@@ -40,7 +40,7 @@ function setup({ canEdit = true, canDelete = true, path = '/admin/blog-posts', r
     }),
   );
   const view = renderAdmin(<AdminBlogPostList canEdit={canEdit} canDelete={canDelete} />, { path });
-  return { ...view, rows, realtime, user: userEvent.setup(), gets: () => gets.length, lastGet: () => gets[gets.length - 1]! };
+  return { ...view, rows, realtime, user: userEvent.setup({ delay: null }), gets: () => gets.length, lastGet: () => gets[gets.length - 1]! };
 }
 
 function row(title: string) {

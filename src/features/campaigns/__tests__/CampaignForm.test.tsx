@@ -66,7 +66,7 @@ function setup({ sendReply }: { sendReply?: () => Response } = {}) {
     }),
   );
   renderAdmin(<CampaignForm id={campaignId} canSell userId="u1" />, { path: `/admin/campaigns/${campaignId}` });
-  return { user: userEvent.setup(), sent };
+  return { user: userEvent.setup({ delay: null }), sent };
 }
 
 const totals = () => screen.getByRole('region', { name: 'Totals' });

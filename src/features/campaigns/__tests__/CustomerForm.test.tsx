@@ -22,7 +22,7 @@ function setup() {
     http.get(`${testOrigin}/rest/v1/customers`, () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })),
   );
   renderAdmin(<CustomerForm canSell />, { path: '/admin/customers/new', extraRoutes: [{ path: '/admin/customers', element: <p>Customers list</p> }], routePath: '/admin/customers/new' });
-  return { user: userEvent.setup(), inserted };
+  return { user: userEvent.setup({ delay: null }), inserted };
 }
 
 describe('CustomerForm', () => {

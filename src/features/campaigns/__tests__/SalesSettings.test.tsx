@@ -32,7 +32,7 @@ function setup(role: { canSell: boolean; isAdmin: boolean }) {
     }),
   );
   renderAdmin(<SalesSettingsScreen {...role} />, { path: '/admin/sales-settings', routePath: '/admin/sales-settings', extraRoutes: [{ path: '/admin/campaigns', element: <p>Campaigns list</p> }] });
-  return { user: userEvent.setup(), saved };
+  return { user: userEvent.setup({ delay: null }), saved };
 }
 
 describe('SalesSettingsScreen', () => {

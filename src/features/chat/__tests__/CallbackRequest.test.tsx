@@ -39,7 +39,7 @@ async function chatUntilFollowUp(user: ReturnType<typeof userEvent.setup>) {
 
 describe("the chat's call-back request", () => {
   it('offers a call back and WhatsApp after a reply that promises follow-up, and saves the request as a lead', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { saved, notified } = useBackend();
     const log = await chatUntilFollowUp(user);
     expect(within(log).getByRole('link', { name: 'Or message us on WhatsApp now' })).toHaveAttribute('href', expect.stringContaining('https://wa.me/'));
@@ -70,7 +70,7 @@ describe("the chat's call-back request", () => {
   });
 
   it("shows the database's refusal in the form and keeps what was typed", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const refusal = 'Too many submissions in a short time. Please wait a few minutes and try again.';
     useBackend(() => HttpResponse.json({ code: 'PT429', message: refusal, details: null, hint: null }, { status: 429 }));
     const log = await chatUntilFollowUp(user);
@@ -84,7 +84,7 @@ describe("the chat's call-back request", () => {
   });
 
   it('Cancel closes the form and puts the visitor back in the message box', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const log = await chatUntilFollowUp(user);
     await user.click(within(log).getByRole('button', { name: 'Request a call back' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

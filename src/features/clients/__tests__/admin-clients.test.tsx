@@ -29,7 +29,7 @@ function renderList({ canEdit = true, canDelete = true, rows = [client('Apollo')
     }),
   );
   const view = renderAdmin(<AdminClientList canEdit={canEdit} canDelete={canDelete} />, { path: '/admin/clients' });
-  return { ...view, realtime, user: userEvent.setup(), gets: () => gets };
+  return { ...view, realtime, user: userEvent.setup({ delay: null }), gets: () => gets };
 }
 
 describe('AdminClientList', () => {
@@ -72,7 +72,7 @@ describe('AdminClientList', () => {
       fakeRealtime().handler,
       http.get(url, () => (fail ? HttpResponse.json({ message: 'permission denied for table clients' }, { status: 403 }) : HttpResponse.json([client('Apollo')]))),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAdmin(<AdminClientList canEdit canDelete />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading clients: permission denied for table clients');
     fail = false;
@@ -128,7 +128,7 @@ describe('ClientForm', () => {
       routePath: id ? '/admin/clients/:id/edit' : '/admin/clients/new',
       extraRoutes: [{ path: '/admin/clients', element: <p>Client list</p> }],
     });
-    return { ...view, user: userEvent.setup() };
+    return { ...view, user: userEvent.setup({ delay: null }) };
   }
 
   it('adds a client: messages, industry list, logo preview, Saving..., then the list with the refresh flag', async () => {

@@ -69,7 +69,7 @@ describe('Gallery page', () => {
   it('asks the server for one category when its filter is chosen, in sort order', async () => {
     const requests: URLSearchParams[] = [];
     server.use(galleryApi(requests));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<GalleryView />);
     await user.click(await screen.findByRole('button', { name: 'BTL Activations' }, firstLoad));
     await screen.findByRole('button', { name: 'BTL Activations', pressed: true });
@@ -83,7 +83,7 @@ describe('Gallery page', () => {
 
   it('walks the lightbox by keyboard with wrap-around and gives focus back to the card', async () => {
     server.use(galleryApi());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<GalleryView />);
     const card = await screen.findByRole('button', { name: 'View Anna Salai Unipole' }, firstLoad);
     await user.click(card);
@@ -110,7 +110,7 @@ describe('Gallery page', () => {
 
   it('keeps Tab inside the lightbox', async () => {
     server.use(galleryApi());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<GalleryView />);
     await user.click(await screen.findByRole('button', { name: 'View Mall Sampling' }, firstLoad));
     const lightbox = screen.getByRole('dialog');
@@ -124,7 +124,7 @@ describe('Gallery page', () => {
 
   it('closes with the Close button', async () => {
     server.use(galleryApi());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<GalleryView />);
     const card = await screen.findByRole('button', { name: 'View Mall Sampling' }, firstLoad);
     await user.click(card);

@@ -27,7 +27,7 @@ const stored = galleryImage({
 });
 
 function render(path: string, { id, canEdit = true }: { id?: string; canEdit?: boolean } = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = renderWithProviders(<GalleryImageForm id={id} canEdit={canEdit} />, {
     path,
     routePath: id ? '/admin/gallery/:id/edit' : '/admin/gallery/new',

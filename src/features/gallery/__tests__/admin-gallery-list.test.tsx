@@ -66,7 +66,7 @@ function setup(images: GalleryImage[], { canEdit = true, canDelete = true } = {}
   const api = galleryApi(images);
   const realtime = fakeRealtime();
   server.use(...api.handlers, realtime.handler);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(
     <DialogProvider>
       <AdminGalleryList canEdit={canEdit} canDelete={canDelete} />
@@ -199,7 +199,7 @@ describe('AdminGalleryList', () => {
         return calls === 1 ? HttpResponse.json({ message: 'connection refused' }, { status: 500 }) : HttpResponse.json([billboard]);
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(
       <DialogProvider>
         <AdminGalleryList canEdit canDelete />

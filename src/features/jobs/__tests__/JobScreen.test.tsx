@@ -115,7 +115,7 @@ function setup({ state = 'mounted', patchReply, campaignStatus = 'confirmed' }: 
     }),
   );
   renderAdmin(<JobScreen id={jobId} canManageJobs />, { path: `/admin/jobs/${jobId}` });
-  return { user: userEvent.setup(), patches, uploads };
+  return { user: userEvent.setup({ delay: null }), patches, uploads };
 }
 
 const shotCard = (name: string) => screen.getByRole('article', { name });

@@ -114,7 +114,7 @@ const ROLES = {
 function setup(item: Case, rows: { id: string }[], role: keyof typeof ROLES = 'admin') {
   const table = pagedTable(item.table, rows, leadListViews[item.table]);
   server.use(...table.handlers);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(<DialogProvider>{item.screen(ROLES[role])}</DialogProvider>);
   return { table, user };
 }
@@ -195,7 +195,7 @@ describe('lead screen loading errors', () => {
       }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(
       <DialogProvider>
         <FestivalBookingsScreen canManageLeads canDeleteLeads />

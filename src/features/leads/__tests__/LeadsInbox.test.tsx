@@ -68,7 +68,7 @@ function setup({ canDeleteLeads = true } = {}) {
     </DialogProvider>,
     { path: '/admin/leads', routePath: '/admin/leads' },
   );
-  return { leads, patches, notes, user: userEvent.setup() };
+  return { leads, patches, notes, user: userEvent.setup({ delay: null }) };
 }
 
 describe('the Leads inbox', () => {

@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 function render({ canUpload = true, canDelete = true } = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(
     <DialogProvider>
       <MediaLibrary canUpload={canUpload} canDelete={canDelete} />

@@ -56,7 +56,7 @@ describe('MediaUploader: Choose from library', () => {
       uses: [mediaUseRow(logo, 'clients', 'logo', 'Chennai Silks', true)],
     });
     const onUploaded = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<MediaUploader fieldLabel="Image URL" folder="gallery" onUploaded={onUploaded} />);
     return { user, onUploaded };
   }

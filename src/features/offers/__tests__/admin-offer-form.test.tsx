@@ -18,7 +18,7 @@ function renderForm(id?: string, canEdit = true) {
     routePath: id ? '/admin/offers/:id/edit' : '/admin/offers/new',
     extraRoutes: [{ path: '/admin/offers', element: <p>Offers list</p> }],
   });
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: userEvent.setup({ delay: null }) };
 }
 
 /** Package `n`'s part of the form (1-based, as its legend reads). */

@@ -45,7 +45,7 @@ function setup({ canEdit = true, canDelete = true, rows = [offer('running', 'Pon
     }),
   );
   const view = renderAdmin(<AdminOfferList canEdit={canEdit} canDelete={canDelete} />, { path: '/admin/offers' });
-  return { ...view, rows, realtime, user: userEvent.setup(), lastGet: () => gets[gets.length - 1]! };
+  return { ...view, rows, realtime, user: userEvent.setup({ delay: null }), lastGet: () => gets[gets.length - 1]! };
 }
 
 const row = (title: string) => screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;

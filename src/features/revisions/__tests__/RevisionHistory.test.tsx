@@ -35,7 +35,7 @@ function setup({ canRestore = true } = {}) {
   renderAdmin(
     <RevisionHistory table="clients" rowId={rowId} current={current} fields={fields} canRestore={canRestore} invalidates={['clients']} onRestored={restored} />,
   );
-  return { restored, rpcBody: () => rpcBody, user: userEvent.setup() };
+  return { restored, rpcBody: () => rpcBody, user: userEvent.setup({ delay: null }) };
 }
 
 describe('RevisionHistory', () => {

@@ -43,7 +43,7 @@ describe('service detail page', () => {
   });
 
   it('opens one FAQ at a time', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await open('/services/outdoor/billboards');
     await user.click(screen.getByRole('button', { name: 'How long can I book a billboard for?' }));
     expect(screen.getByText(/Campaigns run from 1 to 12 months/)).toBeVisible();

@@ -21,7 +21,7 @@ describe('ServicesCatalogue', () => {
   });
 
   it('filters to one category and back to All Services', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderWithProviders(<ServicesCatalogue />, { path: '/services' });
     const filters = screen.getByRole('group', { name: 'Filter services by category' });
     expect(within(filters).getByRole('button', { name: 'All Services' })).toHaveAttribute('aria-pressed', 'true');

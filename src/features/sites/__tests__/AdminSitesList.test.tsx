@@ -36,7 +36,7 @@ function setup(bookings: { id: string; starts_on: string; ends_on: string; clien
     }),
   );
   renderAdmin(<AdminSitesList canEdit canDelete />, { path: '/admin/sites' });
-  return { user: userEvent.setup(), bookingQueries, deleted };
+  return { user: userEvent.setup({ delay: null }), bookingQueries, deleted };
 }
 
 describe('AdminSitesList: deleting a site', () => {

@@ -56,7 +56,7 @@ function setup(licence: Licence) {
     routePath: '/admin/sites/:id/edit',
     extraRoutes: [{ path: '/admin/sites', element: <p>Sites list</p> }],
   });
-  return { user: userEvent.setup(), calls, upserts, deletes };
+  return { user: userEvent.setup({ delay: null }), calls, upserts, deletes };
 }
 
 describe('SiteForm: the licence', () => {

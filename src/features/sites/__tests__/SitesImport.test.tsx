@@ -13,7 +13,7 @@ const file = (name: string) => new File([csv], name, { type: 'text/csv' });
 
 describe('SitesImport file picker', () => {
   it("is one keyboard-reachable file input named 'CSV file' that says which file is chosen", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAdmin(<SitesImport canEdit />);
     const input = screen.getByLabelText('CSV file');
     expect(input).toHaveAttribute('type', 'file');

@@ -64,7 +64,7 @@ describe('StaffScreen', () => {
 
   it('changes a role and removes access, each after a confirmation saying what it means', async () => {
     const requests = fakeFunction();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen();
 
     await user.selectOptions(await screen.findByLabelText('Role of new@example.com'), 'admin');
@@ -88,7 +88,7 @@ describe('StaffScreen', () => {
 
   it('invites with a role and shows the function’s refusal as it words it', async () => {
     const requests = fakeFunction({ status: 409, body: { error: 'new@example.com is already a staff member' } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen();
 
     await user.type(await screen.findByLabelText(/Email Address/), 'new@example.com');
@@ -101,7 +101,7 @@ describe('StaffScreen', () => {
 
   it('says when an invited address already had an account and simply gets access back', async () => {
     fakeFunction({ status: 201, body: { member: { ...invitee, email: 'back@example.com', invitation_pending: false } } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen();
 
     await user.type(await screen.findByLabelText(/Email Address/), 'back@example.com');
@@ -112,7 +112,7 @@ describe('StaffScreen', () => {
 
   it('checks the e-mail before sending anything', async () => {
     const requests = fakeFunction();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen();
 
     await user.type(await screen.findByLabelText(/Email Address/), 'not-an-address');

@@ -15,7 +15,7 @@ const url = `${testOrigin}/rest/v1/success_stories`;
 function renderList({ canEdit = true, canDelete = true, rows = [story({ id: 's1', title: 'Diwali on OMR' }), story({ id: 's2', title: 'Metro launch', featured: false, client_name: null })] } = {}) {
   const realtime = fakeRealtime();
   server.use(realtime.handler, http.get(url, () => HttpResponse.json(rows)));
-  return { ...renderAdmin(<AdminSuccessStoryList canEdit={canEdit} canDelete={canDelete} />), realtime, rows, user: userEvent.setup() };
+  return { ...renderAdmin(<AdminSuccessStoryList canEdit={canEdit} canDelete={canDelete} />), realtime, rows, user: userEvent.setup({ delay: null }) };
 }
 
 async function card(title: string) {
@@ -122,7 +122,7 @@ describe('SuccessStoryForm', () => {
         return HttpResponse.json([{ id: 's1' }]);
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAdmin(<SuccessStoryForm id="s1" canEdit />, { extraRoutes: [{ path: '/admin/success-stories', element: <p>Story list</p> }] });
     expect(await screen.findByRole('heading', { name: 'Edit Success Story' })).toBeInTheDocument();
     expect(field('Key Metrics')).toHaveValue('Reach: 2M\nFootfall: +35%');
@@ -139,7 +139,7 @@ describe('SuccessStoryForm', () => {
   });
 
   it('shows the rule messages for an empty story', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAdmin(<SuccessStoryForm canEdit />);
     await user.click(screen.getByRole('button', { name: 'Add Success Story' }));
     for (const message of ['Title is required', 'Category is required', 'Description is required', 'Image URL is required']) {

@@ -29,7 +29,7 @@ function testimonial(id: string, name: string): Testimonial {
 function renderList(rows: Testimonial[] = [testimonial('t1', 'Lakshmi'), testimonial('t2', 'Karthik')]) {
   const realtime = fakeRealtime();
   server.use(realtime.handler, http.get(url, () => HttpResponse.json(rows)));
-  return { ...renderAdmin(<AdminTestimonialList canEdit canDelete />), realtime, rows, user: userEvent.setup() };
+  return { ...renderAdmin(<AdminTestimonialList canEdit canDelete />), realtime, rows, user: userEvent.setup({ delay: null }) };
 }
 
 describe('AdminTestimonialList', () => {
@@ -125,7 +125,7 @@ describe('TestimonialForm', () => {
         return HttpResponse.json([{ id: 't9' }], { status: 201 });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAdmin(<TestimonialForm canEdit />, { path: '/admin/testimonials/new', extraRoutes: [{ path: '/admin/testimonials', element: <p>Testimonial list</p> }] });
     expect(field('Testimonial')).toHaveAttribute('rows', '6');
     await user.type(field('Name'), 'Meena');

@@ -76,7 +76,7 @@ describe('AdminLayout', () => {
   });
 
   it('opens the phone menu with its button and closes it with Escape, returning focus', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLayout('admin');
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -94,7 +94,7 @@ describe('AdminLayout', () => {
   });
 
   it('closes the phone menu when a link is followed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLayout('admin');
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await user.click(toggle);
