@@ -47,9 +47,11 @@ describe('prerendered HTML', () => {
     expect(markup).toMatch(/<style>[^<]*tailwindcss[\s\S]*?<\/style><template data-full-stylesheet><link rel="stylesheet" href="\/assets\/[\w-]+\.css"><\/template>/);
   });
 
+  /** One tab without JavaScript for the three pages, each loaded afresh (decision 081). */
+  let withoutScripts: Promise<Page> | undefined;
   it.each(['/', '/about', '/blog'])('%s shows every part in place without JavaScript, the footer and the parts that hydrate apart included', async (path) => {
-    const page = await newPage(viewports.mobile, { javaScriptEnabled: false });
-    pages.push(page);
+    withoutScripts ??= newPage(viewports.mobile, { javaScriptEnabled: false });
+    const page = await withoutScripts;
     await page.goto(path);
     await expect.poll(() => page.locator('footer').last().isVisible()).toBe(true);
     expect(await page.locator('footer').last().getByRole('link', { name: 'Privacy Policy' }).isVisible()).toBe(true);

@@ -56,29 +56,13 @@ async function sitesOnMap(page: Page): Promise<number> {
 
 const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
 
+// Hydration that adopts the server's markup, with nothing logged, is checked on each page's one visit
+// (tests/support/page-audit.ts); here, that the HTML carries the data.
 describe('prerendered with data', () => {
-  it.each(['/sites', '/sites/CHN-OMR-001'])('%s is served with its content and hydrates without a mismatch', async (path) => {
+  it.each(['/sites', '/sites/CHN-OMR-001'])('%s is served with its content', async (path) => {
     const html = await (await fetch(new URL(path, siteUrl()))).text();
     expect(html).toContain(path === '/sites' ? 'sites match' : 'Tidel Park hoarding');
-    const page = await newPage();
-    pages.push(page);
-    const errors: string[] = [];
-    // Map tiles cannot load without network: failed resource loads are expected, nothing else is.
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const heading = document.querySelector('h1');
-        if (heading) heading.dataset.fromServer = 'yes';
-      });
-    });
-    await page.goto(path);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    expect(await page.locator('h1').getAttribute('data-from-server')).toBe('yes');
-    expect(errors).toEqual([]);
+    expect(html).toContain(`data-prerendered="${path}"`);
   });
 });
 
