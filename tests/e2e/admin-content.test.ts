@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { closeContexts, newPage, realtimeChannelJoined, screenshot, signInAsDemo, staffPage, viewports } from '../support/browser';
 import { openInApp } from '../support/page-audit';
+import { visitorTabs } from '../support/visitor-page';
 import { serviceClient, signedInClient } from '../support/clients';
 
 /**
@@ -13,10 +14,19 @@ import { serviceClient, signedInClient } from '../support/clients';
 const run = Date.now().toString(36);
 const pages: Page[] = [];
 
-async function visitorPage(): Promise<Page> {
-  const page = await newPage(viewports.desktop);
-  pages.push(page);
-  return page;
+/** The public site, as one returning visitor's tab (decision 081). */
+const visit = visitorTabs();
+
+/**
+ * The editor's one signed-in tab for the content journeys: the first opens its screen, the next ones open theirs in
+ * the running app, as the sidebar does (openInApp). Kept apart from `pages`, which closes after each test.
+ */
+const editorPages: Page[] = [];
+async function editorOn(path: string): Promise<Page> {
+  const [editor] = editorPages;
+  if (!editor) return staffPage(editorPages, 'editor@example.com', path);
+  await openInApp(editor, path);
+  return editor;
 }
 
 /** A form control by its label; required labels end with a decorative asterisk. */
@@ -62,7 +72,7 @@ afterAll(async () => {
 
 describe('the editor runs the content', () => {
   it('creates and edits a blog post and sees it on /blog', async () => {
-    const page = await staffPage(pages, 'editor@example.com', '/admin/blog-posts');
+    const page = await editorOn('/admin/blog-posts');
     const title = `Monsoon hoardings ${run}`;
     await page.getByRole('link', { name: 'New Post' }).click();
     await page.getByRole('heading', { name: 'Create New Blog Post' }).waitFor();
@@ -100,13 +110,12 @@ describe('the editor runs the content', () => {
     await page.getByRole('button', { name: 'Update Post' }).click();
     await backOnList(page, '/admin/blog-posts', `${title} revised`);
 
-    const visitor = await visitorPage();
-    await visitor.goto('/blog');
+    const visitor = await visit('/blog', viewports.desktop);
     await visitor.getByRole('heading', { name: `${title} revised` }).waitFor();
   });
 
   it('creates and edits a client and sees it on /clients', async () => {
-    const page = await staffPage(pages, 'editor@example.com', '/admin/clients');
+    const page = await editorOn('/admin/clients');
     const name = `Aavin Outlets ${run}`;
     await page.getByRole('link', { name: 'Add Client' }).click();
     await page.getByRole('heading', { name: 'Add New Client' }).waitFor();
@@ -123,13 +132,12 @@ describe('the editor runs the content', () => {
     await page.getByRole('button', { name: 'Update Client' }).click();
     await backOnList(page, '/admin/clients', `${name} Ltd`);
 
-    const visitor = await visitorPage();
-    await visitor.goto('/clients');
+    const visitor = await visit('/clients', viewports.desktop);
     await visitor.getByText(`${name} Ltd`, { exact: true }).waitFor();
   });
 
   it('creates and edits a testimonial and sees it on /clients', async () => {
-    const page = await staffPage(pages, 'editor@example.com', '/admin/testimonials');
+    const page = await editorOn('/admin/testimonials');
     const name = `Revathi ${run}`;
     await page.getByRole('link', { name: 'Add Testimonial' }).click();
     await fill(page, {
@@ -149,13 +157,12 @@ describe('the editor runs the content', () => {
     await backOnList(page, '/admin/testimonials', name);
     await page.getByText('Head of Brand at Aachi Masala').waitFor();
 
-    const visitor = await visitorPage();
-    await visitor.goto('/clients');
+    const visitor = await visit('/clients', viewports.desktop);
     await visitor.getByText(name, { exact: true }).waitFor();
   });
 
   it('creates and edits a success story, features it, and sees it on /clients', async () => {
-    const page = await staffPage(pages, 'editor@example.com', '/admin/success-stories');
+    const page = await editorOn('/admin/success-stories');
     const title = `Pongal van tour ${run}`;
     await page.getByRole('link', { name: 'Add Success Story' }).click();
     await fill(page, {
@@ -197,8 +204,7 @@ describe('the editor runs the content', () => {
     await page.getByRole('button', { name: 'Update Success Story' }).click();
     await backOnList(page, '/admin/success-stories', `${title} revised`);
 
-    const visitor = await visitorPage();
-    await visitor.goto('/clients');
+    const visitor = await visit('/clients', viewports.desktop);
     await visitor.getByRole('heading', { name: `${title} revised` }).first().waitFor();
   });
 });
@@ -275,7 +281,7 @@ describe('the blog list', () => {
         { ...post, title: titles.published, excerpt: `Pillar wraps ${tag} on the metro.`, author_name: 'Meera Krishnan', category: 'Strategy', status: 'published', published_at: '2025-02-01' },
       ]);
     expect(error).toBeNull();
-    const page = await staffPage(pages, 'editor@example.com', '/admin/blog-posts');
+    const page = await editorOn('/admin/blog-posts');
     const headings = () => page.getByRole('list', { name: 'Blog posts' }).getByRole('heading').allTextContents();
     await page.getByRole('list', { name: 'Blog posts' }).waitFor();
     // Titles, not ids.
