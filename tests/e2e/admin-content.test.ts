@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { closeContexts, newPage, realtimeChannelJoined, screenshot, signInAsDemo, staffPage, viewports } from '../support/browser';
 import { openInApp } from '../support/page-audit';
+import { staffTabs } from '../support/staff-tabs';
 import { visitorTabs } from '../support/visitor-page';
 import { serviceClient, signedInClient } from '../support/clients';
 
@@ -17,17 +18,9 @@ const pages: Page[] = [];
 /** The public site, as one returning visitor's tab (decision 081). */
 const visit = visitorTabs();
 
-/**
- * The editor's one signed-in tab for the content journeys: the first opens its screen, the next ones open theirs in
- * the running app, as the sidebar does (openInApp). Kept apart from `pages`, which closes after each test.
- */
-const editorPages: Page[] = [];
-async function editorOn(path: string): Promise<Page> {
-  const [editor] = editorPages;
-  if (!editor) return staffPage(editorPages, 'editor@example.com', path);
-  await openInApp(editor, path);
-  return editor;
-}
+/** The editor's one signed-in tab for the content journeys and the blog list (decision 081). */
+const staffTab = staffTabs();
+const editorOn = (path: string) => staffTab('editor@example.com', path);
 
 /** A form control by its label; required labels end with a decorative asterisk. */
 function field(page: Page, label: string): Locator {

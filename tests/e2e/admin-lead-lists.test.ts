@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { TablesInsert } from '@/lib/database.types';
-import { closeContexts, newPage, screenshot, signInAsDemo, staffPage, viewports } from '../support/browser';
+import { staffTabs } from '../support/staff-tabs';
+import { closeContexts, screenshot, staffPage, viewports, type Viewport } from '../support/browser';
 import { serviceClient } from '../support/clients';
 
 /**
@@ -14,6 +15,10 @@ import { serviceClient } from '../support/clients';
 
 const pages: Page[] = [];
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** The admin's signed-in tabs, one per viewport, for the screens that read leads (decision 081). */
+const staffTab = staffTabs();
+const adminOn = (path: string, viewport?: Viewport) => staffTab('admin@example.com', path, viewport);
 
 /** Answers the in-app confirmation dialog and checks its text. */
 async function confirmDialog(page: Page, message: string): Promise<void> {
@@ -55,7 +60,7 @@ describe('contact submissions', () => {
       contact(name, { 'Phone Number': 9840012399, 'service of interest': 'Transport - Bus', message: 'Twenty buses for Pongal.' }),
     ]);
     try {
-      const page = await staffPage(pages, 'admin@example.com', '/admin/contacts');
+      const page = await adminOn('/admin/contacts');
       await page.getByRole('button', { name: `View details for ${name}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Contact Submission Details' });
       await dialog.waitFor();
@@ -86,7 +91,7 @@ describe('contact submissions', () => {
     rows.push(contact(`=HYPERLINK("http://x.test") ${stamp}`, { 'Phone Number': 9123400077 }));
     const ids = await insertContacts(rows);
     try {
-      const page = await staffPage(pages, 'admin@example.com', '/admin/contacts');
+      const page = await adminOn('/admin/contacts');
       await page.getByRole('searchbox', { name: 'Search contact submissions' }).fill(marker);
       // While searching, the count line says how many match out of how many in all (docs/product.md §10, Visitor and staff fixes).
       await page.getByText(/^30 of \d+ match your search$/).waitFor();
@@ -130,7 +135,7 @@ describe('lead screens', () => {
     ['/admin/resource-downloads', 'Resource Downloads', ['Vignesh Ravi', 'Harini Balaji', 'Joseph Fernandes']],
     ['/admin/newsletter-subscribers', 'Newsletter Subscribers', ['meena.k@example.com', 'prakash.r@example.org', 'anitha.j@example.net']],
   ])('lists the seeded rows on %s', async (path, title, names) => {
-    const page = await staffPage(pages, 'admin@example.com', path, viewports.mobile);
+    const page = await adminOn(path, viewports.mobile);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     for (const name of names) await page.getByRole('button', { name: `View details for ${name}` }).waitFor();
     await page.getByRole('button', { name: `View details for ${names[0]}` }).click();
@@ -154,9 +159,7 @@ describe('lead rows at 390 px', () => {
       .single();
     if (error) throw error;
     try {
-      const page = await newPage(viewports.mobile);
-      pages.push(page);
-      await signInAsDemo(page, 'admin@example.com', '/admin/contacts');
+      const page = await adminOn('/admin/contacts', viewports.mobile);
       await page.getByRole('searchbox', { name: 'Search contact submissions' }).fill(stamp);
       for (const label of [`View details for ${name}`, `Delete ${name}`]) {
         const box = await page.getByRole('button', { name: label }).boundingBox();
