@@ -23,23 +23,8 @@ const stamp = { created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:0
 const rows: Record<string, Record<string, unknown>> = {
   blog_posts_list: { id: 'p1', title: 'Monsoon hoardings', excerpt: 'x', author_name: 'Meera', category: 'Strategy', published_at: '2025-03-15', image: '/images/p1.jpg', status: 'published', ...stamp },
   clients: { id: 'c1', name: 'Aavin', logo: '/images/aavin.svg', industry: 'Retail', ...stamp },
-  gallery_images: {
-    id: 'g1',
-    title: 'Mount Road unipole',
-    description: 'x',
-    image_url: '/images/g1.svg',
-    category: 'outdoor',
-    project_name: null,
-    client_name: null,
-    location: null,
-    year: 2024,
-    tags: [],
-    status: 'published',
-    published_at: '2025-01-01T00:00:00Z',
-    featured: false,
-    sort_order: 0,
-    ...stamp,
-  },
+  gallery_images: { id: 'g1', title: 'Mount Road unipole', image_url: '/images/g1.svg', category: 'outdoor', tags: [], status: 'published', featured: false, ...stamp },
+
   testimonials: { id: 't1', name: 'Revathi', position: 'CEO', company: 'Keepers', testimonial: 'Stays.', image: '/images/t1.jpg', ...stamp },
   success_stories: {
     id: 's1',
