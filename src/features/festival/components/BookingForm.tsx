@@ -54,7 +54,7 @@ export function BookingForm({ offer, selected, onSelect }: BookingFormProps) {
     });
 
   return (
-    <section id={sectionIds.booking} aria-labelledby={sectionIds.bookingHeading} className="scroll-mt-20 mx-auto max-w-3xl px-4 py-20">
+    <section id={sectionIds.booking} aria-labelledby={sectionIds.bookingHeading} className="mx-auto max-w-3xl px-4 py-20">
       <div className="text-center">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Book Your Slot</p>
         <h2 id={sectionIds.bookingHeading} tabIndex={-1} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-4xl">

@@ -15,7 +15,7 @@ type FestivalPackagesProps = {
 /** The offer's packages; the selected one (the form's preferred package) is outlined. */
 export function FestivalPackages({ packages, selected, onBook }: FestivalPackagesProps) {
   return (
-    <section id={sectionIds.packages} aria-labelledby="packages-heading" className="scroll-mt-20 bg-slate-50">
+    <section id={sectionIds.packages} aria-labelledby="packages-heading" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-20">
         <SectionHeading
           id="packages-heading"

@@ -24,7 +24,7 @@ export function ServicesCatalogue() {
       <FilterButtons label="Filter services by category" options={filters} selected={selected} onSelect={select} />
       <div className="mt-12 space-y-16">
         {shown.map((category, categoryIndex) => (
-          <section key={category.id} id={category.id} aria-labelledby={`${category.id}-heading`} className="scroll-mt-24">
+          <section key={category.id} id={category.id} aria-labelledby={`${category.id}-heading`}>
             <div className="max-w-3xl">
               <h2 id={`${category.id}-heading`} className="text-3xl font-bold tracking-tight text-slate-900">
                 {category.title}

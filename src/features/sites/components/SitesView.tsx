@@ -140,7 +140,7 @@ export function SitesView() {
             <Pagination page={filters.page} pageSize={PUBLIC_PAGE_SIZE} total={page.data.total} busy={page.isPlaceholderData} onPageChange={goToPage} />
           )}
         </section>
-        <section id="sites-map" aria-label="Map of matching sites" className="scroll-mt-20 lg:col-span-2">
+        <section id="sites-map" aria-label="Map of matching sites" className="lg:col-span-2">
           <div className="space-y-4 lg:sticky lg:top-24">
             <LazyMap
               className="h-80 lg:h-[28rem]"
