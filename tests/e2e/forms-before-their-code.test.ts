@@ -1,7 +1,6 @@
 import type { Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeContexts, newPageForTest, screenshot, viewports, waitForHydration } from '../support/browser';
+import { asReturningVisitor, closeContexts, newPageForTest, screenshot, viewports, waitForHydration } from '../support/browser';
 import { sql } from '../support/db';
 
 /**
@@ -18,7 +17,7 @@ const FORM = 'form[aria-label="Send Us a Message"]';
 describe('a form used before its code has arrived', () => {
   it('keeps what was typed, sends nothing meanwhile, and sends it all once the code is in', async ({ onTestFinished }) => {
     const page = await newPageForTest(onTestFinished, viewports.mobile);
-    await page.addInitScript(([key, now]) => localStorage.setItem(key, now), [VISITED_STORAGE_KEY, String(Date.now())] as const);
+    await asReturningVisitor(page);
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.isNavigationRequest()) documents.push(request.url());

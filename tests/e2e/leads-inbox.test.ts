@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
-import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeContexts, newPage, screenshot, signInAsDemo, waitForHydration } from '../support/browser';
+import { asReturningVisitor, closeContexts, newPage, screenshot, signInAsDemo, waitForHydration } from '../support/browser';
 import { sql, sqlValue } from '../support/db';
 import { runDir } from '../support/stack';
 
@@ -29,7 +28,7 @@ afterAll(async () => {
 async function visitor(path: string): Promise<Page> {
   const page = await newPage();
   pages.push(page);
-  await page.addInitScript(([key, now]) => localStorage.setItem(key, now), [VISITED_STORAGE_KEY, String(Date.now())] as const);
+  await asReturningVisitor(page);
   await page.goto(path);
   // Prerendered: wait until React owns the form, or a click could be lost.
   await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber$')));

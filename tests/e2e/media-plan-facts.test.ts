@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeContexts, newPage, screenshot, viewports, waitForHydration, type Viewport } from '../support/browser';
+import { asReturningVisitor, closeContexts, newPage, screenshot, type Viewport, viewports, waitForHydration } from '../support/browser';
 import { sql, sqlValue } from '../support/db';
 import { keptMailsTo } from '../support/outbox';
 import { dayName } from '@/lib/day-names';
@@ -51,7 +50,7 @@ async function arrangeSites(): Promise<string[]> {
 async function open(path: string, viewport: Viewport): Promise<Page> {
   const page = await newPage(viewport);
   pages.push(page);
-  await page.addInitScript(([key, now]) => localStorage.setItem(key, now), [VISITED_STORAGE_KEY, String(Date.now())] as const);
+  await asReturningVisitor(page);
   await page.goto(path);
   await waitForHydration(page);
   return page;

@@ -1,8 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
 import { indiaDayAndTime } from '@/lib/india-time';
-import { closeContexts, JOURNEY_TIMEOUT, newPage, screenshot, signInAsDemo, viewports, waitForHydration, type Viewport } from '../support/browser';
+import { asReturningVisitor, closeContexts, JOURNEY_TIMEOUT, newPage, screenshot, signInAsDemo, type Viewport, viewports, waitForHydration } from '../support/browser';
 import { sql } from '../support/db';
 
 /**
@@ -33,7 +32,7 @@ async function opened(viewport: Viewport = viewports.desktop): Promise<Page> {
   const page = await newPage(viewport);
   pages.push(page);
   // Not a first visit: the newsletter popup stays away.
-  await page.addInitScript(([key, now]) => localStorage.setItem(key, now), [VISITED_STORAGE_KEY, String(Date.now())] as const);
+  await asReturningVisitor(page);
   return page;
 }
 

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { VISITED_STORAGE_KEY } from '@/features/newsletter/visits';
-import { closeContexts, JOURNEY_TIMEOUT, newPage, screenshot, signInAsDemo, viewports, waitForHydration } from '../support/browser';
+import { asReturningVisitor, closeContexts, JOURNEY_TIMEOUT, newPage, screenshot, signInAsDemo, viewports, waitForHydration } from '../support/browser';
 import { axeViolations } from '../support/page-audit';
 import { serviceClient } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
@@ -39,7 +38,7 @@ function nextMonth(): { from: string; to: string } {
 async function open(path: string): Promise<Page> {
   const page = await newPage();
   pages.push(page);
-  await page.addInitScript(([key, now]) => localStorage.setItem(key, now), [VISITED_STORAGE_KEY, String(Date.now())] as const);
+  await asReturningVisitor(page);
   await page.goto(path);
   await waitForHydration(page);
   return page;
