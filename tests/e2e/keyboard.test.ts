@@ -21,7 +21,7 @@ async function expectFocusOn(page: Page, target: Locator): Promise<void> {
 }
 
 describe('keyboard-only journeys', () => {
-  it('opens the header Services dropdown, closes it with Escape and follows a service link', async () => {
+  it('opens the header Services dropdown (Enter, or ArrowDown onto its first link), closes it with Escape and follows a service link', async () => {
     const page = await open('/', viewports.desktop);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const services = nav.getByRole('button', { name: 'Services' });
@@ -33,9 +33,11 @@ describe('keyboard-only journeys', () => {
     expect(await services.getAttribute('aria-expanded')).toBe('false');
     await expectFocusOn(page, services);
 
+    // ArrowDown opens the menu on its first link.
     await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Outdoor Advertising');
+    expect(await services.getAttribute('aria-expanded')).toBe('true');
     const airport = nav.getByRole('link', { name: 'Airport Advertising' });
-    await airport.waitFor();
     await tabTo(page, airport);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/services/transport/airport-advertising');

@@ -11,8 +11,8 @@ import { siteUrl } from './stack';
  * One visit per page (docs/testing.md): each public page is opened once per viewport, and every check a page owes
  * runs on that visit: axe-core (any violation of a rule axe runs by default, WCAG 2.x A/AA and best practices, with
  * the rule, the elements and what to fix printed), nothing logged or refused by the Content-Security-Policy,
- * hydration that adopts the server's markup, one <title>, and on a desktop the title after a client-side
- * navigation. The widgets' open states, and what the floating call and chat buttons must never cover
+ * hydration that adopts the server's markup, one <title>, and on a desktop, for one page of each kind of title, the
+ * title after a client-side navigation. The widgets' open states, and what the floating call and chat buttons must never cover
  * (tests/support/floating-buttons.ts), are checked on the visit of the page they belong to. The files:
  * tests/e2e/public-pages-phone.test.ts, public-pages-desktop.test.ts and admin-screens.test.ts.
  */
@@ -219,15 +219,19 @@ async function newestPostPath(): Promise<string> {
 }
 
 /**
- * One service page of each category: the service pages share one template and differ in data, not in layout, so the
- * phone opens each category's last and the desktop its first (prerender.test.ts reads every one's HTML,
- * html-validity.test.ts checks every one's markup).
+ * One service page of each category, on one of the two widths in turn: the service pages share one template and differ
+ * in data, not in layout, so each category's first service is opened on the phone or on the desktop, the next
+ * category on the other (the desktop also opens transport's airport page, for its download dialog); prerender.test.ts reads
+ * every one's HTML, html-validity.test.ts checks every one's markup.
  */
 const servicePaths = (viewport: 'phone' | 'desktop') =>
-  categories.map((category) => {
-    const service = viewport === 'phone' ? category.services.at(-1) : category.services[0];
-    return `/services/${category.id}/${service?.id}`;
-  });
+  categories.flatMap((category, index) => ((index % 2 === 1) === (viewport === 'desktop') ? [`/services/${category.id}/${category.services[0]?.id}`] : []));
+
+/**
+ * The pages whose one title is checked again after a client-side navigation away, on a desktop: every page's head
+ * comes from PageMeta, so one page per kind of title (fixed, from a catalogue, from the database, not found) proves it.
+ */
+const titleNavigationRoutes = new Set(['/', '/services/transport/airport-advertising', '/sites/CHN-OMR-001', '{the newest blog post}', '/no-such-page']);
 const pagePaths = ['/about', '/services', '/clients', '/blog', '/festivaloffer2025', '/offers/diwali-lights', '/privacy-policy', '/terms-of-service', '/no-such-page', '/services/outdoor/no-such-service', '/blog/no-such-post', '/sites', '/sites/CHN-OMR-001', '/sites/NO-SUCH-SITE', '/media-plan'];
 
 /**
@@ -341,7 +345,7 @@ export function describePublicPagesOn(viewport: 'phone' | 'desktop', size: Viewp
       await expectSoundPage(audited, path);
       await openStates.get(route)?.(audited.page, viewport);
       expect(audited.problems.splice(0)).toEqual([]);
-      if (viewport === 'desktop') await expectOneTitleAfterNavigation(audited);
+      if (viewport === 'desktop' && titleNavigationRoutes.has(route)) await expectOneTitleAfterNavigation(audited);
     });
   });
 }
