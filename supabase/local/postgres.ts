@@ -162,19 +162,31 @@ function chownTree(path: string, user: RunAs): void {
   }
 }
 
-/** A new cluster: a copy of the cached initdb result, made first if missing (racing creators: first rename wins). */
+/**
+ * The templates this process is making: clusters started together (a test run's stacks, on a clean clone) wait for one
+ * initdb instead of running one each.
+ */
+const templatesBeingMade = new Map<string, Promise<void>>();
+
+async function makeTemplate(template: string, options: PostgresOptions, bin: Binaries, user: RunAs): Promise<void> {
+  const building = `${template}.building-${process.pid}-${Date.now()}`;
+  mkdirSync(options.templateDir, { recursive: true });
+  await initdb(building, options.logFile, bin, user);
+  try {
+    renameSync(building, template);
+  } catch {
+    rmSync(building, { recursive: true, force: true });
+  }
+}
+
+/** A new cluster: a copy of the cached initdb result, made first if missing (racing processes: first rename wins). */
 async function createCluster(options: PostgresOptions, bin: Binaries, user: RunAs): Promise<void> {
   // Named after what initdb was given too, so a changed setting never reuses an older template.
   const template = join(options.templateDir, `pg${await serverMajorVersion(bin)}-ctype-utf8`);
   if (!existsSync(join(template, 'PG_VERSION'))) {
-    const building = `${template}.building-${process.pid}-${Date.now()}`;
-    mkdirSync(options.templateDir, { recursive: true });
-    await initdb(building, options.logFile, bin, user);
-    try {
-      renameSync(building, template);
-    } catch {
-      rmSync(building, { recursive: true, force: true });
-    }
+    const making = templatesBeingMade.get(template) ?? makeTemplate(template, options, bin, user).finally(() => templatesBeingMade.delete(template));
+    templatesBeingMade.set(template, making);
+    await making;
   }
   cpSync(template, options.dataDir, { recursive: true });
   chmodSync(options.dataDir, 0o700);

@@ -37,6 +37,17 @@ async function rasterize(svg: Buffer, folder: string): Promise<Raster> {
   return { bytes: data, width: info.width, height: info.height, ext: transparent ? 'webp' : 'jpg' };
 }
 
+/** Renderings under way in this process: stand-ins seeded together (a test run's stacks) render each image once. */
+const renderings = new Map<string, Promise<Raster>>();
+
+async function renderAndKeep(svg: Buffer, folder: string, dir: string, key: string): Promise<Raster> {
+  const raster = await rasterize(svg, folder);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${key}.${raster.ext}`), raster.bytes);
+  writeFileSync(join(dir, `${key}.json`), JSON.stringify({ width: raster.width, height: raster.height, ext: raster.ext }));
+  return raster;
+}
+
 /** Renderings are kept in <rootDir>/.local/seed-rasters by content hash: a test run's fresh database reuses them. */
 async function cachedRaster(rootDir: string, svgPath: string, folder: string): Promise<Raster> {
   const svg = readFileSync(svgPath);
@@ -47,11 +58,9 @@ async function cachedRaster(rootDir: string, svgPath: string, folder: string): P
     const meta = JSON.parse(readFileSync(metaPath, 'utf8')) as Omit<Raster, 'bytes'>;
     return { ...meta, bytes: readFileSync(join(dir, `${key}.${meta.ext}`)) };
   }
-  const raster = await rasterize(svg, folder);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${key}.${raster.ext}`), raster.bytes);
-  writeFileSync(metaPath, JSON.stringify({ width: raster.width, height: raster.height, ext: raster.ext }));
-  return raster;
+  const rendering = renderings.get(key) ?? renderAndKeep(svg, folder, dir, key).finally(() => renderings.delete(key));
+  renderings.set(key, rendering);
+  return rendering;
 }
 
 /**
