@@ -157,6 +157,7 @@ export type Database = {
           discount_reason: string | null
           ends_on: string
           id: string
+          list_rate: number | null
           monthly_rate: number
           site_id: string
           starts_on: string
@@ -169,6 +170,7 @@ export type Database = {
           discount_reason?: string | null
           ends_on: string
           id?: string
+          list_rate?: number | null
           monthly_rate: number
           site_id: string
           starts_on: string
@@ -181,6 +183,7 @@ export type Database = {
           discount_reason?: string | null
           ends_on?: string
           id?: string
+          list_rate?: number | null
           monthly_rate?: number
           site_id?: string
           starts_on?: string
@@ -2144,6 +2147,7 @@ export type Database = {
       restore_revision: { Args: { revision_id: string }; Returns: undefined }
       revoke_proof_report: { Args: { campaign: string }; Returns: undefined }
       role_works_leads: { Args: { role: string }; Returns: boolean }
+      rupees_text: { Args: { amount: number }; Returns: string }
       sales_overview: { Args: Record<PropertyKey, never>; Returns: Json }
       save_campaign: {
         Args: { campaign: Json; campaign_id: string; lines: Json }

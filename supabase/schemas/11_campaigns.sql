@@ -31,8 +31,24 @@ $$;
 revoke all on function public.india_today() from public, anon, authenticated;
 grant execute on function public.india_today() to anon, authenticated, service_role;
 
+-- Whole rupees as the product writes them, in the Indian grouping: '₹2,20,000' (for the database's own sentences).
+create or replace function public.rupees_text(amount bigint)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select '₹' || case when length(digits) <= 3 then digits
+                     else regexp_replace(left(digits, -3), '(\d)(?=(\d\d)+$)', '\1,', 'g') || ',' || right(digits, 3) end
+  from (select abs(amount)::text as digits) as amount_digits
+$$;
+revoke all on function public.rupees_text(bigint) from public, anon, authenticated;
+
 -- A campaign's lines may change only while it is a draft: a sent proposal's holds and link show those lines.
--- A discount above the settings' limit is set by an admin only (the approval is who set it).
+-- A discount above the settings' limit is set by an admin only (the approval is who set it). A rate below the site's
+-- list rate is a discount too: the line keeps the list rate it was priced against (list_rate, from the site, never from
+-- the client), and what it takes off the list rate, with its discount, meets the same limit and needs the same reason
+-- (decision 083).
 create or replace function public.screen_campaign_line()
 returns trigger
 language plpgsql
@@ -45,6 +61,8 @@ declare
   left_status text := case when tg_op = 'UPDATE' and new.campaign_id is distinct from old.campaign_id
                            then (select c.status from public.campaigns c where c.id = old.campaign_id) end;
   limit_percent numeric := (select s.discount_limit_percent from public.sales_settings s);
+  priced boolean;
+  off_list numeric;
 begin
   -- Sending and accepting record each line's booking; nothing else of a sent line changes, and no line moves into or
   -- out of a sent campaign. (A campaign being deleted is gone already when its lines' cascade runs: no status.)
@@ -64,11 +82,24 @@ begin
     raise exception 'A line cannot start in the past (%). Choose a start from today on.', public.booking_date(new.starts_on)
       using errcode = 'PT422';
   end if;
-  if new.discount_percent > limit_percent and not public.is_admin()
-     and (tg_op = 'INSERT' or new.discount_percent is distinct from old.discount_percent) then
+  priced := tg_op = 'INSERT' or (new.site_id, new.monthly_rate, new.discount_percent) is distinct from (old.site_id, old.monthly_rate, old.discount_percent);
+  new.list_rate := case when priced then (select s.monthly_rate from public.sites s where s.id = new.site_id) else old.list_rate end;
+  -- Percent off the list rate, the line's own discount included (a site on 'rate on request' has none to be below).
+  off_list := case when new.list_rate > 0
+                   then round(100 * (1 - new.monthly_rate * (1 - new.discount_percent / 100) / new.list_rate), 2)
+                   else new.discount_percent end;
+  -- Asked of the API's callers; the service role and the database's owner (the seed, scripts) are trusted, as in 079.
+  if priced and public.is_public_request() and greatest(off_list, new.discount_percent) > limit_percent and not public.is_admin() then
     raise exception using
-      message = format('A discount above %s%% needs an admin: ask an admin to set this one.', trim_scale(limit_percent)),
+      message = case when off_list > new.discount_percent
+                     then format('This price is %s%% below the site''s list rate of %s a month: a discount above %s%% needs an admin, so ask an admin to set it.',
+                                 trim_scale(off_list), public.rupees_text(new.list_rate), trim_scale(limit_percent))
+                     else format('A discount above %s%% needs an admin: ask an admin to set this one.', trim_scale(limit_percent)) end,
       errcode = 'PT403';
+  end if;
+  if priced and public.is_public_request() and new.monthly_rate < new.list_rate and coalesce(new.discount_reason, '') !~ '\S' then
+    raise exception 'A rate below the site''s list rate of % a month is a discount: say why there is a discount.', public.rupees_text(new.list_rate)
+      using errcode = 'PT422';
   end if;
   return new;
 end;
@@ -276,7 +307,7 @@ begin
         'latitude', t.latitude, 'longitude', t.longitude, 'format', t.format, 'width_ft', t.width_ft,
         'height_ft', t.height_ft, 'area_sqft', t.area_sqft, 'lighting', t.lighting, 'facing', t.facing,
         'daily_traffic', t.daily_traffic, 'photo', t.photos[1], 'starts_on', l.starts_on, 'ends_on', l.ends_on,
-        'monthly_rate', l.monthly_rate, 'discount_percent', l.discount_percent,
+        'monthly_rate', l.monthly_rate, 'list_rate', l.list_rate, 'discount_percent', l.discount_percent,
         'confirmed', exists (select from public.site_bookings b where b.id = l.booking_id and b.kind = 'confirmed'))
         order by t.code, l.starts_on)
       from public.campaign_lines l join public.sites t on t.id = l.site_id

@@ -13,6 +13,7 @@ let admin: Client;
 let editor: Client;
 let customerId: string;
 let licences: Array<{ site_id: string; valid_until: string }> = [];
+let listRates: Array<{ id: string; monthly_rate: number | null }> = [];
 const campaigns: string[] = [];
 const sites: Record<string, string> = {};
 
@@ -27,8 +28,11 @@ beforeAll(async () => {
   [sales, admin, editor] = await Promise.all(['sales@example.com', 'admin@example.com', 'editor@example.com'].map((email) => signedInClient(email)));
   const { data: customer } = await sales.from('customers').insert({ name: `Kaveri Foods ${Date.now()}`, gstin: '33AABCK1234M1Z5' }).select('id').single().throwOnError();
   customerId = customer.id;
-  const rows = await sql<{ id: string; code: string }>("select id, code from public.sites where published order by code limit 3");
+  const rows = await sql<{ id: string; code: string; monthly_rate: number | null }>('select id, code, monthly_rate from public.sites where published order by code limit 3');
   for (const row of rows) sites[row.code] = row.id;
+  // Listed at the rate the lines below are priced at, so only the tests about it meet a rate below the list (decision 083).
+  listRates = rows.map(({ id, monthly_rate }) => ({ id, monthly_rate }));
+  await sql('update public.sites set monthly_rate = 85000 where id = any($1)', [rows.map((row) => row.id)]);
   // Licensed through the test's year: a confirmed booking past a licence is refused (decision 054).
   licences = await sql<{ site_id: string; valid_until: string }>('select site_id, valid_until::text from public.site_licences where site_id = any($1)', [rows.map((row) => row.id)]);
   await sql(`update public.site_licences set valid_until = '${YEAR + 1}-12-31' where site_id = any($1)`, [rows.map((row) => row.id)]);
@@ -41,6 +45,7 @@ afterAll(async () => {
   await sql('delete from public.campaigns where id = any($1)', [campaigns]);
   await sql('delete from public.customers where id = $1', [customerId]);
   for (const { site_id, valid_until } of licences) await sql('update public.site_licences set valid_until = $2 where site_id = $1', [site_id, valid_until]);
+  for (const { id, monthly_rate } of listRates) await sql('update public.sites set monthly_rate = $2 where id = $1', [id, monthly_rate]);
 });
 
 const siteId = (index: number) => Object.values(sites)[index]!;
@@ -109,6 +114,30 @@ describe('rules the database keeps', () => {
     expect(refused.error?.message).toBe('A discount above 10% needs an admin: ask an admin to set this one.');
     const approved = await admin.from('campaign_lines').insert(line);
     expect(approved.error).toBeNull();
+  });
+
+  it('a rate below the list rate is a discount: far below needs an admin, any way below a reason, and the client sees the list rate and the discount', async () => {
+    // The attack: ₹1,000 a month for a site listed at ₹85,000, with 0% discount, sent without an admin.
+    const campaign = await draft([]);
+    const line = { ...month(9, 1, 30), site_id: siteId(1), monthly_rate: 1000, discount_percent: 0, discount_reason: null };
+    const refused = await sales.rpc('save_campaign', { campaign_id: campaign, campaign: { title: 'Pongal launch', customer_id: customerId }, lines: [line] });
+    expect(refused.error?.message).toBe("This price is 98.82% below the site's list rate of ₹85,000 a month: a discount above 10% needs an admin, so ask an admin to set it.");
+    expect((await sales.from('campaign_lines').insert({ ...line, campaign_id: campaign, discount_reason: 'Friend of the owner' })).status).toBe(403);
+    // Within the limit, a reason is still needed: 5% below the list, or 3% below with 2% off.
+    const near = { ...line, campaign_id: campaign, monthly_rate: 80750 };
+    expect((await sales.from('campaign_lines').insert(near)).error?.message).toBe("A rate below the site's list rate of ₹85,000 a month is a discount: say why there is a discount.");
+    await sales.from('campaign_lines').insert({ ...near, monthly_rate: 82450, discount_percent: 2, discount_reason: 'Three months booked' }).throwOnError();
+    // The list rate is the database's, whatever the caller sends.
+    expect(await sqlValue<number>('select list_rate from public.campaign_lines where campaign_id = $1', [campaign])).toBe(85000);
+    await sales.from('campaign_lines').update({ list_rate: 1000 }).eq('campaign_id', campaign).throwOnError();
+    expect(await sqlValue<number>('select list_rate from public.campaign_lines where campaign_id = $1', [campaign])).toBe(85000);
+
+    const token = await send(campaign);
+    const { data: view } = await anonClient().rpc('proposal_view', { token });
+    expect(view).toMatchObject({ lines: [{ monthly_rate: 82450, list_rate: 85000, discount_percent: 2 }] });
+    // An admin may go further, with the reason.
+    const approved = await draft([]);
+    await admin.from('campaign_lines').insert({ ...line, campaign_id: approved, discount_reason: 'Owner approved: barter' }).throwOnError();
   });
 
   it('refuses a discount over 100 %, a discount without its reason, a line in the past and overlapping lines of one site', async () => {
@@ -362,10 +391,10 @@ describe('saving a campaign with its lines', () => {
     expect(await sqlValue('select owner_id from public.campaigns where id = $1', [id])).not.toBeNull();
 
     const kept = saved.find((row) => row.site_id === siteId(0))!;
-    await sales.rpc('save_campaign', { campaign_id: id, campaign: { ...fields, title: 'Aadi sale, revised' }, lines: [{ ...line(0, 3), id: kept.id, monthly_rate: 80000 }, line(2, 4)] }).throwOnError();
+    await sales.rpc('save_campaign', { campaign_id: id, campaign: { ...fields, title: 'Aadi sale, revised' }, lines: [{ ...line(0, 3), id: kept.id, monthly_rate: 95000 }, line(2, 4)] }).throwOnError();
     const after = await sql<{ id: string; site_id: string; monthly_rate: number }>('select id, site_id, monthly_rate from public.campaign_lines where campaign_id = $1 order by site_id', [id]);
     expect(after.map((row) => row.site_id).sort()).toEqual([siteId(0), siteId(2)].sort());
-    expect(after.find((row) => row.id === kept.id)?.monthly_rate).toBe(80000);
+    expect(after.find((row) => row.id === kept.id)?.monthly_rate).toBe(95000);
     expect(await sqlValue('select title from public.campaigns where id = $1', [id])).toBe('Aadi sale, revised');
   });
 

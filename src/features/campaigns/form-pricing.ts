@@ -12,6 +12,7 @@ export function pricingLine(line: LineFormValues): PricingLine {
     ends_on: datesKnown ? line.ends_on : '2000-01-01',
     discount_percent: Number.isFinite(discount) && discount >= 0 && discount <= 100 ? discount : 0,
     area_sqft: line.area_sqft,
+    list_rate: line.list_rate,
   };
 }
 

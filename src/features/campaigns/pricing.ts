@@ -3,7 +3,8 @@ import { monthsBetween } from '@/lib/calendar-days';
 /**
  * A campaign's prices, computed once here for the back office and the client's proposal page alike
  * (docs/decisions/053): per line the media (monthly rate × months, part months as the media plan counts them:
- * monthsBetween), its discount, and printing and mounting by the site's area when the campaign includes them (once
+ * monthsBetween; the list rate's when the agreed rate is below it), its discount (the rest of the way down to the
+ * agreed rate, then the line's discount), and printing and mounting by the site's area when the campaign includes them (once
  * per line); then the subtotal, GST as CGST + SGST halves (the place of supply is Tamil Nadu, where the hoardings
  * stand, so no IGST) and the total. Every amount is whole rupees.
  */
@@ -11,6 +12,11 @@ import { monthsBetween } from '@/lib/calendar-days';
 /** What one line needs: its agreed rate, dates (ISO days, both included), discount and the site's area. */
 export type PricingLine = {
   monthly_rate: number;
+  /**
+   * The site's list rate the line was priced against (campaign_lines.list_rate), when known. An agreed rate below it
+   * is shown as a discount off it (docs/decisions/083).
+   */
+  list_rate?: number | null;
   starts_on: string;
   ends_on: string;
   discount_percent: number;
@@ -25,9 +31,14 @@ export type PricingInput = { lines: readonly PricingLine[]; rates: PricingRates;
 
 export type PricedLine = {
   months: number;
-  /** Monthly rate × months. */
+  /** The rate a month the media is priced at: the list rate when the agreed rate is below it, else the agreed rate. */
+  rate: number;
+  /** Rate × months. */
   media: number;
+  /** What comes off the media: the agreed rate's difference from the list rate, and the line's discount. */
   discount: number;
+  /** The discount as a percentage of the media, to two decimals. */
+  discountPercent: number;
   printing: number;
   mounting: number;
   /** Media less discount, plus printing and mounting. */
@@ -55,12 +66,15 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 
 export function priceLine(line: PricingLine, { rates, include_printing, include_mounting }: Omit<PricingInput, 'lines'>): PricedLine {
   const months = monthsBetween(line.starts_on, line.ends_on);
-  const media = rupees(line.monthly_rate * months);
-  const discount = rupees((media * line.discount_percent) / 100);
+  const rate = line.list_rate != null && line.list_rate > line.monthly_rate ? line.list_rate : line.monthly_rate;
+  const agreed = rupees(line.monthly_rate * months);
+  const media = rupees(rate * months);
+  const discount = media - agreed + rupees((agreed * line.discount_percent) / 100);
+  const discountPercent = media > 0 ? Math.round((discount / media) * 10_000) / 100 : 0;
   const area = line.area_sqft ?? 0;
   const printing = include_printing ? rupees(area * rates.printing_per_sqft) : 0;
   const mounting = include_mounting ? rupees(area * rates.mounting_per_sqft) : 0;
-  return { months, media, discount, printing, mounting, amount: media - discount + printing + mounting };
+  return { months, rate, media, discount, discountPercent, printing, mounting, amount: media - discount + printing + mounting };
 }
 
 export function priceCampaign(input: PricingInput): CampaignPrices {

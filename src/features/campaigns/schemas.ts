@@ -91,6 +91,8 @@ export const lineSchema = v.pipe(
     site_code: v.string(),
     site_name: v.string(),
     area_sqft: v.nullable(v.number()),
+    /** Shown on the line; not saved (the database keeps the site's own: decision 083). */
+    list_rate: v.nullable(v.number()),
     starts_on: v.pipe(v.string(), v.regex(isoDay, 'Choose the start date')),
     ends_on: v.pipe(v.string(), v.regex(isoDay, 'Choose the end date')),
     monthly_rate: wholeRupees,
@@ -102,7 +104,8 @@ export const lineSchema = v.pipe(
     ['ends_on'],
   ),
   v.forward(
-    v.check((line) => line.discount_percent === 0 || line.discount_reason !== null, 'Say why there is a discount'),
+    // A rate below the site's list rate is a discount too (decision 083).
+    v.check((line) => (line.discount_percent === 0 && !(line.list_rate !== null && line.monthly_rate < line.list_rate)) || line.discount_reason !== null, 'Say why there is a discount'),
     ['discount_reason'],
   ),
 );
@@ -139,6 +142,7 @@ export function campaignFormDefaults(campaign: CampaignWithLines | undefined, se
       site_code: line.site?.code ?? '',
       site_name: line.site?.name ?? '',
       area_sqft: line.site?.area_sqft ?? null,
+      list_rate: line.list_rate ?? line.site?.monthly_rate ?? null,
       starts_on: line.starts_on,
       ends_on: line.ends_on,
       monthly_rate: String(line.monthly_rate),

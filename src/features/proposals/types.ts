@@ -22,6 +22,8 @@ export type ProposalLine = {
   starts_on: string;
   ends_on: string;
   monthly_rate: number;
+  /** The site's list rate the line was priced against; null when unknown. */
+  list_rate: number | null;
   discount_percent: number;
   confirmed: boolean;
 };

@@ -87,7 +87,12 @@ async function signUp(call: AuthCall): Promise<Reply> {
   return signUpWithEmail(call.deps, call, body);
 }
 
-/** The confirmation e-mail again (auth-js resend): only for an address still unconfirmed; `{}` whoever asks. */
+/**
+ * The confirmation e-mail again (auth-js resend): only for an address still unconfirmed, and at most one per
+ * [auth.email] max_frequency; `{}` whoever asks. Unlike hosted GoTrue, an address whose last e-mail is too recent (a
+ * sign-up or an invitation just sent) is not answered 429: that answer told an address with an account, or a pending
+ * invitation, from an unknown one. Nothing is sent then, as for an unknown address.
+ */
 async function resend({ req, query, deps }: AuthCall): Promise<Reply> {
   const body = await readJson(req);
   const type = text(body.type);
@@ -106,7 +111,9 @@ async function resend({ req, query, deps }: AuthCall): Promise<Reply> {
   const challenge = challengeOf(body);
   const user = await findUser(deps.pool, 'lower(email) = lower($1) and is_sso_user = false', email.trim());
   // The stand-in makes no e-mail change, so there is never one to resend.
-  if (user && type === 'signup' && !user.email_confirmed_at) await sendConfirmation(deps, user, query.get('redirect_to'), challenge);
+  if (user && type === 'signup' && !user.email_confirmed_at && (await secondsUntilNextLink(deps, user.id, 'signup')) === 0) {
+    await sendConfirmation(deps, user, query.get('redirect_to'), challenge);
+  }
   return { status: 200, body: {} };
 }
 

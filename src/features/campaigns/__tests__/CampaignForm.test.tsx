@@ -19,6 +19,7 @@ const line = {
   // Three whole months from the start day.
   ends_on: addDays(addMonths(starts, 3), -1),
   monthly_rate: 100000,
+  list_rate: 100000,
   discount_percent: 0,
   discount_reason: null,
   booking_id: null,
@@ -96,12 +97,27 @@ describe('CampaignForm: totals', () => {
     await user.type(rate, '50000');
     await user.type(within(lineGroup).getByLabelText(/^Discount %/), '10');
     await user.click(screen.getByLabelText('Include printing'));
-    // ₹1,50,000 less 10% = ₹1,35,000, plus mounting ₹3,200 = ₹1,38,200; GST ₹12,438 each half.
+    // Listed at ₹1,00,000: ₹3,00,000 of media, down to ₹1,50,000 agreed less 10% (decision 083), ₹1,65,000 off; plus
+    // mounting ₹3,200 = ₹1,38,200; GST ₹12,438 each half.
     await waitFor(() => expect(totals()).toHaveTextContent('Subtotal₹1,38,200'));
-    expect(totals()).toHaveTextContent('Discount-₹15,000');
+    expect(totals()).toHaveTextContent('Media₹3,00,000');
+    expect(totals()).toHaveTextContent('Discount-₹1,65,000');
     expect(totals()).not.toHaveTextContent('Printing');
     expect(totals()).toHaveTextContent('Total₹1,63,076');
     expect(totals()).toHaveTextContent('One lakh sixty-three thousand seventy-six rupees only');
+  });
+});
+
+describe('CampaignForm: a rate below the list rate', () => {
+  it('shows the site\'s list rate on the line, and asks why when the rate typed is below it', async () => {
+    const { user } = setup();
+    const lineGroup = await screen.findByRole('group', { name: /^Line 1: CHN-OMR-014/ });
+    expect(within(lineGroup).getByText(/listed at ₹1,00,000 a month/)).toBeInTheDocument();
+    const rate = within(lineGroup).getByLabelText(/^Monthly rate/);
+    await user.clear(rate);
+    await user.type(rate, '95000');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await within(lineGroup).findByText('Say why there is a discount')).toBeInTheDocument();
   });
 });
 

@@ -20,7 +20,18 @@ describe('priceLine', () => {
 
   it('takes the discount off the media only, and adds printing and mounting once by the area', () => {
     const priced = priceLine(line({ discount_percent: 7.5, ends_on: '2027-03-31' }), { rates, include_printing: true, include_mounting: true });
-    expect(priced).toEqual({ months: 3, media: 300000, discount: 22500, printing: 9600, mounting: 3200, amount: 290300 });
+    expect(priced).toEqual({ months: 3, rate: 100000, media: 300000, discount: 22500, discountPercent: 7.5, printing: 9600, mounting: 3200, amount: 290300 });
+  });
+
+  it('shows an agreed rate below the list rate as a discount off the list rate, then the line\'s discount, for the same amount', () => {
+    const options = { rates, include_printing: false, include_mounting: false };
+    // Listed at ₹1,20,000, agreed at ₹1,00,000 less 5%: ₹2,40,000 of media, ₹40,000 + ₹10,000 off, ₹1,90,000.
+    const priced = priceLine(line({ list_rate: 120000, discount_percent: 5, ends_on: '2027-02-28' }), options);
+    expect(priced).toMatchObject({ rate: 120000, media: 240000, discount: 50000, discountPercent: 20.83, amount: 190000 });
+    expect(priced.amount).toBe(priceLine(line({ discount_percent: 5, ends_on: '2027-02-28' }), options).amount);
+    // At or above the list rate, or with none known, the agreed rate is the media's.
+    expect(priceLine(line({ list_rate: 90000 }), options)).toMatchObject({ rate: 100000, media: 100000, discount: 0, discountPercent: 0 });
+    expect(priceLine(line({ list_rate: null }), options)).toMatchObject({ rate: 100000, discount: 0 });
   });
 
   it('leaves printing and mounting out when the campaign does not include them or the area is unknown', () => {
@@ -31,7 +42,7 @@ describe('priceLine', () => {
   it('rounds every amount to whole rupees', () => {
     const priced = priceLine(line({ monthly_rate: 33333, ends_on: '2027-01-10', discount_percent: 3.33, area_sqft: 10.5 }), { rates, include_printing: true, include_mounting: false });
     // 10 days = 0.33 months: 33333 × 0.33 = 10999.89.
-    expect(priced).toEqual({ months: 0.33, media: 11000, discount: 366, printing: 126, mounting: 0, amount: 10760 });
+    expect(priced).toEqual({ months: 0.33, rate: 33333, media: 11000, discount: 366, discountPercent: 3.33, printing: 126, mounting: 0, amount: 10760 });
   });
 });
 

@@ -18,7 +18,7 @@ export type CampaignWithLines = Campaign & { customer: { name: string } | null; 
 /** A list row: enough of its lines to show when it starts and what it totals. */
 export type CampaignListRow = Campaign & {
   customer: { name: string } | null;
-  campaign_lines: Array<Pick<CampaignLine, 'starts_on' | 'ends_on' | 'monthly_rate' | 'discount_percent'> & { site: Pick<LineSite, 'area_sqft'> | null }>;
+  campaign_lines: Array<Pick<CampaignLine, 'starts_on' | 'ends_on' | 'monthly_rate' | 'list_rate' | 'discount_percent'> & { site: Pick<LineSite, 'area_sqft'> | null }>;
 };
 
 /** 'Campaigns' (docs/product.md §13): search by reference or title, filter by status, newest first. */
@@ -31,7 +31,7 @@ export const campaignsList: ListDefinition = {
   sortColumns: ['title', 'status'],
 };
 
-const LIST_SELECT = '*, customer:customers!campaigns_customer_id_fkey(name), campaign_lines(starts_on, ends_on, monthly_rate, discount_percent, site:sites!campaign_lines_site_id_fkey(area_sqft))';
+const LIST_SELECT = '*, customer:customers!campaigns_customer_id_fkey(name), campaign_lines(starts_on, ends_on, monthly_rate, list_rate, discount_percent, site:sites!campaign_lines_site_id_fkey(area_sqft))';
 const campaignsSource: ListSource<CampaignListRow> = (count) => supabase.from('campaigns').select(LIST_SELECT, { count }) as unknown as ListQuery<CampaignListRow>;
 
 export function useCampaigns(params: ListParams) {

@@ -47,6 +47,7 @@ const open: OpenProposal = {
       starts_on: '2027-02-01',
       ends_on: '2027-03-10',
       monthly_rate: 150000,
+      list_rate: null,
       discount_percent: 5,
       confirmed: false,
     },
@@ -153,6 +154,15 @@ describe('ProposalView', { timeout: 20_000 }, () => {
     expect(total('Total')).toHaveTextContent('Total₹2,38,743');
     expect(screen.getByText(/^Total in words:/).parentElement).toHaveTextContent(/Total in words: two lakh thirty-eight thousand seven hundred forty-three rupees only/i);
     expect(screen.getByText('Printing at ₹12 a sq ft and mounting at ₹4 a sq ft, once per site.')).toBeInTheDocument();
+  });
+
+  it('shows a rate agreed below the site\'s list rate as the list rate and one discount, for the same amount', async () => {
+    useView({ ...open, lines: open.lines.map((line) => ({ ...line, list_rate: 160000 })) });
+    renderProposal();
+    const site = within(await screen.findByRole('table')).getByRole('row', { name: /CHN-OMR-001/ });
+    // 1.33 months at the list rate of ₹1,60,000 = ₹2,12,800; down to ₹1,99,500 agreed, less 5%: ₹23,275 off, 10.94%.
+    expect(site).toHaveTextContent(/₹1,60,000.*₹2,12,800.*−₹23,275.*10\.94%.*₹9,600.*₹3,200.*₹2,02,325/);
+    expect(screen.getByText('Total', { selector: 'dt' }).parentElement).toHaveTextContent('Total₹2,38,743');
   });
 
   it('leaves printing and mounting out of the table when the campaign does not include them', async () => {

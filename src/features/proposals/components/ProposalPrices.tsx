@@ -11,7 +11,8 @@ const perSqft = (rate: number) => `₹${formatIndianNumber(rate)} a sq ft`;
 
 /**
  * The price table (docs/product.md §12), priced by the campaigns feature's own pricing, the one the back office
- * shows (docs/decisions/053): per site the media (monthly rate × months), its discount, printing and mounting
+ * shows (docs/decisions/053): per site the media (monthly rate × months, at the list rate when the agreed rate is
+ * below it: decision 083), its discount, printing and mounting
  * where the campaign includes them; then the subtotal, CGST and SGST and the total, in figures and in words.
  * Printed whole on one page where it fits. On a phone the table scrolls sideways in its own box.
  */
@@ -70,13 +71,13 @@ export function ProposalPrices({ proposal }: { proposal: OpenProposal }) {
                     <span className="whitespace-nowrap font-mono font-semibold text-slate-900">{line.code}</span>
                     <span className="block text-xs text-slate-600">{months(priced.months)}</span>
                   </th>
-                  <td className="px-3 py-2 text-right tabular-nums print:px-2 print:py-1">{formatRupees(line.monthly_rate)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums print:px-2 print:py-1">{formatRupees(priced.rate)}</td>
                   <td className="px-3 py-2 text-right tabular-nums print:px-2 print:py-1">{formatRupees(priced.media)}</td>
                   <td className="px-3 py-2 text-right tabular-nums print:px-2 print:py-1">
                     {priced.discount > 0 ? (
                       <>
                         −{formatRupees(priced.discount)}
-                        <span className="block text-xs text-slate-600">{percent(line.discount_percent)}</span>
+                        <span className="block text-xs text-slate-600">{percent(priced.discountPercent)}</span>
                       </>
                     ) : (
                       '—'

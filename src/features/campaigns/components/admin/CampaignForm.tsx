@@ -224,6 +224,7 @@ function LinesEditor({ control, register, errors }: FieldsProps) {
               <p className="text-sm">
                 <span className="font-mono text-xs font-semibold">{line.site_code}</span> <span className="font-medium">{line.site_name}</span>
                 {line.area_sqft !== null && <span className="text-slate-600"> · {line.area_sqft} sq ft</span>}
+                {line.list_rate !== null && <span className="text-slate-600"> · listed at {formatRupees(line.list_rate)} a month</span>}
               </p>
               <IconButton label={`Remove ${line.site_code}`} tone="danger" icon={<Trash2 aria-hidden="true" className="size-4" />} onClick={() => lines.remove(index)} />
             </div>
@@ -233,7 +234,7 @@ function LinesEditor({ control, register, errors }: FieldsProps) {
               <TextField label="Monthly rate (₹)" required inputMode="numeric" error={error?.monthly_rate?.message} {...register(`lines.${index}.monthly_rate`)} />
               <TextField label="Discount %" inputMode="decimal" placeholder="0" error={error?.discount_percent?.message} {...register(`lines.${index}.discount_percent`)} />
             </div>
-            <TextField className="mt-4" label="Discount reason" hint="Needed with a discount; the client does not see it." error={error?.discount_reason?.message} limit={300} {...register(`lines.${index}.discount_reason`)} />
+            <TextField className="mt-4" label="Discount reason" hint="Needed with a discount or a rate below the list rate; the client does not see it." error={error?.discount_reason?.message} limit={300} {...register(`lines.${index}.discount_reason`)} />
             <p className="mt-3 text-sm text-slate-700">
               {valid ? `${durationText(line.starts_on, line.ends_on)}: media ${formatRupees(amount.media)}${amount.discount ? `, less ${formatRupees(amount.discount)}` : ''}` : 'Choose the dates to see its price.'}
             </p>
@@ -249,6 +250,7 @@ function LinesEditor({ control, register, errors }: FieldsProps) {
             site_code: site.code,
             site_name: site.name,
             area_sqft: site.area_sqft,
+            list_rate: site.monthly_rate,
             starts_on,
             ends_on: last?.ends_on && last.ends_on >= starts_on ? last.ends_on : addDays(starts_on, 29),
             monthly_rate: site.monthly_rate === null ? '' : String(site.monthly_rate),

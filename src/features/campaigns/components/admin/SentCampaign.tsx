@@ -86,10 +86,13 @@ export function SentCampaign({ campaign, settings, children }: { campaign: Campa
                     {formatDate(line.starts_on)} – {formatDate(line.ends_on)}
                     <span className="block text-xs text-slate-500">{durationText(line.starts_on, line.ends_on)}</span>
                   </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatRupees(line.monthly_rate)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {formatRupees(line.monthly_rate)}
+                    {priced.rate > line.monthly_rate && <span className="block text-xs text-slate-500">listed at {formatRupees(priced.rate)}</span>}
+                  </td>
                   <td className="px-3 py-2 text-right tabular-nums">
                     {formatRupees(priced.amount)}
-                    {Number(line.discount_percent) > 0 && <span className="block text-xs text-slate-500">{Number(line.discount_percent)}% off: {line.discount_reason}</span>}
+                    {priced.discount > 0 && <span className="block text-xs text-slate-500">{priced.discountPercent}% off: {line.discount_reason}</span>}
                   </td>
                 </tr>
               );
