@@ -128,7 +128,9 @@ revoke all on function public.metres_between(double precision, double precision,
 grant execute on function public.metres_between(double precision, double precision, double precision, double precision) to authenticated, service_role;
 
 -- A proof photo as stored: the file must be in the bucket at photos/<job>/<id>.jpg already; the time, the uploader,
--- the distance from the site and the flags are the database's, whatever the request says.
+-- the distance from the site and the flags are the database's, whatever the request says. A file whose bytes are
+-- another proof photo's (the storage's content hash, its eTag) is flagged: the same picture sent twice, or for two
+-- sites; so is a photo whose own EXIF position or date disagrees with the phone's (decision 085).
 create or replace function public.screen_proof_photo()
 returns trigger
 language plpgsql
@@ -153,7 +155,17 @@ begin
   new.flags := array_remove(array[
     case when new.distance_m is null then 'no_fix' end,
     case when new.distance_m > limit_m then 'far' end,
-    case when not new.captured then 'gallery' end
+    case when not new.captured then 'gallery' end,
+    -- The photo's own EXIF against the phone's: taken elsewhere, or at another time, than the phone says.
+    case when public.metres_between(new.exif_latitude, new.exif_longitude, coalesce(new.latitude, site.latitude), coalesce(new.longitude, site.longitude)) > limit_m
+         then 'exif_place' end,
+    case when abs(extract(epoch from new.exif_taken_at - coalesce(new.phone_time, new.taken_at))) > 30 * 60 then 'exif_time' end,
+    case when exists (
+      select from storage.objects mine join storage.objects other
+        on other.bucket_id = 'proofs' and other.name like 'photos/%' and other.name <> mine.name
+       and other.metadata ->> 'eTag' = mine.metadata ->> 'eTag'
+      where mine.bucket_id = 'proofs' and mine.name = new.object_path
+    ) then 'duplicate' end
   ], null);
   return new;
 end;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, signedInClient, type Client } from '../support/clients';
@@ -20,9 +20,10 @@ let jobId: string;
 let site: { id: string; latitude: number; longitude: number };
 const CREW_ID = '5eed0000-0000-4000-8000-000000000007';
 
-/** A real 40×30 JPEG. */
+/** A real 40×30 JPEG, a colour of its own each time: the same bytes twice are flagged as the same picture. */
 async function jpeg(): Promise<Blob> {
-  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2f6b35' } }).jpeg().toBuffer();
+  const background = `#${randomBytes(3).toString('hex')}`;
+  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background } }).jpeg().toBuffer();
   return new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
 }
 
@@ -153,6 +154,34 @@ describe('photos', () => {
     expect(byId.get(far.id)?.flags).toEqual(['far']);
     expect(byId.get(noFix.id)).toMatchObject({ distance_m: null, flags: ['no_fix'] });
     expect(byId.get(picked.id)).toMatchObject({ distance_m: 0, flags: ['gallery'] });
+  });
+
+  it("flags a photo whose own EXIF position or date disagrees with the phone's, and not one that agrees", async () => {
+    const phoneTime = new Date();
+    const agrees = await shoot(crew, jobId, 'approach', { phone_time: phoneTime.toISOString(), exif_taken_at: new Date(phoneTime.getTime() - 60_000).toISOString(), exif_latitude: site.latitude, exif_longitude: site.longitude });
+    const elsewhere = await shoot(crew, jobId, 'approach', { exif_latitude: site.latitude + 0.018, exif_longitude: site.longitude });
+    const earlier = await shoot(crew, jobId, 'approach', { phone_time: phoneTime.toISOString(), exif_taken_at: new Date(phoneTime.getTime() - 3 * 3_600_000).toISOString() });
+    const rows = await sql<{ id: string; flags: string[] }>('select id, flags from public.proof_photos where id = any($1)', [[agrees.id, elsewhere.id, earlier.id]]);
+    expect(new Map(rows.map((row) => [row.id, row.flags]))).toEqual(new Map([[agrees.id, []], [elsewhere.id, ['exif_place']], [earlier.id, ['exif_time']]]));
+  });
+
+  it('takes only files whose bytes are a picture, and flags a picture sent before (for this site or another)', async () => {
+    // A page of HTML declared as a JPEG: refused by its bytes, whatever its Content-Type says.
+    const html = new Blob(['<html><body>not a photo of the site</body></html>'], { type: 'image/jpeg' });
+    const fake = await crew.storage.from('proofs').upload(`photos/${jobId}/${randomUUID()}.jpg`, html, { contentType: 'image/jpeg' });
+    expect(fake.error?.message).toBe('The file content is not of an allowed type');
+
+    const picture = await jpeg();
+    const sent: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const id = randomUUID();
+      const path = `photos/${jobId}/${id}.jpg`;
+      await crew.storage.from('proofs').upload(path, picture, { contentType: 'image/jpeg' }).then(({ error }) => expect(error).toBeNull());
+      await crew.from('proof_photos').insert({ id, job_id: jobId, shot: 'close_up', object_path: path, captured: true, latitude: site.latitude, longitude: site.longitude, accuracy_m: 6 }).throwOnError();
+      sent.push(id);
+    }
+    const flags = await sql<{ id: string; flags: string[] }>('select id, flags from public.proof_photos where id = any($1)', [sent]);
+    expect(new Map(flags.map((row) => [row.id, row.flags]))).toEqual(new Map([[sent[0], []], [sent[1], ['duplicate']]]));
   });
 
   it('stores a photo once: its file cannot be uploaded again, and recording it again adds nothing', async () => {

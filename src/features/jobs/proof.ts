@@ -12,6 +12,12 @@ export function flagSentence(flag: string, limitM: number | undefined): string {
       return limitM ? `Farther than ${limitM} m from the site` : 'Far from the site';
     case 'gallery':
       return 'Picked from the gallery, not taken on the spot';
+    case 'duplicate':
+      return 'The same picture as another proof photo';
+    case 'exif_place':
+      return limitM ? `Its own position (EXIF) is farther than ${limitM} m from the phone's` : "Its own position (EXIF) is far from the phone's";
+    case 'exif_time':
+      return "Its own date (EXIF) is more than 30 minutes from the phone's";
     default:
       return flag;
   }

@@ -1,6 +1,6 @@
 /**
- * What a file's first bytes say it is, for the raster formats the media bucket allows: a declared
- * Content-Type is the client's word, the magic bytes are the file's (decision 040).
+ * What a file's first bytes say it is, for the raster formats the media and proofs buckets allow (and PDF, for
+ * creatives): a declared Content-Type is the client's word, the magic bytes are the file's (decision 040, 085).
  */
 
 export const RASTER_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
@@ -23,6 +23,13 @@ export function sniffRasterType(bytes: Buffer): RasterType | null {
   return null;
 }
 
-/** Whether every type a bucket allows is one of the raster types, so its uploads can be checked by their bytes. */
-export const allowsOnlyRasters = (allowed: readonly string[]) =>
-  allowed.length > 0 && allowed.every((type) => (RASTER_TYPES as readonly string[]).includes(type.toLowerCase()));
+/** The types a file's bytes can be told by: the rasters, and PDF (the proofs bucket's creatives). */
+const KNOWN_TYPES: readonly string[] = [...RASTER_TYPES, 'application/pdf'];
+
+/** The type of the bytes among KNOWN_TYPES, or null. */
+export function sniffFileType(bytes: Buffer): string | null {
+  return sniffRasterType(bytes) ?? (ascii(bytes, 0, 5) === '%PDF-' ? 'application/pdf' : null);
+}
+
+/** Whether every type a bucket allows can be told by its bytes, so its uploads are checked by them. */
+export const allowsOnlyKnownTypes = (allowed: readonly string[]) => allowed.length > 0 && allowed.every((type) => KNOWN_TYPES.includes(type.toLowerCase()));

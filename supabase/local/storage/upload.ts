@@ -4,7 +4,7 @@ import { asCaller, callerOf, ownerOf, type Caller } from './caller.ts';
 import type { Endpoint, StorageCall, StorageDeps } from './endpoint.ts';
 import { ERRORS } from './errors.ts';
 import { readBody, type Reply } from './http.ts';
-import { allowsOnlyRasters, sniffRasterType } from './image-types.ts';
+import { allowsOnlyKnownTypes, sniffFileType } from './image-types.ts';
 import { bucketAndKey } from './keys.ts';
 import { findBucket, writeObject, type ObjectMetadata } from './objects-db.ts';
 
@@ -76,9 +76,9 @@ export function mustBeAllowedMimeType(mimetype: string, allowed: readonly string
   if (!ok) throw ERRORS.invalidMimeType(mimetype);
 }
 
-/** The bytes must be one of the allowed raster types, whatever type they were declared as. */
+/** The bytes must be one of the allowed types, whatever type they were declared as. */
 function mustBeAllowedContent(bytes: Buffer, allowed: readonly string[]): void {
-  const sniffed = sniffRasterType(bytes);
+  const sniffed = sniffFileType(bytes);
   if (!sniffed || !allowed.some((type) => type.toLowerCase() === sniffed)) throw ERRORS.contentNotAllowed();
 }
 
@@ -107,7 +107,7 @@ export async function receiveUpload(req: IncomingMessage, deps: StorageDeps, tar
   const file = await parseUpload(req.headers, body);
   if (file.bytes.length > limit) throw ERRORS.entityTooLarge();
   if (found.allowed_mime_types?.length) mustBeAllowedMimeType(file.mimetype, found.allowed_mime_types);
-  if (found.allowed_mime_types && allowsOnlyRasters(found.allowed_mime_types)) mustBeAllowedContent(file.bytes, found.allowed_mime_types);
+  if (found.allowed_mime_types && allowsOnlyKnownTypes(found.allowed_mime_types)) mustBeAllowedContent(file.bytes, found.allowed_mime_types);
 
   const version = await deps.files.write(file.bytes);
   let written: { id: string; replaced: string | null };

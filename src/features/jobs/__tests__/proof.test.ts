@@ -1,6 +1,6 @@
 import { CREATIVE_MAX_BYTES, creativeFileProblem, creativePath, creativeSlug } from '../creative';
 import { requiredShots } from '@/catalogue/proof-shots';
-import { clockDriftMinutes, metresBetween, spanText } from '../proof';
+import { clockDriftMinutes, flagSentence, metresBetween, spanText } from '../proof';
 
 /** docs/decisions/057: the shots a job needs, a photo's clock and place, and where a creative is kept. */
 
@@ -10,6 +10,15 @@ describe('requiredShots', () => {
     expect(requiredShots('mounting', 'digital')).toEqual(['close_up', 'approach', 'newspaper', 'night']);
     expect(requiredShots('mounting', 'non_lit')).toEqual(['close_up', 'approach', 'newspaper']);
     expect(requiredShots('dismantling', 'back_lit')).toEqual(['close_up', 'approach']);
+  });
+});
+
+describe("a photo's flags", () => {
+  it("says each of the database's flags in words", () => {
+    expect(flagSentence('far', 150)).toBe('Farther than 150 m from the site');
+    expect(flagSentence('duplicate', 150)).toBe('The same picture as another proof photo');
+    expect(flagSentence('exif_place', 150)).toBe("Its own position (EXIF) is farther than 150 m from the phone's");
+    expect(flagSentence('exif_time', 150)).toBe("Its own date (EXIF) is more than 30 minutes from the phone's");
   });
 });
 
