@@ -40,13 +40,25 @@ async function phone(): Promise<Page> {
   return page;
 }
 
-/** A camera-sized JPEG (so the page shrinks it) with EXIF, as a phone's camera writes it. */
+/** When the camera says the photos were taken: now, to the second (EXIF has no finer time). */
+const EXIF_TAKEN = new Date(Math.floor(Date.now() / 1000) * 1000);
+
+/** Degrees as EXIF writes them: whole degrees, minutes, and hundredths of a second, as rationals. */
+function exifDegrees(value: number): string {
+  const minutes = (value % 1) * 60;
+  return `${Math.floor(value)}/1 ${Math.floor(minutes)}/1 ${Math.round((minutes % 1) * 6000)}/100`;
+}
+
+/**
+ * A camera-sized JPEG (so the page shrinks it) with EXIF, as a phone's camera writes it at the site: its own date (in
+ * India's time, with the offset) and position agree with the phone's, so no EXIF flag is raised (decision 085).
+ */
 const cameraPhoto = (colour: string) =>
   sharp({ create: { width: 3000, height: 2250, channels: 3, background: colour } })
     .jpeg({ quality: 80 })
     .withExif({
-      IFD2: { DateTimeOriginal: '2026:11:26 10:15:30', OffsetTimeOriginal: '+05:30' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 54/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '80/1 15/1 0/1' },
+      IFD2: { DateTimeOriginal: new Date(EXIF_TAKEN.getTime() + 330 * 60_000).toISOString().slice(0, 19).replace(/-/g, ':').replace('T', ' '), OffsetTimeOriginal: '+05:30' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: exifDegrees(site.latitude), GPSLongitudeRef: 'E', GPSLongitude: exifDegrees(site.longitude) },
     })
     .toBuffer();
 
@@ -172,8 +184,8 @@ it('crew photograph a job on a phone, one shot offline; sales approve it, the ca
     expect(photo.distance_m).toBeLessThan(50);
     // The server's clock when the row arrived: within a minute of the page saying so.
     expect(Math.abs(sentAt[photo.shot] - photo.taken_at.getTime())).toBeLessThan(60_000);
-    expect(photo.exif_taken_at?.toISOString()).toBe('2026-11-26T04:45:30.000Z');
-    expect(photo.exif_latitude).toBeCloseTo(12.9, 6);
+    expect(photo.exif_taken_at?.toISOString()).toBe(EXIF_TAKEN.toISOString());
+    expect(photo.exif_latitude).toBeCloseTo(site.latitude, 5);
   }
   const [job] = await sql<{ state: string }>('select state from public.mounting_jobs where id = $1', [JOB]);
   expect(job.state).toBe('mounted');
