@@ -53,6 +53,7 @@ export default tseslint.config(
             'src/app/layouts/DeferredWidgets.tsx', // preloads it when the browser idles (decision 037)
             'src/lib/realtime.ts', // the channel plumbing every api/ module's live-update hook shares
             'src/lib/staff-notices.ts', // asks notify-staff after a change any feature's api/ makes (decision 045)
+            'src/lib/proof-files.ts', // links to the proofs bucket's files, for the jobs screens and the crew's pages (decision 086)
           ],
         },
       ],

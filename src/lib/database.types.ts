@@ -1968,6 +1968,7 @@ export type Database = {
       can_manage_jobs: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_manage_leads: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_manage_sites: { Args: Record<PropertyKey, never>; Returns: boolean }
+      can_read_proof_file: { Args: { path: string }; Returns: boolean }
       can_see_creative: { Args: { path: string }; Returns: boolean }
       can_see_job: { Args: { job: string }; Returns: boolean }
       can_sell: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -2113,6 +2114,7 @@ export type Database = {
       proposal_view: { Args: { token: string }; Returns: Json }
       publication_due_since: { Args: { since: string }; Returns: boolean }
       quote_items_summary: { Args: { items: Json }; Returns: string }
+      readable_proof_files: { Args: { paths: string[] }; Returns: string[] }
       record_lead_notification: {
         Args: {
           attempts: number

@@ -74,6 +74,37 @@ $$;
 revoke all on function public.can_see_creative(text) from public, anon, authenticated;
 grant execute on function public.can_see_creative(text) to authenticated, service_role;
 
+-- Whether the signed-in user may read file `path` of the proofs bucket: a job's photo or creative, as can_see_job()
+-- and can_see_creative() say. Nobody reads the bucket through Storage itself (no select policy): the proof-files
+-- function signs what this allows, for minutes (docs/decisions/086).
+create or replace function public.can_read_proof_file(path text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case
+    when path ~ '^photos/[0-9a-f-]{36}/[^/]+$' then public.can_see_job(split_part(path, '/', 2))
+    when path ~ '^creatives/[0-9a-f-]{36}/[^/]+$' then public.can_see_creative(path)
+    else false
+  end
+$$;
+revoke all on function public.can_read_proof_file(text) from public, anon, authenticated;
+grant execute on function public.can_read_proof_file(text) to authenticated, service_role;
+
+-- Which of `paths` the signed-in user may read (can_read_proof_file()), for the proof-files function to sign.
+create or replace function public.readable_proof_files(paths text[])
+returns text[]
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(array_agg(path order by path), '{}') from unnest(paths[1:50]) as path where public.can_read_proof_file(path)
+$$;
+revoke all on function public.readable_proof_files(text[]) from public, anon, authenticated;
+grant execute on function public.readable_proof_files(text[]) to authenticated, service_role;
+
 -- The jobs of campaign `campaign`'s confirmed lines: mounting on the line's first day, dismantling on its last
 -- when the settings ask for it. Run again, it adds only what is missing.
 create or replace function public.make_mounting_jobs(campaign uuid)
@@ -424,8 +455,9 @@ create policy sites_select_crew_jobs on public.sites
   using (public.is_crew_site(id));
 
 -- The proofs bucket: photos go in only as their job's assignee, at photos/<job>/<uuid>.jpg; creatives only from
--- staff; each is read by staff and by the job's crew; nothing is replaced (a second upload of a photo is refused
--- as a duplicate, so a retried upload never stores it twice); staff delete.
+-- staff; nothing is replaced (a second upload of a photo is refused as a duplicate, so a retried upload never stores
+-- it twice). No one reads it through Storage, where a signed URL may last ten years: staff and the job's crew get
+-- URLs for minutes from the proof-files function (can_read_proof_file(): docs/decisions/086).
 drop policy if exists proofs_insert on storage.objects;
 create policy proofs_insert on storage.objects
   for insert to authenticated
@@ -437,20 +469,9 @@ create policy proofs_insert on storage.objects
   );
 
 drop policy if exists proofs_select on storage.objects;
-create policy proofs_select on storage.objects
-  for select to authenticated
-  using (
-    bucket_id = 'proofs' and (
-      (select public.can_manage_jobs())
-      or (name ~ '^photos/[0-9a-f-]{36}/' and public.can_see_job((storage.foldername(name))[2]))
-      or (name ~ '^creatives/' and public.can_see_creative(name))
-    )
-  );
 
+-- Storage deletes with RETURNING, which needs a select policy: without one, only the service role deletes.
 drop policy if exists proofs_delete on storage.objects;
-create policy proofs_delete on storage.objects
-  for delete to authenticated
-  using (bucket_id = 'proofs' and (select public.can_manage_jobs()));
 
 -- ---------------------------------------------------------------------------------------
 -- Triggers

@@ -196,11 +196,13 @@ describe('photos', () => {
     expect(error?.message).toBe('Upload the photo before recording it.');
   });
 
-  it('never replaces a photo\'s file: not by the upsert URL it was sent through, nor by the service role (decision 074)', async () => {
-    // The URL is signed for an upsert before the first upload (no file yet, so the insert policy lets crew sign it).
+  it('never replaces a photo\'s file: not by an upsert URL, nor by the service role (decisions 074 and 086)', async () => {
     const id = randomUUID();
     const path = `photos/${jobId}/${id}.jpg`;
-    const { data: signed } = await crew.storage.from('proofs').createSignedUploadUrl(path, { upsert: true });
+    // An upsert reads the row back, and no one reads the proofs bucket through Storage: crew cannot sign one.
+    expect((await crew.storage.from('proofs').createSignedUploadUrl(path, { upsert: true })).error?.message).toMatch(/row-level security/i);
+    // One signed by the service before the first upload, as a leaked or scripted URL would be.
+    const { data: signed } = await serviceClient().storage.from('proofs').createSignedUploadUrl(path, { upsert: true });
     const first = await jpeg();
     expect((await crew.storage.from('proofs').uploadToSignedUrl(path, signed?.token as string, first, { contentType: 'image/jpeg' })).error).toBeNull();
     await crew.from('proof_photos').insert({ id, job_id: jobId, shot: 'approach', object_path: path, captured: true, latitude: site.latitude, longitude: site.longitude }).throwOnError();
@@ -215,6 +217,54 @@ describe('photos', () => {
 
     const { data: kept } = await serviceClient().storage.from('proofs').download(path);
     expect(Buffer.from(await (kept as Blob).arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
+  });
+});
+
+describe('links to the files', () => {
+  /** How long a signed URL's token lasts, in seconds. */
+  const lifetime = (url: string) => {
+    const token = new URL(url).searchParams.get('token') ?? '';
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { iat: number; exp: number };
+    return claims.exp - claims.iat;
+  };
+
+  it("signs the job's photo and creative for its crew and for staff, for ten minutes, and for no one else (decision 086)", async () => {
+    const photo = await sqlValue<string>('select object_path from public.proof_photos where job_id = $1 limit 1', [jobId]);
+    const creative = `creatives/${campaignId}/artwork.jpg`;
+    await sales.storage.from('proofs').upload(creative, await jpeg(), { contentType: 'image/jpeg' }).then(({ error }) => expect(error).toBeNull());
+    await sql('update public.mounting_jobs set creative_path = $2 where id = $1', [jobId, creative]);
+    const files = [{ path: photo }, { path: creative }, { path: photo, width: 240 }];
+    const links = async (as: Client) => {
+      const { data, error } = await as.functions.invoke<{ urls: Array<string | null> }>('proof-files', { body: { files } });
+      if (error) throw error;
+      return data?.urls ?? [];
+    };
+
+    // Storage signs for as long as it is asked: nobody reads the bucket through it, crew and staff alike.
+    for (const as of [crew, sales]) {
+      expect((await as.storage.from('proofs').createSignedUrl(creative, 10 * 365 * 86_400)).data).toBeNull();
+      expect((await as.storage.from('proofs').download(photo)).data).toBeNull();
+    }
+    for (const as of [crew, sales]) {
+      const urls = await links(as);
+      expect(urls.map((url) => url !== null)).toEqual([true, true, true]);
+      for (const url of urls) expect(lifetime(url as string)).toBe(600);
+      expect((await fetch(urls[0] as string)).status).toBe(200);
+      expect((await fetch(urls[2] as string)).headers.get('content-type')).toMatch(/^image\//);
+    }
+    expect(await links(editor)).toEqual([null, null, null]);
+    const { error: anonymous } = await anonClient().functions.invoke('proof-files', { body: { files } });
+    expect((anonymous as { context?: Response } | null)?.context?.status).toBe(401);
+    const { error: shapeless } = await crew.functions.invoke('proof-files', { body: { files: [{ path: '../media/x.jpg' }] } });
+    expect((shapeless as { context?: Response } | null)?.context?.status).toBe(400);
+
+    // Taken off the job, the crew member gets no new link.
+    await sql('update public.mounting_jobs set assignee_id = null where id = $1', [jobId]);
+    try {
+      expect(await links(crew)).toEqual([null, null, null]);
+    } finally {
+      await sql('update public.mounting_jobs set assignee_id = $2 where id = $1', [jobId, CREW_ID]);
+    }
   });
 });
 

@@ -59,13 +59,27 @@ export type NewObject = {
 };
 
 /**
- * Inserts the object's row; with `upsert`, replaces an existing one (needing the update policy too).
+ * Hosted's canUpload (supabase/storage src/storage/uploader.ts), run as the caller in a transaction that is undone:
+ * a plain insert returns nothing, so it needs the insert policy alone; an upsert returns the row, so it needs the
+ * update and select policies too. A name already taken is Duplicate here, before any byte is kept.
+ */
+export async function tryWrite(db: Queryable, object: NewObject, upsert: boolean): Promise<void> {
+  if (upsert) await writeObject(db, object, true);
+  else await db.query(`${insertObject} ${objectValues}`, objectParams(object));
+}
+
+const insertObject = 'insert into storage.objects (bucket_id, name, version, owner, owner_id, metadata, user_metadata)';
+const objectValues = 'values ($1, $2, $3, $4::uuid, $4::text, $5, $6)';
+const objectParams = (object: NewObject) => [object.bucket, object.name, object.version, object.owner, object.metadata, object.userMetadata];
+
+/**
+ * Inserts the object's row; with `upsert`, replaces an existing one (needing the update policy too). Hosted writes
+ * it as the superuser once tryWrite() has passed as the caller (completeUpload).
  * Returns the id and the version it replaced, whose bytes the caller removes after commit.
  */
 export async function writeObject(db: Queryable, object: NewObject, upsert: boolean): Promise<{ id: string; replaced: string | null }> {
-  const params = [object.bucket, object.name, object.version, object.owner, object.metadata, object.userMetadata];
-  const insert = `insert into storage.objects (bucket_id, name, version, owner, owner_id, metadata, user_metadata)
-                  values ($1, $2, $3, $4::uuid, $4::text, $5, $6)`;
+  const params = objectParams(object);
+  const insert = `${insertObject} ${objectValues}`;
   if (!upsert) {
     const { rows } = await db.query<{ id: string }>(`${insert} returning id`, params);
     return { id: (rows[0] as { id: string }).id, replaced: null };

@@ -4,7 +4,7 @@ import { asCaller, callerOf, ownerOf, SERVICE_CALLER } from './caller.ts';
 import type { Endpoint, StorageCall } from './endpoint.ts';
 import type { Reply } from './http.ts';
 import { bucketAndKey } from './keys.ts';
-import { writeObject } from './objects-db.ts';
+import { tryWrite } from './objects-db.ts';
 import { signedClaims } from './signed.ts';
 import { receiveUpload } from './upload.ts';
 
@@ -40,7 +40,7 @@ async function createUploadUrl({ req, params, deps }: StorageCall): Promise<Repl
   await asCaller(
     deps.pool,
     caller,
-    (db) => writeObject(db, { bucket, name: key, version: randomUUID(), owner, metadata, userMetadata: userMetadataHeader(req.headers['x-metadata']) }, upsert),
+    (db) => tryWrite(db, { bucket, name: key, version: randomUUID(), owner, metadata, userMetadata: userMetadataHeader(req.headers['x-metadata']) }, upsert),
     true,
   );
   const iat = Math.floor(Date.now() / 1000);

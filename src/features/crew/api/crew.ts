@@ -1,6 +1,5 @@
 import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY, supabase } from '@/lib/supabase';
-import { imageTransformsEnabled } from '@/lib/env';
 import { permissionsFor } from '@/lib/permissions';
 
 /**
@@ -97,14 +96,8 @@ export async function fetchJobPhotos(jobId: string): Promise<ProofPhoto[]> {
   return data;
 }
 
-const SIGNED_SECONDS = 60 * 60;
-
 /**
- * A signed address of a private file of the proofs bucket (the crew's job's photo or creative), or null when the
- * storage refuses. `width`: a picture scaled down by the storage's transforms, when the project has them.
+ * Links to private files of the proofs bucket (the crew's job's photos and creative), in their order, valid for
+ * minutes; null where the crew member may not read one (docs/decisions/086).
  */
-export async function signedProofUrl(path: string, width?: number): Promise<string | null> {
-  const transform = width && imageTransformsEnabled ? { transform: { width, quality: 75 } } : undefined;
-  const { data, error } = await supabase.storage.from('proofs').createSignedUrl(path, SIGNED_SECONDS, transform);
-  return error ? null : data.signedUrl;
-}
+export { proofFileUrls } from '@/lib/proof-files';

@@ -119,12 +119,14 @@ async function loadPictures(job: Job, latest: ProofPhoto[]): Promise<Pictures> {
   const api = await crewApi();
   const pdfPath = job.creative_path?.endsWith('.pdf') ? job.creative_path : null;
   const imagePath = job.creative_preview_path ?? (pdfPath ? null : job.creative_path);
-  const [artwork, pdf, ...thumbnails] = await Promise.all([
-    imagePath ? api.signedProofUrl(imagePath, 800) : null,
-    pdfPath ? api.signedProofUrl(pdfPath) : null,
-    ...latest.map((photo) => api.signedProofUrl(photo.object_path, 240)),
-  ]);
-  return { artwork, pdf, thumbnails: Object.fromEntries(latest.map((photo, index) => [photo.id, thumbnails[index]])) };
+  const files = [
+    ...(imagePath ? [{ path: imagePath, width: 800 }] : []),
+    ...(pdfPath ? [{ path: pdfPath }] : []),
+    ...latest.map((photo) => ({ path: photo.object_path, width: 240 })),
+  ];
+  const urls = await api.proofFileUrls(files).catch(() => files.map(() => null));
+  const urlOf = (path: string | null) => (path ? (urls[files.findIndex((file) => file.path === path)] ?? null) : null);
+  return { artwork: urlOf(imagePath), pdf: urlOf(pdfPath), thumbnails: Object.fromEntries(latest.map((photo) => [photo.id, urlOf(photo.object_path)])) };
 }
 
 /** The job itself; `fromPhone`: the phone's copy, whose pictures are signed again once the job is read afresh. */

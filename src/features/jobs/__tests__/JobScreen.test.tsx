@@ -105,9 +105,9 @@ function setup({ state = 'mounted', patchReply, campaignStatus = 'confirmed' }: 
       ]),
     ),
     http.post(`${testOrigin}/rest/v1/rpc/lead_workers`, () => HttpResponse.json([{ id: 'u1', email: 'sales@example.com', full_name: 'Divya Natarajan', role: 'sales' }])),
-    http.post(`${testOrigin}/storage/v1/object/sign/proofs`, async ({ request }) => {
-      const { paths } = (await request.json()) as { paths: string[] };
-      return HttpResponse.json(paths.map((path) => ({ path, signedURL: `/object/sign/proofs/${path}?token=t`, error: null })));
+    http.post(`${testOrigin}/functions/v1/proof-files`, async ({ request }) => {
+      const { files } = (await request.json()) as { files: Array<{ path: string }> };
+      return HttpResponse.json({ urls: files.map(({ path }) => `${testOrigin}/storage/v1/object/sign/proofs/${path}?token=t`) });
     }),
     http.post(`${testOrigin}/storage/v1/object/proofs/*`, ({ request }) => {
       uploads.push(decodeURIComponent(new URL(request.url).pathname.replace('/storage/v1/object/proofs/', '')));

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { expectWritten } from '@/lib/db-errors';
+import { proofFileUrls } from '@/lib/proof-files';
 import { supabase } from '@/lib/supabase';
 import { RESHOOT_NEEDS_REASON } from '../schemas';
 import { approverKeys, jobKeys, jobPhotoKeys, proofDistanceKeys } from './job-keys';
@@ -15,8 +16,6 @@ export type JobDetail = MountingJob & {
 
 /** The proofs bucket (private): creatives and proof photos (docs/decisions/057). */
 const PROOFS_BUCKET = 'proofs';
-/** Signed URLs last 10 minutes: long enough to look, too short to pass around. */
-const SIGNED_URL_SECONDS = 600;
 
 const DETAIL_SELECT =
   '*, site:sites!mounting_jobs_site_id_fkey(id, code, name, locality, address, lighting, latitude, longitude, photos), campaign:campaigns!mounting_jobs_campaign_id_fkey(id, reference, title, status)';
@@ -43,12 +42,10 @@ export type JobProof = {
   creativePreviewUrl: string | null;
 };
 
-/** Signed URLs for `paths` in one request, by path (a path it cannot sign maps to nothing). */
+/** Links to `paths` in one request, by path (a path it cannot sign maps to nothing). */
 async function signedUrls(paths: string[]): Promise<Map<string, string>> {
-  if (paths.length === 0) return new Map();
-  const { data, error } = await supabase.storage.from(PROOFS_BUCKET).createSignedUrls(paths, SIGNED_URL_SECONDS);
-  if (error) throw error;
-  return new Map(data.flatMap((item) => (item.path && item.signedUrl ? [[item.path, item.signedUrl] as const] : [])));
+  const urls = await proofFileUrls(paths.map((path) => ({ path })));
+  return new Map(paths.flatMap((path, index) => (urls[index] ? [[path, urls[index]] as const] : [])));
 }
 
 /**
