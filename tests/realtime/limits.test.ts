@@ -1,17 +1,22 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { MAX_CHANNELS_PER_SOCKET, MAX_JOINS_PER_SECOND } from '../../supabase/local/realtime/limits.ts';
+import { LOCAL_JWT_SECRET } from '../../supabase/local/context.ts';
+import { startRealtime, type Realtime } from '../../supabase/local/realtime/index.ts';
+import { MAX_CHANNELS_PER_SOCKET, MAX_JOINS_PER_SECOND, TOO_MANY_MESSAGES } from '../../supabase/local/realtime/limits.ts';
 import { signedInClient, type Client } from '../support/clients';
 import { isChange, subscribe } from './changes';
 import { deleteRow, insertRow, newTag } from './published-tables';
 import { openRawSocket } from './sockets';
-import { anonKey } from '../support/stack';
+import { anonKey, dbUrl } from '../support/stack';
 
 /**
  * Realtime cannot be flooded (decision 019): a socket gets at most 100 channels and 100
  * joins a second, refused with hosted Realtime's reasons, and a change is checked once per distinct role
- * and claims, so hundreds of open channels do not hold up an admin's notification.
+ * and claims, so hundreds of open channels do not hold up an admin's notification; a project over its messages per
+ * second has the channels a message reaches shut down, and its REST broadcasts refused (decision 087).
  */
 
 type Frame = [string | null, string | null, string, string, Record<string, unknown>];
@@ -29,9 +34,9 @@ afterEach(() => {
   }
 });
 
-/** A bare realtime-js-like socket (vsn 2.0.0) with the anon key. */
-async function openSocket() {
-  const { socket, frames } = await openRawSocket<Frame>({ apikey: anonKey(), vsn: '2.0.0' }, sockets);
+/** A bare realtime-js-like socket (vsn 2.0.0) with the anon key, to the run's realtime or to `origin`. */
+async function openSocket(origin?: string) {
+  const { socket, frames } = await openRawSocket<Frame>({ apikey: anonKey(), vsn: '2.0.0' }, sockets, origin);
   let ref = 0;
   const request = (topic: string, event: string, payload: Record<string, unknown>): Promise<Reply> => {
     const id = String(++ref);
@@ -41,6 +46,9 @@ async function openSocket() {
   return {
     join: (topic: string, config: Record<string, unknown> = {}) => request(topic, 'phx_join', { config }),
     leave: (topic: string) => request(topic, 'phx_leave', {}),
+    /** A broadcast without ack: hosted never replies to it. */
+    broadcast: (topic: string, payload: Record<string, unknown>) =>
+      socket.send(JSON.stringify([null, String(++ref), `realtime:${topic}`, 'broadcast', { type: 'broadcast', event: 'note', payload }])),
     frames,
   };
 }
@@ -83,7 +91,9 @@ describe('limits per socket', () => {
 });
 
 describe('with the cap’s worth of channels open on several sockets', () => {
-  const FLOOD_SOCKETS = 5;
+  // Three hundred channels: five hundred would be hosted's 100 messages a second for the next 5 s on one change,
+  // and the run's realtime would then close the next files' channels (messages per second, below).
+  const FLOOD_SOCKETS = 3;
   let admin: Client | undefined;
 
   afterAll(async () => {
@@ -111,5 +121,59 @@ describe('with the cap’s worth of channels open on several sockets', () => {
     console.log(`admin notified in ${delayMs.toFixed(0)} ms with ${FLOOD_SOCKETS * MAX_CHANNELS_PER_SOCKET} visitor channels open`);
     expect(delayMs).toBeLessThan(5_000); // generous: a busy machine; the figure belongs to the bench
     expect(reached).toHaveLength(FLOOD_SOCKETS);
+  });
+});
+
+describe('messages per second, on a realtime of the test’s own', () => {
+  // The run's realtime counts as hosted does, over a minute: a flood there would shut other files' channels for that
+  // minute. This one counts every 100 ms over 1.2 s, with hosted's limit and reasons.
+  let realtime: Realtime;
+  let server: Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    realtime = await startRealtime({ dbUrl: dbUrl(), jwtSecret: LOCAL_JWT_SECRET, log: () => undefined, eventRate: { limit: 100, tickMs: 100, buckets: 12 } });
+    server = createServer((req, res) => realtime.handle(req, res));
+    server.on('upgrade', (req, socket, head) => realtime.handleUpgrade(req, socket, head));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await realtime.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const restBroadcast = () =>
+    fetch(`${origin}/realtime/v1/api/broadcast`, {
+      method: 'POST',
+      headers: { apikey: anonKey(), Authorization: `Bearer ${anonKey()}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ messages: [{ topic: 'flood', event: 'note', payload: { from: 'rest' } }] }),
+    });
+
+  it('shuts the channels a flood reaches with hosted’s reason, refuses the REST broadcast, and lets them back once the minute forgets it', async () => {
+    const [sender, receiver] = await Promise.all([openSocket(origin), openSocket(origin)]);
+    expect(statuses(await Promise.all([sender.join('flood'), receiver.join('flood')]))).toEqual(['ok', 'ok']);
+    for (let n = 0; n < 300; n += 1) sender.broadcast('flood', { n });
+    const shutDown = (frame: Frame) => frame[3] === 'system' && (frame[4] as { message?: string }).message === TOO_MANY_MESSAGES;
+    // Hosted checks its count at each delivery after the tick: the next message reaching the receiver closes it.
+    await expect
+      .poll(
+        () => {
+          sender.broadcast('flood', { n: 'more' });
+          return receiver.frames.items.some(shutDown);
+        },
+        { interval: 50, timeout: 5_000 },
+      )
+      .toBe(true);
+    await receiver.frames.waitFor((frame) => frame[3] === 'phx_close', 'the channel closing');
+    const refused = await restBroadcast();
+    expect({ status: refused.status, body: await refused.json() }).toEqual({ status: 429, body: { message: 'You have exceeded your rate limit' } });
+
+    // Quiet for the counter's minute: the channel joins again and hears a broadcast.
+    await expect.poll(async () => (await restBroadcast()).status, { interval: 200, timeout: 5_000 }).toBe(202);
+    expect((await receiver.join('flood')).status).toBe('ok');
+    sender.broadcast('flood', { n: 'after' });
+    await receiver.frames.waitFor((frame) => frame[3] === 'broadcast' && JSON.stringify(frame[4]).includes('"after"'), 'a broadcast after the flood');
   });
 });

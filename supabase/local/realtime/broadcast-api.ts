@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { writeAccess, type Asker } from './authorization.ts';
 import { payloadBytes, type BroadcastMessage } from './broadcast-messages.ts';
 import { isObject } from './channel.ts';
-import { MAX_PAYLOAD_BYTES } from './limits.ts';
+import { MAX_PAYLOAD_BYTES, type EventRate } from './limits.ts';
 import { roomOf, type Rooms } from './rooms.ts';
 import { checkToken } from './tokens.ts';
 
@@ -14,7 +14,10 @@ import { checkToken } from './tokens.ts';
  * with the payload as the body (httpSend()). 202 with an empty body when accepted.
  */
 
-export type BroadcastApiDeps = { jwtSecret: string; db: pg.Pool; rooms: Rooms; log: (msg: string) => void };
+export type BroadcastApiDeps = { jwtSecret: string; db: pg.Pool; rooms: Rooms; events: EventRate; log: (msg: string) => void };
+
+/** Hosted's answer while the project is over its messages per second (single_broadcast.ex, batch_broadcast.ex). */
+const RATE_LIMITED: Reply = { status: 429, json: { message: 'You have exceeded your rate limit' } };
 
 type Reply = { status: number; json?: unknown };
 
@@ -87,6 +90,7 @@ export function createBroadcastApi(deps: BroadcastApiDeps) {
       const payload: Record<string, unknown> = { payload: message.payload, event: message.event, type: 'broadcast' };
       if (typeof message.id === 'string') payload.meta = { id: message.id };
       deps.rooms.broadcast(roomOf(topic, isPrivate), { kind: 'json', payload });
+      deps.events.add();
     }
     return { status: 202 };
   }
@@ -111,6 +115,7 @@ export function createBroadcastApi(deps: BroadcastApiDeps) {
     const isPrivate = new URL(req.url ?? '/', 'http://localhost').searchParams.get('private') === 'true';
     if (isPrivate && !(await mayWrite(who, topic))) return { status: 403, json: { message: 'Unauthorized' } };
     deps.rooms.broadcast(roomOf(topic, isPrivate), message);
+    deps.events.add();
     return { status: 202 };
   }
 
@@ -120,6 +125,7 @@ export function createBroadcastApi(deps: BroadcastApiDeps) {
     if (req.method !== 'POST' || (path !== API_PATH && !route)) return { status: 404, json: { message: 'Not Found' } };
     const who = caller(req, deps.jwtSecret);
     if (!who) return UNAUTHORIZED;
+    if (deps.events.reached) return RATE_LIMITED;
     const body = await readBody(req);
     if (!body) return { status: 413, json: { message: 'Request Entity Too Large' } };
     if (!route) return batch(who, body);

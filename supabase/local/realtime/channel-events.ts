@@ -14,6 +14,8 @@ export type EventContext = {
   db: pg.Pool;
   rooms: Rooms;
   log: (msg: string) => void;
+  /** Counts a message the client sent towards the project's messages per second. */
+  countMessage(): void;
   /** Replies to the message being handled. */
   reply(status: 'ok' | 'error', response: unknown): void;
   /** Hosted's shutdown_response: a system error, then the channel closes. */
@@ -39,6 +41,7 @@ async function maySend(channel: Channel, ctx: EventContext): Promise<boolean> {
 export async function handleBroadcast(channel: Channel, message: BroadcastMessage, ctx: EventContext): Promise<void> {
   // Refused writes are dropped without a reply, even with `ack` (the client's send() times out), as on hosted.
   if (!(await maySend(channel, ctx))) return;
+  ctx.countMessage();
   const tooLarge = payloadBytes(message) > MAX_PAYLOAD_BYTES;
   if (!tooLarge) ctx.rooms.broadcast(channel.room, message, channel.selfBroadcast ? undefined : channel);
   // Without `ack` hosted never replies (realtime-js resolves 'ok' at once); an oversized one is dropped silently then.

@@ -14,7 +14,9 @@ import {
   rateLimiter,
   TOO_MANY_CHANNELS,
   TOO_MANY_JOINS,
+  TOO_MANY_MESSAGES,
   windowLimiter,
+  type EventRate,
 } from './limits.ts';
 import { decodeFrame, encodeFrame, type Frame, type Vsn } from './protocol.ts';
 import { roomOf, type Extension, type Rooms } from './rooms.ts';
@@ -27,6 +29,8 @@ export type ConnectionDeps = {
   db: pg.Pool;
   subscribers: Set<Subscriber>;
   rooms: Rooms;
+  /** The project's messages per second (limits.ts): what clients send and what channels are sent. */
+  events: EventRate;
   /** Resolves once the change feed is installed; syncs triggers for newly published tables. */
   prepare(): Promise<void>;
   log: (msg: string) => void;
@@ -86,6 +90,15 @@ export function acceptConnection(ws: WebSocket, vsn: Vsn, tenantToken: string, d
     system(channel, 'system', 'error', message);
     push({ joinRef: channel.joinRef, ref: channel.joinRef, topic: channel.topic, event: 'phx_close', payload: {} });
     remove(channel);
+  }
+
+  /**
+   * A message went out to `channel`: it counts, and while the project is over its messages per second the channel
+   * is shut down once it has it, as hosted's channel does on each delivery (realtime_channel.ex, update_rate_counter).
+   */
+  function delivered(channel: Channel): void {
+    deps.events.add();
+    if (deps.events.reached && channels.get(channel.topic) === channel) shutdown(channel, TOO_MANY_MESSAGES);
   }
 
   function watchExpiry(channel: Channel, exp: number): void {
@@ -158,9 +171,11 @@ export function acceptConnection(ws: WebSocket, vsn: Vsn, tenantToken: string, d
       reads: (extension) => !channel.isPrivate || channel.policies[extension].read === true,
       send(ids, data) {
         push({ joinRef: null, ref: null, topic: frame.topic, event: 'postgres_changes', payload: { ids, data } });
+        delivered(channel);
       },
       receiveBroadcast(message) {
         send(broadcastFrame(frame.topic, message, vsn));
+        delivered(channel);
       },
       receivePresence(event: string, payload: Record<string, unknown>) {
         // The state is the channel's own push (with its join ref); diffs come through the room like broadcasts (none).
@@ -237,6 +252,7 @@ export function acceptConnection(ws: WebSocket, vsn: Vsn, tenantToken: string, d
       db: deps.db,
       rooms: deps.rooms,
       log: deps.log,
+      countMessage: () => deps.events.add(),
       reply: (status, response) => reply(to, status, response),
       shutdown: (message) => shutdown(channel, message),
     };

@@ -9,10 +9,14 @@ import { acceptConnection } from './connection.ts';
 import { createDispatcher, type Subscriber } from './dispatch.ts';
 import { startChangeFeed } from './feed.ts';
 import { parseVsn } from './protocol.ts';
+import { eventRate, HOSTED_EVENT_RATE, type EventRateOptions } from './limits.ts';
 import { createRooms } from './rooms.ts';
 
-/** What realtime needs from the stand-in's context. */
-export type RealtimeContext = Pick<LocalContext, 'dbUrl' | 'jwtSecret' | 'log'>;
+/**
+ * What realtime needs from the stand-in's context. `eventRate`: how messages per second are counted, hosted's
+ * (HOSTED_EVENT_RATE) unless a test asks for a quicker tick on a realtime of its own.
+ */
+export type RealtimeContext = Pick<LocalContext, 'dbUrl' | 'jwtSecret' | 'log'> & { eventRate?: EventRateOptions };
 
 export type Realtime = Service &
   Required<Pick<Service, 'handle' | 'handleUpgrade'>> & {
@@ -64,15 +68,17 @@ export function createRealtime(ctx: RealtimeContext): Realtime {
     }
   }
 
+  const events = eventRate(ctx.eventRate ?? HOSTED_EVENT_RATE);
   const deps = {
     jwtSecret: ctx.jwtSecret,
     db: pool,
     subscribers,
     rooms,
+    events,
     prepare: () => feed.syncTriggers(),
     log: ctx.log,
   };
-  const broadcastApi = createBroadcastApi({ jwtSecret: ctx.jwtSecret, db: pool, rooms, log: ctx.log });
+  const broadcastApi = createBroadcastApi({ jwtSecret: ctx.jwtSecret, db: pool, rooms, events, log: ctx.log });
 
   return {
     prefix: PREFIX,
@@ -96,6 +102,7 @@ export function createRealtime(ctx: RealtimeContext): Realtime {
 
     async close() {
       clearInterval(reaper);
+      events.stop();
       const closing = [...connections].map(
         ({ ws }) =>
           new Promise<void>((resolve) => {

@@ -55,3 +55,47 @@ export function windowLimiter(maxCalls: number, windowMs: number, now: () => num
     },
   };
 }
+
+/** `max_events_per_second`: 100 on the Free plan (realtime config/runtime.exs, TENANT_MAX_EVENTS_PER_SECOND). */
+export const MAX_EVENTS_PER_SECOND = 100;
+/** The reason a channel is shut down with while the project is over it (realtime_channel.ex). */
+export const TOO_MANY_MESSAGES = 'Too many messages per second';
+
+export type EventRateOptions = { limit: number; tickMs: number; buckets: number };
+/** Hosted's events_per_second_rate (realtime tenants.ex): a count every 5 s, averaged over the last minute. */
+export const HOSTED_EVENT_RATE: EventRateOptions = { limit: MAX_EVENTS_PER_SECOND, tickMs: 5_000, buckets: 12 };
+
+/**
+ * The project's messages per second, as hosted's RateCounter counts them (rate_counter.ex): at each tick the count
+ * since the last goes into a bucket; the average is the buckets' sum over their number and the tick's seconds. The
+ * limit is reached when the average is at or above it, and left when it falls below. A burst is smoothed over the
+ * minute; a flood keeps the limit reached until the minute has forgotten it.
+ */
+export function eventRate({ limit, tickMs, buckets }: EventRateOptions) {
+  let count = 0;
+  let reached = false;
+  const counts: number[] = [];
+  const timer = setInterval(() => {
+    counts.unshift(count);
+    count = 0;
+    counts.length = Math.min(counts.length, buckets);
+    const average = counts.reduce((sum, value) => sum + value, 0) / counts.length / (tickMs / 1000);
+    reached = average >= limit;
+  }, tickMs);
+  timer.unref();
+  return {
+    /** Counts a message received from a client or delivered to a channel. */
+    add(): void {
+      count += 1;
+    },
+    /** Whether the project is over its messages per second (as of the last tick). */
+    get reached(): boolean {
+      return reached;
+    },
+    stop(): void {
+      clearInterval(timer);
+    },
+  };
+}
+
+export type EventRate = ReturnType<typeof eventRate>;
