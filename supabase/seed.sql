@@ -589,6 +589,12 @@ update public.campaign_lines l set booking_id = booked.id from booked where l.si
 update public.campaigns set status = 'confirmed', sent_at = now() - interval '9 days', valid_until = current_date - 2,
   accepted_at = now() - interval '7 days', accepted_name = 'Revathi Sundar', accepted_designation = 'Marketing Manager'
 where id = 'c0a10004-5eed-4000-8000-000000000004';
+-- Each campaign's history as its functions would have written it: sent by its owner, accepted by its client.
+insert into public.campaign_events (campaign_id, kind, at, by_user, by_name)
+select c.id, 'sent', c.sent_at, c.owner_id, u.full_name from public.campaigns c left join public.user_profiles u on u.id = c.owner_id
+where c.sent_at is not null;
+insert into public.campaign_events (campaign_id, kind, at, by_name)
+select c.id, 'accepted', c.accepted_at, concat_ws(', ', c.accepted_name, c.accepted_designation) from public.campaigns c where c.accepted_at is not null;
 insert into public.mounting_jobs (id, campaign_id, line_id, site_id, kind, due_on, assignee_id, creative_path)
 select j.id::uuid, l.campaign_id, l.id, l.site_id, 'mounting', l.starts_on, '5eed0000-0000-4000-8000-000000000007',
        'creatives/c0a10004-5eed-4000-8000-000000000004/year-end-sale-artwork.jpg'

@@ -148,6 +148,44 @@ export type Database = {
         }
         Relationships: []
       }
+      campaign_events: {
+        Row: {
+          at: string
+          by_name: string | null
+          by_user: string | null
+          campaign_id: string
+          id: string
+          kind: string
+          note: string | null
+        }
+        Insert: {
+          at?: string
+          by_name?: string | null
+          by_user?: string | null
+          campaign_id: string
+          id?: string
+          kind: string
+          note?: string | null
+        }
+        Update: {
+          at?: string
+          by_name?: string | null
+          by_user?: string | null
+          campaign_id?: string
+          id?: string
+          kind?: string
+          note?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "campaign_events_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "campaigns"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       campaign_lines: {
         Row: {
           booking_id: string | null
@@ -1973,6 +2011,10 @@ export type Database = {
       can_see_job: { Args: { job: string }; Returns: boolean }
       can_sell: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_shoot_job: { Args: { job: string }; Returns: boolean }
+      cancel_campaign: {
+        Args: { campaign: string; reason: string }
+        Returns: undefined
+      }
       claim_lead_notification: { Args: { lead_id: string }; Returns: Json }
       claim_site_rebuild: {
         Args: { min_interval_seconds: number; only_if_pending?: boolean }
@@ -2115,6 +2157,15 @@ export type Database = {
       publication_due_since: { Args: { since: string }; Returns: boolean }
       quote_items_summary: { Args: { items: Json }; Returns: string }
       readable_proof_files: { Args: { paths: string[] }; Returns: string[] }
+      record_campaign_event: {
+        Args: {
+          by_name?: string
+          campaign: string
+          kind: string
+          note?: string
+        }
+        Returns: undefined
+      }
       record_lead_notification: {
         Args: {
           attempts: number

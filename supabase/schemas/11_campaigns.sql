@@ -146,6 +146,60 @@ end;
 $$;
 revoke all on function public.screen_campaign_change() from public, anon, authenticated;
 
+-- Writes one step of campaign `campaign`'s history (decision 088): by the signed-in member of staff (their name as it
+-- is now, kept if they leave), or by `by_name` (the client who accepted). Only the database's own functions call it.
+create or replace function public.record_campaign_event(campaign uuid, kind text, note text default null, by_name text default null)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into public.campaign_events (campaign_id, kind, note, by_user, by_name)
+  select campaign, kind, note, auth.uid(), coalesce(by_name, (select u.full_name from public.user_profiles u where u.id = auth.uid()))
+$$;
+revoke all on function public.record_campaign_event(uuid, text, text, text) from public, anon, authenticated;
+
+-- Cancels campaign `campaign` after the client accepted it, saying why (decision 088): its bookings are released, the
+-- mounting jobs nobody has worked on go, an ad already up is taken down first (its dismantling is due today), and the
+-- cancellation with its reason is in the campaign's history. A sent proposal is withdrawn instead; a draft deleted.
+create or replace function public.cancel_campaign(campaign uuid, reason text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  target public.campaigns;
+begin
+  if not public.can_sell() then
+    raise exception 'Only admins and sales staff can cancel a campaign.' using errcode = '42501';
+  end if;
+  reason := btrim(coalesce(reason, ''));
+  if reason = '' or char_length(reason) > 1000 then
+    raise exception 'Say why the campaign is cancelled (at most 1,000 characters).' using errcode = 'PT422';
+  end if;
+  select * into target from public.campaigns c where c.id = campaign for update;
+  if target.id is null then
+    raise exception 'This campaign no longer exists.' using errcode = 'PT404';
+  end if;
+  if target.status not in ('accepted', 'confirmed', 'live') then
+    raise exception 'Only a campaign the client accepted can be cancelled: withdraw a sent proposal, or delete a draft.' using errcode = 'PT409';
+  end if;
+  delete from public.site_bookings b using public.campaign_lines l where l.campaign_id = campaign and b.id = l.booking_id;
+  update public.mounting_jobs d set due_on = least(d.due_on, public.india_today())
+  where d.campaign_id = campaign and d.kind = 'dismantling' and d.state <> 'approved'
+    and exists (select from public.mounting_jobs m where m.line_id = d.line_id and m.kind = 'mounting' and m.state = 'approved');
+  delete from public.mounting_jobs j
+  where j.campaign_id = campaign and j.state <> 'approved'
+    and not exists (select from public.proof_photos p where p.job_id = j.id)
+    and not (j.kind = 'dismantling' and exists (select from public.mounting_jobs m where m.line_id = j.line_id and m.kind = 'mounting' and m.state = 'approved'));
+  update public.campaigns set status = 'cancelled' where id = campaign;
+  perform public.record_campaign_event(campaign, 'cancelled', reason);
+end;
+$$;
+revoke all on function public.cancel_campaign(uuid, text) from public, anon, authenticated;
+grant execute on function public.cancel_campaign(uuid, text) to authenticated, service_role;
+
 -- Sends draft campaign `campaign`: holds each line's dates until the hold expires, makes a link (its token is
 -- returned once, never stored), and sets the proposal's validity. Refused, naming the line, when a site is
 -- already booked on those days.
@@ -209,6 +263,7 @@ begin
   update public.campaigns c set status = 'sent', sent_at = now(),
     valid_until = coalesce(c.valid_until, public.india_today() + settings.validity_days)
   where c.id = campaign;
+  perform public.record_campaign_event(campaign, 'sent');
   return token;
 end;
 $$;
@@ -235,6 +290,7 @@ begin
   delete from public.site_bookings b using public.campaign_lines l
   where l.campaign_id = campaign and b.id = l.booking_id and b.kind = 'hold';
   update public.campaigns set status = 'draft', sent_at = null where id = campaign;
+  perform public.record_campaign_event(campaign, 'withdrawn');
 end;
 $$;
 revoke all on function public.withdraw_proposal(uuid) from public, anon, authenticated;
@@ -275,7 +331,9 @@ begin
   end if;
   select * into target from public.campaigns c where c.id = campaign_id;
   if target.status = 'cancelled' then
-    return jsonb_build_object('state', 'ended', 'reference', target.reference, 'message', 'This proposal was withdrawn.');
+    return jsonb_build_object('state', 'ended', 'reference', target.reference, 'message', format('This campaign was cancelled on %s. Ask us about it.',
+      public.booking_date((select (e.at at time zone 'Asia/Kolkata')::date from public.campaign_events e
+                           where e.campaign_id = target.id and e.kind = 'cancelled' order by e.at desc limit 1))));
   end if;
   if target.status = 'expired' or (target.status = 'sent' and target.valid_until < public.india_today()) then
     return jsonb_build_object('state', 'ended', 'reference', target.reference,
@@ -450,6 +508,7 @@ begin
     accepted_at = now(), accepted_name = signer_name, accepted_designation = signer_designation
   where c.id = target.id;
   response_id := public.record_proposal_response(target, 'accepted', signer_name, signer_designation, null);
+  perform public.record_campaign_event(target.id, 'accepted', null, format('%s, %s', signer_name, signer_designation));
   return jsonb_build_object('response_id', response_id, 'lines', results);
 end;
 $$;
@@ -744,6 +803,11 @@ create policy campaigns_all_can_sell on public.campaigns
   for all to authenticated
   using (( SELECT public.can_sell() AS can_sell))
   with check (( SELECT public.can_sell() AS can_sell));
+
+drop policy if exists campaign_events_select_can_sell on public.campaign_events;
+create policy campaign_events_select_can_sell on public.campaign_events
+  for select to authenticated
+  using ((select public.can_sell()));
 
 drop policy if exists campaign_lines_all_can_sell on public.campaign_lines;
 create policy campaign_lines_all_can_sell on public.campaign_lines

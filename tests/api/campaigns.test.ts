@@ -283,6 +283,44 @@ describe("a client's acceptance is the client's", () => {
   });
 });
 
+describe('a cancellation, with its reason, in the history', () => {
+  it('only sales and admins cancel an accepted campaign, saying why: its sites are freed, unstarted jobs go, and the history and the link say so (decision 088)', async () => {
+    const campaign = await draft([{ site: 0, ...month(6, 1, 30) }]);
+    await send(campaign);
+    await sales.rpc('withdraw_proposal', { campaign }).throwOnError();
+    const token = await send(campaign);
+    // A sent proposal is withdrawn, not cancelled.
+    const early = await sales.rpc('cancel_campaign', { campaign, reason: 'Client changed plans' });
+    expect(early.error).toMatchObject({ code: 'PT409', message: 'Only a campaign the client accepted can be cancelled: withdraw a sent proposal, or delete a draft.' });
+    await anonClient().rpc('accept_proposal', { token, signer_name: 'Latha Raman', signer_designation: 'Brand Manager' }).throwOnError();
+    expect(await sqlValue<number>("select count(*)::int from public.mounting_jobs where campaign_id = $1", [campaign])).toBeGreaterThan(0);
+
+    // Nobody else cancels; nobody cancels without a reason; nobody writes the history straight.
+    expect((await editor.rpc('cancel_campaign', { campaign, reason: 'x' })).error?.code).toBe('42501');
+    expect((await anonClient().rpc('cancel_campaign', { campaign, reason: 'x' })).error).not.toBeNull();
+    expect((await sales.rpc('cancel_campaign', { campaign, reason: '   ' })).error).toMatchObject({ code: 'PT422', message: 'Say why the campaign is cancelled (at most 1,000 characters).' });
+    expect((await sales.from('campaign_events').insert({ campaign_id: campaign, kind: 'accepted', by_name: 'Someone, CEO' })).error).not.toBeNull();
+    expect((await sales.from('campaigns').update({ status: 'cancelled' }).eq('id', campaign)).error?.code).toBe('PT403');
+
+    await sales.rpc('cancel_campaign', { campaign, reason: '  The landlord took the site back.  ' }).throwOnError();
+    expect(await sqlValue('select status from public.campaigns where id = $1', [campaign])).toBe('cancelled');
+    expect(await sqlValue<number>('select count(*)::int from public.site_bookings where id in (select booking_id from public.campaign_lines where campaign_id = $1)', [campaign])).toBe(0);
+    expect(await sqlValue<number>('select count(*)::int from public.mounting_jobs where campaign_id = $1', [campaign])).toBe(0);
+    const { data: history } = await sales.from('campaign_events').select('kind, by_name, note').eq('campaign_id', campaign).order('at').throwOnError();
+    expect(history).toEqual([
+      { kind: 'sent', by_name: 'Divya Natarajan', note: null },
+      { kind: 'withdrawn', by_name: 'Divya Natarajan', note: null },
+      { kind: 'sent', by_name: 'Divya Natarajan', note: null },
+      { kind: 'accepted', by_name: 'Latha Raman, Brand Manager', note: null },
+      { kind: 'cancelled', by_name: 'Divya Natarajan', note: 'The landlord took the site back.' },
+    ]);
+    expect((await editor.from('campaign_events').select('id').eq('campaign_id', campaign)).data).toEqual([]);
+    const link = (await anonClient().rpc('proposal_view', { token })).data as { state: string; message: string };
+    expect(link).toMatchObject({ state: 'ended', message: expect.stringMatching(/^This campaign was cancelled on \d{1,2} \w{3} \d{4}\. Ask us about it\.$/) });
+    expect((await sales.rpc('cancel_campaign', { campaign, reason: 'Again' })).error?.code).toBe('PT409');
+  });
+});
+
 describe('a proposal link asked for changes thirty times at once', () => {
   it('stores as many answers and notices as the lead limit per address allows, as thirty in a row would (decision 078)', async () => {
     const campaign = await draft([{ site: 1, ...month(9, 1, 30) }]);

@@ -97,7 +97,7 @@ it('the API roles may call exactly current_user_role(), the permission functions
   // Proposals (decision 053): a client opens, accepts or answers one through its token; sales send and withdraw
   // (each checks can_sell() itself); India's date is what a proposal's validity is counted in.
   const proposalLink = ['accept_proposal', 'ask_for_proposal_changes', 'india_today', 'proposal_view'].map((name) => ({ name, anon: true, authenticated: true }));
-  const proposalSending = ['send_proposal', 'withdraw_proposal'].map((name) => ({ name, anon: false, authenticated: true }));
+  const proposalSending = ['cancel_campaign', 'send_proposal', 'withdraw_proposal'].map((name) => ({ name, anon: false, authenticated: true }));
   // Licences ending soon (decision 054) run as their caller: RLS shows licences to staff only.
   const licencesEnding = { name: 'licences_ending', anon: false, authenticated: true };
   // The dashboard's figures (decision 054) check has_admin_access() and can_sell() themselves.

@@ -3,7 +3,7 @@ import { DialogContext, type DialogApi } from './dialog-context';
 import { Modal } from './Modal';
 
 type Pending =
-  | { kind: 'confirm'; message: string; title: string; confirmLabel: string; resolve: (ok: boolean) => void }
+  | { kind: 'confirm'; message: string; title: string; confirmLabel: string; cancelLabel: string; resolve: (ok: boolean) => void }
   | { kind: 'alert'; message: string; title: string; resolve: () => void };
 
 const buttonBase = 'rounded-lg px-4 py-2 text-sm font-semibold';
@@ -20,6 +20,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
           message,
           title: options?.title ?? 'Please confirm',
           confirmLabel: options?.confirmLabel ?? 'Delete',
+          cancelLabel: options?.cancelLabel ?? 'Cancel',
           resolve,
         }),
       ),
@@ -52,7 +53,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
             pending.kind === 'confirm' ? (
               <>
                 <button type="button" className={`${buttonBase} bg-slate-100 text-slate-800 hover:bg-slate-200`} onClick={() => settle(false)} autoFocus>
-                  Cancel
+                  {pending.cancelLabel}
                 </button>
                 <button type="button" className={`${buttonBase} bg-red-600 text-white hover:bg-red-700`} onClick={() => settle(true)}>
                   {pending.confirmLabel}

@@ -50,10 +50,22 @@ const draft = {
 };
 const settings = { id: true, hold_days: 3, validity_days: 7, discount_limit_percent: 10, printing_rate_per_sqft: 12, mounting_rate_per_sqft: 4, gst_percent: 18, terms: 'Default terms.', updated_at: '2026-11-26T10:00:00Z' };
 
-function setup({ sendReply }: { sendReply?: () => Response } = {}) {
-  let campaign: Record<string, unknown> = draft;
+function setup({ sendReply, start = draft }: { sendReply?: () => Response; start?: Record<string, unknown> } = {}) {
+  let campaign: Record<string, unknown> = start;
   const sent: unknown[] = [];
+  const cancelled: unknown[] = [];
+  let history: Array<Record<string, unknown>> = [
+    { id: 'e1', kind: 'sent', at: '2026-11-20T10:00:00Z', by_name: 'Divya Natarajan', note: null },
+    { id: 'e2', kind: 'accepted', at: '2026-11-22T10:00:00Z', by_name: 'Latha Raman, Brand Manager', note: null },
+  ];
   server.use(
+    http.get(`${testOrigin}/rest/v1/campaign_events`, () => HttpResponse.json(history)),
+    http.post(`${testOrigin}/rest/v1/rpc/cancel_campaign`, async ({ request }) => {
+      cancelled.push(await request.json());
+      campaign = { ...campaign, status: 'cancelled', updated_at: '2026-11-28T10:00:00Z' };
+      history = [...history, { id: 'e3', kind: 'cancelled', at: '2026-11-28T10:00:00Z', by_name: 'Divya Natarajan', note: 'The landlord took the site back.' }];
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.get(`${testOrigin}/rest/v1/campaigns`, () => HttpResponse.json(campaign)),
     http.get(`${testOrigin}/rest/v1/sales_settings`, () => HttpResponse.json(settings)),
     http.get(`${testOrigin}/rest/v1/customers`, () => HttpResponse.json([{ id: draft.customer_id, name: 'Kanchi Loom House' }])),
@@ -67,7 +79,7 @@ function setup({ sendReply }: { sendReply?: () => Response } = {}) {
     }),
   );
   renderAdmin(<CampaignForm id={campaignId} canSell userId="u1" />, { path: `/admin/campaigns/${campaignId}` });
-  return { user: userEvent.setup({ delay: null }), sent };
+  return { user: userEvent.setup({ delay: null }), sent, cancelled };
 }
 
 const totals = () => screen.getByRole('region', { name: 'Totals' });
@@ -151,5 +163,37 @@ describe('CampaignForm: sending the proposal', () => {
     expect(screen.getByRole('button', { name: 'Send proposal' })).toBeDisabled();
     expect(screen.getByText('Save the draft first: the proposal sends what is saved.')).toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+});
+
+describe('CampaignForm: cancelling an accepted campaign', () => {
+  const confirmed = { ...draft, status: 'confirmed', sent_at: '2026-11-20T10:00:00Z', valid_until: '2026-11-27', accepted_at: '2026-11-22T10:00:00Z', accepted_name: 'Latha Raman', accepted_designation: 'Brand Manager' };
+
+  it('asks why, confirms, and then shows the campaign cancelled with the reason in its history', async () => {
+    // Its jobs (none here) are listed from its acceptance on.
+    server.use(
+      http.get(`${testOrigin}/rest/v1/mounting_jobs`, () => HttpResponse.json([])),
+      http.post(`${testOrigin}/rest/v1/rpc/crew_members`, () => HttpResponse.json([])),
+    );
+    const { user, cancelled } = setup({ start: confirmed });
+    const form = await screen.findByRole('form', { name: 'Cancel campaign' });
+    expect(await screen.findByText('Accepted by the client: Latha Raman, Brand Manager')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Cancel campaign' }));
+    expect(within(form).getByText('Say why the campaign is cancelled.')).toBeInTheDocument();
+    expect(cancelled).toEqual([]);
+
+    await user.type(within(form).getByLabelText(/^Why is it cancelled\?/), '  The landlord took the site back. ');
+    await user.click(within(form).getByRole('button', { name: 'Cancel campaign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this campaign?' });
+    expect(dialog).toHaveTextContent('Cancel campaign CP-7A000000? Its sites are released');
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel campaign' }));
+
+    expect(await screen.findByText(/^Cancelled: it stays in the records/)).toBeInTheDocument();
+    expect(cancelled).toEqual([{ campaign: campaignId, reason: 'The landlord took the site back.' }]);
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getByText('Cancelled by Divya Natarajan')).toBeInTheDocument();
+    expect(within(history).getByText('“The landlord took the site back.”')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Cancel campaign' })).not.toBeInTheDocument();
   });
 });

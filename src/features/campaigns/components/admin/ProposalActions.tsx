@@ -5,11 +5,13 @@ import { FormAlert } from '@/components/form';
 import { paths } from '@/config/paths';
 import { describeDbError } from '@/lib/db-errors';
 import { useSendProposal, useWithdrawProposal, type Campaign } from '../../api/admin-campaigns';
+import { CANCELLABLE, CancelCampaign } from './CancelCampaign';
 
 type Props = { campaign: Campaign; canSend: boolean; onSent: (token: string) => void; onWithdrawn: () => void };
 
 /**
- * 'Send proposal' for a saved draft, 'Withdraw' for a sent (or expired) one (docs/decisions/053). A refusal is the
+ * 'Send proposal' for a saved draft, 'Withdraw' for a sent (or expired) one (docs/decisions/053), 'Cancel campaign' once
+ * the client accepted it (decision 088). A refusal is the
  * database's own sentence: a site booked meanwhile, a start that has passed, no sites yet.
  */
 export function ProposalActions({ campaign, canSend, onSent, onWithdrawn }: Props) {
@@ -35,6 +37,7 @@ export function ProposalActions({ campaign, canSend, onSent, onWithdrawn }: Prop
       </section>
     );
   }
+  if (CANCELLABLE.has(campaign.status)) return <CancelCampaign campaign={campaign} />;
   if (campaign.status !== 'sent' && campaign.status !== 'expired') return null;
   return (
     <div className="space-y-3">

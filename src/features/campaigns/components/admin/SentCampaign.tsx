@@ -10,13 +10,16 @@ import { pricingRates, useSellers, type CampaignWithLines, type SalesSettings } 
 import { useCustomerContacts } from '../../api/admin-customers';
 import { formatRupees, priceCampaign } from '../../pricing';
 import { CampaignStatusBadge } from '../../status';
+import { CampaignHistory } from './CampaignHistory';
 import { CampaignTotals } from './CampaignTotals';
 
-/** The statuses a campaign has mounting jobs in: from its acceptance on (docs/decisions/057). */
-const withJobs = new Set(['accepted', 'confirmed', 'live', 'completed']);
+/** The statuses a campaign has mounting jobs in: from its acceptance on (docs/decisions/057), and after a cancellation those someone worked on (088). */
+const withJobs = new Set(['accepted', 'confirmed', 'live', 'completed', 'cancelled']);
+const withReport = new Set(['accepted', 'confirmed', 'live', 'completed']);
 
 const editNotice: Record<string, string> = {
   sent: 'Sent: only drafts can be edited. Withdraw it to change its sites, dates or prices; its link then stops working.',
+  cancelled: 'Cancelled: it stays in the records, with why in its history. Its sites were released.',
   expired: 'Expired: only drafts can be edited. Withdraw it to change it and send it again.',
 };
 
@@ -44,7 +47,7 @@ export function SentCampaign({ campaign, settings, children }: { campaign: Campa
   return (
     <div className="max-w-5xl space-y-6">
       <AdminPageHeader title={`Campaign ${campaign.reference}`} description={campaign.title} actions={<CampaignStatusBadge status={campaign.status} />} />
-      {campaign.accepted_at ? (
+      {campaign.accepted_at && campaign.status !== 'cancelled' ? (
         <p role="note" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
           Accepted by <strong>{[campaign.accepted_name, campaign.accepted_designation].filter(Boolean).join(', ')}</strong> on {formatDateTime(campaign.accepted_at)}. Only drafts can be
           edited.
@@ -101,7 +104,8 @@ export function SentCampaign({ campaign, settings, children }: { campaign: Campa
         </table>
       </div>
       {withJobs.has(campaign.status) && <CampaignJobs campaignId={campaign.id} />}
-      {withJobs.has(campaign.status) && <ProofReportPanel campaign={campaign.id} reference={campaign.reference ?? campaign.title} />}
+      {withReport.has(campaign.status) && <ProofReportPanel campaign={campaign.id} reference={campaign.reference ?? campaign.title} />}
+      <CampaignHistory campaign={campaign.id} />
       <dl className="grid gap-1 text-sm">
         <dt className="font-medium text-slate-600">Terms</dt>
         <dd className="whitespace-pre-line text-slate-900">{campaign.terms ?? settings.terms}</dd>
