@@ -12,37 +12,21 @@
  */
 import { preflight } from '../_shared/cors.ts';
 import { jsonResponse, readJsonBody } from '../_shared/http.ts';
+import { signProofFiles, type ProofFile } from '../_shared/proof-links.ts';
 import { SupabaseApi } from '../_shared/supabase-api.ts';
 
-/** Long enough to look at the pictures on a job's page; too short to pass around. */
-const SIGNED_SECONDS = 10 * 60;
 const MAX_FILES = 50;
 const PATH = /^(photos|creatives)\/[0-9a-f-]{36}\/[A-Za-z0-9._-]{1,100}$/;
 const SHAPE = `Send {files: [{path, width?}]}: 1 to ${MAX_FILES} paths in the proofs bucket, each width a whole number of pixels up to 2500.`;
 
-type File = { path: string; width?: number };
-
-function filesOf(value: unknown): File[] | null {
+function filesOf(value: unknown): ProofFile[] | null {
   const files = (typeof value === 'object' && value !== null ? (value as Record<string, unknown>).files : null) as unknown;
   if (!Array.isArray(files) || files.length === 0 || files.length > MAX_FILES) return null;
   const valid = files.every((file: unknown) => {
     const { path, width } = (typeof file === 'object' && file !== null ? file : {}) as Record<string, unknown>;
     return typeof path === 'string' && PATH.test(path) && (width === undefined || (Number.isInteger(width) && (width as number) > 0 && (width as number) <= 2500));
   });
-  return valid ? (files as File[]) : null;
-}
-
-/** A signed URL of `file`, or null when Storage has no such file. */
-async function sign(api: SupabaseApi, file: File): Promise<string | null> {
-  const body = { expiresIn: SIGNED_SECONDS, ...(file.width ? { transform: { width: file.width, quality: 75 } } : {}) };
-  const signed = await api.asService(`/storage/v1/object/sign/proofs/${file.path.split('/').map(encodeURIComponent).join('/')}`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-  });
-  if (signed.status === 400 || signed.status === 404) return null;
-  if (!signed.ok) throw new Error(`signing ${file.path} answered ${signed.status}`);
-  const url = (signed.body as { signedURL?: string }).signedURL;
-  return url ? `${Deno.env.get('SUPABASE_URL')}/storage/v1${url}` : null;
+  return valid ? (files as ProofFile[]) : null;
 }
 
 async function handleProofFiles(req: Request): Promise<Response> {
@@ -61,7 +45,9 @@ async function handleProofFiles(req: Request): Promise<Response> {
   if (readable.status === 401 || readable.status === 403) return jsonResponse({ error: 'Sign in to see these files.' }, 401);
   if (!readable.ok) throw new Error(`readable_proof_files answered ${readable.status}`);
   const allowed = new Set(readable.body as string[]);
-  const urls = await Promise.all(files.map((file) => (allowed.has(file.path) ? sign(api, file) : null)));
+  const readableFiles = files.filter((file) => allowed.has(file.path));
+  const signed = await signProofFiles(api, readableFiles);
+  const urls = files.map((file) => (allowed.has(file.path) ? (signed[readableFiles.indexOf(file)] ?? null) : null));
   return jsonResponse({ urls }, 200, { 'Cache-Control': 'no-store' });
 }
 

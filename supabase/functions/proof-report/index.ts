@@ -1,7 +1,8 @@
 /**
  * proof-report (docs/decisions/057-proof-of-display.md): the client's proof report behind its link, and staff
- * sending that link to the campaign's contact. The photos sit in the private `proofs` bucket; only this function
- * holds the service role, so it alone turns a report's photo paths into signed URLs, valid for minutes.
+ * sending that link to the campaign's contact. The photos sit in the private `proofs` bucket, which nobody reads
+ * through Storage: this function signs the report's photos with the service role, for minutes (_shared/proof-links.ts,
+ * as proof-files does for staff and crew: docs/decisions/086).
  *
  * POST {token}          200 the report (proof_report()) with each photo's `url`
  *                       404 {error} for a wrong or withdrawn link
@@ -14,11 +15,11 @@
  */
 import { preflight } from '../_shared/cors.ts';
 import { deliver } from '../_shared/email.ts';
+import { signProofFiles } from '../_shared/proof-links.ts';
 import { jsonResponse, readJsonBody } from '../_shared/http.ts';
 import { errorOf, SupabaseApi } from '../_shared/supabase-api.ts';
 import { renderProofReportEmail, type ReportCampaign } from './render.ts';
 
-const SIGNED_SECONDS = 10 * 60;
 const NOT_FOUND = 'This proof report link is not valid, or it has been withdrawn. Ask us for a new one.';
 
 type Photo = { shot: string; path: string; taken_at: string; distance_m: number | null; url?: string | null };
@@ -29,16 +30,9 @@ async function openReport(api: SupabaseApi, token: string): Promise<Response> {
   if (!report.ok) throw new Error(`proof_report answered ${report.status}`);
   if (report.body === null) return jsonResponse({ error: NOT_FOUND }, 404);
   const { sites } = report.body as Report;
-  const paths = sites.flatMap((site) => site.photos.map((photo) => photo.path));
-  if (paths.length > 0) {
-    const signed = await api.asService('/storage/v1/object/sign/proofs', { method: 'POST', body: JSON.stringify({ expiresIn: SIGNED_SECONDS, paths }) });
-    if (!signed.ok) throw new Error(`signing the photos answered ${signed.status}`);
-    const urls = new Map((signed.body as Array<{ path: string; signedURL: string | null }>).map((entry) => [entry.path, entry.signedURL]));
-    for (const photo of sites.flatMap((site) => site.photos)) {
-      const url = urls.get(photo.path);
-      photo.url = url ? `${Deno.env.get('SUPABASE_URL')}/storage/v1${url}` : null;
-    }
-  }
+  const photos = sites.flatMap((site) => site.photos);
+  const urls = await signProofFiles(api, photos.map((photo) => ({ path: photo.path })));
+  for (const [index, photo] of photos.entries()) photo.url = urls[index] ?? null;
   return jsonResponse(report.body, 200, { 'Cache-Control': 'no-store' });
 }
 
