@@ -145,6 +145,29 @@ describe('as an admin', () => {
     expect((await call(admin.client, { action: 'invite', email: editor.email, role: 'reviewer' })).status).toBe(201);
     expect((await anonClient().auth.signInWithPassword({ email: editor.email, password: editor.password })).error).toBeNull();
   });
+
+  it('bans before the role changes, so an open tab that sees the change can no longer refresh', async () => {
+    const admin = await testUser('admin');
+    const editor = await testUser('editor');
+
+    expect((await call(admin.client, { action: 'remove', id: editor.id })).status).toBe(200);
+
+    const [order] = await sql<{ banned_first: boolean }>(
+      `select u.banned_until > now() and u.updated_at <= p.updated_at as banned_first
+         from auth.users u join public.user_profiles p using (id) where u.id = $1`,
+      [editor.id],
+    );
+    expect(order.banned_first).toBe(true);
+  });
+
+  it("answers a second removal with 404 and keeps the first one's ban", async () => {
+    const admin = await testUser('admin');
+    const editor = await testUser('editor');
+    expect((await call(admin.client, { action: 'remove', id: editor.id })).status).toBe(200);
+
+    expect(await call(admin.client, { action: 'remove', id: editor.id })).toEqual({ status: 404, body: { error: 'No such staff member' } });
+    expect((await anonClient().auth.signInWithPassword({ email: editor.email, password: editor.password })).error).toMatchObject({ code: 'user_banned' });
+  });
 });
 
 describe('the last admin', () => {

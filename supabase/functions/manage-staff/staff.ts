@@ -113,7 +113,7 @@ export async function inviteStaff(api: SupabaseApi, callerId: string, email: str
   if (invited.status === 422 && errorOf(invited).code === 'email_exists') {
     const found = (await allAuthUsers(api)).find((candidate) => candidate.email?.toLowerCase() === email);
     if (!found) throw new StaffError(502, 'Could not find the existing account');
-    expectOk(await api.asService(`/auth/v1/admin/users/${found.id}`, { method: 'PUT', body: JSON.stringify({ ban_duration: 'none' }) }), 'restore the account');
+    await setBan(api, found.id, 'none', 'restore the account');
     user = found;
   } else {
     user = expectOk(invited, 'send the invitation').body as AuthUser;
@@ -168,12 +168,26 @@ export async function setStaffRole(api: SupabaseApi, callerId: string, id: strin
   await updateStaffRole(api, id, role);
 }
 
-/** Role first (the database may refuse), then the ban: the person can no longer sign in or refresh. */
+/** Bans or lifts the ban on an account (GoTrue's ban_duration: a duration, or 'none'). */
+async function setBan(api: SupabaseApi, id: string, duration: string, action: string): Promise<void> {
+  expectOk(await api.asService(`/auth/v1/admin/users/${id}`, { method: 'PUT', body: JSON.stringify({ ban_duration: duration }) }), action);
+}
+
+/**
+ * The ban first, then the role: the role's change reaches the person's open tab live, and the tab then
+ * refreshes its session to learn whether it still stands; were the ban still to come, that refresh would
+ * work and the tab would stay signed in. Only staff are removed (a second removal must not lift the first's
+ * ban); should the database refuse the role (it never leaves no admin), the ban is lifted again.
+ */
 export async function removeStaff(api: SupabaseApi, callerId: string, id: string): Promise<void> {
   if (id === callerId) throw new StaffError(409, 'You cannot remove your own access');
-  await updateStaffRole(api, id, REMOVED_ROLE);
-  expectOk(
-    await api.asService(`/auth/v1/admin/users/${id}`, { method: 'PUT', body: JSON.stringify({ ban_duration: BAN_FOR_GOOD }) }),
-    'block the account',
-  );
+  const profile = await profileById(api, id);
+  if (!profile || !STAFF_ROLES.includes(profile.role)) throw new StaffError(404, 'No such staff member');
+  await setBan(api, id, BAN_FOR_GOOD, 'block the account');
+  try {
+    await updateStaffRole(api, id, REMOVED_ROLE);
+  } catch (error) {
+    await setBan(api, id, 'none', 'restore the account');
+    throw error;
+  }
 }
