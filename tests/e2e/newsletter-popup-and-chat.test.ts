@@ -109,7 +109,7 @@ describe('newsletter popup', () => {
   });
 });
 
-// On a phone: on a desktop the widget is opened, answers and closes by keyboard in keyboard.test.ts, and its open
+// On a phone: on a desktop the widget is opened, answers and closes by keyboard on the audit's visit of /contact, and its open
 // state is audited on /contact at both widths (tests/support/page-audit.ts).
 describe('chat widget', () => {
   it('greets, answers each keyword group without a server call, and closes on Escape (phone)', async () => {

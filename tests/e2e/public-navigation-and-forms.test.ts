@@ -9,7 +9,7 @@ import { sql } from '../support/db';
 /**
  * Browser journeys through the public site: the header's and the footer's navigation on a phone and on a desktop, and
  * the forms that save leads (contact, festival offer, gated downloads), each on one of them. The Services dropdown
- * by keyboard is keyboard.test.ts's; a service's FAQ is keyboard.test.ts's and ServiceDetailView.test.tsx's; the
+ * by keyboard, and a service's FAQ, are the page audits' (tests/support/keyboard-journeys.ts) and ServiceDetailView.test.tsx's; the
  * not-found pages' words and links are their components' tests', and each not-found page is audited on both widths
  * (public-pages-*.test.ts).
  */

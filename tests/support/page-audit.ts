@@ -4,7 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { categories } from '@/catalogue';
 import { asReturningVisitor, closeContexts, newPage, type TestFinished, type Viewport, waitForHeaderMenus, waitForHydration, waitForQuietNetwork, watchProblems } from './browser';
 import { anonClient, serviceClient } from './clients';
-import { expectFloatingButtonsAsideOfMobileMenu, expectNothingUnderFloatingButtons, waitForFloatingButtons } from './floating-buttons';
+import { expectFloatingButtonsAsideOfMobileMenu, expectNothingUnderFloatingButtons } from './floating-buttons';
+import * as keyboard from './keyboard-journeys';
 import { siteUrl } from './stack';
 
 /**
@@ -13,7 +14,8 @@ import { siteUrl } from './stack';
  * the rule, the elements and what to fix printed), nothing logged or refused by the Content-Security-Policy,
  * hydration that adopts the server's markup, one <title>, and on a desktop, for one page of each kind of title, the
  * title after a client-side navigation. The widgets' open states, and what the floating call and chat buttons must never cover
- * (tests/support/floating-buttons.ts), are checked on the visit of the page they belong to. The files:
+ * (tests/support/floating-buttons.ts), are checked on the visit of the page they belong to, and so are the widgets'
+ * keyboard-only journeys (tests/support/keyboard-journeys.ts): the menus, the lightbox and the chat on one width, the FAQ on both. The files:
  * tests/e2e/public-pages-phone.test.ts, public-pages-desktop.test.ts and admin-screens.test.ts.
  */
 
@@ -277,20 +279,10 @@ const withOpenStates: Array<[string, OpenStates]> = [
   [
     '/',
     async (page, viewport) => {
-      await waitForFloatingButtons(page);
-      if (viewport === 'phone') {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Services' }).click();
-        await expectNoViolations(page, 'the open phone menu');
-        await expectFloatingButtonsAsideOfMobileMenu(page);
-        await page.getByRole('button', { name: 'Close menu' }).click();
-      } else {
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Airport Advertising' }).waitFor();
-        await expectNoViolations(page, 'the open Services dropdown');
-        await page.keyboard.press('Escape');
-      }
       await expectNothingUnderFloatingButtons(page, 'footer');
+      const audit = (what: string) => expectNoViolations(page, what);
+      if (viewport === 'phone') await keyboard.phoneMenu(page, audit, () => expectFloatingButtonsAsideOfMobileMenu(page));
+      else await keyboard.servicesDropdown(page, audit);
     },
   ],
   [
@@ -304,6 +296,7 @@ const withOpenStates: Array<[string, OpenStates]> = [
       await page.getByRole('button', { name: 'Send Message' }).click();
       await page.getByText('Name is required').waitFor();
       await expectNoViolations(page, 'the contact form with errors');
+      if (viewport === 'desktop') return keyboard.chat(page, (what) => expectNoViolations(page, what));
       await page.getByRole('button', { name: 'Chat with us' }).click();
       const chat = page.getByRole('dialog');
       await chat.getByRole('textbox').fill('What does a billboard cost?');
@@ -313,12 +306,19 @@ const withOpenStates: Array<[string, OpenStates]> = [
       await chat.getByRole('textbox').press('Escape');
     },
   ],
-  ['/services/transport/airport-advertising', dialogOpenedBy(/^Download /, 'the download dialog')],
+  [
+    '/services/transport/airport-advertising',
+    async (page, viewport) => {
+      await keyboard.serviceFaq(page, 'transport', 'airport-advertising');
+      await dialogOpenedBy(/^Download /, 'the download dialog')(page, viewport);
+    },
+  ],
   [
     '/gallery',
     async (page, viewport) => {
       await expectNothingUnderFloatingButtons(page, 'main ul:has(button[aria-label^="View "])');
-      await dialogOpenedBy(/^View /, 'the gallery lightbox')(page, viewport);
+      if (viewport === 'desktop') await keyboard.galleryLightbox(page, (what) => expectNoViolations(page, what));
+      else await dialogOpenedBy(/^View /, 'the gallery lightbox')(page, viewport);
     },
   ],
   [
