@@ -270,6 +270,7 @@ export type Database = {
           title: string
           updated_at: string
           valid_until: string | null
+          version: number
         }
         Insert: {
           accepted_at?: string | null
@@ -290,6 +291,7 @@ export type Database = {
           title: string
           updated_at?: string
           valid_until?: string | null
+          version?: number
         }
         Update: {
           accepted_at?: string | null
@@ -310,6 +312,7 @@ export type Database = {
           title?: string
           updated_at?: string
           valid_until?: string | null
+          version?: number
         }
         Relationships: [
           {
@@ -1160,6 +1163,7 @@ export type Database = {
           id: string
           revoked_at: string | null
           token_hash: string
+          version: number
         }
         Insert: {
           campaign_id: string
@@ -1168,6 +1172,7 @@ export type Database = {
           id?: string
           revoked_at?: string | null
           token_hash: string
+          version?: number
         }
         Update: {
           campaign_id?: string
@@ -1176,6 +1181,7 @@ export type Database = {
           id?: string
           revoked_at?: string | null
           token_hash?: string
+          version?: number
         }
         Relationships: [
           {
@@ -2144,6 +2150,7 @@ export type Database = {
         Args: { client: string; days: number; from_date: string; site: string }
         Returns: string
       }
+      note_proposal_viewed: { Args: { token: string }; Returns: undefined }
       notify_staff: {
         Args: { body: string; link: string; recipient: string }
         Returns: undefined
@@ -2198,6 +2205,7 @@ export type Database = {
         Returns: string
       }
       restore_revision: { Args: { revision_id: string }; Returns: undefined }
+      revise_proposal: { Args: { campaign: string }; Returns: undefined }
       revoke_proof_report: { Args: { campaign: string }; Returns: undefined }
       role_works_leads: { Args: { role: string }; Returns: boolean }
       rupees_text: { Args: { amount: number }; Returns: string }

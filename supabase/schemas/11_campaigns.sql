@@ -70,10 +70,10 @@ begin
      or (campaign_status is not null and campaign_status <> 'draft' and (tg_op <> 'UPDATE'
      or (new.campaign_id, new.site_id, new.starts_on, new.ends_on, new.monthly_rate, new.discount_percent, new.discount_reason)
         is distinct from (old.campaign_id, old.site_id, old.starts_on, old.ends_on, old.monthly_rate, old.discount_percent, old.discount_reason))) then
-    if coalesce(left_status, campaign_status) in ('sent', 'expired') then
-      raise exception 'This proposal has been sent: withdraw it to change its sites, dates or prices.' using errcode = 'PT409';
+    if coalesce(left_status, campaign_status) in ('sent', 'changes_asked', 'expired') then
+      raise exception 'This proposal has been sent: revise it to change its sites, dates or prices.' using errcode = 'PT409';
     end if;
-    raise exception 'This proposal was accepted by the client: what they accepted does not change.' using errcode = 'PT409';
+    raise exception 'This proposal was accepted by the client: what they accepted does not change. Revise it for the client to accept again.' using errcode = 'PT409';
   end if;
   if tg_op = 'DELETE' then
     return old;
@@ -126,20 +126,20 @@ begin
     end if;
     return old;
   end if;
-  if (tg_op = 'INSERT' and (new.status <> 'draft' or new.sent_at is not null or new.accepted_at is not null
+  if (tg_op = 'INSERT' and (new.status <> 'draft' or new.version <> 1 or new.sent_at is not null or new.accepted_at is not null
         or new.accepted_name is not null or new.accepted_designation is not null))
-     or (tg_op = 'UPDATE' and (new.status, new.sent_at, new.accepted_at, new.accepted_name, new.accepted_designation)
-        is distinct from (old.status, old.sent_at, old.accepted_at, old.accepted_name, old.accepted_designation)) then
+     or (tg_op = 'UPDATE' and (new.status, new.version, new.sent_at, new.accepted_at, new.accepted_name, new.accepted_designation)
+        is distinct from (old.status, old.version, old.sent_at, old.accepted_at, old.accepted_name, old.accepted_designation)) then
     raise exception 'A proposal''s status changes only by sending or withdrawing it, or by the client''s answer on its link.'
       using errcode = 'PT403';
   end if;
   if tg_op = 'UPDATE' and old.status <> 'draft'
      and (new.title, new.customer_id, new.contact_id, new.valid_until, new.include_printing, new.include_mounting, new.terms)
         is distinct from (old.title, old.customer_id, old.contact_id, old.valid_until, old.include_printing, old.include_mounting, old.terms) then
-    if old.status in ('sent', 'expired') then
-      raise exception 'This proposal has been sent: withdraw it to change its sites, dates or prices.' using errcode = 'PT409';
+    if old.status in ('sent', 'changes_asked', 'expired') then
+      raise exception 'This proposal has been sent: revise it to change its sites, dates or prices.' using errcode = 'PT409';
     end if;
-    raise exception 'This proposal was accepted by the client: what they accepted does not change.' using errcode = 'PT409';
+    raise exception 'This proposal was accepted by the client: what they accepted does not change. Revise it for the client to accept again.' using errcode = 'PT409';
   end if;
   return new;
 end;
@@ -232,6 +232,9 @@ begin
     raise exception 'Add at least one site before sending the proposal.' using errcode = 'PT422';
   end if;
   select c.name into customer_name from public.customers c where c.id = target.customer_id;
+  -- A revision keeps the last version's holds until it is sent (decision 090): they make way for this version's.
+  delete from public.site_bookings b using public.campaign_lines l
+  where l.campaign_id = campaign and b.id = l.booking_id and b.kind = 'hold';
   for line in
     select l.*, s.code from public.campaign_lines l join public.sites s on s.id = l.site_id
     where l.campaign_id = campaign order by s.code, l.starts_on
@@ -259,11 +262,11 @@ begin
   end loop;
   token := translate(encode(extensions.gen_random_bytes(24), 'base64'), '+/', '-_');
   update public.proposal_links set revoked_at = now() where campaign_id = campaign and revoked_at is null;
-  insert into public.proposal_links (campaign_id, token_hash) values (campaign, public.proposal_token_hash(token));
+  insert into public.proposal_links (campaign_id, token_hash, version) values (campaign, public.proposal_token_hash(token), target.version);
   update public.campaigns c set status = 'sent', sent_at = now(),
-    valid_until = coalesce(c.valid_until, public.india_today() + settings.validity_days)
+    valid_until = case when c.valid_until >= public.india_today() then c.valid_until else public.india_today() + settings.validity_days end
   where c.id = campaign;
-  perform public.record_campaign_event(campaign, 'sent');
+  perform public.record_campaign_event(campaign, 'sent', case when target.version > 1 then format('Version %s', target.version) end);
   return token;
 end;
 $$;
@@ -283,7 +286,7 @@ begin
   if not public.can_sell() then
     raise exception 'Only admins and sales staff can withdraw proposals.' using errcode = '42501';
   end if;
-  if not exists (select from public.campaigns c where c.id = campaign and c.status in ('sent', 'expired')) then
+  if not exists (select from public.campaigns c where c.id = campaign and c.status in ('sent', 'changes_asked', 'expired')) then
     raise exception 'Only a sent proposal that has not been accepted can be withdrawn.' using errcode = 'PT409';
   end if;
   update public.proposal_links set revoked_at = now() where campaign_id = campaign and revoked_at is null;
@@ -295,6 +298,53 @@ end;
 $$;
 revoke all on function public.withdraw_proposal(uuid) from public, anon, authenticated;
 grant execute on function public.withdraw_proposal(uuid) to authenticated, service_role;
+
+-- Revises a proposal the client has (decision 090): sent, answered with a request for changes, expired, or accepted
+-- before any work on its sites. It becomes a draft of the next version for sales to change and send; its link stops
+-- working and says a newer version is coming; its sites stay held for the client meanwhile (what they had accepted
+-- goes back to a hold, its jobs go). The acceptance stays in the campaign's history; the client accepts the new
+-- version again. A campaign whose work has started is cancelled with its reason instead.
+create or replace function public.revise_proposal(campaign uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  settings public.sales_settings;
+  target public.campaigns;
+begin
+  if not public.can_sell() then
+    raise exception 'Only admins and sales staff can revise proposals.' using errcode = '42501';
+  end if;
+  select * into settings from public.sales_settings;
+  select * into target from public.campaigns c where c.id = campaign for update;
+  if target.id is null then
+    raise exception 'This campaign no longer exists.' using errcode = 'PT404';
+  end if;
+  if target.status not in ('sent', 'changes_asked', 'expired', 'accepted', 'confirmed') then
+    raise exception 'Only a sent or accepted proposal can be revised: a draft is changed as it is, and a campaign under way is cancelled with its reason.'
+      using errcode = 'PT409';
+  end if;
+  if exists (select from public.mounting_jobs j where j.campaign_id = campaign
+             and (j.state = 'approved' or exists (select from public.proof_photos p where p.job_id = j.id))) then
+    raise exception 'Work has started on this campaign''s sites, so it cannot be revised: cancel it with its reason and make a new proposal.'
+      using errcode = 'PT409';
+  end if;
+  update public.site_bookings b set kind = 'hold', expires_at = now() + make_interval(days => settings.hold_days),
+    note = format('Proposal %s, being revised', target.reference)
+  from public.campaign_lines l
+  where l.campaign_id = campaign and b.id = l.booking_id and b.kind = 'confirmed';
+  delete from public.mounting_jobs j where j.campaign_id = campaign;
+  update public.proposal_links set revoked_at = now() where campaign_id = campaign and revoked_at is null;
+  update public.campaigns c set status = 'draft', version = c.version + 1, sent_at = null,
+    accepted_at = null, accepted_name = null, accepted_designation = null
+  where c.id = campaign;
+  perform public.record_campaign_event(campaign, 'revised', format('Version %s', target.version + 1));
+end;
+$$;
+revoke all on function public.revise_proposal(uuid) from public, anon, authenticated;
+grant execute on function public.revise_proposal(uuid) to authenticated, service_role;
 
 -- The campaign a live link opens, or null for a wrong or revoked token.
 create or replace function public.proposal_campaign(token text)
@@ -321,13 +371,26 @@ as $$
 declare
   campaign_id uuid := public.proposal_campaign(token);
   target public.campaigns;
+  link public.proposal_links;
+  newer_sent_at timestamptz;
 begin
   if campaign_id is null then
-    -- A withdrawn link says so; any other token is not a link at all.
-    if exists (select from public.proposal_links k where k.token_hash = public.proposal_token_hash(token)) then
-      return jsonb_build_object('state', 'ended', 'message', 'This proposal has been withdrawn. Ask us for a new one.');
+    -- A link an older version had says a newer one exists (decision 090); a withdrawn link says so; any other token
+    -- is not a link at all.
+    select * into link from public.proposal_links k where k.token_hash = public.proposal_token_hash(token);
+    if link.id is null then
+      return null;
     end if;
-    return null;
+    select * into target from public.campaigns c where c.id = link.campaign_id;
+    if target.version > link.version then
+      select max(k.created_at) into newer_sent_at from public.proposal_links k
+      where k.campaign_id = target.id and k.version = target.version and k.revoked_at is null;
+      return jsonb_build_object('state', 'ended', 'reference', target.reference, 'message', case
+        when newer_sent_at is null then 'We are revising this proposal and will send you the new version.'
+        else format('A newer version of this proposal was sent on %s. Open it from our latest message, or ask us for its link.',
+                    public.booking_date((newer_sent_at at time zone 'Asia/Kolkata')::date)) end);
+    end if;
+    return jsonb_build_object('state', 'ended', 'message', 'This proposal has been withdrawn. Ask us for a new one.');
   end if;
   select * into target from public.campaigns c where c.id = campaign_id;
   if target.status = 'cancelled' then
@@ -335,15 +398,21 @@ begin
       public.booking_date((select (e.at at time zone 'Asia/Kolkata')::date from public.campaign_events e
                            where e.campaign_id = target.id and e.kind = 'cancelled' order by e.at desc limit 1))));
   end if;
-  if target.status = 'expired' or (target.status = 'sent' and target.valid_until < public.india_today()) then
+  if target.status = 'expired' or (target.status in ('sent', 'changes_asked') and target.valid_until < public.india_today()) then
     return jsonb_build_object('state', 'ended', 'reference', target.reference,
       'message', format('This proposal was valid until %s and has expired.', public.booking_date(target.valid_until)));
   end if;
   return jsonb_build_object(
-    'state', case when target.status = 'sent' then 'open' else 'accepted' end,
+    'state', case when target.status in ('sent', 'changes_asked') then 'open' else 'accepted' end,
     'reference', target.reference,
     'title', target.title,
     'status', target.status,
+    'version', target.version,
+    -- The client's request for changes to this version, shown back to them while the proposal stays open.
+    'changes_asked', (select jsonb_build_object('name', e.by_name, 'at', e.at, 'message', e.note)
+                      from public.campaign_events e
+                      where target.status = 'changes_asked' and e.campaign_id = target.id and e.kind = 'changes_asked'
+                      order by e.at desc limit 1),
     'sent_at', target.sent_at,
     'valid_until', target.valid_until,
     'accepted', case when target.accepted_at is null then null else jsonb_build_object(
@@ -378,6 +447,35 @@ comment on function public.proposal_view(text) is
   'A proposal as its client sees it through the link''s token (null for a wrong or revoked token).';
 revoke all on function public.proposal_view(text) from public, anon, authenticated;
 grant execute on function public.proposal_view(text) to anon, authenticated, service_role;
+
+-- The client opened their proposal: the first view of each version sent goes into the campaign's history (decision
+-- 090). Staff opening the link to check it are not the client, and later views add nothing.
+create or replace function public.note_proposal_viewed(token text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  campaign uuid := public.proposal_campaign(token);
+begin
+  if campaign is null or public.has_admin_access() then
+    return;
+  end if;
+  perform from public.campaigns c where c.id = campaign and c.status in ('sent', 'changes_asked') for update;
+  if not found then
+    return;
+  end if;
+  insert into public.campaign_events (campaign_id, kind)
+  select campaign, 'viewed'
+  where not exists (
+    select from public.campaign_events e
+    where e.campaign_id = campaign and e.kind = 'viewed'
+      and e.at >= (select max(sent.at) from public.campaign_events sent where sent.campaign_id = campaign and sent.kind = 'sent'));
+end;
+$$;
+revoke all on function public.note_proposal_viewed(text) from public, anon, authenticated;
+grant execute on function public.note_proposal_viewed(text) to anon, authenticated, service_role;
 
 -- The first day from `from_date` on when `site` is free for `days` days (no confirmed booking, no other
 -- client's live hold), looking a year ahead; null when there is none.
@@ -468,7 +566,7 @@ begin
     raise exception 'This proposal was already accepted by % on %.', target.accepted_name, public.booking_date((target.accepted_at at time zone 'Asia/Kolkata')::date)
       using errcode = 'PT409';
   end if;
-  if target.status <> 'sent' or target.valid_until < public.india_today() then
+  if target.status not in ('sent', 'changes_asked') or target.valid_until < public.india_today() then
     raise exception 'This proposal can no longer be accepted: it has expired or been withdrawn. Ask us for a new one.'
       using errcode = 'PT409';
   end if;
@@ -517,7 +615,8 @@ comment on function public.accept_proposal(text, text, text) is
 revoke all on function public.accept_proposal(text, text, text) from public, anon, authenticated;
 grant execute on function public.accept_proposal(text, text, text) to anon, authenticated, service_role;
 
--- The client asks for changes through their link: a message to the agency; the proposal stays as it is.
+-- The client asks for changes through their link: their words land on the campaign (its history, status 'changes_asked')
+-- and in the inbox, and its owner is told; the proposal stays as it is, and can still be accepted, until sales revise it.
 create or replace function public.ask_for_proposal_changes(token text, signer_name text, message text)
 returns uuid
 language plpgsql
@@ -539,9 +638,11 @@ begin
   if target.id is null then
     raise exception 'This proposal link is not valid.' using errcode = 'PT404';
   end if;
-  if target.status <> 'sent' or target.valid_until < public.india_today() then
+  if target.status not in ('sent', 'changes_asked') or target.valid_until < public.india_today() then
     raise exception 'This proposal can no longer be changed here: ask us for a new one.' using errcode = 'PT409';
   end if;
+  update public.campaigns c set status = 'changes_asked' where c.id = target.id;
+  perform public.record_campaign_event(target.id, 'changes_asked', message, signer_name);
   return public.record_proposal_response(target, 'changes', signer_name, null, message);
 end;
 $$;
@@ -559,7 +660,7 @@ as $$
 declare
   released integer;
 begin
-  update public.campaigns set status = 'expired' where status = 'sent' and valid_until < public.india_today();
+  update public.campaigns set status = 'expired' where status in ('sent', 'changes_asked') and valid_until < public.india_today();
   delete from public.site_bookings where kind = 'hold' and expires_at <= now();
   get diagnostics released = row_count;
   return released;
@@ -595,7 +696,7 @@ revoke all on function public.advance_campaigns() from public, anon, authenticat
 
 -- The owner's figures beside the dashboard's counts (docs/decisions/054): occupancy of the published inventory
 -- this month and next (site-days under a confirmed booking over all site-days), and for those who sell the
--- proposals awaiting an answer, holds expiring in the next 48 hours and campaigns starting this week. Revenue
+-- proposals awaiting an answer, those whose client asked for changes (decision 090), holds expiring in the next 48 hours and campaigns starting this week. Revenue
 -- is priced in the browser from the lines, with the one pricing rule (decision 053).
 create or replace function public.sales_overview()
 returns jsonb
@@ -629,6 +730,13 @@ begin
                                           'sent_at', c.sent_at, 'valid_until', c.valid_until) order by c.valid_until, c.reference)
       from public.campaigns c join public.customers u on u.id = c.customer_id
       where c.status = 'sent' and c.valid_until >= public.india_today()), '[]'::jsonb) end,
+    'changes_asked', case when selling then coalesce((
+      select jsonb_agg(jsonb_build_object('id', c.id, 'reference', c.reference, 'title', c.title, 'customer', u.name,
+                                          'asked_at', asked.at, 'asked_by', asked.by_name) order by asked.at, c.reference)
+      from public.campaigns c join public.customers u on u.id = c.customer_id
+      cross join lateral (select e.at, e.by_name from public.campaign_events e
+                          where e.campaign_id = c.id and e.kind = 'changes_asked' order by e.at desc limit 1) asked
+      where c.status = 'changes_asked'), '[]'::jsonb) end,
     'holds_expiring', case when selling then coalesce((
       select jsonb_agg(jsonb_build_object('site_id', s.id, 'code', s.code, 'client', b.client_name, 'expires_at', b.expires_at)
                        order by b.expires_at, s.code)

@@ -249,6 +249,99 @@ describe('a proposal through its link', () => {
   });
 });
 
+describe('a revision the client accepts again (decision 090)', () => {
+  const history = async (campaign: string) =>
+    (await sales.from('campaign_events').select('kind, by_name, note').eq('campaign_id', campaign).order('at').throwOnError()).data;
+  const holds = (campaign: string) =>
+    sql<{ kind: string; starts_on: string; expiring: boolean }>(
+      'select b.kind, b.starts_on::text, b.expires_at is not null as expiring from public.campaign_lines l join public.site_bookings b on b.id = l.booking_id where l.campaign_id = $1',
+      [campaign],
+    );
+
+  it("lands the client's request on the campaign; a revision is a new version with its own link, and the old link says so", async () => {
+    const campaign = await draft([{ site: 0, ...month(11, 1, 30) }]);
+    const firstLink = await send(campaign);
+    // The client's first look is noted once; staff checking the link are not the client.
+    await sales.rpc('note_proposal_viewed', { token: firstLink }).throwOnError();
+    await anonClient().rpc('note_proposal_viewed', { token: firstLink }).throwOnError();
+    await anonClient().rpc('note_proposal_viewed', { token: firstLink }).throwOnError();
+
+    await anonClient().rpc('ask_for_proposal_changes', { token: firstLink, signer_name: 'Latha', message: 'Start on the 5th, please.' }).throwOnError();
+    expect(await sqlValue('select status from public.campaigns where id = $1', [campaign])).toBe('changes_asked');
+    expect((await anonClient().rpc('proposal_view', { token: firstLink })).data).toMatchObject({
+      state: 'open',
+      version: 1,
+      changes_asked: { name: 'Latha', message: 'Start on the 5th, please.', at: expect.any(String) },
+    });
+    const { data: figures } = await sales.rpc('sales_overview').throwOnError();
+    const overview = figures as { awaiting_answer: Array<{ id: string }>; changes_asked: Array<{ id: string; asked_by: string }> };
+    expect(overview.changes_asked).toContainEqual(expect.objectContaining({ id: campaign, asked_by: 'Latha' }));
+    expect(overview.awaiting_answer.map((row) => row.id)).not.toContain(campaign);
+    const line = await sqlValue<string>('select id from public.campaign_lines where campaign_id = $1', [campaign]);
+    expect((await sales.from('campaign_lines').update({ starts_on: `${YEAR}-11-05` }).eq('id', line)).error?.message).toBe(
+      'This proposal has been sent: revise it to change its sites, dates or prices.',
+    );
+
+    expect((await editor.rpc('revise_proposal', { campaign })).error?.code).toBe('42501');
+    await sales.rpc('revise_proposal', { campaign }).throwOnError();
+    expect(await sql('select status, version from public.campaigns where id = $1', [campaign])).toEqual([{ status: 'draft', version: 2 }]);
+    expect((await anonClient().rpc('proposal_view', { token: firstLink })).data).toMatchObject({ state: 'ended', message: 'We are revising this proposal and will send you the new version.' });
+    expect((await anonClient().rpc('accept_proposal', { token: firstLink, signer_name: 'Latha', signer_designation: 'Owner' })).status).toBe(404);
+    // The sites stay held for the client while the new version is made.
+    expect(await holds(campaign)).toEqual([{ kind: 'hold', starts_on: `${YEAR}-11-01`, expiring: true }]);
+
+    await sales.from('campaign_lines').update({ starts_on: `${YEAR}-11-05` }).eq('id', line).throwOnError();
+    const secondLink = await send(campaign);
+    expect(await holds(campaign)).toEqual([{ kind: 'hold', starts_on: `${YEAR}-11-05`, expiring: true }]);
+    expect(await sqlValue<number>("select count(*)::int from public.site_bookings where note = (select 'Proposal ' || reference from public.campaigns where id = $1)", [campaign])).toBe(1);
+    expect((await anonClient().rpc('proposal_view', { token: firstLink })).data).toMatchObject({
+      state: 'ended',
+      message: expect.stringMatching(/^A newer version of this proposal was sent on \d{1,2} \w{3} \d{4}\. Open it from our latest message, or ask us for its link\.$/),
+    });
+    expect((await anonClient().rpc('proposal_view', { token: secondLink })).data).toMatchObject({ state: 'open', version: 2, changes_asked: null });
+
+    await anonClient().rpc('note_proposal_viewed', { token: secondLink }).throwOnError();
+    await anonClient().rpc('accept_proposal', { token: secondLink, signer_name: 'Latha Raman', signer_designation: 'Brand Manager' }).throwOnError();
+    expect(await sqlValue('select status from public.campaigns where id = $1', [campaign])).toBe('confirmed');
+    expect(await history(campaign)).toEqual([
+      { kind: 'sent', by_name: 'Divya Natarajan', note: null },
+      { kind: 'viewed', by_name: null, note: null },
+      { kind: 'changes_asked', by_name: 'Latha', note: 'Start on the 5th, please.' },
+      { kind: 'revised', by_name: 'Divya Natarajan', note: 'Version 2' },
+      { kind: 'sent', by_name: 'Divya Natarajan', note: 'Version 2' },
+      { kind: 'viewed', by_name: null, note: null },
+      { kind: 'accepted', by_name: 'Latha Raman, Brand Manager', note: null },
+    ]);
+  });
+
+  it('revises an accepted campaign before work starts: its sites are held again, its jobs go, and the client accepts again; once work has started, it is cancelled instead', async () => {
+    const campaign = await draft([{ site: 1, ...month(11, 1, 30) }]);
+    expect((await sales.rpc('revise_proposal', { campaign })).error).toMatchObject({ code: 'PT409' });
+    await anonClient().rpc('accept_proposal', { token: await send(campaign), signer_name: 'Latha Raman', signer_designation: 'Brand Manager' }).throwOnError();
+    expect(await sqlValue<number>('select count(*)::int from public.mounting_jobs where campaign_id = $1', [campaign])).toBeGreaterThan(0);
+
+    await sales.rpc('revise_proposal', { campaign }).throwOnError();
+    expect(await sql('select status, version, accepted_at, accepted_name from public.campaigns where id = $1', [campaign])).toEqual([
+      { status: 'draft', version: 2, accepted_at: null, accepted_name: null },
+    ]);
+    expect(await holds(campaign)).toEqual([{ kind: 'hold', starts_on: `${YEAR}-11-01`, expiring: true }]);
+    expect(await sqlValue<number>('select count(*)::int from public.mounting_jobs where campaign_id = $1', [campaign])).toBe(0);
+    expect((await history(campaign))?.map((event) => event.kind)).toEqual(['sent', 'accepted', 'revised']);
+
+    await anonClient().rpc('accept_proposal', { token: await send(campaign), signer_name: 'Latha Raman', signer_designation: 'Brand Manager' }).throwOnError();
+    expect(await holds(campaign)).toEqual([{ kind: 'confirmed', starts_on: `${YEAR}-11-01`, expiring: false }]);
+    expect(await sqlValue<number>('select count(*)::int from public.mounting_jobs where campaign_id = $1', [campaign])).toBeGreaterThan(0);
+
+    // A mounting approved (its photos' checks skipped: the state is what counts here).
+    await sql(`begin; set local session_replication_role = replica;
+      update public.mounting_jobs set state = 'approved' where campaign_id = '${campaign}' and kind = 'mounting'; commit;`);
+    expect((await sales.rpc('revise_proposal', { campaign })).error).toMatchObject({
+      code: 'PT409',
+      message: "Work has started on this campaign's sites, so it cannot be revised: cancel it with its reason and make a new proposal.",
+    });
+  });
+});
+
 describe("a client's acceptance is the client's", () => {
   it('sales can neither reopen, re-price, move a line out of, nor delete an accepted proposal, nor accept one for the client (decision 079)', async () => {
     const draftElsewhere = await draft([{ site: 2, ...month(5, 1, 31) }]);
@@ -266,7 +359,7 @@ describe("a client's acceptance is the client's", () => {
     const accepted = (await anonClient().rpc('proposal_view', { token })).data;
 
     expect((await sales.from('campaigns').update({ status: 'draft' }).eq('id', campaign)).error?.message).toBe(statusSentence);
-    const acceptedSentence = 'This proposal was accepted by the client: what they accepted does not change.';
+    const acceptedSentence = 'This proposal was accepted by the client: what they accepted does not change. Revise it for the client to accept again.';
     expect((await sales.from('campaigns').update({ include_printing: false, terms: 'New terms' }).eq('id', campaign)).error?.message).toBe(acceptedSentence);
     expect((await sales.from('campaign_lines').update({ monthly_rate: 1000 }).eq('id', sentLine)).error?.message).toBe(acceptedSentence);
     expect((await sales.from('campaign_lines').update({ campaign_id: draftElsewhere }).eq('id', sentLine)).error?.message).toBe(acceptedSentence);

@@ -10,8 +10,9 @@ import { expectNoAxeViolations, openAsVisitor } from '../support/visitor-page';
 
 /**
  * The proposal a client opens from our link (docs/product.md §12): signed out, on a phone and a desktop, as a
- * document that prints on A4 without the site's chrome, accepted once with each site booked; a wrong link says
- * so; no axe violation, no CSP refusal, no console error.
+ * document that prints on A4 without the site's chrome; the client asks for changes on the phone, sales revise it, the
+ * old link says a newer version was sent, and the new version is accepted once on the desktop with each site booked;
+ * a wrong link says so; no axe violation, no CSP refusal, no console error.
  */
 
 const RUN = `E2EPR${Date.now().toString(36).toUpperCase().slice(-5)}`;
@@ -86,7 +87,7 @@ afterAll(async () => {
 });
 
 describe('a proposal link', () => {
-  it('on a phone: the document fits 390 px, is not indexed, and has no axe violations', async () => {
+  it('on a phone: the document fits 390 px, is not indexed, has no axe violations, and takes a request for changes', async () => {
     const { page, problems } = await openAsVisitor(pages, `/proposals/${token}`, viewports.mobile);
     await page.getByRole('heading', { level: 1, name: /^Proposal CP-/ }).waitFor();
     await page.getByRole('button', { name: 'Accept proposal' }).waitFor();
@@ -101,16 +102,36 @@ describe('a proposal link', () => {
     await page.getByRole('button', { name: 'Accept proposal' }).click();
     await page.getByText('Enter your name.').first().waitFor();
     await expectNoAxeViolations(page, 'the accept form with its messages');
+
+    // The client asks for changes: opened again, the page says back their words (decision 090).
+    const changes = page.getByRole('form', { name: 'Ask for changes' });
+    await changes.getByLabel('Your name').fill('Lakshmi Narayanan');
+    await changes.getByLabel('What would you like changed?').fill('Can site B start on 15 March?');
+    await changes.getByRole('button', { name: 'Ask for changes' }).click();
+    await page.getByText('Message sent').waitFor();
+    await page.reload();
+    const note = page.getByRole('note').filter({ hasText: 'asked for changes' });
+    await note.getByText('Can site B start on 15 March?').waitFor();
+    await page.getByRole('button', { name: 'Accept proposal' }).waitFor();
+    await screenshot(page, 'proposal-changes-asked-phone');
+    await expectNoAxeViolations(page, 'the proposal with the changes asked');
+
+    // Sales revise and send version 2: the old link says a newer version was sent; the desktop accepts the new one.
+    await sales.rpc('revise_proposal', { campaign: campaignId }).throwOnError();
+    const { data: newToken } = await sales.rpc('send_proposal', { campaign: campaignId }).throwOnError();
+    token = newToken;
+    await page.reload();
+    await page.getByText(/^A newer version of this proposal was sent on \d{1,2} \w{3} \d{4}\. Open it from our latest message, or ask us for its link\.$/).waitFor();
     expect(problems).toEqual([]);
   });
 
-  it('on a desktop: prints as an A4 document without the site around it, then is accepted once and every site is booked', async () => {
+  it('on a desktop: prints as an A4 document without the site around it, then the new version is accepted once and every site is booked', async () => {
     const { page, problems } = await openAsVisitor(pages, `/proposals/${token}`, viewports.desktop);
     const heading = page.getByRole('heading', { level: 1, name: /^Proposal CP-/ });
     await heading.waitFor();
     await page.getByRole('button', { name: 'Accept proposal' }).waitFor();
     await expect.poll(() => page.locator('article img').evaluateAll((images: HTMLImageElement[]) => images.every((img) => img.complete))).toBe(true);
-    for (const text of ['Summer launch on OMR', `Kaveri Foods ${RUN}`, '33AABCK1234M1Z5', 'Lakshmi Narayanan, Brand Manager', 'Divya Natarajan', '1 Mar 2032 to 10 Apr 2032', '1 month and 10 days']) {
+    for (const text of ['Summer launch on OMR', 'Version 2', `Kaveri Foods ${RUN}`, '33AABCK1234M1Z5', 'Lakshmi Narayanan, Brand Manager', 'Divya Natarajan', '1 Mar 2032 to 10 Apr 2032', '1 month and 10 days']) {
       await expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
     }
     await screenshot(page, 'proposal-desktop');
@@ -143,6 +164,15 @@ describe('a proposal link', () => {
 
     expect(await sqlValue<string>('select status from public.campaigns where id = $1', [campaignId])).toBe('confirmed');
     expect(await sqlValue<number>("select count(*)::int from public.proposal_responses where campaign_id = $1 and answer = 'accepted'", [campaignId])).toBe(1);
+    expect(await sql('select kind, note from public.campaign_events where campaign_id = $1 order by at', [campaignId])).toEqual([
+      { kind: 'sent', note: null },
+      { kind: 'viewed', note: null },
+      { kind: 'changes_asked', note: 'Can site B start on 15 March?' },
+      { kind: 'revised', note: 'Version 2' },
+      { kind: 'sent', note: 'Version 2' },
+      { kind: 'viewed', note: null },
+      { kind: 'accepted', note: null },
+    ]);
     expect(await sqlValue<number>("select count(*)::int from public.site_bookings b join public.sites s on s.id = b.site_id where s.code like $1 and b.kind = 'confirmed'", [`${RUN}-%`])).toBe(2);
 
     // Opened again: who accepted and when, each site booked, no answers any more.

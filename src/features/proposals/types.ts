@@ -35,6 +35,10 @@ export type OpenProposal = {
   reference: string;
   title: string;
   status: string;
+  /** 1 for the proposal first sent; each revision the client is sent is the next (docs/decisions/090). */
+  version: number;
+  /** The client's request for changes to this version, while it is still open. */
+  changes_asked: { name: string | null; at: string; message: string } | null;
   sent_at: string | null;
   valid_until: string | null;
   accepted: { name: string; designation: string | null; at: string } | null;

@@ -35,6 +35,7 @@ const draft = {
   owner_id: null,
   lead_id: null,
   status: 'draft',
+  version: 1,
   valid_until: null,
   include_printing: true,
   include_mounting: true,
@@ -50,15 +51,24 @@ const draft = {
 };
 const settings = { id: true, hold_days: 3, validity_days: 7, discount_limit_percent: 10, printing_rate_per_sqft: 12, mounting_rate_per_sqft: 4, gst_percent: 18, terms: 'Default terms.', updated_at: '2026-11-26T10:00:00Z' };
 
-function setup({ sendReply, start = draft }: { sendReply?: () => Response; start?: Record<string, unknown> } = {}) {
+const acceptedHistory = [
+  { id: 'e1', kind: 'sent', at: '2026-11-20T10:00:00Z', by_name: 'Divya Natarajan', note: null },
+  { id: 'e2', kind: 'accepted', at: '2026-11-22T10:00:00Z', by_name: 'Latha Raman, Brand Manager', note: null },
+];
+
+function setup({ sendReply, start = draft, steps = acceptedHistory }: { sendReply?: () => Response; start?: Record<string, unknown>; steps?: Array<Record<string, unknown>> } = {}) {
   let campaign: Record<string, unknown> = start;
   const sent: unknown[] = [];
   const cancelled: unknown[] = [];
-  let history: Array<Record<string, unknown>> = [
-    { id: 'e1', kind: 'sent', at: '2026-11-20T10:00:00Z', by_name: 'Divya Natarajan', note: null },
-    { id: 'e2', kind: 'accepted', at: '2026-11-22T10:00:00Z', by_name: 'Latha Raman, Brand Manager', note: null },
-  ];
+  const revised: unknown[] = [];
+  let history = steps;
   server.use(
+    http.post(`${testOrigin}/rest/v1/rpc/revise_proposal`, async ({ request }) => {
+      revised.push(await request.json());
+      campaign = { ...campaign, status: 'draft', version: Number(campaign.version) + 1, sent_at: null, updated_at: '2026-11-28T11:00:00Z' };
+      history = [...history, { id: 'e9', kind: 'revised', at: '2026-11-28T11:00:00Z', by_name: 'Divya Natarajan', note: `Version ${String(campaign.version)}` }];
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.get(`${testOrigin}/rest/v1/campaign_events`, () => HttpResponse.json(history)),
     http.post(`${testOrigin}/rest/v1/rpc/cancel_campaign`, async ({ request }) => {
       cancelled.push(await request.json());
@@ -79,7 +89,7 @@ function setup({ sendReply, start = draft }: { sendReply?: () => Response; start
     }),
   );
   renderAdmin(<CampaignForm id={campaignId} canSell userId="u1" />, { path: `/admin/campaigns/${campaignId}` });
-  return { user: userEvent.setup({ delay: null }), sent, cancelled };
+  return { user: userEvent.setup({ delay: null }), sent, cancelled, revised };
 }
 
 const totals = () => screen.getByRole('region', { name: 'Totals' });
@@ -195,5 +205,31 @@ describe('CampaignForm: cancelling an accepted campaign', () => {
     expect(within(history).getByText('Cancelled by Divya Natarajan')).toBeInTheDocument();
     expect(within(history).getByText('“The landlord took the site back.”')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Cancel campaign' })).not.toBeInTheDocument();
+  });
+
+  it("shows the client's request for changes in their words, and revises the proposal into a draft of its next version", async () => {
+    const asked = { ...draft, status: 'changes_asked', sent_at: '2026-11-20T10:00:00Z', valid_until: '2026-12-04' };
+    const { user, revised } = setup({
+      start: asked,
+      steps: [
+        { id: 'e1', kind: 'sent', at: '2026-11-20T10:00:00Z', by_name: 'Divya Natarajan', note: null },
+        { id: 'e2', kind: 'viewed', at: '2026-11-21T10:00:00Z', by_name: null, note: null },
+        { id: 'e3', kind: 'changes_asked', at: '2026-11-22T10:00:00Z', by_name: 'Latha Raman', note: 'Can we start on the 5th?' },
+      ],
+    });
+    const request = await screen.findByRole('region', { name: 'Latha Raman asked for changes' });
+    expect(within(request).getByText('Can we start on the 5th?')).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(await within(history).findByText('Opened by the client')).toBeInTheDocument();
+    expect(within(history).getByText('Changes asked by the client: Latha Raman')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Revise proposal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revise proposal CP-7A000000?' });
+    expect(dialog).toHaveTextContent('It becomes a draft of version 2 for you to change and send.');
+    await user.click(within(dialog).getByRole('button', { name: 'Revise' }));
+
+    expect(await screen.findByRole('button', { name: 'Send proposal' })).toBeInTheDocument();
+    expect(revised).toEqual([{ campaign: campaignId }]);
+    expect(screen.queryByRole('region', { name: 'Latha Raman asked for changes' })).not.toBeInTheDocument();
   });
 });

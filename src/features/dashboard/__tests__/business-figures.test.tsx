@@ -19,6 +19,7 @@ const sellerOverview: SalesOverview = {
     { month: '2026-12-01', booked_site_days: 31, site_days: 310 },
   ],
   awaiting_answer: [{ id: 'c1', reference: 'CP-KAVERI01', title: 'Pongal launch', customer: 'Kaveri Foods', sent_at: '2026-11-25T10:00:00Z', valid_until: '2026-12-02' }],
+  changes_asked: [{ id: 'c3', reference: 'CP-LATHA001', title: 'Diwali boards', customer: 'Latha Textiles', asked_at: '2026-11-26T09:00:00Z', asked_by: 'Latha Raman' }],
   holds_expiring: [{ site_id: 's1', code: 'CHN-ADY-001', client: 'Kaveri Foods', expires_at: inHours(5) }],
   starting_this_week: [{ id: 'c2', reference: 'CP-CHANDRAN', title: 'Summer sweets', customer: 'Chandran Sweets', starts_on: '2026-11-28' }],
 };
@@ -69,7 +70,7 @@ describe('revenueByMonth', () => {
 describe('BusinessFigures', () => {
   it('shows staff the occupancy and the licences ending, an ended one marked, each linking to its site', async () => {
     const asked = setup({
-      overview: { ...sellerOverview, awaiting_answer: null, holds_expiring: null, starting_this_week: null },
+      overview: { ...sellerOverview, awaiting_answer: null, changes_asked: null, holds_expiring: null, starting_this_week: null },
       licences: [
         { site_id: 's9', code: 'CHN-MYL-001', name: 'Mylapore tank', what: 'Licence', ends_on: '2026-11-16' },
         { site_id: 's7', code: 'CHN-EGM-001', name: 'Egmore station', what: 'Stability certificate', ends_on: '2026-12-21' },
@@ -91,11 +92,12 @@ describe('BusinessFigures', () => {
 
     expect(screen.queryByRole('region', { name: 'Confirmed revenue' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Proposals awaiting an answer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Clients asking for changes' })).not.toBeInTheDocument();
     expect(asked).toContain('licences_ending {"days":60}');
     expect(asked.some((call) => call.startsWith('campaign_lines'))).toBe(false);
   });
 
-  it('adds for sellers the revenue by month in rupees, proposals awaiting an answer, holds expiring and campaigns starting', async () => {
+  it('adds for sellers the revenue by month in rupees, proposals awaiting an answer or asked to change, holds expiring and campaigns starting', async () => {
     const asked = setup({ lines: [{ starts_on: '2026-12-01', ends_on: '2027-01-31', monthly_rate: 150000, discount_percent: 0, campaign: { status: 'confirmed' } }] });
     renderWithProviders(<BusinessFigures canSell on={on} />);
     const revenue = panel('Confirmed revenue');
@@ -107,6 +109,9 @@ describe('BusinessFigures', () => {
     const awaiting = panel('Proposals awaiting an answer');
     expect(await within(awaiting).findByRole('link', { name: 'CP-KAVERI01' })).toHaveAttribute('href', '/admin/campaigns/c1');
     expect(awaiting).toHaveTextContent('Kaveri Foods; sent 25 Nov 2026, valid until 2 Dec 2026');
+    const changes = panel('Clients asking for changes');
+    expect(within(changes).getByRole('link', { name: 'CP-LATHA001' })).toHaveAttribute('href', '/admin/campaigns/c3');
+    expect(changes).toHaveTextContent('Latha Textiles; Latha Raman asked 26 Nov 2026');
     const holds = panel('Holds expiring in the next 48 hours');
     expect(within(holds).getByText('Expires in 5 hours')).toBeInTheDocument();
     expect(within(holds).getByRole('link', { name: 'CHN-ADY-001' })).toHaveAttribute('href', '/admin/sites/s1/bookings');
@@ -116,10 +121,11 @@ describe('BusinessFigures', () => {
   });
 
   it('says so in words when a list is empty', async () => {
-    setup({ overview: { ...sellerOverview, awaiting_answer: [], holds_expiring: [], starting_this_week: [] } });
+    setup({ overview: { ...sellerOverview, awaiting_answer: [], changes_asked: [], holds_expiring: [], starting_this_week: [] } });
     renderWithProviders(<BusinessFigures canSell on={on} />);
     expect(await screen.findByText('No licences end in the next 60 days.')).toBeInTheDocument();
     expect(await screen.findByText('No proposals are awaiting an answer.')).toBeInTheDocument();
+    expect(screen.getByText('No client is waiting for a revised proposal.')).toBeInTheDocument();
     expect(screen.getByText('No holds expire in the next 48 hours.')).toBeInTheDocument();
     expect(screen.getByText('No campaigns start this week.')).toBeInTheDocument();
   });

@@ -115,29 +115,38 @@ function Revenue({ from, to }: { from: string; to: string }) {
   );
 }
 
+type CampaignRow = { id: string; reference: string; title: string; customer: string };
+
+/** A list of campaigns, each its reference linking to it, its title and `detail`; `empty` in words when there are none. */
+function CampaignRows<Row extends CampaignRow>({ rows, empty, detail }: { rows: Row[] | null; empty: string; detail: (row: Row) => string }) {
+  if (!rows || rows.length === 0) return <Empty>{empty}</Empty>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {rows.map((row) => (
+        <li key={row.id} className="py-2">
+          <Link to={paths.admin.campaign(row.id)} className={rowLink}>
+            {row.reference}
+          </Link>{' '}
+          {row.title}
+          <span className="block text-slate-600">{detail(row)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function SellerLists({ overview }: { overview: Query<SalesOverview> }) {
   return (
     <>
       <Panel id="awaiting" title="Proposals awaiting an answer" query={overview}>
-        {({ awaiting_answer: proposals }) =>
-          proposals && proposals.length > 0 ? (
-            <ul className="divide-y divide-slate-100">
-              {proposals.map((proposal) => (
-                <li key={proposal.id} className="py-2">
-                  <Link to={paths.admin.campaign(proposal.id)} className={rowLink}>
-                    {proposal.reference}
-                  </Link>{' '}
-                  {proposal.title}
-                  <span className="block text-slate-600">
-                    {proposal.customer}; sent {dayText(proposal.sent_at)}, valid until {dayText(proposal.valid_until)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Empty>No proposals are awaiting an answer.</Empty>
-          )
-        }
+        {({ awaiting_answer: proposals }) => (
+          <CampaignRows rows={proposals} empty="No proposals are awaiting an answer." detail={(row) => `${row.customer}; sent ${dayText(row.sent_at)}, valid until ${dayText(row.valid_until)}`} />
+        )}
+      </Panel>
+      <Panel id="changes-asked" title="Clients asking for changes" query={overview}>
+        {({ changes_asked: proposals }) => (
+          <CampaignRows rows={proposals} empty="No client is waiting for a revised proposal." detail={(row) => `${row.customer}; ${row.asked_by ?? 'the client'} asked ${dayText(row.asked_at)}`} />
+        )}
       </Panel>
       <Panel id="holds" title="Holds expiring in the next 48 hours" query={overview}>
         {({ holds_expiring: holds }) =>
@@ -164,25 +173,9 @@ function SellerLists({ overview }: { overview: Query<SalesOverview> }) {
         }
       </Panel>
       <Panel id="starting" title="Campaigns starting this week" query={overview}>
-        {({ starting_this_week: campaigns }) =>
-          campaigns && campaigns.length > 0 ? (
-            <ul className="divide-y divide-slate-100">
-              {campaigns.map((campaign) => (
-                <li key={campaign.id} className="py-2">
-                  <Link to={paths.admin.campaign(campaign.id)} className={rowLink}>
-                    {campaign.reference}
-                  </Link>{' '}
-                  {campaign.title}
-                  <span className="block text-slate-600">
-                    {campaign.customer}; starts {dayText(campaign.starts_on)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Empty>No campaigns start this week.</Empty>
-          )
-        }
+        {({ starting_this_week: campaigns }) => (
+          <CampaignRows rows={campaigns} empty="No campaigns start this week." detail={(row) => `${row.customer}; starts ${dayText(row.starts_on)}`} />
+        )}
       </Panel>
     </>
   );

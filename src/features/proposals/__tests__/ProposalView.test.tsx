@@ -17,6 +17,8 @@ const open: OpenProposal = {
   reference: 'CP-1A2B3C4D',
   title: 'Diwali on OMR',
   status: 'sent',
+  version: 1,
+  changes_asked: null,
   sent_at: '2027-01-04T20:30:00Z', // 5 Jan in India
   valid_until: '2027-01-12',
   accepted: null,
@@ -86,6 +88,18 @@ async function fill(user: User, field: HTMLElement, text: string) {
   await user.click(field);
   await user.paste(text);
 }
+
+/** The tokens note_proposal_viewed was called with, this test. */
+let viewed: unknown[] = [];
+beforeEach(() => {
+  viewed = [];
+  server.use(
+    http.post(rpc('note_proposal_viewed'), async ({ request }) => {
+      viewed.push(await request.json());
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -242,6 +256,28 @@ describe('ProposalView', { timeout: 20_000 }, () => {
     expect(accepts).toEqual([{ token: 'secret-token', signer_name: 'Lakshmi Narayanan', signer_designation: 'Brand Manager' }]);
     await waitFor(() => expect(notified).toEqual(['response-1']));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Accept proposal' })).not.toBeInTheDocument());
+  });
+
+  it('notes the first look at an open proposal for the agency, once, and not at an accepted one', async () => {
+    useView(open);
+    const { unmount } = renderProposal();
+    await screen.findByRole('heading', { level: 1, name: 'Proposal CP-1A2B3C4D' });
+    await waitFor(() => expect(viewed).toEqual([{ token: 'secret-token' }]));
+    unmount();
+    useView({ ...open, state: 'accepted', status: 'confirmed', accepted: { name: 'Lakshmi Narayanan', designation: null, at: '2027-01-06T20:00:00Z' } });
+    renderProposal('accepted-token');
+    await screen.findByText(/Accepted by/);
+    expect(viewed).toEqual([{ token: 'secret-token' }]);
+  });
+
+  it("says back the client's request for changes on a revised version, and still lets them accept it", async () => {
+    useView({ ...open, status: 'changes_asked', version: 2, changes_asked: { name: 'Lakshmi Narayanan', at: '2027-01-06T05:00:00Z', message: 'Can we start on the 5th?' } });
+    renderProposal();
+    expect(await screen.findByText('Version 2')).toBeInTheDocument();
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('Lakshmi Narayanan asked for changes on 6 Jan 2027. We will send you a revised proposal; until then you can still accept this one.');
+    expect(within(note).getByText('Can we start on the 5th?')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Accept proposal' })).toBeInTheDocument();
   });
 
   it('shows who accepted and when on an accepted proposal, without the answers', async () => {

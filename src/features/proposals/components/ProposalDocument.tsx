@@ -1,4 +1,4 @@
-import { CircleCheck, Printer } from 'lucide-react';
+import { CircleCheck, MessageSquareText, Printer } from 'lucide-react';
 import { Button } from '@/components/Button';
 import { Fact } from '@/components/document/Fact';
 import { Letterhead } from '@/components/document/Letterhead';
@@ -40,6 +40,7 @@ export function ProposalDocument({ token, proposal, acceptance, onAccepted }: Do
             Proposal {proposal.reference}
           </h1>
           <p className="mt-2 text-xl text-slate-800 print:text-lg">{proposal.title}</p>
+          {proposal.version > 1 && <p className="mt-1 text-sm font-medium text-slate-600">Version {proposal.version}</p>}
         </div>
         <Button variant="secondary" onClick={() => window.print()} data-print-hide>
           <Printer aria-hidden="true" className="size-4" />
@@ -47,6 +48,7 @@ export function ProposalDocument({ token, proposal, acceptance, onAccepted }: Do
         </Button>
       </header>
       {acceptance ? <AcceptanceResult acceptance={acceptance} /> : proposal.accepted && <AcceptedBy accepted={proposal.accepted} />}
+      {open && proposal.changes_asked && <ChangesAsked request={proposal.changes_asked} />}
       <Parties proposal={proposal} />
       <section aria-labelledby="proposal-sites" className="mt-10">
         <h2 id="proposal-sites" className="text-2xl font-semibold text-slate-900 print:text-xl">
@@ -82,6 +84,22 @@ function AcceptedBy({ accepted }: { accepted: NonNullable<OpenProposal['accepted
         {accepted.designation && `, ${accepted.designation}`}, on {dayName(indiaDay(accepted.at))}.
       </span>
     </p>
+  );
+}
+
+/** The client's own request for changes, said back to them: the agency is revising; this version can still be accepted. */
+function ChangesAsked({ request }: { request: NonNullable<OpenProposal['changes_asked']> }) {
+  return (
+    <div role="note" className="mt-6 flex items-start gap-2 rounded-lg border border-violet-200 bg-violet-50 p-4 text-violet-950" data-print-hide>
+      <MessageSquareText aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div>
+        <p>
+          {request.name ? `${request.name} asked` : 'You asked'} for changes on {dayName(indiaDay(request.at))}. We will send you a revised proposal; until then you can
+          still accept this one.
+        </p>
+        <blockquote className="mt-2 border-l-2 border-violet-300 pl-3 whitespace-pre-line">{request.message}</blockquote>
+      </div>
+    </div>
   );
 }
 

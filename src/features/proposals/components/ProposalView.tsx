@@ -1,10 +1,11 @@
 import { Phone } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { PageLoadError } from '@/components/PageLoadError';
 import { DocumentLoading } from '@/components/document/DocumentLoading';
 import { PageMeta } from '@/components/PageMeta';
 import { displayPhone, site, telHref } from '@/config/site';
 import { useProposal } from '../api/fetch-proposal';
+import { noteProposalViewed } from '../api/note-viewed';
 import type { Acceptance, EndedProposal } from '../types';
 import { ProposalDocument } from './ProposalDocument';
 
@@ -29,6 +30,10 @@ export function ProposalView({ token }: { token: string }) {
     },
     [reload],
   );
+  const opened = proposal.status === 'ready' && proposal.data?.state === 'open';
+  useEffect(() => {
+    if (opened) void noteProposalViewed(token);
+  }, [opened, token]);
   if (proposal.status === 'error') {
     return (
       <>

@@ -2,17 +2,23 @@ import { LoadingText } from '@/components/admin';
 import { formatDateTime } from '@/lib/format';
 import { useCampaignHistory, type CampaignEvent } from '../../api/campaign-history';
 
-/** Each step in words: who took it, and a cancellation's reason (docs/decisions/088). */
-const stepWords: Record<string, (by: string) => string> = {
-  sent: (by) => `Sent${by ? ` by ${by}` : ''}`,
+/** Each step in words: who took it, and a version's number (docs/decisions/088, 090). */
+const stepWords: Record<string, (by: string, note: string | null) => string> = {
+  sent: (by, version) => `Sent${version ? ` (${version.toLowerCase()})` : ''}${by ? ` by ${by}` : ''}`,
+  viewed: () => 'Opened by the client',
+  changes_asked: (by) => `Changes asked by the client${by ? `: ${by}` : ''}`,
+  revised: (by, version) => `Revised${by ? ` by ${by}` : ''}: ${version ? version.toLowerCase() : 'a new version'} is a draft to send`,
   withdrawn: (by) => `Withdrawn${by ? ` by ${by}` : ''}: its link stopped working and it became a draft again`,
   accepted: (by) => `Accepted by the client${by ? `: ${by}` : ''}`,
   cancelled: (by) => `Cancelled${by ? ` by ${by}` : ''}`,
 };
 
-const stepText = (event: CampaignEvent) => (stepWords[event.kind] ?? ((by: string) => `${event.kind}${by ? ` by ${by}` : ''}`))(event.by_name ?? '');
+/** The steps whose note is someone's own words (the client's request, a cancellation's reason), shown as a quote. */
+const quoted = new Set(['changes_asked', 'cancelled']);
 
-/** A campaign's history, oldest first: sent, withdrawn, accepted, cancelled with why. */
+const stepText = (event: CampaignEvent) => (stepWords[event.kind] ?? ((by: string) => `${event.kind}${by ? ` by ${by}` : ''}`))(event.by_name ?? '', event.note);
+
+/** A campaign's history, oldest first: sent, opened, changes asked, revised, withdrawn, accepted, cancelled with why. */
 export function CampaignHistory({ campaign }: { campaign: string }) {
   const history = useCampaignHistory(campaign);
   return (
@@ -31,7 +37,7 @@ export function CampaignHistory({ campaign }: { campaign: string }) {
               <p className="text-slate-600">
                 <time dateTime={event.at}>{formatDateTime(event.at)}</time>
               </p>
-              {event.note && <p className="mt-1 whitespace-pre-line text-slate-800">“{event.note}”</p>}
+              {event.note && quoted.has(event.kind) && <p className="mt-1 whitespace-pre-line text-slate-800">“{event.note}”</p>}
             </li>
           ))}
         </ol>

@@ -6,12 +6,16 @@ import { paths } from '@/config/paths';
 import { describeDbError } from '@/lib/db-errors';
 import { useSendProposal, useWithdrawProposal, type Campaign } from '../../api/admin-campaigns';
 import { CANCELLABLE, CancelCampaign } from './CancelCampaign';
+import { REVISABLE, ReviseProposal } from './ReviseProposal';
+
+/** The statuses a proposal is withdrawn from: the client has it and has not accepted it. */
+const WITHDRAWABLE = new Set(['sent', 'changes_asked', 'expired']);
 
 type Props = { campaign: Campaign; canSend: boolean; onSent: (token: string) => void; onWithdrawn: () => void };
 
 /**
- * 'Send proposal' for a saved draft, 'Withdraw' for a sent (or expired) one (docs/decisions/053), 'Cancel campaign' once
- * the client accepted it (decision 088). A refusal is the
+ * 'Send proposal' for a saved draft, 'Withdraw' for a sent (or expired) one (docs/decisions/053), 'Revise proposal' for a
+ * new version the client accepts again (decision 090), 'Cancel campaign' once the client accepted it (decision 088). A refusal is the
  * database's own sentence: a site booked meanwhile, a start that has passed, no sites yet.
  */
 export function ProposalActions({ campaign, canSend, onSent, onWithdrawn }: Props) {
@@ -37,17 +41,31 @@ export function ProposalActions({ campaign, canSend, onSent, onWithdrawn }: Prop
       </section>
     );
   }
-  if (CANCELLABLE.has(campaign.status)) return <CancelCampaign campaign={campaign} />;
-  if (campaign.status !== 'sent' && campaign.status !== 'expired') return null;
+  const revise = REVISABLE.has(campaign.status) && <ReviseProposal campaign={campaign} />;
+  if (CANCELLABLE.has(campaign.status)) {
+    return (
+      <div className="space-y-4">
+        {revise}
+        <CancelCampaign campaign={campaign} />
+      </div>
+    );
+  }
+  if (!WITHDRAWABLE.has(campaign.status)) return null;
   return (
-    <div className="space-y-3">
+    <div className="flex flex-wrap items-start gap-3">
+      {revise}
       {error && <FormAlert tone="error" title="The proposal was not withdrawn">{describeDbError(error)}</FormAlert>}
       <Button
         variant="secondary"
         disabled={withdraw.isPending}
         onClick={() =>
           void (async () => {
-            if (!(await confirm(`Withdraw proposal ${campaign.reference}? Its link stops working, the holds on its sites are released, and it becomes a draft again.`))) return;
+            const sure = await confirm(`Withdraw proposal ${campaign.reference}? Its link stops working, the holds on its sites are released, and it becomes a draft again.`, {
+              title: 'Withdraw this proposal?',
+              confirmLabel: 'Withdraw',
+              cancelLabel: 'Keep it',
+            });
+            if (!sure) return;
             withdraw.mutate(campaign.id, { onSuccess: onWithdrawn });
           })()
         }

@@ -11,6 +11,7 @@ import { useCustomerContacts } from '../../api/admin-customers';
 import { formatRupees, priceCampaign } from '../../pricing';
 import { CampaignStatusBadge } from '../../status';
 import { CampaignHistory } from './CampaignHistory';
+import { ChangesAsked } from './ChangesAsked';
 import { CampaignTotals } from './CampaignTotals';
 
 /** The statuses a campaign has mounting jobs in: from its acceptance on (docs/decisions/057), and after a cancellation those someone worked on (088). */
@@ -18,9 +19,10 @@ const withJobs = new Set(['accepted', 'confirmed', 'live', 'completed', 'cancell
 const withReport = new Set(['accepted', 'confirmed', 'live', 'completed']);
 
 const editNotice: Record<string, string> = {
-  sent: 'Sent: only drafts can be edited. Withdraw it to change its sites, dates or prices; its link then stops working.',
+  sent: 'Sent: only drafts can be edited. Revise it to change its sites, dates or prices: the client gets a new version to accept.',
+  changes_asked: 'The client asked for changes: revise it to change its sites, dates or prices.',
   cancelled: 'Cancelled: it stays in the records, with why in its history. Its sites were released.',
-  expired: 'Expired: only drafts can be edited. Withdraw it to change it and send it again.',
+  expired: 'Expired: only drafts can be edited. Revise it to send the client a new version.',
 };
 
 /** A campaign past its draft, as it was sent: read only, with its prices, and who accepted it and when. */
@@ -40,6 +42,7 @@ export function SentCampaign({ campaign, settings, children }: { campaign: Campa
     ['Customer', <Link to={paths.admin.customerEdit(campaign.customer_id)} className="text-brand-700 underline">{campaign.customer?.name}</Link>],
     ['Contact', contact ? [contact.name, contact.designation].filter(Boolean).join(', ') : '—'],
     ['Owner', owner ?? '—'],
+    ['Version', String(campaign.version)],
     ['Sent', campaign.sent_at ? formatDateTime(campaign.sent_at) : '—'],
     ['Valid until', campaign.valid_until ? formatDate(campaign.valid_until) : '—'],
     ['Printing and mounting', [campaign.include_printing && 'printing', campaign.include_mounting && 'mounting'].filter(Boolean).join(' and ') || 'not included'],
@@ -49,14 +52,15 @@ export function SentCampaign({ campaign, settings, children }: { campaign: Campa
       <AdminPageHeader title={`Campaign ${campaign.reference}`} description={campaign.title} actions={<CampaignStatusBadge status={campaign.status} />} />
       {campaign.accepted_at && campaign.status !== 'cancelled' ? (
         <p role="note" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
-          Accepted by <strong>{[campaign.accepted_name, campaign.accepted_designation].filter(Boolean).join(', ')}</strong> on {formatDateTime(campaign.accepted_at)}. Only drafts can be
-          edited.
+          Accepted by <strong>{[campaign.accepted_name, campaign.accepted_designation].filter(Boolean).join(', ')}</strong> on {formatDateTime(campaign.accepted_at)}
+          {campaign.version > 1 && ` (version ${campaign.version})`}. Only drafts can be edited.
         </p>
       ) : (
         <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
           {editNotice[campaign.status] ?? 'Only drafts can be edited.'}
         </p>
       )}
+      {campaign.status === 'changes_asked' && <ChangesAsked campaign={campaign.id} />}
       {children}
       <dl className="grid gap-x-6 gap-y-3 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-2 sm:p-6">
         {facts.map(([label, value]) => (

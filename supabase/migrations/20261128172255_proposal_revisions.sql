@@ -1,0 +1,584 @@
+-- proposal_revisions: written by `npm run db:diff -- proposal_revisions` from supabase/schemas/
+-- (docs/decisions/043-declarative-schema-files.md). What supabase/schemas/ defines differently from the
+-- migrations before this one:
+--   function public.accept_proposal(text, text, text): differs in definition
+--   function public.ask_for_proposal_changes(text, text, text): differs in definition
+--   function public.note_proposal_viewed(text): in supabase/schemas/, not in the database
+--   function public.proposal_view(text): differs in definition
+--   function public.release_expired_holds(): differs in definition
+--   function public.revise_proposal(uuid): in supabase/schemas/, not in the database
+--   function public.sales_overview(): differs in definition
+--   function public.screen_campaign_change(): differs in definition
+--   function public.screen_campaign_line(): differs in definition
+--   function public.send_proposal(uuid): differs in definition
+--   function public.withdraw_proposal(uuid): differs in definition
+
+-- Functions are created in the order of the schema files, some before the functions they call.
+set check_function_bodies = off;
+
+-- A campaign's lines may change only while it is a draft: a sent proposal's holds and link show those lines.
+-- A discount above the settings' limit is set by an admin only (the approval is who set it). A rate below the site's
+-- list rate is a discount too: the line keeps the list rate it was priced against (list_rate, from the site, never from
+-- the client), and what it takes off the list rate, with its discount, meets the same limit and needs the same reason
+-- (decision 083).
+create or replace function public.screen_campaign_line()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  campaign_status text := (select c.status from public.campaigns c where c.id = coalesce(new.campaign_id, old.campaign_id));
+  -- A line moved from one campaign to another leaves the first: it must be a draft too (decision 079).
+  left_status text := case when tg_op = 'UPDATE' and new.campaign_id is distinct from old.campaign_id
+                           then (select c.status from public.campaigns c where c.id = old.campaign_id) end;
+  limit_percent numeric := (select s.discount_limit_percent from public.sales_settings s);
+  priced boolean;
+  off_list numeric;
+begin
+  -- Sending and accepting record each line's booking; nothing else of a sent line changes, and no line moves into or
+  -- out of a sent campaign. (A campaign being deleted is gone already when its lines' cascade runs: no status.)
+  if coalesce(left_status, 'draft') <> 'draft'
+     or (campaign_status is not null and campaign_status <> 'draft' and (tg_op <> 'UPDATE'
+     or (new.campaign_id, new.site_id, new.starts_on, new.ends_on, new.monthly_rate, new.discount_percent, new.discount_reason)
+        is distinct from (old.campaign_id, old.site_id, old.starts_on, old.ends_on, old.monthly_rate, old.discount_percent, old.discount_reason))) then
+    if coalesce(left_status, campaign_status) in ('sent', 'changes_asked', 'expired') then
+      raise exception 'This proposal has been sent: revise it to change its sites, dates or prices.' using errcode = 'PT409';
+    end if;
+    raise exception 'This proposal was accepted by the client: what they accepted does not change. Revise it for the client to accept again.' using errcode = 'PT409';
+  end if;
+  if tg_op = 'DELETE' then
+    return old;
+  end if;
+  if new.starts_on < public.india_today() and (tg_op = 'INSERT' or new.starts_on is distinct from old.starts_on) then
+    raise exception 'A line cannot start in the past (%). Choose a start from today on.', public.booking_date(new.starts_on)
+      using errcode = 'PT422';
+  end if;
+  priced := tg_op = 'INSERT' or (new.site_id, new.monthly_rate, new.discount_percent) is distinct from (old.site_id, old.monthly_rate, old.discount_percent);
+  new.list_rate := case when priced then (select s.monthly_rate from public.sites s where s.id = new.site_id) else old.list_rate end;
+  -- Percent off the list rate, the line's own discount included (a site on 'rate on request' has none to be below).
+  off_list := case when new.list_rate > 0
+                   then round(100 * (1 - new.monthly_rate * (1 - new.discount_percent / 100) / new.list_rate), 2)
+                   else new.discount_percent end;
+  -- Asked of the API's callers; the service role and the database's owner (the seed, scripts) are trusted, as in 079.
+  if priced and public.is_public_request() and greatest(off_list, new.discount_percent) > limit_percent and not public.is_admin() then
+    raise exception using
+      message = case when off_list > new.discount_percent
+                     then format('This price is %s%% below the site''s list rate of %s a month: a discount above %s%% needs an admin, so ask an admin to set it.',
+                                 trim_scale(off_list), public.rupees_text(new.list_rate), trim_scale(limit_percent))
+                     else format('A discount above %s%% needs an admin: ask an admin to set this one.', trim_scale(limit_percent)) end,
+      errcode = 'PT403';
+  end if;
+  if priced and public.is_public_request() and new.monthly_rate < new.list_rate and coalesce(new.discount_reason, '') !~ '\S' then
+    raise exception 'A rate below the site''s list rate of % a month is a discount: say why there is a discount.', public.rupees_text(new.list_rate)
+      using errcode = 'PT422';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function public.screen_campaign_line() from public, anon, authenticated;
+
+-- A campaign's status, and who accepted it and when, move only through the database's own functions (sending,
+-- withdrawing, the client's answer, the schedule), which run as their owner; a write straight from the API (as
+-- anon or authenticated, save_campaign's included) may not touch them, nor change what a sent or accepted proposal
+-- shows its client, nor delete one that was ever sent and not withdrawn (decision 079).
+create or replace function public.screen_campaign_change()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if current_user not in ('anon', 'authenticated') then
+    return coalesce(new, old);
+  end if;
+  if tg_op = 'DELETE' then
+    if old.status not in ('draft', 'expired') then
+      raise exception 'Proposal % was sent to its client: it stays in the records. Withdraw it first if it is only sent.', old.reference
+        using errcode = 'PT409';
+    end if;
+    return old;
+  end if;
+  if (tg_op = 'INSERT' and (new.status <> 'draft' or new.version <> 1 or new.sent_at is not null or new.accepted_at is not null
+        or new.accepted_name is not null or new.accepted_designation is not null))
+     or (tg_op = 'UPDATE' and (new.status, new.version, new.sent_at, new.accepted_at, new.accepted_name, new.accepted_designation)
+        is distinct from (old.status, old.version, old.sent_at, old.accepted_at, old.accepted_name, old.accepted_designation)) then
+    raise exception 'A proposal''s status changes only by sending or withdrawing it, or by the client''s answer on its link.'
+      using errcode = 'PT403';
+  end if;
+  if tg_op = 'UPDATE' and old.status <> 'draft'
+     and (new.title, new.customer_id, new.contact_id, new.valid_until, new.include_printing, new.include_mounting, new.terms)
+        is distinct from (old.title, old.customer_id, old.contact_id, old.valid_until, old.include_printing, old.include_mounting, old.terms) then
+    if old.status in ('sent', 'changes_asked', 'expired') then
+      raise exception 'This proposal has been sent: revise it to change its sites, dates or prices.' using errcode = 'PT409';
+    end if;
+    raise exception 'This proposal was accepted by the client: what they accepted does not change. Revise it for the client to accept again.' using errcode = 'PT409';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function public.screen_campaign_change() from public, anon, authenticated;
+
+-- Sends draft campaign `campaign`: holds each line's dates until the hold expires, makes a link (its token is
+-- returned once, never stored), and sets the proposal's validity. Refused, naming the line, when a site is
+-- already booked on those days.
+create or replace function public.send_proposal(campaign uuid)
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  settings public.sales_settings;
+  target public.campaigns;
+  customer_name text;
+  line record;
+  in_the_way record;
+  token text;
+begin
+  if not public.can_sell() then
+    raise exception 'Only admins and sales staff can send proposals.' using errcode = '42501';
+  end if;
+  select * into settings from public.sales_settings;
+  select * into target from public.campaigns c where c.id = campaign for update;
+  if target.id is null then
+    raise exception 'This campaign no longer exists.' using errcode = 'PT404';
+  end if;
+  if target.status <> 'draft' then
+    raise exception 'This proposal has already been sent.' using errcode = 'PT409';
+  end if;
+  if not exists (select from public.campaign_lines l where l.campaign_id = campaign) then
+    raise exception 'Add at least one site before sending the proposal.' using errcode = 'PT422';
+  end if;
+  select c.name into customer_name from public.customers c where c.id = target.customer_id;
+  -- A revision keeps the last version's holds until it is sent (decision 090): they make way for this version's.
+  delete from public.site_bookings b using public.campaign_lines l
+  where l.campaign_id = campaign and b.id = l.booking_id and b.kind = 'hold';
+  for line in
+    select l.*, s.code from public.campaign_lines l join public.sites s on s.id = l.site_id
+    where l.campaign_id = campaign order by s.code, l.starts_on
+  loop
+    if line.starts_on < public.india_today() then
+      raise exception '% starts on %, which has passed. Change its dates before sending.', line.code, public.booking_date(line.starts_on)
+        using errcode = 'PT422';
+    end if;
+    select b.client_name, b.starts_on, b.ends_on into in_the_way
+    from public.site_bookings b
+    where b.site_id = line.site_id and b.kind = 'confirmed' and b.starts_on <= line.ends_on and b.ends_on >= line.starts_on
+    order by b.starts_on limit 1;
+    if in_the_way.client_name is not null then
+      raise exception '% is already booked for % from % to %. Change the line''s dates or remove it.', line.code,
+        in_the_way.client_name, public.booking_date(in_the_way.starts_on), public.booking_date(in_the_way.ends_on)
+        using errcode = 'PT409';
+    end if;
+    with hold as (
+      insert into public.site_bookings (site_id, starts_on, ends_on, kind, client_name, note, expires_at)
+      values (line.site_id, line.starts_on, line.ends_on, 'hold', customer_name,
+              format('Proposal %s', target.reference), now() + make_interval(days => settings.hold_days))
+      returning id
+    )
+    update public.campaign_lines l set booking_id = (select id from hold) where l.id = line.id;
+  end loop;
+  token := translate(encode(extensions.gen_random_bytes(24), 'base64'), '+/', '-_');
+  update public.proposal_links set revoked_at = now() where campaign_id = campaign and revoked_at is null;
+  insert into public.proposal_links (campaign_id, token_hash, version) values (campaign, public.proposal_token_hash(token), target.version);
+  update public.campaigns c set status = 'sent', sent_at = now(),
+    valid_until = case when c.valid_until >= public.india_today() then c.valid_until else public.india_today() + settings.validity_days end
+  where c.id = campaign;
+  perform public.record_campaign_event(campaign, 'sent', case when target.version > 1 then format('Version %s', target.version) end);
+  return token;
+end;
+$$;
+comment on function public.send_proposal(uuid) is
+  'Sends a draft campaign: holds its lines, returns a new proposal link token (shown once), sets its validity.';
+revoke all on function public.send_proposal(uuid) from public, anon, authenticated;
+grant execute on function public.send_proposal(uuid) to authenticated, service_role;
+
+-- Takes a sent proposal back: its link stops working, its holds go, and it is a draft again.
+create or replace function public.withdraw_proposal(campaign uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.can_sell() then
+    raise exception 'Only admins and sales staff can withdraw proposals.' using errcode = '42501';
+  end if;
+  if not exists (select from public.campaigns c where c.id = campaign and c.status in ('sent', 'changes_asked', 'expired')) then
+    raise exception 'Only a sent proposal that has not been accepted can be withdrawn.' using errcode = 'PT409';
+  end if;
+  update public.proposal_links set revoked_at = now() where campaign_id = campaign and revoked_at is null;
+  delete from public.site_bookings b using public.campaign_lines l
+  where l.campaign_id = campaign and b.id = l.booking_id and b.kind = 'hold';
+  update public.campaigns set status = 'draft', sent_at = null where id = campaign;
+  perform public.record_campaign_event(campaign, 'withdrawn');
+end;
+$$;
+revoke all on function public.withdraw_proposal(uuid) from public, anon, authenticated;
+grant execute on function public.withdraw_proposal(uuid) to authenticated, service_role;
+
+-- Revises a proposal the client has (decision 090): sent, answered with a request for changes, expired, or accepted
+-- before any work on its sites. It becomes a draft of the next version for sales to change and send; its link stops
+-- working and says a newer version is coming; its sites stay held for the client meanwhile (what they had accepted
+-- goes back to a hold, its jobs go). The acceptance stays in the campaign's history; the client accepts the new
+-- version again. A campaign whose work has started is cancelled with its reason instead.
+create or replace function public.revise_proposal(campaign uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  settings public.sales_settings;
+  target public.campaigns;
+begin
+  if not public.can_sell() then
+    raise exception 'Only admins and sales staff can revise proposals.' using errcode = '42501';
+  end if;
+  select * into settings from public.sales_settings;
+  select * into target from public.campaigns c where c.id = campaign for update;
+  if target.id is null then
+    raise exception 'This campaign no longer exists.' using errcode = 'PT404';
+  end if;
+  if target.status not in ('sent', 'changes_asked', 'expired', 'accepted', 'confirmed') then
+    raise exception 'Only a sent or accepted proposal can be revised: a draft is changed as it is, and a campaign under way is cancelled with its reason.'
+      using errcode = 'PT409';
+  end if;
+  if exists (select from public.mounting_jobs j where j.campaign_id = campaign
+             and (j.state = 'approved' or exists (select from public.proof_photos p where p.job_id = j.id))) then
+    raise exception 'Work has started on this campaign''s sites, so it cannot be revised: cancel it with its reason and make a new proposal.'
+      using errcode = 'PT409';
+  end if;
+  update public.site_bookings b set kind = 'hold', expires_at = now() + make_interval(days => settings.hold_days),
+    note = format('Proposal %s, being revised', target.reference)
+  from public.campaign_lines l
+  where l.campaign_id = campaign and b.id = l.booking_id and b.kind = 'confirmed';
+  delete from public.mounting_jobs j where j.campaign_id = campaign;
+  update public.proposal_links set revoked_at = now() where campaign_id = campaign and revoked_at is null;
+  update public.campaigns c set status = 'draft', version = c.version + 1, sent_at = null,
+    accepted_at = null, accepted_name = null, accepted_designation = null
+  where c.id = campaign;
+  perform public.record_campaign_event(campaign, 'revised', format('Version %s', target.version + 1));
+end;
+$$;
+revoke all on function public.revise_proposal(uuid) from public, anon, authenticated;
+grant execute on function public.revise_proposal(uuid) to authenticated, service_role;
+
+-- What the client sees through their link: the proposal, or {state: 'ended'} with one sentence once it has
+-- expired or been withdrawn (its link revoked), and null for a token that was never a link. No internal notes, no discount reasons.
+create or replace function public.proposal_view(token text)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  campaign_id uuid := public.proposal_campaign(token);
+  target public.campaigns;
+  link public.proposal_links;
+  newer_sent_at timestamptz;
+begin
+  if campaign_id is null then
+    -- A link an older version had says a newer one exists (decision 090); a withdrawn link says so; any other token
+    -- is not a link at all.
+    select * into link from public.proposal_links k where k.token_hash = public.proposal_token_hash(token);
+    if link.id is null then
+      return null;
+    end if;
+    select * into target from public.campaigns c where c.id = link.campaign_id;
+    if target.version > link.version then
+      select max(k.created_at) into newer_sent_at from public.proposal_links k
+      where k.campaign_id = target.id and k.version = target.version and k.revoked_at is null;
+      return jsonb_build_object('state', 'ended', 'reference', target.reference, 'message', case
+        when newer_sent_at is null then 'We are revising this proposal and will send you the new version.'
+        else format('A newer version of this proposal was sent on %s. Open it from our latest message, or ask us for its link.',
+                    public.booking_date((newer_sent_at at time zone 'Asia/Kolkata')::date)) end);
+    end if;
+    return jsonb_build_object('state', 'ended', 'message', 'This proposal has been withdrawn. Ask us for a new one.');
+  end if;
+  select * into target from public.campaigns c where c.id = campaign_id;
+  if target.status = 'cancelled' then
+    return jsonb_build_object('state', 'ended', 'reference', target.reference, 'message', format('This campaign was cancelled on %s. Ask us about it.',
+      public.booking_date((select (e.at at time zone 'Asia/Kolkata')::date from public.campaign_events e
+                           where e.campaign_id = target.id and e.kind = 'cancelled' order by e.at desc limit 1))));
+  end if;
+  if target.status = 'expired' or (target.status in ('sent', 'changes_asked') and target.valid_until < public.india_today()) then
+    return jsonb_build_object('state', 'ended', 'reference', target.reference,
+      'message', format('This proposal was valid until %s and has expired.', public.booking_date(target.valid_until)));
+  end if;
+  return jsonb_build_object(
+    'state', case when target.status in ('sent', 'changes_asked') then 'open' else 'accepted' end,
+    'reference', target.reference,
+    'title', target.title,
+    'status', target.status,
+    'version', target.version,
+    -- The client's request for changes to this version, shown back to them while the proposal stays open.
+    'changes_asked', (select jsonb_build_object('name', e.by_name, 'at', e.at, 'message', e.note)
+                      from public.campaign_events e
+                      where target.status = 'changes_asked' and e.campaign_id = target.id and e.kind = 'changes_asked'
+                      order by e.at desc limit 1),
+    'sent_at', target.sent_at,
+    'valid_until', target.valid_until,
+    'accepted', case when target.accepted_at is null then null else jsonb_build_object(
+      'name', target.accepted_name, 'designation', target.accepted_designation, 'at', target.accepted_at) end,
+    'customer', (select jsonb_build_object('name', c.name, 'gstin', c.gstin, 'billing_address', c.billing_address)
+                 from public.customers c where c.id = target.customer_id),
+    'contact', (select jsonb_build_object('name', p.name, 'designation', p.designation)
+                from public.customer_contacts p where p.id = target.contact_id),
+    'owner', (select jsonb_build_object('name', u.full_name, 'title', u.job_title, 'email', u.email)
+              from public.user_profiles u where u.id = target.owner_id),
+    'include_printing', target.include_printing,
+    'include_mounting', target.include_mounting,
+    'terms', coalesce(target.terms, s.terms),
+    'rates', jsonb_build_object('gst_percent', s.gst_percent, 'printing_per_sqft', s.printing_rate_per_sqft,
+                                'mounting_per_sqft', s.mounting_rate_per_sqft),
+    'lines', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', l.id, 'code', t.code, 'name', t.name, 'locality', t.locality, 'address', t.address,
+        'latitude', t.latitude, 'longitude', t.longitude, 'format', t.format, 'width_ft', t.width_ft,
+        'height_ft', t.height_ft, 'area_sqft', t.area_sqft, 'lighting', t.lighting, 'facing', t.facing,
+        'daily_traffic', t.daily_traffic, 'photo', t.photos[1], 'starts_on', l.starts_on, 'ends_on', l.ends_on,
+        'monthly_rate', l.monthly_rate, 'list_rate', l.list_rate, 'discount_percent', l.discount_percent,
+        'confirmed', exists (select from public.site_bookings b where b.id = l.booking_id and b.kind = 'confirmed'))
+        order by t.code, l.starts_on)
+      from public.campaign_lines l join public.sites t on t.id = l.site_id
+      where l.campaign_id = target.id), '[]'::jsonb)
+  )
+  from public.sales_settings s;
+end;
+$$;
+comment on function public.proposal_view(text) is
+  'A proposal as its client sees it through the link''s token (null for a wrong or revoked token).';
+revoke all on function public.proposal_view(text) from public, anon, authenticated;
+grant execute on function public.proposal_view(text) to anon, authenticated, service_role;
+
+-- The client opened their proposal: the first view of each version sent goes into the campaign's history (decision
+-- 090). Staff opening the link to check it are not the client, and later views add nothing.
+create or replace function public.note_proposal_viewed(token text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  campaign uuid := public.proposal_campaign(token);
+begin
+  if campaign is null or public.has_admin_access() then
+    return;
+  end if;
+  perform from public.campaigns c where c.id = campaign and c.status in ('sent', 'changes_asked') for update;
+  if not found then
+    return;
+  end if;
+  insert into public.campaign_events (campaign_id, kind)
+  select campaign, 'viewed'
+  where not exists (
+    select from public.campaign_events e
+    where e.campaign_id = campaign and e.kind = 'viewed'
+      and e.at >= (select max(sent.at) from public.campaign_events sent where sent.campaign_id = campaign and sent.kind = 'sent'));
+end;
+$$;
+revoke all on function public.note_proposal_viewed(text) from public, anon, authenticated;
+grant execute on function public.note_proposal_viewed(text) to anon, authenticated, service_role;
+
+-- The client accepts through their link: once. Each held line becomes a confirmed booking where its dates are
+-- still free; the answer says, line by line, why any is not, with the next free start.
+create or replace function public.accept_proposal(token text, signer_name text, signer_designation text)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  campaign_id uuid := public.proposal_campaign(token);
+  target public.campaigns;
+  customer_name text;
+  line record;
+  results jsonb := '[]'::jsonb;
+  all_confirmed boolean := true;
+  refusal text;
+  response_id uuid;
+begin
+  signer_name := btrim(coalesce(signer_name, ''));
+  signer_designation := btrim(coalesce(signer_designation, ''));
+  if signer_name = '' or char_length(signer_name) > 200 then
+    raise exception 'Enter your name (at most 200 characters).' using errcode = 'PT422';
+  end if;
+  if signer_designation = '' or char_length(signer_designation) > 200 then
+    raise exception 'Enter your designation (at most 200 characters).' using errcode = 'PT422';
+  end if;
+  select * into target from public.campaigns c where c.id = campaign_id for update;
+  if target.id is null then
+    raise exception 'This proposal link is not valid.' using errcode = 'PT404';
+  end if;
+  if target.accepted_at is not null then
+    raise exception 'This proposal was already accepted by % on %.', target.accepted_name, public.booking_date((target.accepted_at at time zone 'Asia/Kolkata')::date)
+      using errcode = 'PT409';
+  end if;
+  if target.status not in ('sent', 'changes_asked') or target.valid_until < public.india_today() then
+    raise exception 'This proposal can no longer be accepted: it has expired or been withdrawn. Ask us for a new one.'
+      using errcode = 'PT409';
+  end if;
+  select c.name into customer_name from public.customers c where c.id = target.customer_id;
+  for line in
+    select l.id, l.site_id, l.starts_on, l.ends_on, l.booking_id, s.code, s.name
+    from public.campaign_lines l join public.sites s on s.id = l.site_id
+    where l.campaign_id = target.id order by s.code, l.starts_on
+  loop
+    refusal := null;
+    begin
+      -- A hold that expired (or was tidied away) is booked afresh: the days may still be free.
+      if exists (select from public.site_bookings b where b.id = line.booking_id and (b.expires_at is null or b.expires_at > now())) then
+        update public.site_bookings set kind = 'confirmed', expires_at = null, note = format('Proposal %s, accepted', target.reference)
+        where id = line.booking_id;
+      else
+        delete from public.site_bookings where id = line.booking_id;
+        with booked as (
+          insert into public.site_bookings (site_id, starts_on, ends_on, kind, client_name, note)
+          values (line.site_id, line.starts_on, line.ends_on, 'confirmed', customer_name, format('Proposal %s, accepted', target.reference))
+          returning id
+        )
+        update public.campaign_lines l set booking_id = (select id from booked) where l.id = line.id;
+      end if;
+    exception when sqlstate 'PT409' or sqlstate '23P01' or sqlstate 'PT422' then
+      refusal := sqlerrm;
+    end;
+    if refusal is not null then
+      all_confirmed := false;
+    end if;
+    results := results || jsonb_build_object('code', line.code, 'name', line.name, 'starts_on', line.starts_on,
+      'ends_on', line.ends_on, 'confirmed', refusal is null, 'reason', refusal,
+      'next_free_start', case when refusal is null then null
+        else public.next_free_start(line.site_id, line.starts_on, line.ends_on - line.starts_on + 1, customer_name) end);
+  end loop;
+  update public.campaigns c set status = case when all_confirmed then 'confirmed' else 'accepted' end,
+    accepted_at = now(), accepted_name = signer_name, accepted_designation = signer_designation
+  where c.id = target.id;
+  response_id := public.record_proposal_response(target, 'accepted', signer_name, signer_designation, null);
+  perform public.record_campaign_event(target.id, 'accepted', null, format('%s, %s', signer_name, signer_designation));
+  return jsonb_build_object('response_id', response_id, 'lines', results);
+end;
+$$;
+comment on function public.accept_proposal(text, text, text) is
+  'The client accepts a sent proposal through its link (once): holds become confirmed bookings where still free.';
+revoke all on function public.accept_proposal(text, text, text) from public, anon, authenticated;
+grant execute on function public.accept_proposal(text, text, text) to anon, authenticated, service_role;
+
+-- The client asks for changes through their link: their words land on the campaign (its history, status 'changes_asked')
+-- and in the inbox, and its owner is told; the proposal stays as it is, and can still be accepted, until sales revise it.
+create or replace function public.ask_for_proposal_changes(token text, signer_name text, message text)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  target public.campaigns;
+begin
+  signer_name := btrim(coalesce(signer_name, ''));
+  message := btrim(coalesce(message, ''));
+  if signer_name = '' or char_length(signer_name) > 200 then
+    raise exception 'Enter your name (at most 200 characters).' using errcode = 'PT422';
+  end if;
+  if message = '' or char_length(message) > 5000 then
+    raise exception 'Write what you would like changed (at most 5,000 characters).' using errcode = 'PT422';
+  end if;
+  select * into target from public.campaigns c where c.id = public.proposal_campaign(token);
+  if target.id is null then
+    raise exception 'This proposal link is not valid.' using errcode = 'PT404';
+  end if;
+  if target.status not in ('sent', 'changes_asked') or target.valid_until < public.india_today() then
+    raise exception 'This proposal can no longer be changed here: ask us for a new one.' using errcode = 'PT409';
+  end if;
+  update public.campaigns c set status = 'changes_asked' where c.id = target.id;
+  perform public.record_campaign_event(target.id, 'changes_asked', message, signer_name);
+  return public.record_proposal_response(target, 'changes', signer_name, null, message);
+end;
+$$;
+revoke all on function public.ask_for_proposal_changes(text, text, text) from public, anon, authenticated;
+grant execute on function public.ask_for_proposal_changes(text, text, text) to anon, authenticated, service_role;
+
+-- Tidying, run on a schedule (pg_cron on hosted, the stand-in's scheduler locally): expired holds are deleted
+-- (they already count for nothing) and sent proposals past their validity become 'expired'.
+create or replace function public.release_expired_holds()
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  released integer;
+begin
+  update public.campaigns set status = 'expired' where status in ('sent', 'changes_asked') and valid_until < public.india_today();
+  delete from public.site_bookings where kind = 'hold' and expires_at <= now();
+  get diagnostics released = row_count;
+  return released;
+end;
+$$;
+revoke all on function public.release_expired_holds() from public, anon, authenticated;
+
+-- The owner's figures beside the dashboard's counts (docs/decisions/054): occupancy of the published inventory
+-- this month and next (site-days under a confirmed booking over all site-days), and for those who sell the
+-- proposals awaiting an answer, those whose client asked for changes (decision 090), holds expiring in the next 48 hours and campaigns starting this week. Revenue
+-- is priced in the browser from the lines, with the one pricing rule (decision 053).
+create or replace function public.sales_overview()
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  month_start date := date_trunc('month', public.india_today())::date;
+  selling boolean := public.can_sell();
+begin
+  if not public.has_admin_access() then
+    return null;
+  end if;
+  return jsonb_build_object(
+    'occupancy', (
+      select jsonb_agg(jsonb_build_object('month', m.first_day, 'booked_site_days', coalesce(booked.days, 0),
+                                          'site_days', sites.count * (m.last_day - m.first_day + 1)) order by m.first_day)
+      from (select (month_start + make_interval(months => i))::date as first_day,
+                   (month_start + make_interval(months => i + 1) - interval '1 day')::date as last_day
+            from generate_series(0, 1) as i) m
+      cross join lateral (select count(*) as count from public.sites s where s.published) sites
+      left join lateral (
+        select sum(least(b.ends_on, m.last_day) - greatest(b.starts_on, m.first_day) + 1) as days
+        from public.site_bookings b join public.sites s on s.id = b.site_id and s.published
+        where b.kind = 'confirmed' and b.starts_on <= m.last_day and b.ends_on >= m.first_day
+      ) booked on true),
+    'awaiting_answer', case when selling then coalesce((
+      select jsonb_agg(jsonb_build_object('id', c.id, 'reference', c.reference, 'title', c.title, 'customer', u.name,
+                                          'sent_at', c.sent_at, 'valid_until', c.valid_until) order by c.valid_until, c.reference)
+      from public.campaigns c join public.customers u on u.id = c.customer_id
+      where c.status = 'sent' and c.valid_until >= public.india_today()), '[]'::jsonb) end,
+    'changes_asked', case when selling then coalesce((
+      select jsonb_agg(jsonb_build_object('id', c.id, 'reference', c.reference, 'title', c.title, 'customer', u.name,
+                                          'asked_at', asked.at, 'asked_by', asked.by_name) order by asked.at, c.reference)
+      from public.campaigns c join public.customers u on u.id = c.customer_id
+      cross join lateral (select e.at, e.by_name from public.campaign_events e
+                          where e.campaign_id = c.id and e.kind = 'changes_asked' order by e.at desc limit 1) asked
+      where c.status = 'changes_asked'), '[]'::jsonb) end,
+    'holds_expiring', case when selling then coalesce((
+      select jsonb_agg(jsonb_build_object('site_id', s.id, 'code', s.code, 'client', b.client_name, 'expires_at', b.expires_at)
+                       order by b.expires_at, s.code)
+      from public.site_bookings b join public.sites s on s.id = b.site_id
+      where b.kind = 'hold' and b.expires_at > now() and b.expires_at <= now() + interval '48 hours'), '[]'::jsonb) end,
+    'starting_this_week', case when selling then coalesce((
+      select jsonb_agg(jsonb_build_object('id', c.id, 'reference', c.reference, 'title', c.title, 'customer', u.name,
+                                          'starts_on', first_line.starts_on) order by first_line.starts_on, c.reference)
+      from public.campaigns c join public.customers u on u.id = c.customer_id
+      cross join lateral (select min(l.starts_on) as starts_on from public.campaign_lines l where l.campaign_id = c.id) first_line
+      where c.status in ('confirmed', 'accepted', 'live')
+        and first_line.starts_on between public.india_today() and public.india_today() + 6), '[]'::jsonb) end
+  );
+end;
+$$;
+comment on function public.sales_overview() is
+  'The dashboard''s figures: occupancy for staff; proposals awaiting an answer, holds expiring and campaigns starting for those who sell.';
+revoke all on function public.sales_overview() from public, anon, authenticated;
+grant execute on function public.sales_overview() to authenticated, service_role;
+
+reset check_function_bodies;
