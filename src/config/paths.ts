@@ -92,3 +92,9 @@ export const REFRESH_PARAM = 'refresh';
 export function withRefreshFlag(path: string): string {
   return `${path}?${REFRESH_PARAM}=true`;
 }
+
+/**
+ * A document we send a client by link (a proposal, a proof report): it carries none of the site's marketing, no offer
+ * link, floating call or chat button, nor newsletter popup, over its letterhead (docs/product.md §12).
+ */
+export const isLinkedDocument = (pathname: string) => /^\/(proposals|proof)\/[^/]+\/?$/.test(pathname);

@@ -93,6 +93,8 @@ describe('a proposal link', () => {
     await page.getByRole('button', { name: 'Accept proposal' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    // A document sent by link: no floating button, no offer link over its letterhead (PublicLayout.test.tsx, DeferredWidgets).
+    expect(await page.locator('.floating-control, #offer-link-slot a').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expect.poll(() => page.getByRole('article', { name: new RegExp(`${RUN}-A`) }).getByRole('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
     await screenshot(page, 'proposal-phone');

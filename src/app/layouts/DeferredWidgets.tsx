@@ -30,15 +30,15 @@ function useAfterPageLoad(): boolean {
 
 /**
  * The chat widget (bottom-right), the newsletter popup and the running offer's link under the header, each in its
- * own chunk; and the public Supabase
+ * own chunk (not on a page without `marketing`); and the public Supabase
  * clients, so the page's background refresh, a form's send or the next page's read need not wait for them.
  */
-export function DeferredWidgets() {
+export function DeferredWidgets({ marketing }: { marketing: boolean }) {
   const ready = useAfterPageLoad();
   useEffect(() => {
     if (ready) preloadPublicClients();
   }, [ready]);
-  if (!ready) return null;
+  if (!ready || !marketing) return null;
   return (
     <Suspense fallback={null}>
       <ChatWidget />

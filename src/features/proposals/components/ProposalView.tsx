@@ -85,8 +85,9 @@ function ProposalEnded({ proposal }: { proposal: EndedProposal }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <PageMeta title={proposal.reference ? `Proposal ${proposal.reference}` : 'Proposal'} description={DESCRIPTION} path={META_PATH} noindex />
-      {/* The database's sentence is the whole page: an ended proposal shows none of its details. */}
+      {/* The database's sentence is the whole page: an ended proposal shows none of its details, only how to reach us. */}
       <h1 className="text-2xl font-bold text-slate-900">{proposal.message}</h1>
+      <CallUs />
     </section>
   );
 }
