@@ -30,23 +30,25 @@ export type SitesMapProps = {
 };
 
 /**
- * A group of nearby sites, as markercluster draws it, named for assistive technology ('4 sites here: zoom in')
- * rather than by its bare number: Leaflet gives the icon the button role, and some checkers want its name there.
+ * A marker's icon named for assistive technology: Leaflet gives a keyboard marker's icon the button role, and some
+ * checkers (HTML_CodeSniffer) want its name there rather than in its title. A group of nearby sites, as markercluster
+ * draws it, reads '4 sites here: zoom in' rather than its bare number.
  */
-type ClusterIconOptions = L.DivIconOptions & { label: string };
+type LabelledIconOptions = L.DivIconOptions & { label?: string };
 // Leaflet's class system: extend() returns a constructor its typings cannot describe with new options.
-const ClusterIcon = L.DivIcon.extend({
-  createIcon(this: L.DivIcon & { options: ClusterIconOptions }, old?: HTMLElement) {
+const LabelledIcon = L.DivIcon.extend({
+  createIcon(this: L.DivIcon & { options: LabelledIconOptions }, old?: HTMLElement) {
     const icon = L.DivIcon.prototype.createIcon.call(this, old);
-    icon.setAttribute('aria-label', this.options.label);
+    // Only a button may be named so: a marker that is only shown (one site's map) has no role to carry a name.
+    if (this.options.label) icon.setAttribute('aria-label', this.options.label);
     return icon;
   },
-}) as unknown as new (options: ClusterIconOptions) => L.DivIcon;
+}) as unknown as new (options: LabelledIconOptions) => L.DivIcon;
 
 function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   const count = cluster.getChildCount();
   const size = count < 10 ? 'small' : count < 100 ? 'medium' : 'large';
-  return new ClusterIcon({
+  return new LabelledIcon({
     html: `<div><span>${count}</span></div>`,
     className: `marker-cluster marker-cluster-${size}`,
     iconSize: L.point(40, 40),
@@ -54,8 +56,8 @@ function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   });
 }
 
-const markerIcon = (active: boolean) =>
-  L.divIcon({ className: active ? 'site-marker site-marker-active' : 'site-marker', iconSize: [22, 22], iconAnchor: [11, 11] });
+const markerIcon = (active: boolean, label: string | undefined) =>
+  new LabelledIcon({ className: active ? 'site-marker site-marker-active' : 'site-marker', iconSize: [22, 22], iconAnchor: [11, 11], label });
 
 export default function SitesMap({ markers, onSelect, selected = null, single = false, onPick, label }: SitesMapProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -89,10 +91,11 @@ export default function SitesMap({ markers, onSelect, selected = null, single = 
     if (!group || !shown) return;
     group.clearLayers();
     for (const site of markers) {
+      const name = `${site.name} (${site.code})`;
       const marker = L.marker([site.latitude, site.longitude], {
-        icon: markerIcon(site.code === selected),
-        title: `${site.name} (${site.code})`,
-        alt: `${site.name} (${site.code})`,
+        icon: markerIcon(site.code === selected, single ? undefined : name),
+        title: name,
+        alt: name,
         keyboard: !single,
         interactive: !single,
       });
