@@ -5,6 +5,7 @@ import { TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
 import { useCustomer, useSaveCustomer, type CustomerWithContacts } from '../../api/admin-customers';
 import { customerFormDefaults, customerFormSchema, emptyContact } from '../../schemas';
+import { CustomerCampaigns } from './CustomerCampaigns';
 import { CustomerLeads } from './CustomerLeads';
 import { SellersOnly } from './SellersOnly';
 
@@ -19,6 +20,7 @@ export function CustomerForm({ id, canSell }: { id?: string; canSell: boolean })
       {(record) => (
         <>
           <CustomerFields id={id} customer={record} />
+          {id && <CustomerCampaigns customerId={id} />}
           {id && <CustomerLeads customerId={id} />}
         </>
       )}
