@@ -504,8 +504,8 @@ end;
 $$;
 revoke all on function public.next_free_start(uuid, date, integer, text) from public, anon, authenticated;
 
--- The client's answer to a proposal, kept as a lead (kind 'proposal_response') so staff hear of it in the
--- inbox and by the agency's e-mail, and as a notice to the campaign's owner. Returns the response's id.
+-- The client's answer to a proposal, kept as a lead (kind 'proposal_response') linked to the campaign's customer, so
+-- staff hear of it in the inbox and by the agency's e-mail, and as a notice to the campaign's owner. Returns the response's id.
 create or replace function public.record_proposal_response(target public.campaigns, answer text, person text, designation text, message text)
 returns uuid
 language plpgsql
@@ -523,6 +523,8 @@ begin
   values (target.id, target.reference, (select c.name from public.customers c where c.id = target.customer_id), answer,
           person, designation, contact.email, contact.phone, message, (select s.min_fill_ms from public.lead_settings s))
   returning id into response_id;
+  -- The client is the campaign's customer: the inbox shows the answer linked to them (decision 090).
+  update public.leads l set customer_id = target.customer_id where l.id = response_id and l.customer_id is null;
   perform public.notify_staff(target.owner_id,
     case answer when 'accepted' then format('%s accepted proposal %s (%s).', person, target.reference, target.title)
                 else format('%s asked for changes to proposal %s (%s).', person, target.reference, target.title) end,

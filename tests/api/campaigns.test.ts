@@ -236,7 +236,7 @@ describe('a proposal through its link', () => {
     expect(lead).toEqual([{ kind: 'proposal_response', status: 'new', summary: expect.stringMatching(/^CP-[0-9A-F]{8}, Kaveri Foods \d+: proposal accepted$/) }]);
   });
 
-  it('asking for changes keeps the proposal open and tells staff; bad input gets a sentence', async () => {
+  it("asking for changes keeps the proposal open and tells staff, linked to the customer; bad input gets a sentence", async () => {
     const campaign = await draft([{ site: 0, ...month(9, 1, 30) }]);
     const token = await send(campaign);
     const empty = await anonClient().rpc('ask_for_proposal_changes', { token, signer_name: 'Latha', message: ' ' });
@@ -244,7 +244,7 @@ describe('a proposal through its link', () => {
     expect(empty.error?.message).toBe('Write what you would like changed (at most 5,000 characters).');
     const { data, error } = await anonClient().rpc('ask_for_proposal_changes', { token, signer_name: 'Latha', message: 'Can we start on the 5th?' });
     expect(error).toBeNull();
-    expect(await sql('select kind, status from public.leads where id = $1', [data])).toEqual([{ kind: 'proposal_response', status: 'new' }]);
+    expect(await sql('select kind, status, customer_id from public.leads where id = $1', [data])).toEqual([{ kind: 'proposal_response', status: 'new', customer_id: customerId }]);
     expect((await anonClient().rpc('proposal_view', { token })).data).toMatchObject({ state: 'open' });
   });
 });

@@ -20,3 +20,14 @@ describe("a festival booking's details in the inbox", () => {
     expect(container).not.toHaveTextContent('null');
   });
 });
+
+describe("a client's answer to a proposal in the inbox", () => {
+  const answer = { campaign_id: 'k1', campaign_reference: 'CP-7A000000', customer_name: 'Kaveri Foods', answer: 'changes', designation: null, message: 'Start on the 5th?' };
+
+  it('links the proposal to its campaign, and exports its reference', () => {
+    renderWithProviders(<LeadDetailFields kind="proposal_response" details={answer} />);
+    expect(screen.getByRole('link', { name: 'CP-7A000000' })).toHaveAttribute('href', '/admin/campaigns/k1');
+    expect(screen.getByText('Asked for changes')).toBeInTheDocument();
+    expect(detailFields.proposal_response.map((field) => field.text(answer))).toEqual(['CP-7A000000', 'Kaveri Foods', 'Asked for changes', '', 'Start on the 5th?']);
+  });
+});

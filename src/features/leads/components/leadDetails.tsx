@@ -65,6 +65,22 @@ const quoteSites: DetailField = {
   },
 };
 
+/** A client's answer names its proposal: a link to the campaign it answers (the campaign keeps the answer too, decision 090). */
+const answeredProposal: DetailField = {
+  label: 'Proposal',
+  text: (details) => plain(details.campaign_reference),
+  show: (details) => {
+    const reference = plain(details.campaign_reference);
+    const campaign = plain(details.campaign_id);
+    if (!campaign) return reference;
+    return (
+      <Link to={paths.admin.campaign(campaign)} className="font-semibold text-brand-700 underline">
+        {reference || 'Open the campaign'}
+      </Link>
+    );
+  },
+};
+
 export const detailFields: Record<LeadKind, DetailField[]> = {
   contact: [field('Company', 'Company Name'), field('Designation', 'Designation'), field('Service of interest', 'service of interest', contactServiceText), field('Message', 'message')],
   // A booking made before offers were content has no offer, and no 'Offer' line.
@@ -74,7 +90,7 @@ export const detailFields: Record<LeadKind, DetailField[]> = {
   quote: [field('Reference', 'reference'), field('Company', 'company'), quoteSites, field('Message', 'message')],
   callback: [field('Asked on page', 'page'), field('What they wrote in the chat', 'conversation')],
   proposal_response: [
-    field('Proposal', 'campaign_reference'),
+    answeredProposal,
     field('Customer', 'customer_name'),
     field('Answer', 'answer', (answer) => (answer === 'accepted' ? 'Accepted the proposal' : 'Asked for changes')),
     field('Designation', 'designation'),
