@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { describeDbError, type FieldLabels } from '@/lib/db-errors';
 
@@ -44,5 +44,6 @@ export function useSaveAndReturn<T>({ save, to, delayMs = 0, labels }: SaveAndRe
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     await navigate(to);
   }
-  return { submit, error, busy, saved };
+  const clearError = useCallback(() => setError(null), []);
+  return { submit, error, busy, saved, clearError };
 }

@@ -111,6 +111,21 @@ describe('CampaignForm: totals', () => {
     expect(totals()).toHaveTextContent('Three lakh sixty-nine thousand one hundred four rupees only');
   });
 
+  it("shows the database's refusal of a discount until the discount changes", async () => {
+    const refusal = "This price is 20% below the site's list rate of ₹1,00,000 a month: a discount above 10% needs an admin, so ask an admin to set it.";
+    server.use(http.post(`${testOrigin}/rest/v1/rpc/save_campaign`, () => HttpResponse.json({ code: 'PT422', message: refusal, details: null, hint: null }, { status: 400 })));
+    const { user } = setup();
+    const lineGroup = await screen.findByRole('group', { name: /^Line 1: CHN-OMR-014/ });
+    const discount = within(lineGroup).getByLabelText(/^Discount %/);
+    await user.type(discount, '20');
+    await user.type(within(lineGroup).getByLabelText(/^Discount reason/), 'Festival');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    await user.clear(discount);
+    await user.type(discount, '10');
+    await waitFor(() => expect(screen.queryByText(refusal)).not.toBeInTheDocument());
+  });
+
   it('follows the rate, the discount and the printing choice as they are typed', async () => {
     const { user } = setup();
     const lineGroup = await screen.findByRole('group', { name: /^Line 1: CHN-OMR-014/ });
