@@ -1,5 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 
+/** Kept for the tab's session: whether a public form was sent in this visit. */
+const SENT_STORAGE_KEY = 'form-sent';
+
+/** Whether a public form was sent in this visit: a visitor who has just booked or written is not asked for more. */
+export function formSentThisVisit(): boolean {
+  try {
+    return sessionStorage.getItem(SENT_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function rememberFormSent(): void {
+  try {
+    sessionStorage.setItem(SENT_STORAGE_KEY, String(Date.now()));
+  } catch {
+    // A blocked storage only means the newsletter may still be offered.
+  }
+}
+
 type SubmissionState = { status: 'idle' | 'pending' | 'success' } | { status: 'error'; error: Error };
 
 /**
@@ -22,6 +42,7 @@ export function useSubmission<Values, Result = void>(send: (values: Values) => P
     setState({ status: 'pending' });
     send(values).then(
       (result) => {
+        rememberFormSent();
         if (!mounted.current) return;
         setState({ status: 'success' });
         onSuccess?.(result);

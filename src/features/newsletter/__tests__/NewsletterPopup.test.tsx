@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen } from '@testing-library/react';
+import { useSubmission } from '@/lib/submission';
 import { http, HttpResponse } from 'msw';
 import { savedLeadExtras } from '@/testing/saved-lead';
 import { server } from '@/testing/msw-server';
@@ -31,7 +32,11 @@ function recordSubscriptions() {
 // Load the lazy dialog's module once up front, so no test pays for compiling it.
 beforeAll(() => import('../components/NewsletterDialog'));
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  // A form sent in one test (sessionStorage: this visit) is not sent in the next.
+  sessionStorage.clear();
+});
 
 describe('NewsletterPopup', () => {
   it('appears 20 s after load on a first visit and remembers the visit', async () => {
@@ -55,6 +60,15 @@ describe('NewsletterPopup', () => {
     renderWithProviders(<NewsletterPopup />);
     await advance(POPUP_DELAY_MS);
     expect(await waitForPopup()).toBeInTheDocument();
+  });
+
+  it('never follows a form the visitor has sent in this visit (a booking, a message)', async () => {
+    const sending = renderHook(() => useSubmission(async () => undefined));
+    act(() => sending.result.current.submit(undefined));
+    await vi.waitFor(() => expect(sending.result.current.isSuccess).toBe(true), { interval: 0 });
+    renderWithProviders(<NewsletterPopup />);
+    await advance(POPUP_DELAY_MS * 3);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('rejects a malformed address with the docs/product.md §5 message and sends nothing', async () => {
