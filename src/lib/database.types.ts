@@ -258,6 +258,7 @@ export type Database = {
           contact_id: string | null
           created_at: string
           customer_id: string
+          customer_name: string | null
           id: string
           include_mounting: boolean
           include_printing: boolean
@@ -279,6 +280,7 @@ export type Database = {
           contact_id?: string | null
           created_at?: string
           customer_id: string
+          customer_name?: string | null
           id?: string
           include_mounting?: boolean
           include_printing?: boolean
@@ -300,6 +302,7 @@ export type Database = {
           contact_id?: string | null
           created_at?: string
           customer_id?: string
+          customer_name?: string | null
           id?: string
           include_mounting?: boolean
           include_printing?: boolean

@@ -146,6 +146,34 @@ end;
 $$;
 revoke all on function public.screen_campaign_change() from public, anon, authenticated;
 
+-- A campaign carries its customer's name as it is now, so the campaigns list's search finds it (PostgREST searches the
+-- listed table's own columns); written here whatever a writer sends, and again when the customer is renamed.
+create or replace function public.campaign_customer_name()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  new.customer_name := (select c.name from public.customers c where c.id = new.customer_id);
+  return new;
+end;
+$$;
+revoke all on function public.campaign_customer_name() from public, anon, authenticated;
+
+create or replace function public.customer_name_to_campaigns()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.campaigns set customer_name = new.name where customer_id = new.id;
+  return null;
+end;
+$$;
+revoke all on function public.customer_name_to_campaigns() from public, anon, authenticated;
+
 -- Writes one step of campaign `campaign`'s history (decision 088): by the signed-in member of staff (their name as it
 -- is now, kept if they leave), or by `by_name` (the client who accepted). Only the database's own functions call it.
 create or replace function public.record_campaign_event(campaign uuid, kind text, note text default null, by_name text default null)
@@ -952,6 +980,9 @@ create or replace trigger campaign_lines_audit after insert or delete or update 
 create or replace trigger campaigns_audit after insert or delete or update on public.campaigns
   for each row execute function public.audit_row_change();
 
+create or replace trigger campaigns_customer_name before insert or update of customer_id, customer_name on public.campaigns
+  for each row execute function public.campaign_customer_name();
+
 create or replace trigger campaigns_link_lead after insert or update of lead_id on public.campaigns
   for each row when (new.lead_id is not null) execute function public.link_campaign_lead();
 
@@ -966,6 +997,9 @@ create or replace trigger customer_contacts_audit after insert or delete or upda
 
 create or replace trigger customers_audit after insert or delete or update on public.customers
   for each row execute function public.audit_row_change();
+
+create or replace trigger customers_name_to_campaigns after update of name on public.customers
+  for each row when (old.name is distinct from new.name) execute function public.customer_name_to_campaigns();
 
 create or replace trigger customers_set_updated_at before update on public.customers
   for each row execute function public.set_updated_at();

@@ -249,6 +249,26 @@ describe('a proposal through its link', () => {
   });
 });
 
+describe("a campaign found by its customer's name", () => {
+  it('carries the name as it is now, whatever a writer sends, so the list search finds it', async () => {
+    // A customer of its own: renaming it touches its campaigns, and no other test's.
+    const name = `Anand Textiles ${Date.now()}`;
+    const { data: customer } = await sales.from('customers').insert({ name }).select('id').single().throwOnError();
+    const { data: row } = await sales.from('campaigns').insert({ title: 'Aadi sale', customer_id: customer.id }).select('id').single().throwOnError();
+    const campaign = row.id;
+    campaigns.push(campaign);
+    const search = (term: string) => sales.from('campaigns').select('id').or(`customer_name.ilike.*${term}*`).eq('id', campaign);
+    expect((await search('Anand Textiles')).data).toEqual([{ id: campaign }]);
+    await sales.from('campaigns').update({ customer_name: 'Someone Else' }).eq('id', campaign).throwOnError();
+    expect(await sqlValue('select customer_name from public.campaigns where id = $1', [campaign])).toBe(name);
+
+    await sales.from('customers').update({ name: `${name} and Sons` }).eq('id', customer.id).throwOnError();
+    expect((await search('and Sons')).data).toEqual([{ id: campaign }]);
+    await sql('delete from public.campaigns where id = $1', [campaign]);
+    await sql('delete from public.customers where id = $1', [customer.id]);
+  });
+});
+
 describe('a revision the client accepts again (decision 090)', () => {
   const history = async (campaign: string) =>
     (await sales.from('campaign_events').select('kind, by_name, note').eq('campaign_id', campaign).order('at').throwOnError()).data;

@@ -21,11 +21,13 @@ export type CampaignListRow = Campaign & {
   campaign_lines: Array<Pick<CampaignLine, 'starts_on' | 'ends_on' | 'monthly_rate' | 'list_rate' | 'discount_percent'> & { site: Pick<LineSite, 'area_sqft'> | null }>;
 };
 
-/** 'Campaigns' (docs/product.md §13): search by reference or title, filter by status, newest first. */
+/** 'Campaigns' (docs/product.md §13): search by reference, title or customer, filter by status, newest first. */
 export const campaignsList: ListDefinition = {
   searchColumns: [
     { column: 'reference', kind: 'text' },
     { column: 'title', kind: 'text' },
+    // Kept by the database from the customer's name (campaign_customer_name()).
+    { column: 'customer_name', kind: 'text' },
   ],
   defaultSort: { column: 'created_at', direction: 'desc' },
   sortColumns: ['title', 'status'],

@@ -23,7 +23,7 @@ function totalOf(campaign: CampaignListRow, settings: SalesSettings | undefined)
   return formatRupees(priceCampaign({ lines, rates: pricingRates(settings), include_printing: campaign.include_printing, include_mounting: campaign.include_mounting }).total);
 }
 
-/** 'Campaigns' (docs/product.md §13): search by reference or title, filter by status, newest first, pages. */
+/** 'Campaigns' (docs/product.md §13): search by reference, title or customer, filter by status, newest first, pages. */
 export function CampaignsList({ canSell }: { canSell: boolean }) {
   if (!canSell) return <SellersOnly title="Campaigns" />;
   return <CampaignsBrowser />;
@@ -88,7 +88,7 @@ function CampaignsBrowser() {
         description={campaigns.data ? `Total: ${total} ${total === 1 ? 'campaign' : 'campaigns'}` : undefined}
         actions={<AddLink to={paths.admin.campaignNew}>New Campaign</AddLink>}
       />
-      <SearchBox label="Search campaigns" placeholder="Reference or title" value={browser.input} onChange={browser.setInput} onSubmit={browser.submit} />
+      <SearchBox label="Search campaigns" placeholder="Reference, title or customer" value={browser.input} onChange={browser.setInput} onSubmit={browser.submit} />
       <div className="mb-4 flex flex-wrap gap-3">
         <SelectField label="Status" value={status ?? ''} onChange={(event) => browser.setFilter('status', event.target.value)}>
           <SelectOptions placeholder="All statuses" options={statusOptions} />
