@@ -725,7 +725,7 @@ $$;
 revoke all on function public.advance_campaigns() from public, anon, authenticated;
 
 -- The owner's figures beside the dashboard's counts (docs/decisions/054): occupancy of the published inventory
--- this month and next (site-days under a confirmed booking over all site-days), and for those who sell the
+-- this month and the next two (site-days under a confirmed booking over all site-days), and for those who sell the
 -- proposals awaiting an answer, those whose client asked for changes (decision 090), holds expiring in the next 48 hours and campaigns starting this week. Revenue
 -- is priced in the browser from the lines, with the one pricing rule (decision 053).
 create or replace function public.sales_overview()
@@ -748,7 +748,7 @@ begin
                                           'site_days', sites.count * (m.last_day - m.first_day + 1)) order by m.first_day)
       from (select (month_start + make_interval(months => i))::date as first_day,
                    (month_start + make_interval(months => i + 1) - interval '1 day')::date as last_day
-            from generate_series(0, 1) as i) m
+            from generate_series(0, 2) as i) m
       cross join lateral (select count(*) as count from public.sites s where s.published) sites
       left join lateral (
         select sum(least(b.ends_on, m.last_day) - greatest(b.starts_on, m.first_day) + 1) as days

@@ -456,7 +456,7 @@ describe("the owner's dashboard figures", () => {
     await send(campaign);
     const { data: forSales } = await sales.rpc('sales_overview');
     const overview = forSales as { occupancy: Array<{ site_days: number; booked_site_days: number }>; awaiting_answer: Array<{ id: string }> };
-    expect(overview.occupancy).toHaveLength(2);
+    expect(overview.occupancy).toHaveLength(3);
     for (const month of overview.occupancy) expect(month.booked_site_days).toBeLessThanOrEqual(month.site_days);
     expect(overview.awaiting_answer).toContainEqual(expect.objectContaining({ id: campaign }));
     const { data: forEditor } = await editor.rpc('sales_overview');

@@ -1,5 +1,6 @@
 import { licenceStanding } from '@/lib/licence-standing';
 import { toUtc } from '@/lib/calendar-days';
+import { indiaDay } from '@/lib/india-time';
 import { formatIndianNumber } from '@/lib/numbers';
 
 /**
@@ -14,9 +15,9 @@ export function monthText(iso: string): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-/** '2026-12-01' → '1 Dec 2026'. */
+/** '2026-12-01' → '1 Dec 2026'; a moment by its India day, as the campaign's page dates it: '2026-11-25T20:00:00Z' → '26 Nov 2026'. */
 export function dayText(iso: string): string {
-  const date = new Date(toUtc(iso.slice(0, 10)));
+  const date = new Date(toUtc(iso.length > 10 ? indiaDay(iso) : iso));
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCFullYear()}`;
 }
 

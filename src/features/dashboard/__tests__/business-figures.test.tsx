@@ -18,7 +18,7 @@ const sellerOverview: SalesOverview = {
     { month: '2026-11-01', booked_site_days: 130, site_days: 300 },
     { month: '2026-12-01', booked_site_days: 31, site_days: 310 },
   ],
-  awaiting_answer: [{ id: 'c1', reference: 'CP-KAVERI01', title: 'Pongal launch', customer: 'Kaveri Foods', sent_at: '2026-11-25T10:00:00Z', valid_until: '2026-12-02' }],
+  awaiting_answer: [{ id: 'c1', reference: 'CP-KAVERI01', title: 'Pongal launch', customer: 'Kaveri Foods', sent_at: '2026-11-25T19:30:00Z', valid_until: '2026-12-02' }], // 26 Nov in India
   changes_asked: [{ id: 'c3', reference: 'CP-LATHA001', title: 'Diwali boards', customer: 'Latha Textiles', asked_at: '2026-11-26T09:00:00Z', asked_by: 'Latha Raman' }],
   holds_expiring: [{ site_id: 's1', code: 'CHN-ADY-001', client: 'Kaveri Foods', expires_at: inHours(5) }],
   starting_this_week: [{ id: 'c2', reference: 'CP-CHANDRAN', title: 'Summer sweets', customer: 'Chandran Sweets', starts_on: '2026-11-28' }],
@@ -108,7 +108,7 @@ describe('BusinessFigures', () => {
 
     const awaiting = panel('Proposals awaiting an answer');
     expect(await within(awaiting).findByRole('link', { name: 'CP-KAVERI01' })).toHaveAttribute('href', '/admin/campaigns/c1');
-    expect(awaiting).toHaveTextContent('Kaveri Foods; sent 25 Nov 2026, valid until 2 Dec 2026');
+    expect(awaiting).toHaveTextContent('Kaveri Foods; sent 26 Nov 2026, valid until 2 Dec 2026');
     const changes = panel('Clients asking for changes');
     expect(within(changes).getByRole('link', { name: 'CP-LATHA001' })).toHaveAttribute('href', '/admin/campaigns/c3');
     expect(changes).toHaveTextContent('Latha Textiles; Latha Raman asked 26 Nov 2026');
