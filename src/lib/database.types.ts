@@ -2073,6 +2073,7 @@ export type Database = {
       }
       extend_hold: { Args: { booking: string }; Returns: string }
       has_admin_access: { Args: Record<PropertyKey, never>; Returns: boolean }
+      hold_proposal_again: { Args: { campaign: string }; Returns: Json }
       import_sites: { Args: { rows: Json }; Returns: number }
       india_today: { Args: Record<PropertyKey, never>; Returns: string }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }

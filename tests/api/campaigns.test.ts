@@ -50,6 +50,13 @@ afterAll(async () => {
 
 const siteId = (index: number) => Object.values(sites)[index]!;
 
+/** The bookings campaign `campaign`'s lines hold, and whether each expires. */
+const holds = (campaign: string) =>
+  sql<{ kind: string; starts_on: string; expiring: boolean }>(
+    'select b.kind, b.starts_on::text, b.expires_at is not null as expiring from public.campaign_lines l join public.site_bookings b on b.id = l.booking_id where l.campaign_id = $1',
+    [campaign],
+  );
+
 /** A draft campaign with one line per given site and dates, made by `by` (sales by default). */
 async function draft(lines: Array<{ site: number; starts_on: string; ends_on: string; discount_percent?: number }>, by: Client = sales) {
   const { data: campaign } = await by.from('campaigns').insert({ title: 'Pongal launch', customer_id: customerId }).select('id').single().throwOnError();
@@ -249,6 +256,35 @@ describe('a proposal through its link', () => {
   });
 });
 
+describe('a sent proposal whose holds lapsed', () => {
+  it("holds its sites again while it is valid, except a line another client's booking has taken meanwhile", async () => {
+    // A year after the others' (the sites are licensed through it), so no other test's booking meets these.
+    const days = { starts_on: `${YEAR + 1}-03-01`, ends_on: `${YEAR + 1}-03-15` };
+    const campaign = await draft([{ site: 0, ...days }, { site: 1, ...days }]);
+    await send(campaign);
+    // Both holds lapse; the tidy removes one, and another client books the other's days.
+    await sql("update public.site_bookings set expires_at = now() - interval '1 minute' where id in (select booking_id from public.campaign_lines where campaign_id = $1)", [campaign]);
+    await sql("delete from public.site_bookings where id = (select booking_id from public.campaign_lines where campaign_id = $1 and site_id = $2)", [campaign, siteId(0)]);
+    await sql(`insert into public.site_bookings (site_id, starts_on, ends_on, kind, client_name, note) values ($1, '${YEAR + 1}-03-10', '${YEAR + 1}-03-20', 'confirmed', 'Other Client', 'Test taken meanwhile')`, [siteId(1)]);
+
+    expect((await editor.rpc('hold_proposal_again', { campaign })).error?.code).toBe('42501');
+    const { data } = await sales.rpc('hold_proposal_again', { campaign }).throwOnError();
+    const [first, second] = Object.keys(sites);
+    expect(data).toEqual([
+      { code: first, held: true, reason: null },
+      { code: second, held: false, reason: expect.stringMatching(new RegExp(`^${second} is now booked for Other Client from 10 Mar ${YEAR + 1} to 20 Mar ${YEAR + 1}\\.$`)) },
+    ]);
+    // The first line's hold is new and live; the second's stays lapsed, for the tidy.
+    expect(await sql('select l.site_id, b.expires_at > now() as live from public.campaign_lines l join public.site_bookings b on b.id = l.booking_id where l.campaign_id = $1 order by b.expires_at desc', [campaign])).toEqual([
+      { site_id: siteId(0), live: true },
+      { site_id: siteId(1), live: false },
+    ]);
+
+    await sales.rpc('withdraw_proposal', { campaign }).throwOnError();
+    expect((await sales.rpc('hold_proposal_again', { campaign })).error).toMatchObject({ code: 'PT409', message: 'Only a sent proposal that is still valid can hold its sites again.' });
+  });
+});
+
 describe("a campaign found by its customer's name", () => {
   it('carries the name as it is now, whatever a writer sends, so the list search finds it', async () => {
     // A customer of its own: renaming it touches its campaigns, and no other test's.
@@ -272,11 +308,6 @@ describe("a campaign found by its customer's name", () => {
 describe('a revision the client accepts again (decision 090)', () => {
   const history = async (campaign: string) =>
     (await sales.from('campaign_events').select('kind, by_name, note').eq('campaign_id', campaign).order('at').throwOnError()).data;
-  const holds = (campaign: string) =>
-    sql<{ kind: string; starts_on: string; expiring: boolean }>(
-      'select b.kind, b.starts_on::text, b.expires_at is not null as expiring from public.campaign_lines l join public.site_bookings b on b.id = l.booking_id where l.campaign_id = $1',
-      [campaign],
-    );
 
   it("lands the client's request on the campaign; a revision is a new version with its own link, and the old link says so", async () => {
     const campaign = await draft([{ site: 0, ...month(11, 1, 30) }]);

@@ -95,10 +95,10 @@ it('the API roles may call exactly current_user_role(), the permission functions
   // The staff a post can be by (decision 052): for those who edit content, who may call it.
   const blogAuthors = { name: 'blog_authors', anon: false, authenticated: true };
   // Proposals (decisions 053 and 090): a client opens, accepts or answers one through its token, and their first view
-  // is noted; sales send, withdraw, revise and cancel (each checks can_sell() itself); India's date is what a
+  // is noted; sales send, withdraw, hold again, revise and cancel (each checks can_sell() itself); India's date is what a
   // proposal's validity is counted in.
   const proposalLink = ['accept_proposal', 'ask_for_proposal_changes', 'india_today', 'note_proposal_viewed', 'proposal_view'].map((name) => ({ name, anon: true, authenticated: true }));
-  const proposalSending = ['cancel_campaign', 'revise_proposal', 'send_proposal', 'withdraw_proposal'].map((name) => ({ name, anon: false, authenticated: true }));
+  const proposalSending = ['cancel_campaign', 'hold_proposal_again', 'revise_proposal', 'send_proposal', 'withdraw_proposal'].map((name) => ({ name, anon: false, authenticated: true }));
   // Licences ending soon (decision 054) run as their caller: RLS shows licences to staff only.
   const licencesEnding = { name: 'licences_ending', anon: false, authenticated: true };
   // The dashboard's figures (decision 054) check has_admin_access() and can_sell() themselves.

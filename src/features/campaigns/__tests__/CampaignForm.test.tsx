@@ -25,6 +25,8 @@ const line = {
   booking_id: null,
   created_at: '2026-11-26T10:00:00Z',
   site: { id: '6c1f3d2a-0000-4000-8000-000000000014', code: 'CHN-OMR-014', name: 'OMR Thoraipakkam', locality: 'Thoraipakkam', area_sqft: 800, monthly_rate: 100000 },
+  // Held for the client once sent, until long after any test.
+  booking: { kind: 'hold', expires_at: '2999-01-01T00:00:00Z' },
 };
 const draft = {
   id: campaignId,
@@ -246,5 +248,23 @@ describe('CampaignForm: cancelling an accepted campaign', () => {
     expect(await screen.findByRole('button', { name: 'Send proposal' })).toBeInTheDocument();
     expect(revised).toEqual([{ campaign: campaignId }]);
     expect(screen.queryByRole('region', { name: 'Latha Raman asked for changes' })).not.toBeInTheDocument();
+  });
+
+  it("flags a valid proposal whose holds lapsed, and holds its sites again, saying line by line what was held", async () => {
+    const lapsed = { ...line, booking: { kind: 'hold', expires_at: '2026-11-01T00:00:00Z' } };
+    const sent = { ...draft, status: 'sent', sent_at: '2026-11-20T10:00:00Z', valid_until: addDays(today(), 5), campaign_lines: [lapsed] };
+    const asked: unknown[] = [];
+    server.use(
+      http.post(`${testOrigin}/rest/v1/rpc/hold_proposal_again`, async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json([{ code: 'CHN-OMR-014', held: true, reason: null }]);
+      }),
+    );
+    const { user } = setup({ start: sent, steps: [] });
+    const panel = await screen.findByRole('region', { name: 'Holds have lapsed' });
+    expect(panel).toHaveTextContent('The holds on CHN-OMR-014 have lapsed, though the proposal is valid until');
+    await user.click(within(panel).getByRole('button', { name: 'Hold again' }));
+    expect(await within(panel).findByText('CHN-OMR-014: held again.')).toBeInTheDocument();
+    expect(asked).toEqual([{ campaign: campaignId }]);
   });
 });

@@ -12,7 +12,9 @@ export type SalesSettings = Tables<'sales_settings'>;
 
 /** The site facts a line shows and prices with. */
 export type LineSite = Pick<Tables<'sites'>, 'id' | 'code' | 'name' | 'locality' | 'area_sqft' | 'monthly_rate'>;
-export type CampaignLineWithSite = CampaignLine & { site: LineSite | null };
+/** The booking a line holds: its hold's expiry tells a lapsed hold (decision 090). */
+export type LineBooking = Pick<Tables<'site_bookings'>, 'kind' | 'expires_at'>;
+export type CampaignLineWithSite = CampaignLine & { site: LineSite | null; booking?: LineBooking | null };
 export type CampaignWithLines = Campaign & { customer: { name: string } | null; campaign_lines: CampaignLineWithSite[] };
 
 /** A list row: enough of its lines to show when it starts and what it totals. */
@@ -40,7 +42,8 @@ export function useCampaigns(params: ListParams) {
   return useQuery(queryOptions({ queryKey: campaignKeys.list(params), queryFn: () => fetchListPage(campaignsSource, campaignsList, params), placeholderData: keepPreviousData }));
 }
 
-const DETAIL_SELECT = '*, customer:customers!campaigns_customer_id_fkey(name), campaign_lines(*, site:sites!campaign_lines_site_id_fkey(id, code, name, locality, area_sqft, monthly_rate))';
+const DETAIL_SELECT =
+  '*, customer:customers!campaigns_customer_id_fkey(name), campaign_lines(*, site:sites!campaign_lines_site_id_fkey(id, code, name, locality, area_sqft, monthly_rate), booking:site_bookings!campaign_lines_booking_id_fkey(kind, expires_at))';
 
 export async function fetchCampaign(id: string): Promise<CampaignWithLines> {
   const { data } = await supabase

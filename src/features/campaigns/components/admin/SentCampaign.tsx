@@ -12,6 +12,7 @@ import { formatRupees, priceCampaign } from '../../pricing';
 import { CampaignStatusBadge } from '../../status';
 import { CampaignHistory } from './CampaignHistory';
 import { ChangesAsked } from './ChangesAsked';
+import { LapsedHolds } from './LapsedHolds';
 import { CampaignTotals } from './CampaignTotals';
 
 /** The statuses a campaign has mounting jobs in: from its acceptance on (docs/decisions/057), and after a cancellation those someone worked on (088). */
@@ -61,6 +62,7 @@ export function SentCampaign({ campaign, settings, children }: { campaign: Campa
         </p>
       )}
       {campaign.status === 'changes_asked' && <ChangesAsked campaign={campaign.id} />}
+      <LapsedHolds campaign={campaign} />
       {children}
       <dl className="grid gap-x-6 gap-y-3 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-2 sm:p-6">
         {facts.map(([label, value]) => (
