@@ -90,12 +90,13 @@ function SiteProof({ site }: { site: ProofSite }) {
   );
 }
 
+/** A proof photo shown whole, never cropped (a portrait shot too): the client sees all the camera saw, on screen and on paper. */
 function ProofPhotoFigure({ photo, site }: { photo: ProofPhoto; site: ProofSite }) {
   return (
     <li className="break-inside-avoid">
       <figure>
         {photo.url ? (
-          <img src={photo.url} alt={`${SHOT_TEXT[photo.shot].name}: ${site.code}, ${site.name}`} width={640} height={480} className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover" />
+          <img src={photo.url} alt={`${SHOT_TEXT[photo.shot].name}: ${site.code}, ${site.name}`} width={640} height={480} className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-contain" />
         ) : (
           <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">The photo could not be loaded</div>
         )}
