@@ -787,7 +787,8 @@ revoke all on function public.advance_campaigns() from public, anon, authenticat
 
 -- The owner's figures beside the dashboard's counts (docs/decisions/054): occupancy of the published inventory
 -- this month and the next two (site-days under a confirmed booking over all site-days), and for those who sell the
--- proposals awaiting an answer, those whose client asked for changes (decision 090), holds expiring in the next 48 hours and campaigns starting this week. Revenue
+-- proposals awaiting an answer, those whose client asked for changes and those still valid whose holds lapsed
+-- (decision 090), holds expiring in the next 48 hours and campaigns starting this week. Revenue
 -- is priced in the browser from the lines, with the one pricing rule (decision 053).
 create or replace function public.sales_overview()
 returns jsonb
@@ -828,6 +829,13 @@ begin
       cross join lateral (select e.at, e.by_name from public.campaign_events e
                           where e.campaign_id = c.id and e.kind = 'changes_asked' order by e.at desc limit 1) asked
       where c.status = 'changes_asked'), '[]'::jsonb) end,
+    'holds_lapsed', case when selling then coalesce((
+      select jsonb_agg(jsonb_build_object('id', c.id, 'reference', c.reference, 'title', c.title, 'customer', u.name,
+                                          'valid_until', c.valid_until) order by c.valid_until, c.reference)
+      from public.campaigns c join public.customers u on u.id = c.customer_id
+      where c.status in ('sent', 'changes_asked') and c.valid_until >= public.india_today()
+        and exists (select from public.campaign_lines l where l.campaign_id = c.id
+                    and not exists (select from public.site_bookings b where b.id = l.booking_id and (b.kind = 'confirmed' or b.expires_at > now())))), '[]'::jsonb) end,
     'holds_expiring', case when selling then coalesce((
       select jsonb_agg(jsonb_build_object('site_id', s.id, 'code', s.code, 'client', b.client_name, 'expires_at', b.expires_at)
                        order by b.expires_at, s.code)

@@ -267,6 +267,8 @@ describe('a sent proposal whose holds lapsed', () => {
     await sql("delete from public.site_bookings where id = (select booking_id from public.campaign_lines where campaign_id = $1 and site_id = $2)", [campaign, siteId(0)]);
     await sql(`insert into public.site_bookings (site_id, starts_on, ends_on, kind, client_name, note) values ($1, '${YEAR + 1}-03-10', '${YEAR + 1}-03-20', 'confirmed', 'Other Client', 'Test taken meanwhile')`, [siteId(1)]);
 
+    const lapsedOnDashboard = async () => ((await sales.rpc('sales_overview').throwOnError()).data as { holds_lapsed: Array<{ id: string }> }).holds_lapsed.map((row) => row.id);
+    expect(await lapsedOnDashboard()).toContain(campaign);
     expect((await editor.rpc('hold_proposal_again', { campaign })).error?.code).toBe('42501');
     const { data } = await sales.rpc('hold_proposal_again', { campaign }).throwOnError();
     const [first, second] = Object.keys(sites);
@@ -280,7 +282,10 @@ describe('a sent proposal whose holds lapsed', () => {
       { site_id: siteId(1), live: false },
     ]);
 
+    // The second line's days are another client's now: it is still listed until sales change or withdraw it.
+    expect(await lapsedOnDashboard()).toContain(campaign);
     await sales.rpc('withdraw_proposal', { campaign }).throwOnError();
+    expect(await lapsedOnDashboard()).not.toContain(campaign);
     expect((await sales.rpc('hold_proposal_again', { campaign })).error).toMatchObject({ code: 'PT409', message: 'Only a sent proposal that is still valid can hold its sites again.' });
   });
 });

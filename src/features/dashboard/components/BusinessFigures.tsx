@@ -148,6 +148,11 @@ function SellerLists({ overview }: { overview: Query<SalesOverview> }) {
           <CampaignRows rows={proposals} empty="No client is waiting for a revised proposal." detail={(row) => `${row.customer}; ${row.asked_by ?? 'the client'} asked ${dayText(row.asked_at)}`} />
         )}
       </Panel>
+      <Panel id="holds-lapsed" title="Proposals whose holds lapsed" query={overview}>
+        {({ holds_lapsed: proposals }) => (
+          <CampaignRows rows={proposals} empty="Every valid proposal still holds its sites." detail={(row) => `${row.customer}; valid until ${dayText(row.valid_until)}: hold again`} />
+        )}
+      </Panel>
       <Panel id="holds" title="Holds expiring in the next 48 hours" query={overview}>
         {({ holds_expiring: holds }) =>
           holds && holds.length > 0 ? (
