@@ -75,7 +75,8 @@ describe('a quote lead made into a proposal', () => {
     await admin.waitForURL((url) => /^\/admin\/campaigns\/[0-9a-f-]{36}$/.test(url.pathname));
     const campaignId = admin.url().split('/').pop()!;
     await admin.getByRole('heading', { level: 1, name: /^Campaign CP-[0-9A-F]{8}$/ }).waitFor();
-    for (const code of codes) await admin.getByRole('group', { name: new RegExp(`^Line \\d: ${code} `) }).waitFor();
+    // Each line says whether its site is free on its dates (another test may hold one meanwhile, which it names).
+    for (const code of codes) await admin.getByRole('group', { name: new RegExp(`^Line \\d: ${code} `) }).getByText(/^(Free on these dates\.|Held for .+)$/).first().waitFor();
     // 1 month at ₹1,00,000 and ₹1,50,000; 800 sq ft each at ₹12 printing and ₹4 mounting; 18% GST.
     const totals = admin.getByRole('region', { name: 'Totals' });
     await expect.poll(() => totals.textContent()).toContain('Subtotal₹2,75,600');

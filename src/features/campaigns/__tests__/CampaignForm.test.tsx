@@ -58,13 +58,19 @@ const acceptedHistory = [
   { id: 'e2', kind: 'accepted', at: '2026-11-22T10:00:00Z', by_name: 'Latha Raman, Brand Manager', note: null },
 ];
 
-function setup({ sendReply, start = draft, steps = acceptedHistory }: { sendReply?: () => Response; start?: Record<string, unknown>; steps?: Array<Record<string, unknown>> } = {}) {
+function setup({
+  sendReply,
+  start = draft,
+  steps = acceptedHistory,
+  otherBookings = [],
+}: { sendReply?: () => Response; start?: Record<string, unknown>; steps?: Array<Record<string, unknown>>; otherBookings?: unknown[] } = {}) {
   let campaign: Record<string, unknown> = start;
   const sent: unknown[] = [];
   const cancelled: unknown[] = [];
   const revised: unknown[] = [];
   let history = steps;
   server.use(
+    http.get(`${testOrigin}/rest/v1/site_bookings`, () => HttpResponse.json(otherBookings)),
     http.post(`${testOrigin}/rest/v1/rpc/revise_proposal`, async ({ request }) => {
       revised.push(await request.json());
       campaign = { ...campaign, status: 'draft', version: Number(campaign.version) + 1, sent_at: null, updated_at: '2026-11-28T11:00:00Z' };
@@ -111,6 +117,7 @@ describe('CampaignForm: totals', () => {
     expect(totals()).toHaveTextContent('SGST 9%₹28,152');
     expect(totals()).toHaveTextContent('Total₹3,69,104');
     expect(totals()).toHaveTextContent('Three lakh sixty-nine thousand one hundred four rupees only');
+    expect(await screen.findByText('Free on these dates.')).toBeInTheDocument();
   });
 
   it("shows the database's refusal of a discount until the discount changes", async () => {
@@ -126,6 +133,18 @@ describe('CampaignForm: totals', () => {
     await user.clear(discount);
     await user.type(discount, '10');
     await waitFor(() => expect(screen.queryByText(refusal)).not.toBeInTheDocument());
+  });
+
+  it("says while the dates are chosen whether the site is free, booked by another client, or held for one", async () => {
+    setup({
+      otherBookings: [
+        { id: 'b1', kind: 'confirmed', client_name: 'Marina Mart', starts_on: addDays(starts, 20), ends_on: addDays(starts, 40), expires_at: null },
+        { id: 'b2', kind: 'hold', client_name: 'Chandran Sweets', starts_on: starts, ends_on: addDays(starts, 9), expires_at: '2099-01-02T10:00:00Z' },
+      ],
+    });
+    const lineGroup = await screen.findByRole('group', { name: /^Line 1: CHN-OMR-014/ });
+    expect(await within(lineGroup).findByText(/^Booked for Marina Mart from .+: change the dates or remove the site before sending\.$/)).toBeInTheDocument();
+    expect(within(lineGroup).getByText(/^Held for Chandran Sweets until .+: whoever confirms first books it\.$/)).toBeInTheDocument();
   });
 
   it('follows the rate, the discount and the printing choice as they are typed', async () => {

@@ -14,6 +14,7 @@ import { campaignFormDefaults, campaignFormSchema, type CampaignFormValues } fro
 import { CampaignStatusBadge } from '../../status';
 import { CampaignTotals } from './CampaignTotals';
 import { NewCustomerPanel } from './NewCustomerPanel';
+import { LineAvailability } from './LineAvailability';
 import { ProposalActions, ProposalLink } from './ProposalActions';
 import { SentCampaign } from './SentCampaign';
 import { SellersOnly } from './SellersOnly';
@@ -84,6 +85,8 @@ function DraftForm({ campaign, settings, userId, onSent }: { campaign?: Campaign
     labels,
   });
   const { register, control, setValue, formState: { errors, isDirty }, cardProps } = form;
+  // The campaign's own holds (kept through a revision): never in the way of its lines.
+  const ownBookings = (campaign?.campaign_lines ?? []).flatMap((line) => (line.booking_id ? [line.booking_id] : []));
 
   return (
     <>
@@ -106,7 +109,7 @@ function DraftForm({ campaign, settings, userId, onSent }: { campaign?: Campaign
           <CheckboxField label="Include printing" {...register('include_printing')} />
           <CheckboxField label="Include mounting" {...register('include_mounting')} />
         </div>
-        <LinesEditor control={control} register={register} errors={errors} />
+        <LinesEditor control={control} register={register} errors={errors} ownBookings={ownBookings} />
         <LiveTotals control={control} settings={settings} />
         <TextField
           label="Valid until"
@@ -204,7 +207,7 @@ function LiveTotals({ control, settings }: { control: FieldsProps['control']; se
   return <CampaignTotals prices={prices} />;
 }
 
-function LinesEditor({ control, register, errors }: FieldsProps) {
+function LinesEditor({ control, register, errors, ownBookings }: FieldsProps & { ownBookings: string[] }) {
   const lines = useFieldArray({ control, name: 'lines', keyName: 'key' });
   const watched = useWatch({ control, name: 'lines' });
   const [include_printing, include_mounting] = useWatch({ control, name: ['include_printing', 'include_mounting'] });
@@ -238,6 +241,7 @@ function LinesEditor({ control, register, errors }: FieldsProps) {
             <p className="mt-3 text-sm text-slate-700">
               {valid ? `${durationText(line.starts_on, line.ends_on)}: media ${formatRupees(amount.media)}${amount.discount ? `, less ${formatRupees(amount.discount)}` : ''}` : 'Choose the dates to see its price.'}
             </p>
+            <LineAvailability siteId={line.site_id} from={line.starts_on} to={line.ends_on} own={ownBookings} valid={valid} />
           </div>
         );
       })}
