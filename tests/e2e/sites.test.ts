@@ -285,7 +285,8 @@ describe('an admin', () => {
     const lapsed = licences.getByRole('listitem').filter({ has: dashboard.getByRole('link', { name: 'CHN-MYL-001' }) });
     await lapsed.getByText('Ended', { exact: true }).waitFor();
     await licences.getByRole('link', { name: 'CHN-VDP-001' }).waitFor();
-    // The seed's confirmed campaign (Chandran Sweets) starts five months from now: a sum in rupees that month.
+    // The seed's confirmed campaign (Chandran Sweets) starts five months from now: a sum in rupees that month (shown only
+    // once the campaigns' lines and the boards' bookings have both been read).
     const revenue = dashboard.getByRole('region', { name: 'Confirmed revenue' });
     await revenue.getByText(/^₹[1-9][\d,]*$/).first().waitFor();
     await dashboard.getByRole('region', { name: 'Proposals awaiting an answer' }).getByRole('link').first().waitFor();

@@ -25,7 +25,7 @@ const sellerOverview: SalesOverview = {
   starting_this_week: [{ id: 'c2', reference: 'CP-CHANDRAN', title: 'Summer sweets', customer: 'Chandran Sweets', starts_on: '2026-11-28' }],
 };
 
-function setup({ overview = sellerOverview, licences = [] as unknown[], lines = [] as unknown[] } = {}) {
+function setup({ overview = sellerOverview, licences = [] as unknown[], lines = [] as unknown[], board = [] as unknown[] } = {}) {
   const asked: string[] = [];
   server.use(
     http.post(`${testOrigin}/rest/v1/rpc/sales_overview`, () => {
@@ -39,6 +39,11 @@ function setup({ overview = sellerOverview, licences = [] as unknown[], lines = 
     http.get(`${testOrigin}/rest/v1/campaign_lines`, ({ request }) => {
       asked.push(`campaign_lines ${new URL(request.url).searchParams.get('campaign.status')}`);
       return HttpResponse.json(lines);
+    }),
+    http.get(`${testOrigin}/rest/v1/site_bookings`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      asked.push(`site_bookings ${params.get('kind')} ${params.get('campaign_lines')}`);
+      return HttpResponse.json(board);
     }),
   );
   return asked;
@@ -95,7 +100,7 @@ describe('BusinessFigures', () => {
     expect(screen.queryByRole('region', { name: 'Proposals awaiting an answer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Clients asking for changes' })).not.toBeInTheDocument();
     expect(asked).toContain('licences_ending {"days":60}');
-    expect(asked.some((call) => call.startsWith('campaign_lines'))).toBe(false);
+    expect(asked.some((call) => call.startsWith('campaign_lines') || call.startsWith('site_bookings'))).toBe(false);
   });
 
   it('adds for sellers the revenue by month in rupees, proposals awaiting an answer or asked to change, holds expiring and campaigns starting', async () => {
@@ -106,6 +111,7 @@ describe('BusinessFigures', () => {
     expect(within(revenue).getByText('November 2026').nextElementSibling).toHaveTextContent('₹0');
     expect(within(revenue).getByText('April 2027')).toBeInTheDocument();
     expect(asked).toContain('campaign_lines in.(confirmed,live,completed)');
+    expect(asked).toContain('site_bookings eq.confirmed is.null');
 
     const awaiting = panel('Proposals awaiting an answer');
     expect(await within(awaiting).findByRole('link', { name: 'CP-KAVERI01' })).toHaveAttribute('href', '/admin/campaigns/c1');
@@ -122,6 +128,21 @@ describe('BusinessFigures', () => {
     const starting = panel('Campaigns starting this week');
     expect(within(starting).getByRole('link', { name: 'CP-CHANDRAN' })).toHaveAttribute('href', '/admin/campaigns/c2');
     expect(starting).toHaveTextContent('Chandran Sweets; starts 28 Nov 2026');
+  });
+
+  it('adds the bookings typed on the boards at their sites\' list rates, says so, and counts those without one apart', async () => {
+    setup({
+      lines: [{ starts_on: '2026-12-01', ends_on: '2026-12-31', monthly_rate: 100000, discount_percent: 0, campaign: { status: 'confirmed' } }],
+      board: [
+        { starts_on: '2026-12-01', ends_on: '2026-12-31', site: { monthly_rate: 60000 }, campaign_lines: [] },
+        { starts_on: '2026-12-01', ends_on: '2026-12-31', site: { monthly_rate: null }, campaign_lines: [] },
+      ],
+    });
+    renderWithProviders(<BusinessFigures canSell on={on} />);
+    const revenue = panel('Confirmed revenue');
+    const december = (await within(revenue).findByText('December 2026')).parentElement!;
+    expect(december).toHaveTextContent('December 2026₹1,60,000of which ₹60,000 board bookings at list rates');
+    expect(revenue).toHaveTextContent('One board booking is not counted: its site has no list rate.');
   });
 
   it('says so in words when a list is empty', async () => {

@@ -5,9 +5,18 @@ import { paths } from '@/config/paths';
 import { lastOfMonth, today } from '@/lib/calendar-days';
 import { describeDbError } from '@/lib/db-errors';
 import { timeLeft } from '@/lib/time-left';
-import { LICENCE_DAYS, useConfirmedLines, useLicencesEnding, useSalesOverview, type LicenceEnding, type SalesOverview } from '../api/business-figures';
+import {
+  LICENCE_DAYS,
+  useBoardBookings,
+  useConfirmedLines,
+  useLicencesEnding,
+  useSalesOverview,
+  type BoardBooking,
+  type LicenceEnding,
+  type SalesOverview,
+} from '../api/business-figures';
 import { dayText, endingText, monthText, occupancyText } from '../figures-format';
-import { monthsFrom, revenueByMonth } from '../revenue';
+import { monthsFrom, revenueByMonth, type RevenueLine } from '../revenue';
 
 type Query<T> = { data?: T; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 
@@ -93,24 +102,54 @@ function LicencesEnding({ licences, on }: { licences: LicenceEnding[]; on: strin
   );
 }
 
+/** The campaigns' lines and the board's bookings as one query for the revenue panel: loaded, failed or retried together. */
+function useRevenueRows(from: string, to: string): Query<{ lines: RevenueLine[]; board: BoardBooking[] }> {
+  const lines = useConfirmedLines(from, to, true);
+  const board = useBoardBookings(from, to, true);
+  return {
+    data: lines.data && board.data ? { lines: lines.data, board: board.data } : undefined,
+    isPending: lines.isPending || board.isPending,
+    isError: lines.isError || board.isError,
+    error: lines.error ?? board.error,
+    refetch: () => Promise.all([lines.refetch(), board.refetch()]),
+  };
+}
+
 function Revenue({ from, to }: { from: string; to: string }) {
   const months = monthsFrom(from);
-  const lines = useConfirmedLines(from, to, true);
+  const rows = useRevenueRows(from, to);
   return (
-    <Panel id="revenue" title="Confirmed revenue" query={lines} wide>
-      {(rows) => (
-        <>
-          <p className="text-slate-600">Media of confirmed, live and completed campaigns, after discounts and before GST, by the days in each month.</p>
-          <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
-            {revenueByMonth(rows, months).map(({ month, amount }) => (
-              <div key={month} className="rounded-lg bg-slate-50 p-3">
-                <dt className="text-slate-600">{monthText(month)}</dt>
-                <dd className="mt-1 text-lg font-bold text-slate-900">{formatRupees(amount)}</dd>
-              </div>
-            ))}
-          </dl>
-        </>
-      )}
+    <Panel id="revenue" title="Confirmed revenue" query={rows} wide>
+      {({ lines, board }) => {
+        const priced = board.flatMap(({ monthly_rate, ...days }) => (monthly_rate === null ? [] : [{ ...days, monthly_rate, discount_percent: 0 }]));
+        const unpriced = board.length - priced.length;
+        const fromBoard = revenueByMonth(priced, months);
+        return (
+          <>
+            <p className="text-slate-600">
+              Media of confirmed, live and completed campaigns, after discounts and before GST, by the days in each month; with the bookings typed on the sites' boards,
+              at their sites' list rates.
+            </p>
+            <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+              {revenueByMonth(lines, months).map(({ month, amount }, index) => {
+                const board = fromBoard[index]?.amount ?? 0;
+                return (
+                  <div key={month} className="rounded-lg bg-slate-50 p-3">
+                    <dt className="text-slate-600">{monthText(month)}</dt>
+                    <dd className="mt-1 text-lg font-bold text-slate-900">{formatRupees(amount + board)}</dd>
+                    {board > 0 && <dd className="text-xs text-slate-600">of which {formatRupees(board)} board bookings at list rates</dd>}
+                  </div>
+                );
+              })}
+            </dl>
+            {unpriced > 0 && (
+              <p className="mt-3 text-amber-800">
+                {unpriced === 1 ? 'One board booking is' : `${unpriced} board bookings are`} not counted: {unpriced === 1 ? 'its site has' : 'their sites have'} no list rate.
+              </p>
+            )}
+          </>
+        );
+      }}
     </Panel>
   );
 }
