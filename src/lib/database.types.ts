@@ -157,6 +157,7 @@ export type Database = {
           id: string
           kind: string
           note: string | null
+          replaced_version: Json | null
         }
         Insert: {
           at?: string
@@ -166,6 +167,7 @@ export type Database = {
           id?: string
           kind: string
           note?: string | null
+          replaced_version?: Json | null
         }
         Update: {
           at?: string
@@ -175,6 +177,7 @@ export type Database = {
           id?: string
           kind?: string
           note?: string | null
+          replaced_version?: Json | null
         }
         Relationships: [
           {

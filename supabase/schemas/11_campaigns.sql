@@ -430,6 +430,17 @@ begin
     accepted_at = null, accepted_name = null, accepted_designation = null
   where c.id = campaign;
   perform public.record_campaign_event(campaign, 'revised', format('Version %s', target.version + 1));
+  -- What the client had, and may have signed, stays in the history as it was (decision 090).
+  update public.campaign_events e set replaced_version = jsonb_build_object(
+      'version', target.version, 'status', target.status, 'sent_at', target.sent_at, 'valid_until', target.valid_until,
+      'accepted', case when target.accepted_at is null then null else jsonb_build_object(
+        'name', target.accepted_name, 'designation', target.accepted_designation, 'at', target.accepted_at) end,
+      'include_printing', target.include_printing, 'include_mounting', target.include_mounting, 'terms', target.terms,
+      'lines', coalesce((select jsonb_agg(jsonb_build_object('code', t.code, 'starts_on', l.starts_on, 'ends_on', l.ends_on,
+                                                            'monthly_rate', l.monthly_rate, 'list_rate', l.list_rate,
+                                                            'discount_percent', l.discount_percent) order by t.code, l.starts_on)
+                         from public.campaign_lines l join public.sites t on t.id = l.site_id where l.campaign_id = campaign), '[]'::jsonb))
+  where e.id = (select r.id from public.campaign_events r where r.campaign_id = campaign and r.kind = 'revised' order by r.at desc limit 1);
 end;
 $$;
 revoke all on function public.revise_proposal(uuid) from public, anon, authenticated;

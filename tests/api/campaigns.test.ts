@@ -383,6 +383,14 @@ describe('a revision the client accepts again (decision 090)', () => {
     expect(await holds(campaign)).toEqual([{ kind: 'hold', starts_on: `${YEAR}-11-01`, expiring: true }]);
     expect(await sqlValue<number>('select count(*)::int from public.mounting_jobs where campaign_id = $1', [campaign])).toBe(0);
     expect((await history(campaign))?.map((event) => event.kind)).toEqual(['sent', 'accepted', 'revised']);
+    // What the client accepted stays in the history as it was, lines and prices included.
+    const [replaced] = await sql<{ replaced_version: Record<string, unknown> }>("select replaced_version from public.campaign_events where campaign_id = $1 and kind = 'revised'", [campaign]);
+    expect(replaced?.replaced_version).toMatchObject({
+      version: 1,
+      status: 'confirmed',
+      accepted: { name: 'Latha Raman', designation: 'Brand Manager' },
+      lines: [{ starts_on: `${YEAR}-11-01`, ends_on: `${YEAR}-11-30`, monthly_rate: 85000, discount_percent: 0 }],
+    });
 
     await anonClient().rpc('accept_proposal', { token: await send(campaign), signer_name: 'Latha Raman', signer_designation: 'Brand Manager' }).throwOnError();
     expect(await holds(campaign)).toEqual([{ kind: 'confirmed', starts_on: `${YEAR}-11-01`, expiring: false }]);
