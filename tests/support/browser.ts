@@ -161,13 +161,16 @@ export async function staffPage(pages: Page[], email: string, path = '/admin', v
   return page;
 }
 
-/** Saves a full-page PNG under `<runDir>/screenshots/` (kept with KEEP_TEST_RUN=1) and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a full-page PNG under `<runDir>/screenshots/` for a person to look at, when the run is kept
+ * (KEEP_TEST_RUN=1); otherwise the run's directory is deleted with it unseen, so none is taken: a full-page
+ * screenshot costs about as much CPU as loading the page (decision 091).
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!process.env.KEEP_TEST_RUN) return;
   const dir = join(runDir(), 'screenshots');
   mkdirSync(dir, { recursive: true });
-  const path = join(dir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
-  await page.screenshot({ path, fullPage: true });
-  return path;
+  await page.screenshot({ path: join(dir, `${name.replace(/[^\w.-]+/g, '-')}.png`), fullPage: true });
 }
 
 /**
