@@ -60,6 +60,7 @@ export default tseslint.config(
             'src/lib/realtime.ts', // the channel plumbing every api/ module's live-update hook shares
             'src/lib/staff-notices.ts', // asks notify-staff after a change any feature's api/ makes (decision 045)
             'src/lib/proof-files.ts', // links to the proofs bucket's files, for the jobs screens and the crew's pages (decision 086)
+            'src/lib/staff-functions.ts', // the functions staff call that answer a sentence or an e-mail's outcome (decision 092)
           ],
         },
       ],

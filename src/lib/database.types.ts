@@ -1164,6 +1164,7 @@ export type Database = {
       proposal_links: {
         Row: {
           campaign_id: string
+          copy_sent_at: string | null
           created_at: string
           created_by: string | null
           id: string
@@ -1173,6 +1174,7 @@ export type Database = {
         }
         Insert: {
           campaign_id: string
+          copy_sent_at?: string | null
           created_at?: string
           created_by?: string | null
           id?: string
@@ -1182,6 +1184,7 @@ export type Database = {
         }
         Update: {
           campaign_id?: string
+          copy_sent_at?: string | null
           created_at?: string
           created_by?: string | null
           id?: string
@@ -2012,6 +2015,18 @@ export type Database = {
         }[]
       }
       booking_date: { Args: { day: string }; Returns: string }
+      bookings_past_licence: {
+        Args: { site?: string }
+        Returns: {
+          booking_id: string
+          client_name: string
+          code: string
+          ends_on: string
+          licence_ends_on: string
+          site_id: string
+          starts_on: string
+        }[]
+      }
       can_delete_content: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_delete_leads: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_edit_content: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -2189,6 +2204,10 @@ export type Database = {
         }
         Returns: undefined
       }
+      record_proposal_email: {
+        Args: { campaign: string; note: string; sender?: string }
+        Returns: undefined
+      }
       record_proposal_response: {
         Args: {
           answer: string
@@ -2203,6 +2222,7 @@ export type Database = {
         Args: { error?: string; notice_id: string; outcome: string }
         Returns: undefined
       }
+      reissue_proposal_link: { Args: { campaign: string }; Returns: string }
       release_expired_holds: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -2274,6 +2294,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      take_acceptance_copy: { Args: { token: string }; Returns: string }
       withdraw_proposal: { Args: { campaign: string }; Returns: undefined }
     }
     Enums: {

@@ -588,6 +588,7 @@ const SALES_CHECKS: Array<[constraint: string, statement: string]> = [
   ['campaign_events_by_name_length', `insert into public.campaign_events (campaign_id, kind, by_name) select :campaign, 'sent', '${long(201)}'`],
   ['campaign_events_note_length', `insert into public.campaign_events (campaign_id, kind, note) select :campaign, 'cancelled', '${long(5001)}'`],
   ['campaign_events_changes_message', "insert into public.campaign_events (campaign_id, kind, by_name) select :campaign, 'changes_asked', 'Latha'"],
+  ['campaign_events_emailed_says_what', "insert into public.campaign_events (campaign_id, kind) select :campaign, 'emailed'"],
   ['campaign_events_cancel_reason', "insert into public.campaign_events (campaign_id, kind, note) select :campaign, 'cancelled', ' '"],
   ['proposal_responses_answer_known', "insert into public.proposal_responses (campaign_reference, customer_name, answer, name) values ('CP-1', 'C', 'maybe', 'A')"],
   ['proposal_responses_name_length', `insert into public.proposal_responses (campaign_reference, customer_name, answer, name) values ('CP-1', 'C', 'changes', '${long(201)}')`],

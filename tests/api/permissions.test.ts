@@ -95,12 +95,13 @@ it('the API roles may call exactly current_user_role(), the permission functions
   // The staff a post can be by (decision 052): for those who edit content, who may call it.
   const blogAuthors = { name: 'blog_authors', anon: false, authenticated: true };
   // Proposals (decisions 053 and 090): a client opens, accepts or answers one through its token, and their first view
-  // is noted; sales send, withdraw, hold again, revise and cancel (each checks can_sell() itself); India's date is what a
-  // proposal's validity is counted in.
+  // is noted; sales send, send again, withdraw, hold again, revise and cancel (each checks can_sell() itself); India's date
+  // is what a proposal's validity is counted in. Its e-mails and the client's copy are the proposal-mail function's alone.
   const proposalLink = ['accept_proposal', 'ask_for_proposal_changes', 'india_today', 'note_proposal_viewed', 'proposal_view'].map((name) => ({ name, anon: true, authenticated: true }));
-  const proposalSending = ['cancel_campaign', 'hold_proposal_again', 'revise_proposal', 'send_proposal', 'withdraw_proposal'].map((name) => ({ name, anon: false, authenticated: true }));
-  // Licences ending soon (decision 054) run as their caller: RLS shows licences to staff only.
-  const licencesEnding = { name: 'licences_ending', anon: false, authenticated: true };
+  const proposalSending = ['cancel_campaign', 'hold_proposal_again', 'reissue_proposal_link', 'revise_proposal', 'send_proposal', 'withdraw_proposal'].map((name) => ({ name, anon: false, authenticated: true }));
+  // Licences ending soon (decision 054) and bookings past their licence (094) run as their caller: RLS shows
+  // licences and bookings to staff only.
+  const licencesEnding = ['bookings_past_licence', 'licences_ending'].map((name) => ({ name, anon: false, authenticated: true }));
   // The dashboard's figures (decision 054) check has_admin_access() and can_sell() themselves.
   const salesOverview = { name: 'sales_overview', anon: false, authenticated: true };
   // An admin extends a hold (decision 053); the function checks is_admin() itself.
@@ -126,7 +127,7 @@ it('the API roles may call exactly current_user_role(), the permission functions
       blogAuthors,
       ...proposalLink,
       ...proposalSending,
-      licencesEnding,
+      ...licencesEnding,
       salesOverview,
       extendHold,
       ...campaignWork,

@@ -61,4 +61,17 @@ describe('site licences', () => {
     const { data: forVisitor } = await anonClient().rpc('licences_ending', { days: 60 });
     expect(forVisitor ?? []).toEqual([]);
   });
+
+  it('flags for staff a confirmed booking left running past a licence shortened after it, until the licence is renewed', async () => {
+    // Booked through March within the licence (the test above), then the corporation grants the licence to 20 March.
+    await sql(`update public.site_licences set valid_until = '${YEAR}-03-20' where site_id = $1`, [site.id]);
+    const { data } = await editor.rpc('bookings_past_licence', { site: site.id });
+    expect(data).toEqual([
+      expect.objectContaining({ code: site.code, client_name: 'Kaveri Foods', starts_on: `${YEAR}-03-01`, ends_on: `${YEAR}-03-31`, licence_ends_on: `${YEAR}-03-20` }),
+    ]);
+    expect((await editor.rpc('bookings_past_licence', {})).data).toContainEqual(expect.objectContaining({ site_id: site.id, licence_ends_on: `${YEAR}-03-20` }));
+    expect((await anonClient().rpc('bookings_past_licence', { site: site.id })).data ?? []).toEqual([]);
+    await sql(`update public.site_licences set valid_until = '${YEAR}-12-31' where site_id = $1`, [site.id]);
+    expect((await editor.rpc('bookings_past_licence', { site: site.id })).data).toEqual([]);
+  });
 });

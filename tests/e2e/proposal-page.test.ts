@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeContexts, screenshot, viewports } from '../support/browser';
 import { signedInClient, type Client } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
+import { keptMailsTo } from '../support/outbox';
 import { runDir } from '../support/stack';
 import { expectNoAxeViolations, openAsVisitor } from '../support/visitor-page';
 
@@ -21,6 +22,8 @@ let sales: Client;
 let customerId: string;
 let campaignId: string;
 let token: string;
+
+const contactEmail = () => `${RUN.toLowerCase()}@example.com`;
 
 /** Days in 2032, a year no other test books, on sites of this run's own. */
 const LINES = [
@@ -118,10 +121,14 @@ describe('a proposal link', () => {
     await screenshot(page, 'proposal-changes-asked-phone');
     await expectNoAxeViolations(page, 'the proposal with the changes asked');
 
-    // Sales revise and send version 2: the old link says a newer version was sent; the desktop accepts the new one.
+    // Sales revise and send version 2 by e-mail (decision 092): the old link says a newer version was sent; the
+    // desktop accepts the new one from the link the contact was e-mailed.
     await sales.rpc('revise_proposal', { campaign: campaignId }).throwOnError();
-    const { data: newToken } = await sales.rpc('send_proposal', { campaign: campaignId }).throwOnError();
-    token = newToken;
+    const { error } = await sales.functions.invoke('proposal-mail', { body: { send: campaignId } });
+    expect(error).toBeNull();
+    const mail = keptMailsTo(contactEmail()).at(-1)!;
+    expect(mail.subject).toMatch(/^Proposal CP-[\w-]+ \(version 2\): Summer launch on OMR$/);
+    token = new URL(/Open the proposal: (\S+)/.exec(mail.text)![1]!).pathname.replace('/proposals/', '');
     await page.reload();
     await page.getByText(/^A newer version of this proposal was sent on \d{1,2} \w{3} \d{4}\. Open it from our latest message, or ask us for its link\.$/).waitFor();
     expect(problems).toEqual([]);
@@ -166,15 +173,25 @@ describe('a proposal link', () => {
 
     expect(await sqlValue<string>('select status from public.campaigns where id = $1', [campaignId])).toBe('confirmed');
     expect(await sqlValue<number>("select count(*)::int from public.proposal_responses where campaign_id = $1 and answer = 'accepted'", [campaignId])).toBe(1);
-    expect(await sql('select kind, note from public.campaign_events where campaign_id = $1 order by at', [campaignId])).toEqual([
-      { kind: 'sent', note: null },
-      { kind: 'viewed', note: null },
-      { kind: 'changes_asked', note: 'Can site B start on 15 March?' },
-      { kind: 'revised', note: 'Version 2' },
-      { kind: 'sent', note: 'Version 2' },
-      { kind: 'viewed', note: null },
-      { kind: 'accepted', note: null },
-    ]);
+    // The client's copy of what they accepted, e-mailed once (kept in the outbox here: no provider in tests).
+    const copies = () => keptMailsTo(contactEmail()).filter((kept) => kept.subject.startsWith('Accepted: proposal CP-'));
+    await expect.poll(() => copies().length).toBe(1);
+    expect(copies()[0]!.text).toMatch(/Accepted by Lakshmi Narayanan, Brand Manager, on \d{1,2} \w{3} \d{4}, \d{1,2}:\d\d [ap]m IST\./);
+    for (const line of LINES) expect(copies()[0]!.text).toContain(`${RUN}-${line.letter}, Proposal test hoarding ${line.letter}`);
+    const kept = (what: string) => `${what}: e-mail is not set up here, so the message to ${contactEmail()} was kept, not sent.`;
+    await expect
+      .poll(() => sql('select kind, note from public.campaign_events where campaign_id = $1 order by at', [campaignId]))
+      .toEqual([
+        { kind: 'sent', note: null },
+        { kind: 'viewed', note: null },
+        { kind: 'changes_asked', note: 'Can site B start on 15 March?' },
+        { kind: 'revised', note: 'Version 2' },
+        { kind: 'sent', note: 'Version 2' },
+        { kind: 'emailed', note: kept('Version 2') },
+        { kind: 'viewed', note: null },
+        { kind: 'accepted', note: null },
+        { kind: 'emailed', note: kept("The client's copy of what they accepted") },
+      ]);
     expect(await sqlValue<number>("select count(*)::int from public.site_bookings b join public.sites s on s.id = b.site_id where s.code like $1 and b.kind = 'confirmed'", [`${RUN}-%`])).toBe(2);
 
     // Opened again: who accepted and when, each site booked, no answers any more.

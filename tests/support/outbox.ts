@@ -45,7 +45,7 @@ export function latestAuthMail(to: string, type: AuthMailType): AuthMail {
 export const tokenHashOf = (mail: AuthMail) => new URL(mail.link).searchParams.get('token_hash') ?? '';
 
 /** An e-mail an edge function kept (notify-lead, notify-staff: supabase/functions/_shared/email.ts). */
-export type KeptMail = { from: string; to: string; replyTo?: string; subject: string; text: string };
+export type KeptMail = { from: string; to: string; cc?: string[]; replyTo?: string; subject: string; text: string };
 
 /** Every e-mail the functions kept for `to` (any case). */
 export function keptMailsTo(to: string): KeptMail[] {

@@ -8,3 +8,4 @@ export { SiteBookings } from './components/admin/SiteBookings';
 export { SitesBoard } from './components/admin/SitesBoard';
 export { SitesImport } from './components/admin/SitesImport';
 export { adminSiteQueryOptions } from './api/admin-sites';
+export { useBookingsPastLicence, type PastLicenceBooking } from './api/bookings-past-licence';

@@ -3,6 +3,8 @@
 /** An e-mail before its sender is known: the functions render this, and deliver() adds the configured sender. */
 export type Message = {
   to: string;
+  /** Copies, to the agency's own people only (a proposal's sales people: decision 092). */
+  cc?: string[];
   /** Only ever a reply-to, never a recipient. */
   replyTo?: string;
   subject: string;

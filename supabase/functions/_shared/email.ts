@@ -27,6 +27,7 @@ async function sendOnce(email: Email, apiKey: string): Promise<Attempt> {
       body: JSON.stringify({
         from: email.from,
         to: [email.to],
+        ...(email.cc?.length && { cc: email.cc }),
         ...(email.replyTo && { reply_to: email.replyTo }),
         subject: email.subject,
         text: email.text,
@@ -74,7 +75,7 @@ export function deliver(email: Message, record: Record<string, unknown>, sender:
  * LOCAL_OUTBOX_DIR), written to the outbox as JSON plus the rendered HTML.
  */
 async function keepUndelivered(email: Email, record: Record<string, unknown>, outboxDir: string | undefined, sender: string, missing: string): Promise<Delivery> {
-  const summary = `To: ${email.to} | Reply-To: ${email.replyTo ?? '-'} | Subject: ${email.subject}`;
+  const summary = `To: ${email.to}${email.cc?.length ? ` | Cc: ${email.cc.join(', ')}` : ''} | Reply-To: ${email.replyTo ?? '-'} | Subject: ${email.subject}`;
   if (!outboxDir) {
     console.log(`${sender}: ${missing}; message not sent. ${summary}\n${email.text}`);
     return { outcome: 'not_configured', attempts: 0, error: missing };

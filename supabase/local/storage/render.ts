@@ -16,9 +16,10 @@ import { WorkQueue } from './work-queue.ts';
  * goes to browsers that accept it). Never enlarges; each side at most 2500 px.
  *
  * Bounded, because any visitor can ask (decision 040): sizes are rounded up to a few steps and qualities to
- * the nearest of a few, so there are few variants to make; one rendering runs at a time, up to 64 more wait
- * (several visitors' browsers opening picture-rich pages at once: decision 071) and the rest are told to come
- * back (503); a source of more than 50 megapixels is refused; AVIF is encoded at a
+ * the nearest of a few, so there are few variants to make; one rendering runs at a time, and requests for a rendering
+ * already under way wait for that one instead of queueing their own (decision 093); up to 256 different renderings
+ * wait (several visitors' browsers, or a link checker, opening picture-rich pages at once on a cold cache: decisions
+ * 071 and 093) and the rest are told to come back (503); a source of more than 50 megapixels is refused; AVIF is encoded at a
  * low effort; the renderings kept on disk are bounded (render-cache.ts). Only JPEG, PNG, WebP and AVIF are
  * rendered, whatever the object's declared type. Plain downloads never wait for any of it.
  */
@@ -30,7 +31,7 @@ export const SIZE_STEPS = [80, 160, 240, 320, 400, 640, 800, 1024, 1200, 1600, 2
 export const QUALITY_STEPS = [20, 40, 60, 75, 80, 90, 100] as const;
 const MAX_INPUT_PIXELS = 50_000_000;
 const RENDERS_AT_ONCE = 1;
-const RENDERS_WAITING = 64;
+const RENDERS_WAITING = 256;
 const CACHE_BYTES = 256 * 1024 * 1024;
 const AVIF_EFFORT = 2;
 
@@ -79,6 +80,8 @@ function outputFormat(transform: Transform, mimetype: string, accept: string): O
 export class Renderer {
   private readonly cache: RenderCache;
   private readonly queue = new WorkQueue(RENDERS_AT_ONCE, RENDERS_WAITING, ERRORS.slowDown);
+  /** The renderings queued or under way, by name: a second request for one waits for it (decision 093). */
+  private readonly underWay = new Map<string, Promise<Buffer>>();
   private readonly read: (version: string) => Promise<Buffer>;
 
   constructor(localDir: string, read: (version: string) => Promise<Buffer>, cacheBytes = CACHE_BYTES) {
@@ -90,7 +93,7 @@ export class Renderer {
     const format = outputFormat(transform, row.metadata.mimetype, String(req.headers.accept ?? ''));
     const options = JSON.stringify({ ...transform, format });
     const name = `${row.version}-${createHash('sha256').update(options).digest('hex').slice(0, 32)}`;
-    const bytes = (await this.cache.get(name)) ?? (await this.queue.run(() => this.transform(row, transform, format, name)));
+    const bytes = (await this.cache.get(name)) ?? (await this.made(name, () => this.transform(row, transform, format, name)));
     return {
       status: 200,
       bytes: req.method === 'HEAD' ? null : bytes,
@@ -103,6 +106,15 @@ export class Renderer {
         'X-Content-Type-Options': 'nosniff',
       },
     };
+  }
+
+  /** The one rendering of `name`: made once however many requests ask for it while it is queued or under way. */
+  private made(name: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    const known = this.underWay.get(name);
+    if (known) return known;
+    const making = this.queue.run(make).finally(() => this.underWay.delete(name));
+    this.underWay.set(name, making);
+    return making;
   }
 
   private async transform(row: ObjectRow, transform: Transform, format: OutputFormat, name: string): Promise<Buffer> {

@@ -89,11 +89,11 @@ function setup({
     http.get(`${testOrigin}/rest/v1/customers`, () => HttpResponse.json([{ id: draft.customer_id, name: 'Kanchi Loom House' }])),
     http.get(`${testOrigin}/rest/v1/customer_contacts`, () => HttpResponse.json([])),
     http.post(`${testOrigin}/rest/v1/rpc/lead_workers`, () => HttpResponse.json([{ id: 'u1', email: 'sales@example.com', full_name: 'Divya Natarajan', role: 'sales' }])),
-    http.post(`${testOrigin}/rest/v1/rpc/send_proposal`, async ({ request }) => {
+    http.post(`${testOrigin}/functions/v1/proposal-mail`, async ({ request }) => {
       sent.push(await request.json());
       if (sendReply) return sendReply();
       campaign = { ...draft, status: 'sent', sent_at: '2026-11-27T10:00:00Z', valid_until: '2026-12-04', updated_at: '2026-11-27T10:00:00Z' };
-      return HttpResponse.json('secret-token-123');
+      return HttpResponse.json({ url: `${window.location.origin}/proposals/secret-token-123`, email: 'sent' });
     }),
   );
   renderAdmin(<CampaignForm id={campaignId} canSell userId="u1" />, { path: `/admin/campaigns/${campaignId}` });
@@ -180,22 +180,25 @@ describe('CampaignForm: a rate below the list rate', () => {
 });
 
 describe('CampaignForm: sending the proposal', () => {
-  it('sends a saved draft, then shows the link once with Copy and Open, and the campaign as sent', async () => {
+  it('sends a saved draft by e-mail, then shows the link once with Copy and Open, and the campaign as sent, to be sent again', async () => {
     const { user, sent } = setup();
     await user.click(await screen.findByRole('button', { name: 'Send proposal' }));
     const link = await screen.findByRole('status', { name: 'Proposal link' });
-    expect(sent).toEqual([{ campaign: campaignId }]);
+    expect(sent).toEqual([{ send: campaignId }]);
     expect(within(link).getByLabelText('Link for the client')).toHaveValue(`${window.location.origin}/proposals/secret-token-123`);
-    expect(link).toHaveTextContent('This link is shown only now');
+    expect(link).toHaveTextContent("It was e-mailed to the campaign's contact. This link is shown only now. For another, use 'Send again': the sites stay held.");
     expect(within(link).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
     expect(within(link).getByRole('link', { name: 'Open' })).toHaveAttribute('href', `${window.location.origin}/proposals/secret-token-123`);
     expect(await screen.findByText(/Sent: only drafts can be edited/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByRole('heading', { name: /^Proposal .* sent again$/ })).toBeInTheDocument();
+    expect(sent).toEqual([{ send: campaignId }, { resend: campaignId }]);
   });
 
   it('says why the database refused to send, in its own sentence', async () => {
     const refusal = 'CHN-OMR-014 is already booked for Northstar from 1 Jan 2027 to 31 Jan 2027. Change the line\'s dates or remove it.';
-    const { user } = setup({ sendReply: () => HttpResponse.json({ code: 'PT409', message: refusal, details: null, hint: null }, { status: 409 }) });
+    const { user } = setup({ sendReply: () => HttpResponse.json({ error: refusal }, { status: 409 }) });
     await user.click(await screen.findByRole('button', { name: 'Send proposal' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The proposal was not sent');
@@ -249,6 +252,7 @@ describe('CampaignForm: cancelling an accepted campaign', () => {
       start: asked,
       steps: [
         { id: 'e1', kind: 'sent', at: '2026-11-20T10:00:00Z', by_name: 'Divya Natarajan', note: null },
+        { id: 'e1m', kind: 'emailed', at: '2026-11-20T10:00:01Z', by_name: 'Divya Natarajan', note: 'The proposal e-mailed to latha@kanchiloom.in, copy to sales@example.com.' },
         { id: 'e2', kind: 'viewed', at: '2026-11-21T10:00:00Z', by_name: null, note: null },
         { id: 'e3', kind: 'changes_asked', at: '2026-11-22T10:00:00Z', by_name: 'Latha Raman', note: 'Can we start on the 5th?' },
       ],
@@ -257,6 +261,7 @@ describe('CampaignForm: cancelling an accepted campaign', () => {
     expect(within(request).getByText('Can we start on the 5th?')).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'History' });
     expect(await within(history).findByText('Opened by the client')).toBeInTheDocument();
+    expect(within(history).getByText('The proposal e-mailed to latha@kanchiloom.in, copy to sales@example.com. Sent by Divya Natarajan.')).toBeInTheDocument();
     expect(within(history).getByText('Changes asked by the client: Latha Raman')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Revise proposal' }));

@@ -146,18 +146,6 @@ export function useSaveCampaign() {
   return useMutation({ mutationFn: saveCampaign, onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }) });
 }
 
-/** Sends draft `campaign`: holds its lines and resolves to the link's token, which is shown once and never stored. */
-export async function sendProposal(campaign: string): Promise<string> {
-  const { data, error } = await supabase.rpc('send_proposal', { campaign });
-  if (error) throw error;
-  return data;
-}
-
-export function useSendProposal() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: sendProposal, onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }) });
-}
-
 /** Takes a sent proposal back: the link stops working, the holds go, and it is a draft again. */
 export function useWithdrawProposal() {
   const queryClient = useQueryClient();

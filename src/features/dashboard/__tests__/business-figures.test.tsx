@@ -25,7 +25,7 @@ const sellerOverview: SalesOverview = {
   starting_this_week: [{ id: 'c2', reference: 'CP-CHANDRAN', title: 'Summer sweets', customer: 'Chandran Sweets', starts_on: '2026-11-28' }],
 };
 
-function setup({ overview = sellerOverview, licences = [] as unknown[], lines = [] as unknown[], board = [] as unknown[] } = {}) {
+function setup({ overview = sellerOverview, licences = [] as unknown[], pastLicence = [] as unknown[], lines = [] as unknown[], board = [] as unknown[] } = {}) {
   const asked: string[] = [];
   server.use(
     http.post(`${testOrigin}/rest/v1/rpc/sales_overview`, () => {
@@ -36,6 +36,7 @@ function setup({ overview = sellerOverview, licences = [] as unknown[], lines = 
       asked.push(`licences_ending ${JSON.stringify(await request.json())}`);
       return HttpResponse.json(licences);
     }),
+    http.post(`${testOrigin}/rest/v1/rpc/bookings_past_licence`, () => HttpResponse.json(pastLicence)),
     http.get(`${testOrigin}/rest/v1/campaign_lines`, ({ request }) => {
       asked.push(`campaign_lines ${new URL(request.url).searchParams.get('campaign.status')}`);
       return HttpResponse.json(lines);
@@ -74,13 +75,14 @@ describe('revenueByMonth', () => {
 });
 
 describe('BusinessFigures', () => {
-  it('shows staff the occupancy and the licences ending, an ended one marked, each linking to its site', async () => {
+  it('shows staff the occupancy and the licences ending, an ended one marked, each linking to its site, and a booking past its licence first', async () => {
     const asked = setup({
       overview: { ...sellerOverview, awaiting_answer: null, changes_asked: null, holds_lapsed: null, holds_expiring: null, starting_this_week: null },
       licences: [
         { site_id: 's9', code: 'CHN-MYL-001', name: 'Mylapore tank', what: 'Licence', ends_on: '2026-11-16' },
         { site_id: 's7', code: 'CHN-EGM-001', name: 'Egmore station', what: 'Stability certificate', ends_on: '2026-12-21' },
       ],
+      pastLicence: [{ booking_id: 'b1', site_id: 's3', code: 'CHN-VDP-001', client_name: 'Chandran Sweets', starts_on: '2026-12-01', ends_on: '2027-01-31', licence_ends_on: '2026-12-31' }],
     });
     renderWithProviders(<BusinessFigures canSell={false} on={on} />);
     const occupancy = panel('Occupancy');
@@ -95,6 +97,9 @@ describe('BusinessFigures', () => {
     expect(within(licences).getByText('Licence, ended 16 Nov 2026')).toBeInTheDocument();
     expect(within(licences).getByText('Stability certificate, ends 21 Dec 2026')).toBeInTheDocument();
     expect(within(licences).getByText('Ends in 25 days')).toBeInTheDocument();
+    const past = within(licences).getAllByRole('listitem')[0]!;
+    expect(past).toHaveTextContent('CHN-VDP-001 booked for Chandran Sweets until 31 Jan 2027The licence ends 31 Dec 2026: renew it, or end the booking by then.Past its licence');
+    expect(within(past).getByRole('link', { name: 'CHN-VDP-001' })).toHaveAttribute('href', '/admin/sites/s3/bookings');
 
     expect(screen.queryByRole('region', { name: 'Confirmed revenue' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Proposals awaiting an answer' })).not.toBeInTheDocument();

@@ -1,56 +1,14 @@
-import type { ReactNode } from 'react';
 import { Link } from '@/components/Link';
 import { formatRupees } from '@/features/campaigns';
 import { paths } from '@/config/paths';
 import { lastOfMonth, today } from '@/lib/calendar-days';
-import { describeDbError } from '@/lib/db-errors';
 import { timeLeft } from '@/lib/time-left';
-import {
-  LICENCE_DAYS,
-  useBoardBookings,
-  useConfirmedLines,
-  useLicencesEnding,
-  useSalesOverview,
-  type BoardBooking,
-  type LicenceEnding,
-  type SalesOverview,
-} from '../api/business-figures';
-import { dayText, endingText, monthText, occupancyText } from '../figures-format';
+import { useBoardBookings, useConfirmedLines, useSalesOverview, type BoardBooking, type SalesOverview } from '../api/business-figures';
+import { dayText, monthText, occupancyText } from '../figures-format';
 import { monthsFrom, revenueByMonth, type RevenueLine } from '../revenue';
+import { Empty, Panel, rowLink, together, type Query } from './FiguresPanel';
+import { LicencesPanel } from './LicencesPanel';
 
-type Query<T> = { data?: T; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
-
-/** A titled panel of the figures, with its loading and error states. */
-function Panel<T>({ id, title, query, children, wide = false }: { id: string; title: string; query: Query<T>; children: (data: T) => ReactNode; wide?: boolean }) {
-  const headingId = `figures-${id}`;
-  return (
-    <section aria-labelledby={headingId} className={`rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 ${wide ? 'md:col-span-2 xl:col-span-3' : ''}`}>
-      <h2 id={headingId} className="text-base font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-3 text-sm text-slate-700" aria-busy={query.isPending}>
-        {query.isPending ? (
-          <p className="text-slate-500">Loading...</p>
-        ) : query.isError || query.data === undefined ? (
-          <p className="text-red-700">
-            Could not load this: {describeDbError(query.error)}{' '}
-            <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
-              Retry
-            </button>
-          </p>
-        ) : (
-          children(query.data)
-        )}
-      </div>
-    </section>
-  );
-}
-
-function Empty({ children }: { children: ReactNode }) {
-  return <p className="text-slate-600">{children}</p>;
-}
-
-const rowLink = 'font-semibold text-brand-700 hover:text-brand-800 hover:underline';
 
 function Occupancy({ overview }: { overview: SalesOverview }) {
   const months = overview.occupancy ?? [];
@@ -77,42 +35,9 @@ function Occupancy({ overview }: { overview: SalesOverview }) {
   );
 }
 
-function LicencesEnding({ licences, on }: { licences: LicenceEnding[]; on: string }) {
-  if (licences.length === 0) return <Empty>No licences end in the next {LICENCE_DAYS} days.</Empty>;
-  return (
-    <ul className="divide-y divide-slate-100">
-      {licences.map((licence) => {
-        const { ended, text } = endingText(licence.ends_on, on);
-        return (
-          <li key={`${licence.site_id}-${licence.what}`} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
-            <span>
-              <Link to={paths.admin.siteEdit(licence.site_id)} className={rowLink}>
-                {licence.code}
-              </Link>{' '}
-              {licence.name}
-              <span className="block text-slate-600">
-                {licence.what}, {ended ? 'ended' : 'ends'} {dayText(licence.ends_on)}
-              </span>
-            </span>
-            <span className={ended ? 'rounded bg-red-100 px-2 py-0.5 font-semibold text-red-800' : 'font-medium text-amber-800'}>{text}</span>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
 /** The campaigns' lines and the board's bookings as one query for the revenue panel: loaded, failed or retried together. */
 function useRevenueRows(from: string, to: string): Query<{ lines: RevenueLine[]; board: BoardBooking[] }> {
-  const lines = useConfirmedLines(from, to, true);
-  const board = useBoardBookings(from, to, true);
-  return {
-    data: lines.data && board.data ? { lines: lines.data, board: board.data } : undefined,
-    isPending: lines.isPending || board.isPending,
-    isError: lines.isError || board.isError,
-    error: lines.error ?? board.error,
-    refetch: () => Promise.all([lines.refetch(), board.refetch()]),
-  };
+  return together({ lines: useConfirmedLines(from, to, true), board: useBoardBookings(from, to, true) });
 }
 
 function Revenue({ from, to }: { from: string; to: string }) {
@@ -232,7 +157,6 @@ function SellerLists({ overview }: { overview: Query<SalesOverview> }) {
  */
 export function BusinessFigures({ canSell, on = today() }: { canSell: boolean; on?: string }) {
   const overview = useSalesOverview();
-  const licences = useLicencesEnding();
   const months = monthsFrom(on);
   return (
     <div className="grid gap-3 sm:gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -240,9 +164,7 @@ export function BusinessFigures({ canSell, on = today() }: { canSell: boolean; o
       <Panel id="occupancy" title="Occupancy" query={overview}>
         {(data) => <Occupancy overview={data} />}
       </Panel>
-      <Panel id="licences" title={`Licences and certificates ending within ${LICENCE_DAYS} days`} query={licences}>
-        {(data) => <LicencesEnding licences={data} on={on} />}
-      </Panel>
+      <LicencesPanel on={on} />
       {canSell && <SellerLists overview={overview} />}
     </div>
   );

@@ -3,14 +3,8 @@ import { Button, ShareableLink } from '@/components/admin';
 import { useDialogs } from '@/components/dialog';
 import { FormAlert } from '@/components/form';
 import { describeDbError } from '@/lib/db-errors';
+import { EMAIL_OUTCOME } from '@/lib/staff-functions';
 import { useRevokeProofReport, useSendProofReport, type SentReport } from '../api/share-proof-report';
-
-const EMAIL_OUTCOME: Record<SentReport['email'], string> = {
-  sent: "It was e-mailed to the campaign's contact.",
-  not_configured: 'E-mail is not set up here, so the message was kept, not sent: send the link yourself.',
-  failed: 'The e-mail could not be sent: send the link yourself.',
-  no_contact: 'The campaign has no contact with an e-mail address: send the link yourself.',
-};
 
 /** The result of a send, shown once: the link (only its hash is kept) and whether the contact was e-mailed. */
 export function SentReportNotice({ sent, reference }: { sent: SentReport; reference: string }) {

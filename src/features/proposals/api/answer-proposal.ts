@@ -5,6 +5,7 @@ import { publicData } from '@/lib/public-api';
 import { useSubmission } from '@/lib/submission';
 import type { AcceptanceInput, ChangesInput } from '../schemas';
 import type { Acceptance } from '../types';
+import { askForAcceptanceCopy } from './acceptance-copy';
 
 type DbError = { code?: string | null; message?: string | null };
 
@@ -24,7 +25,8 @@ export const changesFallback = `We could not send your message. ${tryAgain}`;
 /**
  * Accepts the proposal as `values.name`, `values.designation`: the database books each line where its dates are
  * still free and answers line by line. The answer is a lead (kind 'proposal_response'), so the agency's
- * notification is asked for as the public forms do (docs/decisions/024), not awaited.
+ * notification is asked for as the public forms do (docs/decisions/024), not awaited; so is the client's copy of
+ * what they accepted (decision 092).
  */
 export async function acceptProposal(token: string, values: AcceptanceInput): Promise<Acceptance> {
   const { data, error } = await (await publicData()).rpc('accept_proposal', { token, signer_name: values.name, signer_designation: values.designation });
@@ -34,6 +36,7 @@ export async function acceptProposal(token: string, values: AcceptanceInput): Pr
   }
   const acceptance = data as Acceptance;
   void notifyAgency(acceptance.response_id);
+  void askForAcceptanceCopy(token);
   return acceptance;
 }
 

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { addDays, durationText, today } from '@/lib/calendar-days';
 import { pricingRates, useCampaign, useSalesSettings, useSaveCampaign, useSellers, type CampaignWithLines, type SalesSettings } from '../../api/admin-campaigns';
 import { useCustomerChoices, useCustomerContacts } from '../../api/admin-customers';
+import type { SentProposal } from '../../api/proposal-mail';
 import { pricingLine } from '../../form-pricing';
 import { formatRupees, priceCampaign } from '../../pricing';
 import { campaignFormDefaults, campaignFormSchema, type CampaignFormValues } from '../../schemas';
@@ -33,7 +34,7 @@ type ArrivalState = { notes?: string[] } | null;
 export function CampaignForm({ id, canSell, userId }: { id?: string; canSell: boolean; userId?: string }) {
   const campaign = useCampaign(canSell ? id : undefined);
   const settings = useSalesSettings();
-  const [link, setLink] = useState<string | null>(null);
+  const [link, setLink] = useState<SentProposal | null>(null);
   const notes = (useLocation().state as ArrivalState)?.notes ?? [];
   if (!canSell) return <SellersOnly title={id ? 'Campaign' : 'New Campaign'} />;
   if (settings.isPending) return <LoadingText />;
@@ -53,7 +54,7 @@ export function CampaignForm({ id, canSell, userId }: { id?: string; canSell: bo
               </FormAlert>
             </div>
           )}
-          {link && record && <ProposalLink token={link} reference={record.reference ?? ''} />}
+          {link && record && <ProposalLink sent={link} reference={record.reference ?? ''} />}
           {record && record.status !== 'draft' ? (
             <SentCampaign campaign={record} settings={settings.data}>
               <ProposalActions campaign={record} canSend={false} onSent={setLink} onWithdrawn={() => setLink(null)} />
@@ -68,7 +69,7 @@ export function CampaignForm({ id, canSell, userId }: { id?: string; canSell: bo
   );
 }
 
-function DraftForm({ campaign, settings, userId, onSent }: { campaign?: CampaignWithLines; settings: SalesSettings; userId?: string; onSent: (token: string) => void }) {
+function DraftForm({ campaign, settings, userId, onSent }: { campaign?: CampaignWithLines; settings: SalesSettings; userId?: string; onSent: (sent: SentProposal) => void }) {
   const [id] = useState(() => campaign?.id ?? crypto.randomUUID());
   const save = useSaveCampaign();
   const form = useRecordForm({

@@ -2,7 +2,7 @@ import { LoadingText } from '@/components/admin';
 import { formatDateTime } from '@/lib/format';
 import { useCampaignHistory, type CampaignEvent } from '../../api/campaign-history';
 
-/** Each step in words: who took it, and a version's number (docs/decisions/088, 090). */
+/** Each step in words: who took it, and a version's number (docs/decisions/088, 090); an e-mail's note is its whole sentence (092). */
 const stepWords: Record<string, (by: string, note: string | null) => string> = {
   sent: (by, version) => `Sent${version ? ` (${version.toLowerCase()})` : ''}${by ? ` by ${by}` : ''}`,
   viewed: () => 'Opened by the client',
@@ -10,6 +10,7 @@ const stepWords: Record<string, (by: string, note: string | null) => string> = {
   revised: (by, version) => `Revised${by ? ` by ${by}` : ''}: ${version ? version.toLowerCase() : 'a new version'} is a draft to send`,
   withdrawn: (by) => `Withdrawn${by ? ` by ${by}` : ''}: its link stopped working and it became a draft again`,
   accepted: (by) => `Accepted by the client${by ? `: ${by}` : ''}`,
+  emailed: (by, note) => `${note ?? 'E-mailed.'}${by ? ` Sent by ${by}.` : ''}`,
   cancelled: (by) => `Cancelled${by ? ` by ${by}` : ''}`,
 };
 
@@ -18,7 +19,7 @@ const quoted = new Set(['changes_asked', 'cancelled']);
 
 const stepText = (event: CampaignEvent) => (stepWords[event.kind] ?? ((by: string) => `${event.kind}${by ? ` by ${by}` : ''}`))(event.by_name ?? '', event.note);
 
-/** A campaign's history, oldest first: sent, opened, changes asked, revised, withdrawn, accepted, cancelled with why. */
+/** A campaign's history, oldest first: sent, e-mailed, opened, changes asked, revised, withdrawn, accepted, cancelled with why. */
 export function CampaignHistory({ campaign }: { campaign: string }) {
   const history = useCampaignHistory(campaign);
   return (

@@ -1,20 +1,25 @@
-import { Send, Undo2 } from 'lucide-react';
+import { Mail, Send, Undo2 } from 'lucide-react';
 import { Button, ShareableLink } from '@/components/admin';
 import { useDialogs } from '@/components/dialog';
 import { FormAlert } from '@/components/form';
-import { paths } from '@/config/paths';
 import { describeDbError } from '@/lib/db-errors';
-import { useSendProposal, useWithdrawProposal, type Campaign } from '../../api/admin-campaigns';
+import { EMAIL_OUTCOME } from '@/lib/staff-functions';
+import { useWithdrawProposal, type Campaign } from '../../api/admin-campaigns';
+import { useSendProposal, type SentProposal } from '../../api/proposal-mail';
 import { CANCELLABLE, CancelCampaign } from './CancelCampaign';
 import { REVISABLE, ReviseProposal } from './ReviseProposal';
 
 /** The statuses a proposal is withdrawn from: the client has it and has not accepted it. */
 const WITHDRAWABLE = new Set(['sent', 'changes_asked', 'expired']);
 
-type Props = { campaign: Campaign; canSend: boolean; onSent: (token: string) => void; onWithdrawn: () => void };
+/** The statuses a proposal is sent again from: out with the client, not yet answered by an acceptance. */
+const SENDABLE_AGAIN = new Set(['sent', 'changes_asked']);
+
+type Props = { campaign: Campaign; canSend: boolean; onSent: (sent: SentProposal) => void; onWithdrawn: () => void };
 
 /**
- * 'Send proposal' for a saved draft, 'Withdraw' for a sent (or expired) one (docs/decisions/053), 'Revise proposal' for a
+ * 'Send proposal' for a saved draft and 'Send again' for a sent one, each e-mailed to the contact (decision 092),
+ * 'Withdraw' for a sent (or expired) one (docs/decisions/053), 'Revise proposal' for a
  * new version the client accepts again (decision 090), 'Cancel campaign' once the client accepted it (decision 088). A refusal is the
  * database's own sentence: a site booked meanwhile, a start that has passed, no sites yet.
  */
@@ -22,19 +27,19 @@ export function ProposalActions({ campaign, canSend, onSent, onWithdrawn }: Prop
   const send = useSendProposal();
   const withdraw = useWithdrawProposal();
   const { confirm } = useDialogs();
-  const error = send.error ?? withdraw.error;
+  const sendFailed = send.error && <FormAlert tone="error" title="The proposal was not sent">{send.error.message}</FormAlert>;
 
   if (campaign.status === 'draft') {
     return (
       <section aria-label="Send" className="mt-6 max-w-5xl space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">Send the proposal</h2>
         <p className="text-sm text-slate-600">
-          Sending holds each site's dates for the client, makes the link they open to read and accept it, and starts its validity. Its sites, dates and prices cannot change
-          until it is withdrawn.
+          Sending holds each site's dates for the client, starts its validity and e-mails the contact the link they open to read and accept it, with a copy to you. Its
+          sites, dates and prices cannot change until it is withdrawn or revised.
         </p>
         {!canSend && <p className="text-sm font-medium text-amber-800">Save the draft first: the proposal sends what is saved.</p>}
-        {error && <FormAlert tone="error" title="The proposal was not sent">{describeDbError(error)}</FormAlert>}
-        <Button disabled={!canSend || send.isPending} aria-busy={send.isPending || undefined} onClick={() => send.mutate(campaign.id, { onSuccess: onSent })}>
+        {sendFailed}
+        <Button disabled={!canSend || send.isPending} aria-busy={send.isPending || undefined} onClick={() => send.mutate({ campaign: campaign.id, again: false }, { onSuccess: onSent })}>
           <Send aria-hidden="true" className="size-4" />
           {send.isPending ? 'Sending...' : 'Send proposal'}
         </Button>
@@ -54,7 +59,14 @@ export function ProposalActions({ campaign, canSend, onSent, onWithdrawn }: Prop
   return (
     <div className="flex flex-wrap items-start gap-3">
       {revise}
-      {error && <FormAlert tone="error" title="The proposal was not withdrawn">{describeDbError(error)}</FormAlert>}
+      {sendFailed}
+      {withdraw.error && <FormAlert tone="error" title="The proposal was not withdrawn">{describeDbError(withdraw.error)}</FormAlert>}
+      {SENDABLE_AGAIN.has(campaign.status) && (
+        <Button variant="secondary" disabled={send.isPending} aria-busy={send.isPending || undefined} onClick={() => send.mutate({ campaign: campaign.id, again: true }, { onSuccess: onSent })}>
+          <Mail aria-hidden="true" className="size-4" />
+          {send.isPending ? 'Sending...' : 'Send again'}
+        </Button>
+      )}
       <Button
         variant="secondary"
         disabled={withdraw.isPending}
@@ -77,16 +89,17 @@ export function ProposalActions({ campaign, canSend, onSent, onWithdrawn }: Prop
   );
 }
 
-/** The link a send returned: shown once (only its hash is stored), with Copy and Open. */
-export function ProposalLink({ token, reference }: { token: string; reference: string }) {
+/** The link a send returned, and what became of its e-mail: shown once (only its hash is stored), with Copy and Open. */
+export function ProposalLink({ sent, reference }: { sent: SentProposal; reference: string }) {
   return (
     <section role="status" aria-label="Proposal link" className="mb-6 max-w-5xl space-y-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900 sm:p-6">
-      <h2 className="text-lg font-semibold">Proposal {reference} sent</h2>
+      <h2 className="text-lg font-semibold">
+        Proposal {reference} {sent.again ? 'sent again' : 'sent'}
+      </h2>
       <p className="text-sm">
-        <strong>This link is shown only now:</strong> copy it into your e-mail or chat to the client before you leave this page. To get a new one, withdraw the proposal and
-        send it again.
+        {EMAIL_OUTCOME[sent.email]} <strong>This link is shown only now.</strong> For another, use 'Send again': the sites stay held.
       </p>
-      <ShareableLink id="proposal-link" label="Link for the client" url={`${window.location.origin}${paths.proposal(token)}`} />
+      <ShareableLink id="proposal-link" label="Link for the client" url={sent.url} />
     </section>
   );
 }

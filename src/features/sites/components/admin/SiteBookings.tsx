@@ -6,8 +6,9 @@ import { useDialogs } from '@/components/dialog';
 import { paths } from '@/config/paths';
 import { describeDbError } from '@/lib/db-errors';
 import { useAdminSite } from '../../api/admin-sites';
+import { useBookingsPastLicence } from '../../api/bookings-past-licence';
 import { isLapsedHold, useDeleteBooking, useExtendHold, useSiteBookings, type SiteBooking } from '../../api/site-bookings';
-import { rangeName } from '../../date-names';
+import { dayName, rangeName } from '../../date-names';
 import { firstOfMonth, today } from '@/lib/calendar-days';
 import { formatDateTime } from '@/lib/format';
 import { timeLeft } from '@/lib/time-left';
@@ -24,6 +25,7 @@ type Editing = { booking?: SiteBooking } | null;
 export function SiteBookings({ siteId, canEdit, canDelete, isAdmin }: Props) {
   const site = useAdminSite(siteId);
   const bookings = useSiteBookings(siteId);
+  const pastLicence = useBookingsPastLicence(siteId);
   const remove = useDeleteBooking();
   const extend = useExtendHold();
   const { confirm, alert } = useDialogs();
@@ -105,6 +107,7 @@ export function SiteBookings({ siteId, canEdit, canDelete, isAdmin }: Props) {
                         {booking.note ? ` · ${booking.note}` : ''}
                       </p>
                       {booking.overrides_hold_of && <p className="text-sm text-slate-600">Confirmed over the hold for {booking.overrides_hold_of}</p>}
+                      <PastLicence ends={pastLicence.data?.find((past) => past.booking_id === booking.id)?.licence_ends_on} />
                     </div>
                     <div className="flex gap-1">
                       {isAdmin && booking.kind === 'hold' && (
@@ -129,6 +132,12 @@ export function SiteBookings({ siteId, canEdit, canDelete, isAdmin }: Props) {
       )}
     </>
   );
+}
+
+/** A confirmed booking that runs past the site's licence says so, and what to do (docs/decisions/094). */
+function PastLicence({ ends }: { ends: string | undefined }) {
+  if (!ends) return null;
+  return <p className="text-sm font-medium text-red-800">Runs past the site's licence, which ends on {dayName(ends)}: renew the licence, or end the booking by then.</p>;
 }
 
 /** 'Booked', 'Held', or 'Hold expired' for a hold past its expiry (it no longer keeps the days). */
