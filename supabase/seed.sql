@@ -636,3 +636,9 @@ set session_replication_role = replica;
 update public.mounting_jobs set approved_by = '5eed0000-0000-4000-8000-000000000006', approved_at = now() - interval '20 hours'
 where id = '10b00002-5eed-4000-8000-000000000002';
 set session_replication_role = origin;
+
+-- The demo agency's tax identity and logo on the letterhead of its proposals and proof reports (docs/decisions/095).
+-- Without the settings' triggers, which name the admin who changed them (the seed is nobody).
+set session_replication_role = replica;
+update public.sales_settings set agency_gstin = '33AAFCC4821K1ZP', agency_pan = 'AAFCC4821K', letterhead_logo = '/images/letterhead-logo.svg';
+set session_replication_role = origin;

@@ -1351,11 +1351,14 @@ export type Database = {
       }
       sales_settings: {
         Row: {
+          agency_gstin: string | null
+          agency_pan: string | null
           discount_limit_percent: number
           dismantling_jobs: boolean
           gst_percent: number
           hold_days: number
           id: boolean
+          letterhead_logo: string | null
           mounting_rate_per_sqft: number
           printing_rate_per_sqft: number
           proof_distance_m: number
@@ -1364,11 +1367,14 @@ export type Database = {
           validity_days: number
         }
         Insert: {
+          agency_gstin?: string | null
+          agency_pan?: string | null
           discount_limit_percent?: number
           dismantling_jobs?: boolean
           gst_percent?: number
           hold_days?: number
           id?: boolean
+          letterhead_logo?: string | null
           mounting_rate_per_sqft?: number
           printing_rate_per_sqft?: number
           proof_distance_m?: number
@@ -1377,11 +1383,14 @@ export type Database = {
           validity_days?: number
         }
         Update: {
+          agency_gstin?: string | null
+          agency_pan?: string | null
           discount_limit_percent?: number
           dismantling_jobs?: boolean
           gst_percent?: number
           hold_days?: number
           id?: boolean
+          letterhead_logo?: string | null
           mounting_rate_per_sqft?: number
           printing_rate_per_sqft?: number
           proof_distance_m?: number
@@ -2132,6 +2141,7 @@ export type Database = {
           role: string
         }[]
       }
+      letterhead: { Args: Record<PropertyKey, never>; Returns: Json }
       licences_ending: {
         Args: { days?: number }
         Returns: {

@@ -122,6 +122,17 @@ export function imageUrl(requiredMessage: string, invalidMessage = INVALID_IMAGE
   );
 }
 
+/** An optional image URL (see IMAGE_URL): empty is null, anything else a URL or a site path of at most IMAGE_URL_MAX characters. */
+export function optionalImageUrl() {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(IMAGE_URL_MAX, `Must be at most ${IMAGE_URL_MAX} characters`),
+    v.check((value) => !value || isImageUrl(value), INVALID_IMAGE_URL),
+    v.transform((value) => value || null),
+  );
+}
+
 /** 'a, b ,, c' → ['a', 'b', 'c']: split at commas, trimmed, empties dropped (docs/product.md §5 tags). */
 export function splitCommaList(text: string): string[] {
   return text

@@ -537,6 +537,19 @@ as $$
 $$;
 revoke all on function public.proposal_campaign(text) from public, anon, authenticated;
 
+-- The agency's GSTIN, PAN and logo for the letterhead of the documents its clients open by link (decision 095): each
+-- null until an admin sets it.
+create or replace function public.letterhead()
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select jsonb_build_object('gstin', s.agency_gstin, 'pan', s.agency_pan, 'logo', s.letterhead_logo) from public.sales_settings s
+$$;
+revoke all on function public.letterhead() from public, anon, authenticated;
+
 -- What the client sees through their link: the proposal, or {state: 'ended'} with one sentence once it has
 -- expired or been withdrawn (its link revoked), and null for a token that was never a link. No internal notes, no discount reasons.
 create or replace function public.proposal_view(token text)
@@ -586,6 +599,7 @@ begin
     'title', target.title,
     'status', target.status,
     'version', target.version,
+    'agency', public.letterhead(),
     -- The client's request for changes to this version, shown back to them while the proposal stays open.
     'changes_asked', (select jsonb_build_object('name', e.by_name, 'at', e.at, 'message', e.note)
                       from public.campaign_events e

@@ -359,6 +359,7 @@ as $$
   select jsonb_build_object(
     'reference', c.reference,
     'title', c.title,
+    'agency', public.letterhead(),
     'customer', (select u.name from public.customers u where u.id = c.customer_id),
     'status', c.status,
     'complete', not exists (select from public.mounting_jobs j where j.campaign_id = c.id and j.kind = 'mounting' and j.state <> 'approved'),

@@ -562,6 +562,11 @@ it('a staff notice has a sentence, a path of the site for its link and a known e
 const SALES_CHECKS: Array<[constraint: string, statement: string]> = [
   ['sales_settings_one_row', 'insert into public.sales_settings (id) values (false)'],
   ['sales_settings_hold_days_range', 'update public.sales_settings set hold_days = 31'],
+  ['sales_settings_agency_gstin_shape', "update public.sales_settings set agency_gstin = '33AAFCC4821K1Z'"],
+  ['sales_settings_agency_pan_shape', "update public.sales_settings set agency_pan = 'AAFCC4821'"],
+  ['sales_settings_gstin_carries_pan', "update public.sales_settings set agency_gstin = '33AAFCC4821K1ZP', agency_pan = 'AAFCC9999K'"],
+  ['sales_settings_letterhead_logo_url', "update public.sales_settings set letterhead_logo = 'logo.png'"],
+  ['sales_settings_letterhead_logo_length', `update public.sales_settings set letterhead_logo = '/${long(2048)}'`],
   ['sales_settings_validity_days_range', 'update public.sales_settings set validity_days = 0'],
   ['sales_settings_discount_limit_range', 'update public.sales_settings set discount_limit_percent = 101'],
   ['sales_settings_rates_not_negative', 'update public.sales_settings set printing_rate_per_sqft = -1'],

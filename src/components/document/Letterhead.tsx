@@ -1,12 +1,23 @@
 import { addressLine, displayPhone, site, telHref } from '@/config/site';
 
-/** The agency's name, address and how to reach it, at the head of the page and of the printed copy. */
-export function Letterhead() {
+/** The agency's tax identity and logo, as the settings give them (docs/decisions/095): each null until an admin sets it. */
+export type AgencyIdentity = { gstin: string | null; pan: string | null; logo: string | null };
+
+/**
+ * The agency's name, address and how to reach it, at the head of the page and of the printed copy; on a document a
+ * client opens (a proposal, a proof report), its logo, GSTIN and PAN too. The loading shell, prerendered for every
+ * link, has no settings to read and shows the name alone.
+ */
+export function Letterhead({ agency }: { agency?: AgencyIdentity | null }) {
+  const identity = [agency?.gstin && `GSTIN ${agency.gstin}`, agency?.pan && `PAN ${agency.pan}`].filter(Boolean).join(' · ');
   return (
     <div className="flex flex-col gap-1 border-b-2 border-brand-700 pb-4 sm:flex-row sm:items-end sm:justify-between">
-      <div>
-        <p className="text-2xl font-bold text-slate-900">{site.name}</p>
-        <p className="text-sm text-slate-700">{site.tagline}</p>
+      <div className="flex items-center gap-3">
+        {agency?.logo && <img src={agency.logo} alt="" width={48} height={48} className="size-12 shrink-0 object-contain" />}
+        <div>
+          <p className="text-2xl font-bold text-slate-900">{site.name}</p>
+          <p className="text-sm text-slate-700">{site.tagline}</p>
+        </div>
       </div>
       <address className="text-sm not-italic text-slate-700 sm:text-right">
         {addressLine}
@@ -15,6 +26,12 @@ export function Letterhead() {
           {displayPhone(site.phone)}
         </a>{' '}
         · {site.email}
+        {identity && (
+          <>
+            <br />
+            {identity}
+          </>
+        )}
       </address>
     </div>
   );

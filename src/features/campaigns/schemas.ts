@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalText, requiredText, tooLongMessage } from '@/lib/form-rules';
+import { optionalImageUrl, optionalText, requiredText, tooLongMessage } from '@/lib/form-rules';
 import type { CampaignWithLines, SalesSettings } from './api/admin-campaigns';
 import type { CustomerWithContacts } from './api/admin-customers';
 
@@ -16,6 +16,15 @@ const gstin = v.pipe(
   v.string(),
   v.transform((value) => value.replace(/\s/g, '').toUpperCase()),
   v.check((value) => value === '' || GSTIN_PATTERN.test(value), GSTIN_MESSAGE),
+  v.transform((value) => value || null),
+);
+
+/** The table's check: 5 letters, 4 digits, a letter. */
+const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+const pan = v.pipe(
+  v.string(),
+  v.transform((value) => value.replace(/\s/g, '').toUpperCase()),
+  v.check((value) => value === '' || PAN_PATTERN.test(value), 'A PAN has 10 characters: 5 letters, 4 digits, then a letter (e.g. AAFCC4821K)'),
   v.transform((value) => value || null),
 );
 
@@ -162,8 +171,11 @@ const settingNumber = (label: string, min: number, max: number, whole = false) =
     v.check((value) => Number.isFinite(value) && value >= min && value <= max && (!whole || Number.isInteger(value)), `${label} must be ${whole ? 'a whole number ' : ''}from ${min} to ${max}`),
   );
 
+/** A GSTIN carries its holder's PAN in its characters 3 to 12 (the table's check sales_settings_gstin_carries_pan). */
+export const GSTIN_WITHOUT_PAN = "The GSTIN carries the agency's PAN in its characters 3 to 12: check the GSTIN and the PAN.";
+
 /** 'Sales settings' (docs/product.md §13): the rates and rules proposals are made with; admins change them. */
-export const salesSettingsSchema = v.object({
+export const salesSettingsSchema = v.pipe(v.object({
   hold_days: settingNumber('Hold days', 1, 30, true),
   validity_days: settingNumber('Validity', 1, 90, true),
   discount_limit_percent: settingNumber('Discount limit', 0, 100),
@@ -173,7 +185,14 @@ export const salesSettingsSchema = v.object({
   terms: requiredText('Terms are required', 5000),
   proof_distance_m: settingNumber('Proof distance', 10, 5000, true),
   dismantling_jobs: v.boolean(),
-});
+  // The letterhead of the documents clients open (decision 095).
+  agency_gstin: gstin,
+  agency_pan: pan,
+  letterhead_logo: optionalImageUrl(),
+}), v.forward(
+  v.partialCheck([['agency_gstin'], ['agency_pan']], ({ agency_gstin, agency_pan }) => !agency_gstin || !agency_pan || agency_gstin.slice(2, 12) === agency_pan, GSTIN_WITHOUT_PAN),
+  ['agency_pan'],
+));
 
 export type SalesSettingsFormValues = v.InferInput<typeof salesSettingsSchema>;
 
@@ -188,5 +207,8 @@ export function salesSettingsDefaults(settings: SalesSettings): SalesSettingsFor
     terms: settings.terms,
     proof_distance_m: String(settings.proof_distance_m),
     dismantling_jobs: settings.dismantling_jobs,
+    agency_gstin: settings.agency_gstin ?? '',
+    agency_pan: settings.agency_pan ?? '',
+    letterhead_logo: settings.letterhead_logo ?? '',
   };
 }

@@ -1,3 +1,4 @@
+import type { AgencyIdentity } from '@/components/document/Letterhead';
 import type { Shot } from '@/catalogue/proof-shots';
 
 export type ProofPhoto = {
@@ -29,6 +30,8 @@ export type ProofSite = {
 export type ProofReport = {
   reference: string;
   title: string;
+  /** The agency's GSTIN, PAN and logo for the letterhead (decision 095). */
+  agency?: AgencyIdentity | null;
   customer: string | null;
   status: string;
   /** Every site's photos approved. */

@@ -1,3 +1,5 @@
+import type { AgencyIdentity } from '@/components/document/Letterhead';
+
 /**
  * A proposal as its client reads it through the link (proposal_view(token), supabase/schemas/11_campaigns.sql):
  * no internal notes, no discount reasons. Days are ISO calendar days; moments are ISO timestamps.
@@ -37,6 +39,8 @@ export type OpenProposal = {
   status: string;
   /** 1 for the proposal first sent; each revision the client is sent is the next (docs/decisions/090). */
   version: number;
+  /** The agency's GSTIN, PAN and logo for the letterhead (decision 095). */
+  agency?: AgencyIdentity | null;
   /** The client's request for changes to this version, while it is still open. */
   changes_asked: { name: string | null; at: string; message: string } | null;
   sent_at: string | null;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IMAGE_URL_MAX, INVALID_IMAGE_URL, isImageUrl, optionalText, requiredEmail, requiredText } from '@/lib/form-rules';
+import { optionalImageUrl, optionalText, requiredEmail, requiredText } from '@/lib/form-rules';
 import { STAFF_ROLES, type StaffRole } from '@/lib/permissions';
 
 /** The Staff screen's invitation form. */
@@ -28,13 +28,7 @@ export const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROL
 export const profileSchema = v.object({
   full_name: requiredText('Name is required', 200),
   job_title: optionalText(200),
-  portrait_url: v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(IMAGE_URL_MAX, `Must be at most ${IMAGE_URL_MAX} characters`),
-    v.check((value) => !value || isImageUrl(value), INVALID_IMAGE_URL),
-    v.transform((value) => value || null),
-  ),
+  portrait_url: optionalImageUrl(),
 });
 
 export type ProfileInput = v.InferInput<typeof profileSchema>;

@@ -19,6 +19,9 @@ const stored = {
   terms: 'Rates are per month.',
   proof_distance_m: 150,
   dismantling_jobs: false,
+  agency_gstin: null,
+  agency_pan: null,
+  letterhead_logo: null,
   updated_at: '2026-11-26T00:00:00Z',
 };
 
@@ -49,7 +52,28 @@ describe('SalesSettingsScreen', () => {
     await user.click(screen.getByRole('checkbox', { name: /Make a dismantling job at each line's end/ }));
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await screen.findByText('Campaigns list');
-    expect(saved).toEqual([{ hold_days: 5, validity_days: 7, discount_limit_percent: 10, printing_rate_per_sqft: 12, mounting_rate_per_sqft: 4, gst_percent: 18, terms: 'Rates are per month.', proof_distance_m: 150, dismantling_jobs: true }]);
+    expect(saved).toEqual([{ hold_days: 5, validity_days: 7, discount_limit_percent: 10, printing_rate_per_sqft: 12, mounting_rate_per_sqft: 4, gst_percent: 18, terms: 'Rates are per month.', proof_distance_m: 150, dismantling_jobs: true, agency_gstin: null, agency_pan: null, letterhead_logo: null }]);
+  });
+
+  it("keeps the letterhead's GSTIN and PAN in shape and in agreement, in capitals, before saving", async () => {
+    const { user, saved } = setup({ canSell: true, isAdmin: true });
+    const gstin = await screen.findByLabelText(/^Agency's GSTIN/);
+    const pan = screen.getByLabelText(/^Agency's PAN/);
+    await user.type(gstin, '33aafcc4821k1zp');
+    await user.type(pan, 'AAFCC9999K');
+    await user.type(screen.getByLabelText(/^Logo URL/), 'logo.png');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Enter a valid URL (https://...) or a site path (/images/...)')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Logo URL/));
+    await user.type(screen.getByLabelText(/^Logo URL/), '/favicon.svg');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText("The GSTIN carries the agency's PAN in its characters 3 to 12: check the GSTIN and the PAN.")).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    await user.clear(pan);
+    await user.type(pan, 'aafcc4821k');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await screen.findByText('Campaigns list');
+    expect(saved).toEqual([expect.objectContaining({ agency_gstin: '33AAFCC4821K1ZP', agency_pan: 'AAFCC4821K', letterhead_logo: '/favicon.svg' })]);
   });
 
   it('shows sales the settings without a form, and others a sentence', async () => {

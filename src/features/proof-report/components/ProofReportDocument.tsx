@@ -25,7 +25,7 @@ export function ProofReportDocument({ report }: Props) {
   const approved = report.sites.filter((site) => site.approved_at).length;
   return (
     <article data-print-page data-print-document aria-labelledby="report-heading" className="mx-auto max-w-5xl px-4 py-8 sm:py-10 print:max-w-none print:p-0">
-      <Letterhead />
+      <Letterhead agency={report.agency} />
       <header className="mt-6 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 id="report-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl print:text-2xl">

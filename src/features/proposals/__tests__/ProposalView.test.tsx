@@ -18,6 +18,7 @@ const open: OpenProposal = {
   title: 'Diwali on OMR',
   status: 'sent',
   version: 1,
+  agency: { gstin: '33AAFCC4821K1ZP', pan: 'AAFCC4821K', logo: '/favicon.svg' },
   changes_asked: null,
   sent_at: '2027-01-04T20:30:00Z', // 5 Jan in India
   valid_until: '2027-01-12',
@@ -133,6 +134,7 @@ describe('ProposalView', { timeout: 20_000 }, () => {
     expect(screen.getByText('Diwali on OMR')).toBeInTheDocument();
     expect(screen.getByText('Chennai Outdoor Media')).toBeInTheDocument();
     expect(screen.getByText(/42, Anna Salai, Teynampet/)).toBeInTheDocument();
+    expect(screen.getByText(/GSTIN 33AAFCC4821K1ZP · PAN AAFCC4821K/)).toBeInTheDocument();
 
     const forWhom = screen.getByRole('region', { name: 'Prepared for' });
     expect(within(forWhom).getByText('Kaveri Foods Pvt Ltd')).toBeInTheDocument();

@@ -33,7 +33,7 @@ export function ProposalDocument({ token, proposal, acceptance, onAccepted }: Do
   const open = proposal.state === 'open' && acceptance === null;
   return (
     <article data-print-page data-print-document aria-labelledby="proposal-heading" className="mx-auto max-w-5xl px-4 py-8 sm:py-10 print:max-w-none print:p-0">
-      <Letterhead />
+      <Letterhead agency={proposal.agency} />
       <header className="mt-6 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 id="proposal-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl print:text-2xl">

@@ -1,6 +1,7 @@
 import { AdminPageHeader, ErrorBanner, LoadingText, RecordFormCard, useRecordForm } from '@/components/admin';
 import { CheckboxField, TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
+import { MediaUploader, UPLOADED } from '@/features/media/admin';
 import { fieldLimits } from '@/lib/form-rules';
 import { useSalesSettings, useSaveSalesSettings, type SalesSettings } from '../../api/admin-campaigns';
 import { salesSettingsDefaults, salesSettingsSchema } from '../../schemas';
@@ -16,6 +17,9 @@ const labels = {
   terms: 'Default terms',
   proof_distance_m: 'Proof distance (m)',
   dismantling_jobs: 'Dismantling jobs',
+  agency_gstin: "Agency's GSTIN",
+  agency_pan: "Agency's PAN",
+  letterhead_logo: 'Logo URL',
 };
 const limits = fieldLimits(salesSettingsSchema);
 
@@ -43,7 +47,7 @@ function SalesSettingsView({ settings }: { settings: SalesSettings }) {
         {(Object.keys(labels) as Array<keyof typeof labels>).map((field) => (
           <div key={field} className={field === 'terms' ? 'sm:col-span-2' : undefined}>
             <dt className="text-sm font-medium text-slate-600">{labels[field]}</dt>
-            <dd className="mt-0.5 whitespace-pre-line text-slate-900">{typeof values[field] === 'boolean' ? (values[field] ? 'Yes' : 'No') : values[field]}</dd>
+            <dd className="mt-0.5 whitespace-pre-line text-slate-900">{typeof values[field] === 'boolean' ? (values[field] ? 'Yes' : 'No') : values[field] || 'Not set'}</dd>
           </div>
         ))}
       </dl>
@@ -53,7 +57,7 @@ function SalesSettingsView({ settings }: { settings: SalesSettings }) {
 
 function SalesSettingsForm({ settings }: { settings: SalesSettings }) {
   const save = useSaveSalesSettings();
-  const { register, formState: { errors }, cardProps } = useRecordForm({
+  const { register, setValue, formState: { errors }, cardProps } = useRecordForm({
     schema: salesSettingsSchema,
     defaultValues: salesSettingsDefaults(settings),
     save: (values) => save.mutateAsync(values),
@@ -75,6 +79,16 @@ function SalesSettingsForm({ settings }: { settings: SalesSettings }) {
         <CheckboxField label="Make a dismantling job at each line's end" hint="Besides the mounting job at its start" error={errors.dismantling_jobs?.message} {...register('dismantling_jobs')} />
       </div>
       <TextAreaField label={labels.terms} required rows={6} error={errors.terms?.message} limit={limits.terms} {...register('terms')} />
+      <fieldset className="space-y-4">
+        <legend className="text-base font-semibold text-slate-900">Letterhead</legend>
+        <p className="text-sm text-slate-600">On every proposal and proof report a client opens, beside the agency's name and address.</p>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField label={labels.agency_gstin} hint="15 characters, e.g. 33AAFCC4821K1ZP" autoCapitalize="characters" error={errors.agency_gstin?.message} {...register('agency_gstin')} />
+          <TextField label={labels.agency_pan} hint="10 characters, e.g. AAFCC4821K" autoCapitalize="characters" error={errors.agency_pan?.message} {...register('agency_pan')} />
+        </div>
+        <TextField label={labels.letterhead_logo} hint="A square picture reads best; it shows 48 pixels high" error={errors.letterhead_logo?.message} limit={limits.letterhead_logo} {...register('letterhead_logo')} />
+        <MediaUploader fieldLabel={labels.letterhead_logo} folder="library" onUploaded={({ url }) => setValue('letterhead_logo', url, UPLOADED)} />
+      </fieldset>
     </RecordFormCard>
   );
 }
