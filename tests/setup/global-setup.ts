@@ -83,12 +83,16 @@ async function buildSite(runDir: string, outDir: string, standIn: StandIn): Prom
  * What the test stacks change of the seeded settings: a browser test fills a form at machine speed, so the spam
  * rule's minimum time on a form (lead_settings.min_fill_ms, 3 s as seeded) would take every lead for a bot's; the
  * rule itself is proven at the API level (tests/api/leads.test.ts), which sets it there. No test sleeps through it.
+ * The demo accounts' passwords are hashed at bcrypt's lowest cost (4, not GoTrue's 10): the tests sign in hundreds
+ * of times, each a bcrypt check in the database (tens of CPU-seconds a run at cost 10), and what a sign-in answers
+ * does not depend on the cost. Unknown addresses still meet a cost-10 dummy (supabase/local/auth/token.ts).
  */
 async function settleTestSettings(standIn: StandIn): Promise<void> {
   const client = new pg.Client({ connectionString: standIn.dbUrl });
   await client.connect();
   try {
     await client.query('update public.lead_settings set min_fill_ms = 0');
+    await client.query("update auth.users set encrypted_password = extensions.crypt('password123', extensions.gen_salt('bf', 4)) where extensions.crypt('password123', encrypted_password) = encrypted_password");
   } finally {
     await client.end();
   }
