@@ -894,6 +894,7 @@ export type Database = {
           state: string
           updated_at: string
           job_photos_complete: boolean | null
+          proof_distance_m: number | null
         }
         Insert: {
           approved_at?: string | null
@@ -1091,6 +1092,7 @@ export type Database = {
           accuracy_m: number | null
           captured: boolean
           created_at: string
+          crew_note: string | null
           distance_m: number | null
           exif_latitude: number | null
           exif_longitude: number | null
@@ -1110,6 +1112,7 @@ export type Database = {
           accuracy_m?: number | null
           captured: boolean
           created_at?: string
+          crew_note?: string | null
           distance_m?: number | null
           exif_latitude?: number | null
           exif_longitude?: number | null
@@ -1129,6 +1132,7 @@ export type Database = {
           accuracy_m?: number | null
           captured?: boolean
           created_at?: string
+          crew_note?: string | null
           distance_m?: number | null
           exif_latitude?: number | null
           exif_longitude?: number | null
@@ -2189,6 +2193,10 @@ export type Database = {
       }
       offer_package_names_unique: { Args: { packages: Json }; Returns: boolean }
       offer_packages_valid: { Args: { packages: Json }; Returns: boolean }
+      proof_distance_m: {
+        Args: { job: Database["public"]["Tables"]["mounting_jobs"]["Row"] }
+        Returns: number
+      }
       proof_report: { Args: { token: string }; Returns: Json }
       proposal_campaign: { Args: { token: string }; Returns: string }
       proposal_token_hash: { Args: { token: string }; Returns: string }

@@ -203,6 +203,21 @@ end;
 $$;
 revoke all on function public.screen_proof_photo() from public, anon, authenticated;
 
+-- How far from its site a proof photo may be taken before it is flagged (the sales settings' proof_distance_m), as a
+-- field of each job (PostgREST's computed field): the crew's phone warns before sending a photo taken farther, and keeps
+-- the limit with the jobs it saved for a visit without signal (decision 096).
+create or replace function public.proof_distance_m(job public.mounting_jobs)
+returns integer
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select s.proof_distance_m from public.sales_settings s
+$$;
+revoke all on function public.proof_distance_m(public.mounting_jobs) from public, anon, authenticated;
+grant execute on function public.proof_distance_m(public.mounting_jobs) to authenticated, service_role;
+
 -- A proof photo's file is what the crew sent: never replaced, moved or renamed, by anyone (decision 074). The
 -- bucket has no update policy, but an upsert through a signed upload URL runs as the storage service, so the
 -- guard is the table's own. A file is written once; a new picture is a new photo.

@@ -634,6 +634,7 @@ const PROOF_CHECKS: Array<[constraint: string, statement: string]> = [
   ['proof_photos_latitude_range', `update public.proof_photos set latitude = 91 where id = ${PHOTO}`],
   ['proof_photos_longitude_range', `update public.proof_photos set longitude = 181 where id = ${PHOTO}`],
   ['proof_photos_accuracy_range', `update public.proof_photos set accuracy_m = -1 where id = ${PHOTO}`],
+  ['proof_photos_crew_note_length', `update public.proof_photos set crew_note = ' ' where id = ${PHOTO}`],
 ];
 
 it('mounting jobs, proof photos and their settings refuse what their checks refuse, in SQL too', async () => {

@@ -150,6 +150,21 @@ it('crew photograph a job on a phone, one shot offline; sales approve it, the ca
 
   /** When the page showed each photo as sent. */
   const sentAt: Record<string, number> = {};
+  // 2 km from the site the phone says so before sending anything (decision 096); back at the site, taken again.
+  await crew.context().setGeolocation({ latitude: site.latitude + 0.018, longitude: site.longitude, accuracy: 8 });
+  await shot('Close-up').getByLabel('Take photo').setInputFiles({ name: 'close-up-far.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('#7f1d1d') });
+  await shot('Close-up')
+    .getByRole('alert')
+    .getByText(/^This photo was taken 20\d\d m from the site, farther than the \d+ m the office accepts: they may ask for it again\.$/)
+    .waitFor();
+  await shot('Close-up').getByText('Not sent yet', { exact: true }).waitFor();
+  await screenshot(crew, 'crew-photo-held-phone');
+  await expectNoAxeViolations(crew, 'a photo held with its warning');
+  await crew.context().setGeolocation({ latitude: site.latitude + 0.0001, longitude: site.longitude, accuracy: 8 });
+  // The page keeps a position for 10 s (a crew member takes several shots on the spot): walking back to the site
+  // takes longer, and a reload forgets it at once. The held photo, never sent, goes with the page.
+  await crew.reload();
+  await shot('Close-up').getByText('Not taken yet').waitFor();
   await shot('Close-up').getByLabel('Take photo').setInputFiles({ name: 'close-up.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('#b91c1c') });
   await shot('Close-up').getByText(/^Sent .* m from the site$/).waitFor();
   sentAt.close_up = Date.now();
@@ -163,7 +178,11 @@ it('crew photograph a job on a phone, one shot offline; sales approve it, the ca
   await shot('Approach').getByText(/^Sent .* m from the site$/).waitFor();
   sentAt.approach = Date.now();
   expect(await crew.getByText('waiting to upload').count()).toBe(0);
+  // From the gallery: held with its warning, then sent anyway with the crew member's note for the office.
   await shot('Newspaper').getByLabel('Choose from gallery').setInputFiles({ name: 'newspaper.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('#f1f5f9') });
+  await shot('Newspaper').getByRole('button', { name: 'Send anyway, with a note' }).click();
+  await shot('Newspaper').getByLabel('Note for the office').fill('Taken here just now: the camera app saved it to the gallery first.');
+  await shot('Newspaper').getByRole('button', { name: 'Send with this note' }).click();
   await crew.getByText('Photos sent — awaiting approval').waitFor();
   sentAt.newspaper = Date.now();
   await screenshot(crew, 'journey-crew-job-sent-phone');
@@ -171,14 +190,15 @@ it('crew photograph a job on a phone, one shot offline; sales approve it, the ca
   expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/.test(error))).toEqual([]);
 
   // What the database holds: its own time, the phone's EXIF, a few metres, the gallery's photo flagged, a mounted job.
-  const received = await sql<{ shot: string; distance_m: number; taken_at: Date; captured: boolean; flags: string[]; exif_taken_at: Date | null; exif_latitude: number | null }>(
-    'select shot, distance_m, taken_at, captured, flags, exif_taken_at, exif_latitude from public.proof_photos where job_id = $1 order by taken_at',
+  const received = await sql<{ shot: string; distance_m: number; taken_at: Date; captured: boolean; flags: string[]; crew_note: string | null; exif_taken_at: Date | null; exif_latitude: number | null }>(
+    'select shot, distance_m, taken_at, captured, flags, crew_note, exif_taken_at, exif_latitude from public.proof_photos where job_id = $1 order by taken_at',
     [JOB],
   );
-  expect(received.map((photo) => [photo.shot, photo.captured, photo.flags])).toEqual([
-    ['close_up', true, []],
-    ['approach', true, []],
-    ['newspaper', false, ['gallery']],
+  // The photo taken 2 km away was never sent.
+  expect(received.map((photo) => [photo.shot, photo.captured, photo.flags, photo.crew_note])).toEqual([
+    ['close_up', true, [], null],
+    ['approach', true, [], null],
+    ['newspaper', false, ['gallery'], 'Taken here just now: the camera app saved it to the gallery first.'],
   ]);
   for (const photo of received) {
     expect(photo.distance_m).toBeLessThan(50);

@@ -29,8 +29,16 @@ export function currentFix(): Promise<Fix | null> {
   });
 }
 
-/** The photo as it will be queued. Throws only when the file is not a picture the browser can read. */
+/** Thrown for a file that is not a picture the phone can read: the crew are told so, not that the phone failed. */
+function notAPhoto(): Error {
+  const error = new Error('This file is not a photo the phone can open.');
+  error.name = 'NotAPhoto';
+  return error;
+}
+
+/** The photo as it will be queued. Throws NotAPhoto when the file is not a picture the browser can read. */
 export async function preparePhoto(file: File, meta: { jobId: string; shot: Shot; captured: boolean; takenBy: Taker }): Promise<QueuedPhoto> {
+  if (file.type && !file.type.startsWith('image/')) throw notAPhoto();
   const phoneTime = new Date().toISOString();
   const [fix, exif, jpeg] = await Promise.all([
     currentFix(),
@@ -39,10 +47,10 @@ export async function preparePhoto(file: File, meta: { jobId: string; shot: Shot
       .arrayBuffer()
       .then(readExif)
       .catch(() => null),
-    shrinkToJpeg(file).catch((error: unknown) => {
+    shrinkToJpeg(file).catch(() => {
       // A JPEG the browser cannot draw (rare) still goes, as it is, when the bucket will take it.
       if (file.type === 'image/jpeg' && file.size <= 10 * 1024 * 1024) return file;
-      throw error;
+      throw notAPhoto();
     }),
   ]);
   return {

@@ -134,10 +134,25 @@ export function resumeQueue(): void {
   if (queueMayHoldPhotos()) photoRuntime().catch(() => undefined);
 }
 
-/** Keeps a photo in the queue and starts sending it. Resolves once it is kept; throws when it cannot be read or kept. */
-export async function addPhoto(file: File, meta: { jobId: string; shot: Shot; captured: boolean; takenBy: Taker }): Promise<void> {
-  await (await photoRuntime()).addPhoto(file, meta);
+/** A photo read and shrunk on the phone, held until the crew member sends it (docs/decisions/096). */
+export type PreparedPhoto = { id: string; previewUrl: string; latitude: number | null; longitude: number | null; captured: boolean; duplicate: boolean };
+
+/** Reads and shrinks a photo and holds it. Throws when it cannot be read (isNotAPhoto) or kept. */
+export async function preparePhoto(file: File, meta: { jobId: string; shot: Shot; captured: boolean; takenBy: Taker }): Promise<PreparedPhoto> {
+  return (await photoRuntime()).prepare(file, meta);
 }
+
+/** Keeps a held photo in the queue (with the crew's note, if any) and starts sending it. */
+export async function sendPrepared(id: string, note: string | null): Promise<void> {
+  await (await photoRuntime()).queuePrepared(id, note);
+}
+
+export async function discardPrepared(id: string): Promise<void> {
+  (await photoRuntime()).discardPrepared(id);
+}
+
+/** The file was not a picture the phone can read (capture.ts). */
+export const isNotAPhoto = (error: unknown): boolean => error instanceof Error && error.name === 'NotAPhoto';
 
 export async function removeQueuedPhoto(id: string): Promise<void> {
   await (await photoRuntime()).removePhoto(id);

@@ -36,6 +36,8 @@ export type QueuedPhoto = {
   queuedAt: number;
   /** Why the server refused it for good (the job was approved meanwhile, …): it waits for the crew to remove it. */
   refused?: string;
+  /** The crew member's word for the office on a photo sent despite its warning (docs/decisions/096). */
+  crewNote?: string | null;
 };
 
 /** Where the queue is kept; every method may be slow (IndexedDB) but none loses a photo that `put` accepted. */

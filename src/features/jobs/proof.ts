@@ -23,12 +23,8 @@ export function flagSentence(flag: string, limitM: number | undefined): string {
   }
 }
 
-/** Metres between two points (haversine, the database's metres_between()). */
-export function metresBetween(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const a = Math.sin(radians(lat2 - lat1) / 2) ** 2 + Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(radians(lng2 - lng1) / 2) ** 2;
-  return Math.round(2 * 6371008.8 * Math.asin(Math.sqrt(a)));
-}
+/** Metres between two points (shared with the crew's phone pages, which warn before sending a photo taken far away). */
+export { metresBetween } from '@/lib/distance';
 
 /** A phone clock this far from the server's is worth showing: a wrong clock, or a photo kept back and sent later. */
 export const CLOCK_DRIFT_SHOWN_MS = 5 * 60_000;

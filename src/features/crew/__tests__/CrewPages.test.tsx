@@ -7,6 +7,7 @@ import { server } from '@/testing/msw-server';
 import { restGet, testOrigin } from '@/testing/rest';
 import { CrewJobs } from '../components/CrewJobs';
 import { QueueStatus } from '../components/QueueStatus';
+import { photoWarnings } from '../photo-warnings';
 import { ShotRow } from '../components/ShotRow';
 import { publishQueue, setQueueOwner, type QueuedView } from '../photos';
 
@@ -48,7 +49,7 @@ describe('the crew pages signed out', () => {
 });
 
 describe('ShotRow', () => {
-  const base = { shot: 'approach', canShoot: true, sent: null, queued: null, sentHere: null, uploading: false, online: true, weakConnection: false, busy: null, problem: null } as const;
+  const base = { shot: 'approach', canShoot: true, sent: null, queued: null, sentHere: null, uploading: false, online: true, weakConnection: false, busy: null, problem: null, held: null, limitM: 150, onSendHeld: vi.fn() } as const;
 
   it('offers the camera and the gallery for a shot not taken, each a labelled file input', async () => {
     const onPhoto = vi.fn();
@@ -102,11 +103,59 @@ describe('ShotRow', () => {
     expect(screen.getByText('Sent 26 Nov, 10:42, 12 m from the site')).toBeInTheDocument();
     rerender(
       <ul>
+        <ShotRow {...base} sent={{ takenAt: new Date(2026, 10, 26, 10, 42).toISOString(), distanceM: 2002, thumbnail: null }} onPhoto={vi.fn()} />
+      </ul>,
+    );
+    expect(screen.getByText('Sent 26 Nov, 10:42, 2002 m from the site: farther than 150 m, so the office may ask for it again')).toHaveClass('text-amber-800');
+    rerender(
+      <ul>
         <ShotRow {...base} canShoot={false} sent={{ takenAt: new Date(2026, 10, 26, 10, 42).toISOString(), distanceM: null, thumbnail: null }} onPhoto={vi.fn()} />
       </ul>,
     );
     expect(screen.getByText('Sent 26 Nov, 10:42, without a location')).toBeInTheDocument();
     expect(screen.queryByLabelText(/Take/)).not.toBeInTheDocument();
+  });
+});
+
+describe('a photo the office would see flagged (docs/decisions/096)', () => {
+  const base = { shot: 'approach', canShoot: true, sent: null, queued: null, sentHere: null, uploading: false, online: true, weakConnection: false, busy: null, problem: null, limitM: 150 } as const;
+  const warning = 'This photo was taken 2002 m from the site, farther than the 150 m the office accepts: they may ask for it again.';
+
+  it('is held with its warning in words; taking it again or sending it with a note are the two ways on', async () => {
+    const onPhoto = vi.fn();
+    const onSendHeld = vi.fn();
+    render(
+      <ul>
+        <ShotRow {...base} held={{ previewUrl: 'blob:held', warnings: [warning] }} onPhoto={onPhoto} onSendHeld={onSendHeld} />
+      </ul>,
+    );
+    expect(screen.getByText('Not sent yet')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(warning);
+    await userEvent.upload(screen.getByLabelText('Take it again: Approach'), new File(['jpeg'], 'again.jpg', { type: 'image/jpeg' }));
+    expect(onPhoto).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send anyway, with a note' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send with this note' }));
+    expect(screen.getByText('Write a note for the office: say why this photo should do.')).toBeInTheDocument();
+    expect(onSendHeld).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Note for the office'), 'The gate was locked; taken from the service road.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send with this note' }));
+    expect(onSendHeld).toHaveBeenCalledWith('The gate was locked; taken from the service road.');
+  });
+});
+
+describe('photoWarnings', () => {
+  const site = { latitude: 12.9, longitude: 80.24 };
+  it('warns of what the database will flag: far, no fix, the gallery, the same picture again', () => {
+    expect(photoWarnings({ latitude: 12.9, longitude: 80.2401, captured: true, duplicate: false }, site, 150)).toEqual([]);
+    expect(photoWarnings({ latitude: 12.918, longitude: 80.24, captured: true, duplicate: false }, site, 150)).toEqual([
+      'This photo was taken 2002 m from the site, farther than the 150 m the office accepts: they may ask for it again.',
+    ]);
+    expect(photoWarnings({ latitude: null, longitude: null, captured: false, duplicate: true }, site, 150)).toEqual([
+      'The phone could not find where it is: the office will see this photo without a location, and may ask for it again.',
+      'This photo comes from the gallery, not the camera: the office will see that, and may ask for it again.',
+      'This is the same picture as a photo already taken on this phone: take a new one at the site.',
+    ]);
   });
 });
 

@@ -39,7 +39,7 @@ export async function signOut(): Promise<void> {
   }
 }
 
-const JOB_COLUMNS = 'id, kind, due_on, state, reshoot_reason, reshoot_at, approved_at, creative_path, creative_preview_path';
+const JOB_COLUMNS = 'id, kind, due_on, state, reshoot_reason, reshoot_at, approved_at, creative_path, creative_preview_path, proof_distance_m';
 const SITE_COLUMNS = 'code, name, address, locality, photos, latitude, longitude, lighting';
 const PHOTO_COLUMNS = 'id, shot, object_path, taken_at, distance_m, flags';
 
@@ -53,6 +53,8 @@ export type CrewJob = {
   approved_at: string | null;
   creative_path: string | null;
   creative_preview_path: string | null;
+  /** How far from the site a photo may be taken before the office sees it flagged (a computed field: decision 096). */
+  proof_distance_m: number | null;
   site: { code: string; name: string; address: string | null; locality: string; photos: string[]; latitude: number; longitude: number; lighting: string } | null;
 };
 

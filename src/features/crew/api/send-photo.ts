@@ -61,6 +61,7 @@ export async function sendQueuedPhoto(photo: QueuedPhoto, signal: AbortSignal): 
         exif_taken_at: photo.exifTakenAt,
         exif_latitude: photo.exifLatitude,
         exif_longitude: photo.exifLongitude,
+        crew_note: photo.crewNote ?? null,
       },
       { onConflict: 'id', ignoreDuplicates: true },
     )

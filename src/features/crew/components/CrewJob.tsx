@@ -4,7 +4,8 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { today } from '@/lib/calendar-days';
 import type { CrewJob as Job, ListedJob, ProofPhoto } from '../api/crew';
 import { dueText, kindText } from '../job-words';
-import { addPhoto, isOwnPhoto, onPhotoSent, photoRuntime, useQueue } from '../photos';
+import { discardPrepared, isNotAPhoto, isOwnPhoto, onPhotoSent, photoRuntime, preparePhoto, sendPrepared, useQueue, type PreparedPhoto } from '../photos';
+import { photoWarnings } from '../photo-warnings';
 import type { Taker } from '../queue';
 import { readSaved, save, savedJobKey, savedJobsKey, type Saved } from '../saved-pages';
 import { crewApi } from '../session';
@@ -153,15 +154,44 @@ function JobView({ job, photos, crew, fromPhone }: { job: Job; photos: ProofPhot
     idle(() => void photoRuntime().catch(() => undefined));
   }, [canShoot]);
 
+  const [held, setHeld] = useState<Partial<Record<Shot, { photo: PreparedPhoto; warnings: string[] }>>>({});
+  const setProblem = (shot: Shot, problem: string | undefined) => setProblems((current) => ({ ...current, [shot]: problem }));
+  const release = (shot: Shot) => setHeld((current) => ({ ...current, [shot]: undefined }));
+
+  // A photo the office would see flagged is held with its warnings (docs/decisions/096); any other goes at once.
   const onPhoto = async (shot: Shot, file: File, captured: boolean) => {
     setBusy((current) => ({ ...current, [shot]: 'Saving the photo…' }));
-    setProblems((current) => ({ ...current, [shot]: undefined }));
+    setProblem(shot, undefined);
+    const before = held[shot];
+    if (before) {
+      release(shot);
+      void discardPrepared(before.photo.id);
+    }
     try {
-      await addPhoto(file, { jobId: job.id, shot, captured, takenBy: crew });
-    } catch {
-      setProblems((current) => ({ ...current, [shot]: 'This photo could not be kept on the phone. Take it again; if it fails again, choose it from the gallery.' }));
+      const photo = await preparePhoto(file, { jobId: job.id, shot, captured, takenBy: crew });
+      const warnings = photoWarnings(photo, site, job.proof_distance_m);
+      if (warnings.length === 0) await sendPrepared(photo.id, null);
+      else setHeld((current) => ({ ...current, [shot]: { photo, warnings } }));
+    } catch (error) {
+      setProblem(
+        shot,
+        isNotAPhoto(error)
+          ? 'This file is not a photo the phone can open: take the photo with the camera, or choose a JPEG or PNG from the gallery.'
+          : 'This photo could not be kept on the phone. Take it again; if it fails again, choose it from the gallery.',
+      );
     } finally {
       setBusy((current) => ({ ...current, [shot]: undefined }));
+    }
+  };
+
+  const onSendHeld = async (shot: Shot, note: string) => {
+    const photo = held[shot]?.photo;
+    if (!photo) return;
+    try {
+      await sendPrepared(photo.id, note);
+      release(shot);
+    } catch {
+      setProblem(shot, 'This photo could not be kept on the phone. Take it again; if it fails again, choose it from the gallery.');
     }
   };
 
@@ -223,7 +253,10 @@ function JobView({ job, photos, crew, fromPhone }: { job: Job; photos: ProofPhot
                 weakConnection={queue.weakConnection}
                 busy={busy[shot] ?? null}
                 problem={problems[shot] ?? null}
+                held={held[shot] ? { previewUrl: held[shot].photo.previewUrl, warnings: held[shot].warnings } : null}
+                limitM={job.proof_distance_m}
                 onPhoto={(file, captured) => void onPhoto(shot, file, captured)}
+                onSendHeld={(note) => void onSendHeld(shot, note)}
               />
             );
           })}

@@ -1,7 +1,8 @@
-import { Camera, Check, Clock, ImagePlus } from 'lucide-react';
+import { Camera, Check, Clock, ImagePlus, TriangleAlert } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
 import type { QueuedView } from '../photos';
 import { SHOT_TEXT, type Shot } from '@/catalogue/proof-shots';
+import { HeldWarnings, SendAnyway } from './HeldPhoto';
 import { primaryFileButton, secondaryFileButton, smallFileButton } from './ui';
 
 type ShotRowProps = {
@@ -20,7 +21,12 @@ type ShotRowProps = {
   /** 'Saving the photo…' while it is prepared and kept. */
   busy: string | null;
   problem: string | null;
+  /** A photo held before sending because the office would see it flagged (docs/decisions/096). */
+  held: { previewUrl: string; warnings: string[] } | null;
+  /** The settings' proof distance: a sent photo farther than it is not shown as fine. */
+  limitM: number | null;
   onPhoto: (file: File, captured: boolean) => void;
+  onSendHeld: (note: string) => void;
 };
 
 /** '26 Nov, 10:42' in the phone's time (the crew's phones are in India). */
@@ -36,24 +42,30 @@ function shortMoment(iso: string): string {
  * none), and 'Take photo', a file input that opens the phone's camera (`capture`), with the smaller 'Choose from
  * gallery' beside it (the photo is then flagged as not taken from the page).
  */
-export function ShotRow({ shot, canShoot, sent, queued, sentHere, uploading, online, weakConnection, busy, problem, onPhoto }: ShotRowProps) {
+export function ShotRow({ shot, canShoot, sent, queued, sentHere, uploading, online, weakConnection, busy, problem, held, limitM, onPhoto, onSendHeld }: ShotRowProps) {
   const headingId = useId();
   const { name, hint } = SHOT_TEXT[shot];
   const waiting = queued && !queued.refused ? queued : null;
-  const thumbnail = waiting?.previewUrl ?? sent?.thumbnail ?? sentHere?.previewUrl ?? null;
+  const thumbnail = held?.previewUrl ?? waiting?.previewUrl ?? sent?.thumbnail ?? sentHere?.previewUrl ?? null;
   const done = Boolean(sent ?? sentHere);
+  const far = sent?.distanceM != null && limitM !== null && sent.distanceM > limitM;
 
   let status: string;
   let tone = 'text-slate-700';
   if (busy) status = busy;
-  else if (waiting) {
+  else if (held) {
+    status = 'Not sent yet';
+    tone = 'text-amber-800';
+  } else if (waiting) {
     if (uploading) status = 'Uploading…';
     else if (!online) status = 'Waiting to upload: you are offline';
     else status = weakConnection ? 'Waiting for a better connection' : 'Waiting to upload';
     tone = 'text-amber-800';
   } else if (sent) {
     status = `Sent ${shortMoment(sent.takenAt)}${sent.distanceM === null ? ', without a location' : `, ${sent.distanceM} m from the site`}`;
-    tone = 'text-green-800';
+    // Farther than the office accepts, or without a fix: sent, but not fine (the office sees it flagged).
+    if (far) status += `: farther than ${limitM} m, so the office may ask for it again`;
+    tone = far || sent.distanceM === null ? 'text-amber-800' : 'text-green-800';
   } else if (sentHere) {
     status = 'Sent';
     tone = 'text-green-800';
@@ -65,7 +77,7 @@ export function ShotRow({ shot, canShoot, sent, queued, sentHere, uploading, onl
     event.target.value = '';
     if (file) onPhoto(file, captured);
   };
-  const StatusIcon = waiting || busy ? Clock : done ? Check : null;
+  const StatusIcon = waiting || busy ? Clock : held || far ? TriangleAlert : done ? Check : null;
 
   return (
     <li aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm">
@@ -93,11 +105,12 @@ export function ShotRow({ shot, canShoot, sent, queued, sentHere, uploading, onl
           {problem}
         </p>
       )}
+      {held && !busy && <HeldWarnings warnings={held.warnings} />}
       {canShoot && (
         <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
           <label className={`${done || waiting ? secondaryFileButton : primaryFileButton} grow`}>
             <Camera aria-hidden="true" className="size-5" />
-            {done || waiting ? 'Take again' : 'Take photo'}
+            {held ? 'Take it again' : done || waiting ? 'Take again' : 'Take photo'}
             <span className="sr-only">: {name}</span>
             <input type="file" accept="image/*" capture="environment" disabled={Boolean(busy)} onChange={choose(true)} className="sr-only" />
           </label>
@@ -108,6 +121,7 @@ export function ShotRow({ shot, canShoot, sent, queued, sentHere, uploading, onl
           </label>
         </div>
       )}
+      {canShoot && held && !busy && <SendAnyway onSend={onSendHeld} />}
     </li>
   );
 }

@@ -64,6 +64,7 @@ function photo(shot: string, taken_at: string, extra: Record<string, unknown> = 
     exif_longitude: null,
     captured: true,
     flags: [],
+    crew_note: null,
     created_at: taken_at,
     ...extra,
   };
@@ -71,7 +72,7 @@ function photo(shot: string, taken_at: string, extra: Record<string, unknown> = 
 
 const photos = [
   // Newest first, as asked for: an older close-up that no longer counts comes after the newer one.
-  photo('night', '2026-11-25T14:20:00Z', { distance_m: 212, flags: ['far'] }),
+  photo('night', '2026-11-25T14:20:00Z', { distance_m: 212, flags: ['far'], crew_note: 'The road in front is dug up; taken from the far kerb.' }),
   photo('newspaper', '2026-11-25T04:40:00Z', { phone_time: '2026-11-25T05:07:00Z', exif_taken_at: '2026-11-24T18:00:00Z', exif_latitude: 12.99, exif_longitude: 80.179 }),
   photo('approach', '2026-11-25T04:36:00Z', { latitude: null, longitude: null, accuracy_m: null, distance_m: null, captured: false, flags: ['no_fix', 'gallery'] }),
   photo('close_up', '2026-11-25T04:32:00Z'),
@@ -139,6 +140,7 @@ describe('JobScreen', () => {
     expect(closeUp).toHaveTextContent("Phone's accuracy± 8 m");
     expect(closeUp).not.toHaveTextContent("Phone's clock");
     expect(shotCard('Night')).toHaveTextContent('Farther than 150 m from the site');
+    expect(shotCard('Night')).toHaveTextContent("Crew's note: “The road in front is dug up; taken from the far kerb.”");
     expect(shotCard('Night')).toHaveTextContent('From the site212 m');
     expect(shotCard('Approach')).toHaveTextContent('No location fix');
     expect(shotCard('Approach')).toHaveTextContent('Picked from the gallery, not taken on the spot');

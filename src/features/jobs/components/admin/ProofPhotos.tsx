@@ -110,6 +110,8 @@ function ShotPhoto({ photo, label, site, limitM }: { photo: SignedPhoto; label: 
           ))}
         </ul>
       )}
+      {/* Sent despite the phone's warning, with the crew member's reason (docs/decisions/096). */}
+      {photo.crew_note && <p className="text-sm text-slate-800">Crew's note: “{photo.crew_note}”</p>}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {facts.map(([term, value]) => (
           <div key={term} className="contents">
