@@ -1104,6 +1104,9 @@ export type Database = {
           longitude: number | null
           object_path: string
           phone_time: string | null
+          rejected_at: string | null
+          rejected_by: string | null
+          rejected_reason: string | null
           shot: string
           taken_at: string
           uploaded_by: string | null
@@ -1124,6 +1127,9 @@ export type Database = {
           longitude?: number | null
           object_path: string
           phone_time?: string | null
+          rejected_at?: string | null
+          rejected_by?: string | null
+          rejected_reason?: string | null
           shot: string
           taken_at?: string
           uploaded_by?: string | null
@@ -1144,6 +1150,9 @@ export type Database = {
           longitude?: number | null
           object_path?: string
           phone_time?: string | null
+          rejected_at?: string | null
+          rejected_by?: string | null
+          rejected_reason?: string | null
           shot?: string
           taken_at?: string
           uploaded_by?: string | null
@@ -1154,6 +1163,13 @@ export type Database = {
             columns: ["job_id"]
             isOneToOne: false
             referencedRelation: "mounting_jobs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "proof_photos_rejected_by_fkey"
+            columns: ["rejected_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
             referencedColumns: ["id"]
           },
           {
@@ -2009,6 +2025,10 @@ export type Database = {
       ask_for_proposal_changes: {
         Args: { message: string; signer_name: string; token: string }
         Returns: string
+      }
+      ask_for_shots_again: {
+        Args: { job: string; shots: Json }
+        Returns: undefined
       }
       attach_content_triggers: {
         Args: { content_table: string }

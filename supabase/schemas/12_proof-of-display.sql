@@ -248,6 +248,7 @@ as $$
     where not exists (
       select from public.proof_photos p
       where p.job_id = job.id and p.shot = needed.shot and p.taken_at >= coalesce(job.reshoot_at, '-infinity')
+        and p.rejected_at is null
     )
   )
 $$;
@@ -294,7 +295,11 @@ begin
       new.approved_by := auth.uid();
       new.approved_at := now();
     elsif new.state = 'reshoot' then
-      new.reshoot_at := now();
+      -- Some shots asked again (ask_for_shots_again(), decision 097) reject their photos in this transaction: the
+      -- others still count. Otherwise every photo taken before now stops counting.
+      if not exists (select from public.proof_photos p where p.job_id = new.id and p.rejected_at = now()) then
+        new.reshoot_at := now();
+      end if;
       new.approved_by := null;
       new.approved_at := null;
     end if;
@@ -304,6 +309,60 @@ begin
 end;
 $$;
 revoke all on function public.screen_mounting_job() from public, anon, authenticated;
+
+-- Staff ask again for some of a job's shots, each with its reason (decision 097): the latest counting photo of each
+-- named shot is rejected and stops counting, the job needs a re-shoot (its reason lists them), and the crew take those
+-- shots again; the others still count. `shots` is [{shot, reason}].
+create or replace function public.ask_for_shots_again(job uuid, shots jsonb)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  target public.mounting_jobs;
+  item jsonb;
+  asked text;
+  reason text;
+  photo uuid;
+begin
+  if not public.can_manage_jobs() then
+    raise exception 'Only staff who run mounting jobs can ask for photos again.' using errcode = '42501';
+  end if;
+  select * into target from public.mounting_jobs j where j.id = job for update;
+  if target.id is null then
+    raise exception 'This job no longer exists.' using errcode = 'PT404';
+  end if;
+  if target.state not in ('mounted', 'approved', 'reshoot') then
+    raise exception 'A re-shoot is asked of a job whose photos are in.' using errcode = 'PT409';
+  end if;
+  if jsonb_typeof(shots) is distinct from 'array' or jsonb_array_length(shots) = 0 then
+    raise exception 'Choose the photos to take again.' using errcode = 'PT422';
+  end if;
+  for item in select value from jsonb_array_elements(shots) loop
+    asked := item ->> 'shot';
+    reason := btrim(coalesce(item ->> 'reason', ''));
+    if reason = '' or char_length(reason) > 500 then
+      raise exception 'Say why this photo must be taken again (at most 500 characters).' using errcode = 'PT422';
+    end if;
+    select p.id into photo from public.proof_photos p
+    where p.job_id = job and p.shot = asked and p.rejected_at is null and p.taken_at >= coalesce(target.reshoot_at, '-infinity')
+    order by p.taken_at desc limit 1;
+    if photo is null then
+      raise exception 'This job has no photo of that shot to ask again for.' using errcode = 'PT422';
+    end if;
+    update public.proof_photos set rejected_at = now(), rejected_reason = reason, rejected_by = auth.uid() where id = photo;
+  end loop;
+  -- The job's reason is every shot's still asked for: the crew's list shows it.
+  update public.mounting_jobs j set state = 'reshoot', reshoot_reason = left((
+    select string_agg(p.rejected_reason, ' ' order by p.rejected_at, p.shot) from public.proof_photos p
+    where p.job_id = job and p.rejected_at is not null
+      and not exists (select from public.proof_photos n where n.job_id = job and n.shot = p.shot and n.taken_at > p.taken_at)), 500)
+  where j.id = job;
+end;
+$$;
+revoke all on function public.ask_for_shots_again(uuid, jsonb) from public, anon, authenticated;
+grant execute on function public.ask_for_shots_again(uuid, jsonb) to authenticated, service_role;
 
 -- A confirmed campaign whose mounting jobs are all approved is live: its ads are up, with proof.
 create or replace function public.approval_makes_campaign_live()
@@ -387,7 +446,7 @@ as $$
           select jsonb_agg(jsonb_build_object('shot', p.shot, 'path', p.object_path, 'taken_at', p.taken_at, 'distance_m', p.distance_m)
                            order by array_position(array['close_up', 'approach', 'newspaper', 'night'], p.shot))
           from (select distinct on (q.shot) q.* from public.proof_photos q
-                where q.job_id = j.id and q.taken_at >= coalesce(j.reshoot_at, '-infinity')
+                where q.job_id = j.id and q.taken_at >= coalesce(j.reshoot_at, '-infinity') and q.rejected_at is null
                 order by q.shot, q.taken_at desc) p
           where j.state = 'approved'), '[]'::jsonb)
       ) order by l.starts_on, s.code)

@@ -634,6 +634,8 @@ const PROOF_CHECKS: Array<[constraint: string, statement: string]> = [
   ['proof_photos_latitude_range', `update public.proof_photos set latitude = 91 where id = ${PHOTO}`],
   ['proof_photos_longitude_range', `update public.proof_photos set longitude = 181 where id = ${PHOTO}`],
   ['proof_photos_accuracy_range', `update public.proof_photos set accuracy_m = -1 where id = ${PHOTO}`],
+  ['proof_photos_rejection_has_reason', `update public.proof_photos set rejected_at = now() where id = ${PHOTO}`],
+  ['proof_photos_rejected_reason_length', `update public.proof_photos set rejected_at = now(), rejected_reason = ' ' where id = ${PHOTO}`],
   ['proof_photos_crew_note_length', `update public.proof_photos set crew_note = ' ' where id = ${PHOTO}`],
 ];
 

@@ -113,7 +113,7 @@ it('the API roles may call exactly current_user_role(), the permission functions
   // Proof of display (decision 057): the storage and table policies' per-job rules, the shots a job needs and a
   // distance, and sharing or revoking a report (each checks can_manage_jobs() itself). proof_report() is the
   // proof-report function's alone (service role).
-  const proofWork = ['can_read_proof_file', 'can_see_creative', 'can_see_job', 'can_shoot_job', 'crew_members', 'is_crew_site', 'job_required_shots', 'metres_between', 'proof_distance_m', 'readable_proof_files', 'revoke_proof_report', 'share_proof_report'].map((name) => ({ name, anon: false, authenticated: true }));
+  const proofWork = ['ask_for_shots_again', 'can_read_proof_file', 'can_see_creative', 'can_see_job', 'can_shoot_job', 'crew_members', 'is_crew_site', 'job_required_shots', 'metres_between', 'proof_distance_m', 'readable_proof_files', 'revoke_proof_report', 'share_proof_report'].map((name) => ({ name, anon: false, authenticated: true }));
   expect(callable).toEqual(
     [
       ...['current_user_role', ...FUNCTIONS, ...siteReads].map((name) => ({ name, anon: true, authenticated: true })),

@@ -296,4 +296,38 @@ describe('approval and the report', () => {
     await sales.rpc('revoke_proof_report', { campaign: campaignId }).throwOnError();
     expect((await service.rpc('proof_report', { token })).data).toBeNull();
   });
+
+  it('asks again for only the shots staff reject, each with its reason: the other photos still count (decision 097)', async () => {
+    const photoOf = (shot: string) =>
+      sql<{ id: string; rejected_reason: string | null; rejected_by: string | null }>(
+        'select id, rejected_reason, rejected_by from public.proof_photos where job_id = $1 and shot = $2 order by taken_at desc',
+        [jobId, shot],
+      );
+    const [approach] = await photoOf('approach');
+    const reshootAt = await sqlValue('select reshoot_at from public.mounting_jobs where id = $1', [jobId]);
+    expect((await crew.rpc('ask_for_shots_again', { job: jobId, shots: [{ shot: 'approach', reason: 'Blurred.' }] })).error?.code).toBe('42501');
+    expect((await sales.rpc('ask_for_shots_again', { job: jobId, shots: [{ shot: 'approach', reason: ' ' }] })).error?.message).toBe(
+      'Say why this photo must be taken again (at most 500 characters).',
+    );
+    expect((await sales.rpc('ask_for_shots_again', { job: jobId, shots: [{ shot: 'night', reason: 'Too dark.' }] })).error?.message).toBe(
+      'This job has no photo of that shot to ask again for.',
+    );
+    await sales.rpc('ask_for_shots_again', { job: jobId, shots: [{ shot: 'approach', reason: 'The approach is blurred: take it from the signal.' }] }).throwOnError();
+
+    const [job] = await sql<{ state: string; reshoot_reason: string; reshoot_at: unknown; approved_at: unknown }>('select state, reshoot_reason, reshoot_at, approved_at from public.mounting_jobs where id = $1', [jobId]);
+    expect(job).toEqual({ state: 'reshoot', reshoot_reason: 'The approach is blurred: take it from the signal.', reshoot_at: reshootAt, approved_at: null });
+    expect((await photoOf('approach'))[0]).toEqual({ id: approach!.id, rejected_reason: 'The approach is blurred: take it from the signal.', rejected_by: '5eed0000-0000-4000-8000-000000000006' });
+    // Crew cannot clear a rejection: the photo's columns are the function's.
+    expect((await crew.from('proof_photos').update({ rejected_at: null, rejected_reason: null }).eq('id', approach!.id).select('id')).data ?? []).toEqual([]);
+
+    // The approach taken again is all the job needs: the close-up and the newspaper still count.
+    expect((await shoot(crew, jobId, 'approach')).error).toBeUndefined();
+    expect(await sqlValue('select state from public.mounting_jobs where id = $1', [jobId])).toBe('mounted');
+    await sales.from('mounting_jobs').update({ state: 'approved' }).eq('id', jobId).throwOnError();
+    const { data: token } = await sales.rpc('share_proof_report', { campaign: campaignId }).throwOnError();
+    const { data: report } = await serviceClient().rpc('proof_report', { token }).throwOnError();
+    const photos = (report as { sites: Array<{ photos: Array<{ shot: string; path: string }> }> }).sites[0]?.photos ?? [];
+    expect(photos.map((photo) => photo.shot)).toEqual(['close_up', 'approach', 'newspaper']);
+    expect(photos.find((photo) => photo.shot === 'approach')?.path).not.toContain(approach!.id);
+  });
 });

@@ -144,6 +144,19 @@ describe('a photo the office would see flagged (docs/decisions/096)', () => {
   });
 });
 
+describe('a shot the office asked for again (docs/decisions/097)', () => {
+  it('says why, and offers the camera again', () => {
+    const base = { shot: 'approach', canShoot: true, sent: null, queued: null, sentHere: null, uploading: false, online: true, weakConnection: false, busy: null, problem: null, held: null, limitM: 150, onSendHeld: vi.fn() } as const;
+    render(
+      <ul>
+        <ShotRow {...base} askedAgain="The approach is blurred: take it from the signal." onPhoto={vi.fn()} />
+      </ul>,
+    );
+    expect(screen.getByText('Asked again: The approach is blurred: take it from the signal.')).toHaveClass('text-amber-800');
+    expect(screen.getByLabelText('Take photo: Approach')).toBeInTheDocument();
+  });
+});
+
 describe('photoWarnings', () => {
   const site = { latitude: 12.9, longitude: 80.24 };
   it('warns of what the database will flag: far, no fix, the gallery, the same picture again', () => {

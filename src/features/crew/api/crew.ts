@@ -41,7 +41,7 @@ export async function signOut(): Promise<void> {
 
 const JOB_COLUMNS = 'id, kind, due_on, state, reshoot_reason, reshoot_at, approved_at, creative_path, creative_preview_path, proof_distance_m';
 const SITE_COLUMNS = 'code, name, address, locality, photos, latitude, longitude, lighting';
-const PHOTO_COLUMNS = 'id, shot, object_path, taken_at, distance_m, flags';
+const PHOTO_COLUMNS = 'id, shot, object_path, taken_at, distance_m, flags, rejected_reason';
 
 export type CrewJob = {
   id: string;
@@ -58,7 +58,8 @@ export type CrewJob = {
   site: { code: string; name: string; address: string | null; locality: string; photos: string[]; latitude: number; longitude: number; lighting: string } | null;
 };
 
-export type ProofPhoto = { id: string; shot: string; object_path: string; taken_at: string; distance_m: number | null; flags: string[] };
+/** `rejected_reason`: the office asked for this shot again, and why (docs/decisions/097); the photo no longer counts. */
+export type ProofPhoto = { id: string; shot: string; object_path: string; taken_at: string; distance_m: number | null; flags: string[]; rejected_reason?: string | null };
 
 /** A job of the list with its photos: all a job's page needs, so that any listed job opens without signal. */
 export type ListedJob = CrewJob & { photos: ProofPhoto[] };

@@ -134,7 +134,10 @@ async function loadPictures(job: Job, latest: ProofPhoto[]): Promise<Pictures> {
 function JobView({ job, photos, crew, fromPhone }: { job: Job; photos: ProofPhoto[]; crew: Taker; fromPhone: boolean }) {
   const site = job.site;
   const shots = requiredShots(job.kind, site?.lighting);
-  const latest = latestByShot(photos);
+  // A shot the office asked for again (decision 097) shows why, and waits for a new photo; its old one no longer counts.
+  const latestAll = latestByShot(photos);
+  const askedAgain = new Map([...latestAll].flatMap(([shot, photo]) => (photo.rejected_reason ? [[shot, photo.rejected_reason] as const] : [])));
+  const latest = new Map([...latestAll].filter(([, photo]) => !photo.rejected_reason));
   const latestList = [...latest.values()];
   // A new photo signs its thumbnail; the artwork and the other thumbnails stay meanwhile.
   const picturesKey = `${job.id}:${latestList.map((photo) => photo.id).join(',')}:${fromPhone ? 'saved' : 'fresh'}`;
@@ -255,6 +258,7 @@ function JobView({ job, photos, crew, fromPhone }: { job: Job; photos: ProofPhot
                 problem={problems[shot] ?? null}
                 held={held[shot] ? { previewUrl: held[shot].photo.previewUrl, warnings: held[shot].warnings } : null}
                 limitM={job.proof_distance_m}
+                askedAgain={askedAgain.get(shot) ?? null}
                 onPhoto={(file, captured) => void onPhoto(shot, file, captured)}
                 onSendHeld={(note) => void onSendHeld(shot, note)}
               />

@@ -25,6 +25,8 @@ type ShotRowProps = {
   held: { previewUrl: string; warnings: string[] } | null;
   /** The settings' proof distance: a sent photo farther than it is not shown as fine. */
   limitM: number | null;
+  /** The office asked for this shot again, and why (docs/decisions/097). */
+  askedAgain?: string | null;
   onPhoto: (file: File, captured: boolean) => void;
   onSendHeld: (note: string) => void;
 };
@@ -42,7 +44,7 @@ function shortMoment(iso: string): string {
  * none), and 'Take photo', a file input that opens the phone's camera (`capture`), with the smaller 'Choose from
  * gallery' beside it (the photo is then flagged as not taken from the page).
  */
-export function ShotRow({ shot, canShoot, sent, queued, sentHere, uploading, online, weakConnection, busy, problem, held, limitM, onPhoto, onSendHeld }: ShotRowProps) {
+export function ShotRow({ shot, canShoot, sent, queued, sentHere, uploading, online, weakConnection, busy, problem, held, limitM, askedAgain = null, onPhoto, onSendHeld }: ShotRowProps) {
   const headingId = useId();
   const { name, hint } = SHOT_TEXT[shot];
   const waiting = queued && !queued.refused ? queued : null;
@@ -69,6 +71,9 @@ export function ShotRow({ shot, canShoot, sent, queued, sentHere, uploading, onl
   } else if (sentHere) {
     status = 'Sent';
     tone = 'text-green-800';
+  } else if (askedAgain) {
+    status = `Asked again: ${askedAgain}`;
+    tone = 'text-amber-800';
   } else status = 'Not taken yet';
 
   const choose = (captured: boolean) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -77,7 +82,7 @@ export function ShotRow({ shot, canShoot, sent, queued, sentHere, uploading, onl
     event.target.value = '';
     if (file) onPhoto(file, captured);
   };
-  const StatusIcon = waiting || busy ? Clock : held || far ? TriangleAlert : done ? Check : null;
+  const StatusIcon = waiting || busy ? Clock : held || far || (askedAgain && !done) ? TriangleAlert : done ? Check : null;
 
   return (
     <li aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm">

@@ -65,6 +65,9 @@ function photo(shot: string, taken_at: string, extra: Record<string, unknown> = 
     captured: true,
     flags: [],
     crew_note: null,
+    rejected_at: null,
+    rejected_reason: null,
+    rejected_by: null,
     created_at: taken_at,
     ...extra,
   };
@@ -189,6 +192,24 @@ describe('JobScreen', () => {
     await user.click(ask);
     expect(await screen.findByText(/A re-shoot was asked: the crew see your reason/)).toBeInTheDocument();
     expect(patches[0].body).toEqual({ state: 'reshoot', reshoot_reason: 'The night shot is from the next road.' });
+  });
+
+  it('asks again for one shot with its reason, and shows a shot asked again as no longer counting (decision 097)', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      http.post(`${testOrigin}/rest/v1/rpc/ask_for_shots_again`, async ({ request }) => {
+        asked.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = setup();
+    const approach = await screen.findByRole('button', { name: 'Ask for this photo again: Approach' });
+    await user.click(approach);
+    await user.click(within(shotCard('Approach')).getByRole('button', { name: 'Ask again' }));
+    expect(within(shotCard('Approach')).getByText('Say why this photo must be taken again: the crew read it on their job.')).toBeInTheDocument();
+    await user.type(within(shotCard('Approach')).getByLabelText('Why take the approach again?'), 'Taken from the gallery: take it at the site.');
+    await user.click(within(shotCard('Approach')).getByRole('button', { name: 'Ask again' }));
+    await waitFor(() => expect(asked).toEqual([{ job: jobId, shots: [{ shot: 'approach', reason: 'Taken from the gallery: take it at the site.' }] }]));
   });
 
   it('waits for photos on a job to do, without Approve or re-shoot', async () => {

@@ -8,6 +8,7 @@ import { mapsHref } from '@/lib/maps';
 import { useProofDistance, type JobDetail, type JobProof, type JobSite, type SignedPhoto } from '../../api/job-detail';
 import { requiredShots, shotName } from '@/catalogue/proof-shots';
 import { clockDriftMinutes, flagSentence, metresBetween, spanText } from '../../proof';
+import { AskShotAgain } from './AskShotAgain';
 import { Panel } from './Panel';
 
 const coordinate = (value: number) => value.toFixed(5);
@@ -21,7 +22,9 @@ export function ProofPhotos({ job, proof }: { job: JobDetail; proof: UseQueryRes
   const site = job.site;
   const shots = requiredShots(job.kind, site?.lighting ?? '');
   const photos = new Map((proof.data?.photos ?? []).map((photo) => [photo.shot, photo]));
-  const taken = shots.filter((shot) => photos.has(shot)).length;
+  // A photo staff asked for again no longer counts (decision 097).
+  const taken = shots.filter((shot) => photos.has(shot) && !photos.get(shot)?.rejected_at).length;
+  const canAskAgain = ['mounted', 'approved', 'reshoot'].includes(job.state);
   const description = (
     <>
       {proof.data ? `${taken} of ${shots.length} required photos in` : `${shots.length} required photos`}
@@ -44,7 +47,16 @@ export function ProofPhotos({ job, proof }: { job: JobDetail; proof: UseQueryRes
                 {shotName(shot)}
               </h3>
               {photos.get(shot) ? (
-                <ShotPhoto photo={photos.get(shot)!} label={shotName(shot)} site={site} limitM={distance.data} />
+                <>
+                  <ShotPhoto photo={photos.get(shot)!} label={shotName(shot)} site={site} limitM={distance.data} />
+                  {photos.get(shot)?.rejected_at ? (
+                    <p className="mt-2 rounded-md bg-amber-50 px-2 py-1 text-sm font-medium text-amber-900">
+                      Asked again on {formatIndiaDateTime(photos.get(shot)!.rejected_at!)}: {photos.get(shot)!.rejected_reason}
+                    </p>
+                  ) : (
+                    canAskAgain && <AskShotAgain jobId={job.id} shot={shot} label={shotName(shot)} />
+                  )}
+                </>
               ) : (
                 <p className="text-sm text-slate-600">{proof.isPending ? 'Loading...' : 'Not taken yet.'}</p>
               )}
