@@ -28,7 +28,7 @@ describe('image renderings (decision 093)', () => {
       ['400', '800'].flatMap((width) => Array.from({ length: 3 }, () => renderer.render(request, rowOf(version), parseTransform(new URLSearchParams({ width, quality: '75' }))))),
     );
     const replies = await Promise.all(asked);
-    expect(replies.every((reply) => reply.status === 200 && reply.headers['Content-Type'] === 'image/webp')).toBe(true);
+    expect(replies.every((reply) => reply.status === 200 && reply.headers?.['Content-Type'] === 'image/webp')).toBe(true);
     expect(reads).toHaveLength(80);
   });
 });
