@@ -19,20 +19,19 @@ export function Letterhead({ agency }: { agency?: AgencyIdentity | null }) {
           <p className="text-sm text-slate-700">{site.tagline}</p>
         </div>
       </div>
-      <address className="text-sm not-italic text-slate-700 sm:text-right">
-        {addressLine}
-        <br />
-        <a href={telHref(site.phone)} className="underline decoration-slate-400 underline-offset-2 hover:text-brand-800">
-          {displayPhone(site.phone)}
-        </a>{' '}
-        · {site.email}
-        {identity && (
-          <>
-            <br />
-            {identity}
-          </>
-        )}
-      </address>
+      <div className="text-sm text-slate-700 sm:text-right">
+        <address className="not-italic">
+          {addressLine}
+          <br />
+          <a href={telHref(site.phone)} className="underline decoration-slate-400 underline-offset-2 hover:text-brand-800">
+            {displayPhone(site.phone)}
+          </a>{' '}
+          · {site.email}
+        </address>
+        {/* A line of its own, not part of the address: the prerendered shell's address paints first, and growing it
+            when the settings arrive made it the page's largest paint again, seconds later (bench, decision 095). */}
+        {identity && <p>{identity}</p>}
+      </div>
     </div>
   );
 }
