@@ -207,7 +207,7 @@ describe('JobScreen', () => {
     await user.click(approach);
     await user.click(within(shotCard('Approach')).getByRole('button', { name: 'Ask again' }));
     expect(within(shotCard('Approach')).getByText('Say why this photo must be taken again: the crew read it on their job.')).toBeInTheDocument();
-    await user.type(within(shotCard('Approach')).getByLabelText('Why take the approach again?'), 'Taken from the gallery: take it at the site.');
+    await user.type(within(shotCard('Approach')).getByLabelText(/^Why take the approach again\?/), 'Taken from the gallery: take it at the site.');
     await user.click(within(shotCard('Approach')).getByRole('button', { name: 'Ask again' }));
     await waitFor(() => expect(asked).toEqual([{ job: jobId, shots: [{ shot: 'approach', reason: 'Taken from the gallery: take it at the site.' }] }]));
   });

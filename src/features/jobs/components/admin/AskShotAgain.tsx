@@ -1,11 +1,10 @@
 import { RotateCcw } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/admin';
-import { FormAlert } from '@/components/form';
+import { FormAlert, TextAreaField } from '@/components/form';
 import { describeDbError } from '@/lib/db-errors';
 import { useAskForShotAgain } from '../../api/job-detail';
-
-const REASON_MAX = 500;
+import { RESHOOT_REASON_LIMIT, shotAgainReasonProblem } from '../../schemas';
 
 /**
  * 'Ask for this photo again' under one shot (docs/decisions/097): its photo stops counting, with the reason the crew
@@ -16,7 +15,6 @@ export function AskShotAgain({ jobId, shot, label }: { jobId: string; shot: stri
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const fieldId = useId();
 
   if (!open) {
     return (
@@ -28,29 +26,21 @@ export function AskShotAgain({ jobId, shot, label }: { jobId: string; shot: stri
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const text = reason.trim();
-    if (!text) return setProblem('Say why this photo must be taken again: the crew read it on their job.');
-    if (text.length > REASON_MAX) return setProblem(`Use at most ${REASON_MAX} characters.`);
-    ask.mutate({ id: jobId, shot, reason: text }, { onSuccess: () => setOpen(false) });
+    const found = shotAgainReasonProblem(reason);
+    setProblem(found);
+    if (!found) ask.mutate({ id: jobId, shot, reason: reason.trim() }, { onSuccess: () => setOpen(false) });
   };
   return (
     <form onSubmit={submit} noValidate className="mt-2 space-y-2">
-      <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
-        Why take the {label.toLowerCase()} again?
-      </label>
-      <textarea
-        id={fieldId}
+      <TextAreaField
+        label={`Why take the ${label.toLowerCase()} again?`}
+        required
         rows={2}
+        limit={RESHOOT_REASON_LIMIT}
         value={reason}
-        maxLength={REASON_MAX}
-        aria-invalid={problem ? true : undefined}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setProblem(null);
-        }}
-        className="w-full rounded-lg border border-slate-300 p-2 text-sm"
+        error={problem ?? undefined}
+        onChange={(event) => setReason(event.target.value)}
       />
-      {problem && <p className="text-sm font-medium text-red-700">{problem}</p>}
       {ask.error && <FormAlert tone="error" title="The photo was not asked for again">{describeDbError(ask.error)}</FormAlert>}
       <Button type="submit" disabled={ask.isPending} aria-busy={ask.isPending || undefined}>
         {ask.isPending ? 'Asking...' : 'Ask again'}
