@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { crewEarlyRead } from './scripts/crew-early-read.ts';
 import { crewServiceWorker } from './scripts/crew-service-worker.ts';
 import { prerender } from './scripts/prerender.ts';
 import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking.ts';
@@ -78,8 +79,19 @@ const jsdomProject = {
 };
 
 export default defineConfig({
-  // The crew pages' service worker, crew-sw.js (decision 058): built from src/crew-sw.ts with the crew entry's files.
-  plugins: [react(), tailwindcss(), reactRouterTreeShaking(), localSupabase(), prerender(), recordEntryImports, crewPagesInDev, crewServiceWorker()],
+  // The crew pages' service worker, crew-sw.js (decision 058): built from src/crew-sw.ts with the crew entry's files;
+  // crew.html's first script asks for the crew's list as the page opens (decision 098).
+  plugins: [
+    react(),
+    tailwindcss(),
+    reactRouterTreeShaking(),
+    localSupabase(),
+    prerender(),
+    recordEntryImports,
+    crewPagesInDev,
+    crewServiceWorker(),
+    crewEarlyRead(),
+  ],
   resolve: { alias: { '@': src } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
@@ -74,21 +75,26 @@ const CLEARED_STORAGE: NonNullable<Flags['clearStorageTypes']> = ['file_systems'
 
 /**
  * Runs `audit` in a new tab of the browser at `port` whose origin holds `item` in localStorage, and only for that run:
- * the origin's localStorage and IndexedDB are cleared before and after, so each run starts alike and the next
- * route (the sign-in page, which goes on for a stored session) finds none of it.
+ * the origin's localStorage, IndexedDB, service workers and their caches are cleared before and after, so each run
+ * starts alike and the next route (the sign-in page, which goes on for a stored session) finds none of it. With
+ * `later`, the page is visited once before `audit` (visitBefore).
  */
-async function withStoredItem<T>(url: string, port: number, item: StoredItem, audit: (page: Page) => Promise<T>): Promise<T> {
+async function withStoredItem<T>(url: string, port: number, item: StoredItem, later: boolean, audit: (page: Page) => Promise<T>): Promise<T> {
   const { origin } = new URL(url);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   try {
     const page = await browser.newPage();
     const cdp = await page.createCDPSession();
-    const clear = () => cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,indexeddb' });
+    const clear = () => cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,indexeddb,service_workers,cache_storage' });
     try {
       await clear();
       // Any document of the origin can write its localStorage; robots.txt runs nothing.
       await page.goto(`${origin}/robots.txt`);
       await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), item);
+      if (later) await visitBefore(page, url);
+      // A tab opened by puppeteer may be in the background, where Chromium draws no frames: the first paint then
+      // waited for seconds on some runs, and Lighthouse's simulation counted all the work before it.
+      await page.bringToFront();
       return await audit(page);
     } finally {
       await clear();
@@ -99,14 +105,35 @@ async function withStoredItem<T>(url: string, port: number, item: StoredItem, au
   }
 }
 
-/** Lighthouse's run of `url`; with `stored`, the page finds that item in its localStorage (a signed-in session). */
-export async function runLighthouse(url: string, port: number, stored?: StoredItem): Promise<RunResult> {
+/**
+ * The visit before a later one (docs/decisions/098): the page loads, its service worker takes the files it keeps,
+ * and the page keeps what it read; then the tab goes elsewhere, as a phone's does between two visits.
+ */
+async function visitBefore(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (worker && worker.state !== 'activated') await new Promise((resolve) => worker.addEventListener('statechange', resolve));
+  });
+  await page.goto('about:blank');
+}
+
+/**
+ * Lighthouse's run of `url`; with `stored`, the page finds that item in its localStorage (a signed-in session). With
+ * `reportFile`, the whole report is written there (KEEP_BENCH_RUN: to read a run's timeline and request chains).
+ * `later`: the same phone's next visit, after one that loaded the page (a crew page's service worker and kept list).
+ */
+export async function runLighthouse(url: string, port: number, stored?: StoredItem, reportFile?: string, later = false): Promise<RunResult> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+  // A later visit keeps what the visit before left: the HTTP cache, the service worker and its files, IndexedDB.
+  const storage: Flags = later ? { disableStorageReset: true } : { clearStorageTypes: CLEARED_STORAGE };
   const result = stored
-    ? await withStoredItem(url, port, stored, (page) => lighthouse(url, { ...flags, clearStorageTypes: CLEARED_STORAGE }, undefined, page))
+    ? await withStoredItem(url, port, stored, later, (page) => lighthouse(url, { ...flags, ...storage }, undefined, page))
     : await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
   const scores = {} as Record<Category, number | null>;
   const failingAudits = {} as Record<Category, string[]>;
   for (const category of CATEGORIES) {

@@ -10,6 +10,8 @@ export interface RouteFigures {
   aims: AimSet | null;
   /** `noindex` on purpose: Lighthouse's is-crawlable audit fails by design. */
   noindex: boolean;
+  /** 'later': measured on the visit after one that loaded the page (a crew page's service worker and kept list). */
+  visit?: 'later';
   performance: number | null;
   accessibility: number | null;
   bestPractices: number | null;
@@ -38,11 +40,13 @@ export interface RouteFigures {
 export const AIMS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, lcpToFloor: 1.25, jsKb: 130, cls: 0.05 } as const;
 
 /**
- * The aims of the crew's phone pages (docs/decisions/059): 100 KB of JavaScript before interactive, the floor's LCP
- * ratio and CLS, Accessibility and Best Practices 100, and no photo code before interactive. Performance and SEO are
- * not aims there: the pages are signed in and `noindex`, and their content waits for the crew's data.
+ * The aims of the crew's phone pages (docs/decisions/059): 100 KB of JavaScript before interactive, CLS, Accessibility
+ * and Best Practices 100, and no photo code before interactive. LCP (docs/decisions/098): at most 2× the floor's on a
+ * first visit, when the phone fetches the code and the crew's data, and 1.25× on a later visit, when the service
+ * worker has the code and the phone the list. Performance and SEO are not aims there: the pages are signed in and
+ * `noindex`, and their content waits for the crew's data.
  */
-export const CREW_AIMS = { accessibility: 100, bestPractices: 100, lcpToFloor: 1.25, jsKb: 100, cls: 0.05 } as const;
+export const CREW_AIMS = { accessibility: 100, bestPractices: 100, lcpToFloor: 2, laterLcpToFloor: 1.25, jsKb: 100, cls: 0.05 } as const;
 
 export function median(values: Array<number | null>): number | null {
   const sorted = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
@@ -75,7 +79,8 @@ export function missedAims(route: RouteFigures): string[] {
   } else if (route.lcp === null) {
     misses.push(`LCP ${lcp}`);
   }
-  if (route.lcpToFloor != null && route.lcpToFloor > aims.lcpToFloor) misses.push(`LCP ${route.lcpToFloor.toFixed(2)}× the floor > ${aims.lcpToFloor}×`);
+  const lcpToFloor = route.aims === 'crew' && route.visit === 'later' ? CREW_AIMS.laterLcpToFloor : aims.lcpToFloor;
+  if (route.lcpToFloor != null && route.lcpToFloor > lcpToFloor) misses.push(`LCP ${route.lcpToFloor.toFixed(2)}× the floor > ${lcpToFloor}×`);
   if (route.jsGzip / 1024 > aims.jsKb) misses.push(`JS ${kb(route.jsGzip)} KB > ${aims.jsKb} KB`);
   if (route.cls === null || route.cls >= aims.cls) misses.push(`CLS ${show(route.cls, (cls) => cls.toFixed(3))} >= ${aims.cls}`);
   if (route.adminChunksLoaded.length) misses.push(`loads admin code (${route.adminChunksLoaded.join(', ')})`);

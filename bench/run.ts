@@ -5,7 +5,7 @@
  * and prints the medians, the JS/CSS each route needs before it is interactive, and whether a route loads admin
  * code or, before it is interactive, photo code. The same figures go to bench/results/<timestamp>.json. A
  * benchmark, not a test: it exits 0 whatever the figures are. KEEP_BENCH_RUN=1 keeps the run directory (build,
- * database, logs). `npm run bench -- /crew /admin/login` measures only those routes and those under them, with the
+ * database, logs, each Lighthouse report under lighthouse/). `npm run bench -- /crew /admin/login` measures only those routes and those under them, with the
  * floor.
  */
 import { execFileSync } from 'node:child_process';
@@ -35,6 +35,8 @@ interface Route {
   aims: AimSet | null;
   /** Kept out of search engines on purpose (`noindex`), so its SEO aim leaves out Lighthouse's is-crawlable. */
   noindex?: boolean;
+  /** 'later': measured on the visit after one that loaded the page (a crew page's service worker and kept list). */
+  visit?: 'later';
 }
 
 const STATIC_ROUTES: Route[] = [
@@ -167,10 +169,10 @@ async function crewJobPath(siteUrl: string, anonKey: string): Promise<string | n
  */
 const readCrewJobs = (run: RunResult) => run.requests.some((request) => new URL(request.url).pathname === '/rest/v1/mounting_jobs');
 
-/** The routes `selectors` name (a route's label, or a label it starts with followed by '/'), or all of them. */
+/** The routes `selectors` name (a route's label, or a label it starts with followed by '/' or ' ('), or all of them. */
 function selected(routes: Route[], selectors: string[]): Route[] {
   if (!selectors.length) return routes;
-  return routes.filter((route) => selectors.some((selector) => route.label === selector || route.label.startsWith(`${selector}/`)));
+  return routes.filter((route) => selectors.some((selector) => route.label === selector || route.label.startsWith(`${selector}/`) || route.label.startsWith(`${selector} (`)));
 }
 
 /** Gzipped size (zlib's default level, as in Vite's build report) of a built file, by its path in the build. */
@@ -210,6 +212,7 @@ function figures(route: Route, runs: RunResult[], graph: ChunkGraph, gzip: (file
     path: route.path,
     aims: route.aims,
     noindex: route.noindex ?? false,
+    visit: route.visit,
     performance: median(ok.map((run) => run.scores.performance)),
     accessibility: median(ok.map((run) => run.scores.accessibility)),
     bestPractices: median(ok.map((run) => run.scores['best-practices'])),
@@ -287,6 +290,7 @@ async function main(): Promise<void> {
           ...TRAILING_ROUTES,
           // The crew's phone pages (docs/decisions/059): their list, and the job due first.
           { label: '/crew', path: '/crew', aims: 'crew' },
+          { label: '/crew (later visit)', path: '/crew', aims: 'crew', visit: 'later' },
           ...found('/crew/jobs/{job to do}', jobPath, 'crew'),
         ],
         selectors,
@@ -300,16 +304,20 @@ async function main(): Promise<void> {
     for (const route of routes) await fetch(`${siteUrl}${route.path}`); // warm the server's file cache
 
     chrome = await launchChromium();
-    const results = new Map<string, RunResult[]>(routes.map((route) => [route.path, []]));
+    const reportsDir = join(runDir, 'lighthouse');
+    if (process.env.KEEP_BENCH_RUN) mkdirSync(reportsDir);
+    const reportFile = (route: Route, run: number) =>
+      process.env.KEEP_BENCH_RUN ? join(reportsDir, `${route.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`) : undefined;
+    const results = new Map<string, RunResult[]>(routes.map((route) => [route.label, []]));
     // Round-robin, so a burst of load on the machine spreads over routes instead of sinking one.
     for (let run = 1; run <= RUNS; run++) {
       for (const route of routes) {
         log(`Lighthouse ${run}/${RUNS} ${route.label} (${seconds(startedAt)})`);
         try {
           const session = route.aims === 'crew' ? await crewSessionItem(siteUrl, ready.anonKey) : undefined;
-          const result = await runLighthouse(`${siteUrl}${route.path}`, chrome.port, session);
+          const result = await runLighthouse(`${siteUrl}${route.path}`, chrome.port, session, reportFile(route, run), route.visit === 'later');
           const signedOut = route.aims === 'crew' && !result.runtimeError && !readCrewJobs(result);
-          (results.get(route.path) as RunResult[]).push(signedOut ? { ...result, runtimeError: 'the page read no jobs: it was not signed in as crew' } : result);
+          (results.get(route.label) as RunResult[]).push(signedOut ? { ...result, runtimeError: 'the page read no jobs: it was not signed in as crew' } : result);
         } catch (error) {
           log(`  failed: ${error instanceof Error ? error.message : String(error)}`);
         }
@@ -324,7 +332,7 @@ async function main(): Promise<void> {
     }
 
     const gzip = gzipSizer(outDir);
-    const measured = routes.map((route) => figures(route, results.get(route.path) as RunResult[], graph, gzip));
+    const measured = routes.map((route) => figures(route, results.get(route.label) as RunResult[], graph, gzip));
     const floorLcp = measured.find((row) => row.path === FLOOR_ROUTE.path)?.lcp ?? null;
     const rows = measured.map((row) => ({ ...row, lcpToFloor: row.lcp !== null && floorLcp ? row.lcp / floorLcp : null }));
     const misses = rows.map((row) => ({ route: row.label, missed: missedAims(row) })).filter((row) => row.missed.length);

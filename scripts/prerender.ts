@@ -317,7 +317,8 @@ async function prerenderSite(config: ResolvedConfig, bundle: ClientBundle): Prom
       rendered.set(route, pageHtml(template, await app.render(route, false), { path: route, inlined, bundle, base: config.base }));
     }
     const shellFiles = new Map(routeShells.map(({ route, file }) => [route, file]));
-    const emitted = [shell];
+    // The crew pages' shell has a script of its own (decision 098).
+    const emitted = [shell, ...(existsSync(join(outDir, CREW_SHELL)) ? [readFileSync(join(outDir, CREW_SHELL), 'utf8')] : [])];
     for (const [path, html] of withCriticalCss(rendered, inlined)) {
       const file = join(outDir, shellFiles.get(path) ?? htmlFileFor(path));
       mkdirSync(dirname(file), { recursive: true });

@@ -1,8 +1,8 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CrewApp, crewRoute } from './app/crew-app';
 import { loadCrewJob } from './features/crew';
-import './index.css';
+import './crew.css';
 
 /**
  * The crew pages' own entry (crew.html; docs/decisions/057, "The crew's pages"). The main entry carries the public
@@ -12,13 +12,11 @@ import './index.css';
 async function start(rootElement: HTMLElement): Promise<void> {
   // Opened on a job: its chunk first, so the first render is the page, not an empty moment.
   if (crewRoute(window.location.pathname).page === 'job') await loadCrewJob().catch(() => undefined);
-  const root = createRoot(rootElement);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <CrewApp />
-      </StrictMode>,
-    ),
+  // Not a transition: the first render is drawn in one go, not in slices a weak phone pays for (docs/decisions/098).
+  createRoot(rootElement).render(
+    <StrictMode>
+      <CrewApp />
+    </StrictMode>,
   );
 }
 

@@ -103,9 +103,15 @@ afterAll(async () => {
 
 it('opens /crew without signal with the jobs as last loaded, takes a photo into the queue and sends it once back online', { timeout: JOURNEY_TIMEOUT }, async () => {
   await onPhone();
+  const listReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/rest/v1/mounting_jobs') listReads.push(request.headers()['x-client-info'] ? 'the client' : 'the first script');
+  });
   // Signed in on this phone before (a stored session); the sign-in page leading crew here is proof-of-display-journey.test.ts's.
   await signInAsDemo(page, 'crew@example.com', '/crew');
   await jobCard().waitFor();
+  // crew.html's first script read the list as the page opened, and the page showed it without reading it again (decision 098).
+  expect(listReads).toEqual(['the first script']);
   // The worker has kept the crew pages' files when it installed; active, it takes the page over.
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
 

@@ -74,8 +74,9 @@ describe('dist/_headers', () => {
   });
 
   it('lists the hash of every inline script and style the served pages carry', async () => {
-    // Every prerendered page, the sign-in page (decision 056), the blog posts and the sites inventory the build found
-    // included (the sitemap lists them). The sign-in page's journey under the policy is the back office's, below.
+    // Every prerendered page, the sign-in page (decision 056), the crew pages' shell (decision 098), the blog posts and
+    // the sites inventory the build found included (the sitemap lists them). The sign-in page's journey under the
+    // policy is the back office's, below.
     const sitemap = await (await get('/sitemap.xml')).text();
     const posts = [...sitemap.matchAll(/<loc>[^<]*(\/blog\/[^<]+)<\/loc>/g)].map((match) => match[1]);
     const sites = [...sitemap.matchAll(/<loc>[^<]*(\/sites(?:\/[^<]+)?)<\/loc>/g)].map((match) => match[1]);
@@ -85,7 +86,7 @@ describe('dist/_headers', () => {
     expect(sites.length).toBeGreaterThan(1);
     // And the route shells (decision 060), served for any address of their routes.
     const shells = routeShells.map(({ route }) => route.replace(/:\w+/g, 'AnyTokenAtAll'));
-    const served = await Promise.all([...prerendered, '/admin/login', ...posts, ...sites, ...offers, ...shells].map(async (path) => (await get(path)).text()));
+    const served = await Promise.all([...prerendered, '/admin/login', '/crew', ...posts, ...sites, ...offers, ...shells].map(async (path) => (await get(path)).text()));
     const { scripts, styles } = inlineHashes(served);
     expect(scripts.length).toBeGreaterThan(0);
     expect(new Set(directive(built['Content-Security-Policy'], 'script-src'))).toEqual(new Set(["'self'", ...scripts]));

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { AUTH_STORAGE_KEY, hasStoredSession } from '@/lib/auth-storage';
 import type { CrewSession } from './api/crew';
+import { crewSessionOf, type CrewProfile } from './crew-member';
+import { settledEarlyRead, takeEarlyRead } from './early-read';
 import { setQueueOwner } from './photos';
 import { forgetSaved } from './saved-pages';
 
@@ -31,13 +33,32 @@ function rememberConfirmed(session: CrewSession): void {
 }
 
 /** The user whose session the Supabase client stores on this phone (unchecked), or null. */
-function storedUserId(): string | null {
+function storedUser(): { id: string; email?: string } | null {
   try {
-    const stored = JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null') as { user?: { id?: string } } | null;
-    return stored?.user?.id ?? null;
+    const stored = JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null') as { user?: { id?: string; email?: string } } | null;
+    return stored?.user?.id ? { id: stored.user.id, email: stored.user.email } : null;
   } catch {
     return null;
   }
+}
+
+const storedUserId = (): string | null => storedUser()?.id ?? null;
+
+/**
+ * Who the stored session's user is, from the profile crew.html's first script read with that session
+ * (docs/decisions/098): the server checked the session to answer. Null when it read nothing (the client checks).
+ */
+async function earlySession(): Promise<CrewSession | null> {
+  const user = storedUser();
+  const profiles = user ? await takeEarlyRead<CrewProfile[]>('profile', user.id) : null;
+  return user && profiles ? crewSessionOf(user, profiles[0]) : null;
+}
+
+/** earlySession's answer when it is already in as the page first renders. */
+function settledEarlySession(): CrewSession | null {
+  const user = storedUser();
+  const profiles = user ? settledEarlyRead<CrewProfile[]>('profile', user.id) : undefined;
+  return user && profiles ? crewSessionOf(user, profiles[0]) : null;
 }
 
 /** The confirmed crew member when the session stored on the phone is still theirs. */
@@ -53,8 +74,8 @@ function confirmedOnPhone(): CrewSession | null {
 let checking: Promise<CrewSession> | null = null;
 
 function checkSession(): Promise<CrewSession> {
-  checking ??= crewApi()
-    .then((api) => api.loadCrewSession())
+  checking ??= earlySession()
+    .then(async (early) => early ?? (await crewApi()).loadCrewSession())
     .then(
       (session) => {
         // A check that answers after its session was signed out confirms nobody.
@@ -71,7 +92,9 @@ function checkSession(): Promise<CrewSession> {
 }
 
 export function useCrewSession(): { session: SessionState; retry: () => void; signOut: () => Promise<void> } {
-  const [session, setSession] = useState<SessionState>(() => (hasStoredSession() ? (confirmedOnPhone() ?? { status: 'loading' }) : { status: 'signed-out' }));
+  const [session, setSession] = useState<SessionState>(() =>
+    hasStoredSession() ? (confirmedOnPhone() ?? settledEarlySession() ?? { status: 'loading' }) : { status: 'signed-out' },
+  );
   const [attempt, setAttempt] = useState(0);
   // Signing out makes a check still under way stale: the page may sign out before it answers (it shows the confirmed crew member meanwhile).
   const signOuts = useRef(0);

@@ -18,7 +18,13 @@ export type SavedLoad<T> = Load<T> | { status: 'saved'; data: T; savedAt: number
  * when the read fails (offline, a weak signal), the page shows the copy with when it was read (`checking` while a
  * read is under way). Without a copy it is useLoad's loading and error.
  */
-export function useSavedLoad<T>(key: string | null, load: () => Promise<T>, copy: SavedCopy<T>): { result: SavedLoad<T>; reload: () => void } {
+export function useSavedLoad<T>(
+  key: string | null,
+  load: () => Promise<T>,
+  copy: SavedCopy<T>,
+  /** An answer already in hand as the page first renders (docs/decisions/098): shown at once, and kept as `load` answers. */
+  initial?: T,
+): { result: SavedLoad<T>; reload: () => void } {
   const loadRef = useRef(load);
   const copyRef = useRef(copy);
   useLayoutEffect(() => {
@@ -26,7 +32,9 @@ export function useSavedLoad<T>(key: string | null, load: () => Promise<T>, copy
     copyRef.current = copy;
   });
   const [version, setVersion] = useState(0);
-  const [answer, setAnswer] = useState<{ key: string | null; version: number; result: Load<T> }>({ key: null, version: -1, result: { status: 'loading' } });
+  const [answer, setAnswer] = useState<{ key: string | null; version: number; result: Load<T> }>(() =>
+    initial === undefined ? { key: null, version: -1, result: { status: 'loading' } } : { key, version: 0, result: { status: 'ready', data: initial } },
+  );
   const [saved, setSaved] = useState<{ key: string | null; copy: { data: T; savedAt: number } | null }>({ key: null, copy: null });
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY, supabase } from '@/lib/supabase';
-import { permissionsFor } from '@/lib/permissions';
+import { crewSessionOf } from '../crew-member';
+import { CREW_COLUMNS, crewJobsQuery, crewProfileQuery, doneSince } from './list-queries';
 
 /**
  * The crew pages' reads (docs/decisions/057). This module brings the full Supabase client (auth and storage:
@@ -13,17 +14,16 @@ export type CrewSession =
   | { status: 'not-crew' }
   | { status: 'crew'; userId: string; name: string };
 
-/** Who is signed in on this phone, and whether they are crew (the database decides the same with is_crew()). */
+/** Who is signed in on this phone, and whether they are crew. */
 export async function loadCrewSession(): Promise<CrewSession> {
   const { data, error: sessionError } = await supabase.auth.getSession();
   // An expired session that could not be renewed for want of a network is still this phone's (docs/decisions/058).
   if (sessionError && isAuthRetryableFetchError(sessionError)) throw sessionError;
   const user = data.session?.user;
   if (!user) return { status: 'signed-out' };
-  const { data: profile, error } = await supabase.from('user_profiles').select('role, full_name').eq('id', user.id).maybeSingle();
+  const { data: profile, error } = await crewProfileQuery(supabase, user.id).maybeSingle();
   if (error) throw new Error(error.message);
-  if (!permissionsFor(profile?.role).isCrew) return { status: 'not-crew' };
-  return { status: 'crew', userId: user.id, name: profile?.full_name || user.email || '' };
+  return crewSessionOf(user, profile ?? undefined);
 }
 
 /**
@@ -39,9 +39,7 @@ export async function signOut(): Promise<void> {
   }
 }
 
-const JOB_COLUMNS = 'id, kind, due_on, state, reshoot_reason, reshoot_at, approved_at, creative_path, creative_preview_path, proof_distance_m';
-const SITE_COLUMNS = 'code, name, address, locality, photos, latitude, longitude, lighting';
-const PHOTO_COLUMNS = 'id, shot, object_path, taken_at, distance_m, flags, rejected_reason';
+const { job: JOB_COLUMNS, site: SITE_COLUMNS, photo: PHOTO_COLUMNS } = CREW_COLUMNS;
 
 export type CrewJob = {
   id: string;
@@ -64,23 +62,9 @@ export type ProofPhoto = { id: string; shot: string; object_path: string; taken_
 /** A job of the list with its photos: all a job's page needs, so that any listed job opens without signal. */
 export type ListedJob = CrewJob & { photos: ProofPhoto[] };
 
-/** How long approved jobs stay on the list, shown as done. */
-export const DONE_DAYS = 7;
-
-/**
- * The jobs assigned to `userId` that are not approved, and those approved in the last DONE_DAYS days, each with
- * what its page shows (docs/decisions/058: the phone keeps the list, and a job opened later without signal is read
- * from it).
- */
+/** The crew member's list (./list-queries.ts: crewJobsQuery), as of `now`. */
 export async function fetchCrewJobs(userId: string, now = new Date()): Promise<ListedJob[]> {
-  const since = new Date(now.getTime() - DONE_DAYS * 86_400_000).toISOString();
-  const { data, error } = await supabase
-    .from('mounting_jobs')
-    .select(`${JOB_COLUMNS}, site:sites(${SITE_COLUMNS}), photos:proof_photos(${PHOTO_COLUMNS})`)
-    .eq('assignee_id', userId)
-    .or(`state.neq.approved,approved_at.gte."${since}"`)
-    .order('due_on')
-    .limit(200);
+  const { data, error } = await crewJobsQuery(supabase, userId, doneSince(now));
   if (error) throw new Error(error.message);
   return data;
 }

@@ -7,6 +7,7 @@ import { dueText, kindText } from '../job-words';
 import { discardPrepared, isNotAPhoto, isOwnPhoto, onPhotoSent, photoRuntime, preparePhoto, sendPrepared, useQueue, type PreparedPhoto } from '../photos';
 import { photoWarnings } from '../photo-warnings';
 import type { Taker } from '../queue';
+import { takeEarlyRead } from '../early-read';
 import { readSaved, save, savedJobKey, savedJobsKey, type Saved } from '../saved-pages';
 import { crewApi } from '../session';
 import { requiredShots, type Shot } from '@/catalogue/proof-shots';
@@ -40,7 +41,10 @@ function jobData(job: Job, photos: ProofPhoto[]): JobData {
   return { job, photos: photos.filter((photo) => Date.parse(photo.taken_at) >= since) };
 }
 
-async function loadJob(jobId: string): Promise<JobData> {
+async function loadJob(userId: string, jobId: string): Promise<JobData> {
+  // Opened straight on a job: the list crew.html's first script read holds it, with its photos (docs/decisions/098).
+  const listed = (await takeEarlyRead<ListedJob[]>('jobs', userId))?.find((job) => job.id === jobId);
+  if (listed) return jobData(listed, listed.photos);
   const api = await crewApi();
   const [job, photos] = await Promise.all([api.fetchCrewJob(jobId), api.fetchJobPhotos(jobId)]);
   return job ? jobData(job, photos) : null;
@@ -55,7 +59,7 @@ async function savedJob(userId: string, jobId: string): Promise<Saved<JobData> |
 }
 
 function JobPage({ jobId, crew }: { jobId: string; crew: Taker }) {
-  const { result, reload } = useSavedLoad(jobId, () => loadJob(jobId), {
+  const { result, reload } = useSavedLoad(jobId, () => loadJob(crew.id, jobId), {
     read: () => savedJob(crew.id, jobId),
     write: (saved) => save(savedJobKey(crew.id, jobId), saved),
   });

@@ -4,6 +4,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { paths } from '@/config/paths';
 import { today } from '@/lib/calendar-days';
 import type { CrewJob, ListedJob } from '../api/crew';
+import { settledEarlyRead, takeEarlyRead } from '../early-read';
 import { dueText, isOverdue, kindText, sortJobs } from '../job-words';
 import { CrewLink } from '../navigation';
 import { onPhotoSent } from '../photos';
@@ -26,10 +27,14 @@ export function CrewJobs() {
 }
 
 function JobsList({ userId }: { userId: string }) {
-  const { result, reload } = useSavedLoad(userId, async () => (await crewApi()).fetchCrewJobs(userId), {
-    read: () => readSaved<ListedJob[]>(savedJobsKey(userId)),
-    write: (saved) => save(savedJobsKey(userId), saved),
-  });
+  // The list crew.html's first script asked for as the page opened, else the client's read (docs/decisions/098).
+  const load = async () => (await takeEarlyRead<ListedJob[]>('jobs', userId)) ?? (await crewApi()).fetchCrewJobs(userId);
+  const { result, reload } = useSavedLoad(
+    userId,
+    load,
+    { read: () => readSaved<ListedJob[]>(savedJobsKey(userId)), write: (saved) => save(savedJobsKey(userId), saved) },
+    settledEarlyRead<ListedJob[]>('jobs', userId),
+  );
   // A sent photo may complete a job; the office may approve or assign one while the phone sleeps or is offline.
   useEffect(() => onPhotoSent(reload), [reload]);
   useEffect(() => {
@@ -92,7 +97,6 @@ function Jobs({ jobs, day, fromPhone }: { jobs: CrewJob[]; day: string; fromPhon
   );
 }
 
-/** One job; the whole card opens it (the heading's link covers it), with the site's orange focus ring around the card. */
 /**
  * One job; the whole card opens it (the heading's link covers it), with the site's orange focus ring around the card.
  * Without a network (docs/decisions/058) a site photo the phone has not kept leaves a plain tile, not a broken
