@@ -3,8 +3,7 @@ import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { Link } from '@/components/Link';
 import { paths } from '@/config/paths';
-import { bestDiscount, dismissOffer, fetchOffers, offerDay, runningOffer, useClock, useDismissedOffer } from '@/features/offers';
-import { useLoad } from '@/lib/use-load';
+import { bestDiscount, dismissOffer, offerDay, runningOffer, useClock, useDismissedOffer, useOffers } from '@/features/offers';
 
 /** The element under the header the link hangs in (src/components/layout/SiteHeader.tsx). */
 const OFFER_SLOT_ID = 'offer-link-slot';
@@ -19,7 +18,7 @@ const showsLinkOn = (pathname: string, slug: string) => ![paths.home, paths.fest
  */
 export function OfferAnnouncement() {
   const { pathname } = useLocation();
-  const { result } = useLoad('offers', fetchOffers);
+  const { result } = useOffers();
   const dismissed = useDismissedOffer();
   const { now } = useClock(0);
   const slot = typeof document === 'undefined' ? null : document.getElementById(OFFER_SLOT_ID);

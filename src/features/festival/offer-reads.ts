@@ -1,4 +1,4 @@
-import { fetchOffer, fetchOffers, type PublicOffer } from '@/features/offers';
+import { fetchOffer, fetchOffers, useOffers, type PublicOffer } from '@/features/offers';
 import { useLoad } from '@/lib/use-load';
 
 /**
@@ -26,7 +26,7 @@ export async function readOfferPage(slug: string): Promise<OfferPageReading> {
  * browser (a prerendered page is as old as the last build) and shows the answer; `settled` once that read is over.
  */
 export function useFreshOffers(reading: OfferReading): { offers: PublicOffer[] | null; settled: boolean } {
-  const { result } = useLoad('offers', fetchOffers);
+  const { result } = useOffers();
   if (result.status === 'ready') return { offers: unlessChanged(result.data, reading.offers), settled: true };
   return { offers: reading.offers, settled: result.status === 'error' };
 }

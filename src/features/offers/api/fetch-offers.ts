@@ -1,6 +1,7 @@
 import { publicNow } from '@/lib/publishing';
 import { publicData } from '@/lib/public-api';
 import { resourceKeys } from '@/lib/query-keys';
+import { useLoad } from '@/lib/use-load';
 import type { Offer } from '../types';
 
 /** Keys of every offers query; mutations and live updates invalidate `offerKeys.all`. */
@@ -41,10 +42,17 @@ export async function fetchOffer(slug: string): Promise<PublicOffer | null> {
   return data as unknown as PublicOffer | null;
 }
 
+/**
+ * The offers for what reads without the query cache (docs/architecture.md, "Reading data"): the link to the running
+ * offer under the header (src/app/layouts/OfferAnnouncement.tsx) and the offer pages' fresh read.
+ */
+export function useOffers() {
+  return useLoad('offers', fetchOffers);
+}
+
 /*
- * Plain query options, not TanStack's helpers: the site's link to the running offer loads this module on pages
- * without the query cache (src/features/offers/components/OfferAnnouncement.tsx). The festival pages' hooks are
- * theirs (src/features/festival/use-offers.ts).
+ * Plain query options, not TanStack's helpers: the home page's link to the running offer reads through its query
+ * cache (src/features/festival/components/HomeOfferLink.tsx); useOffers serves the pages without one.
  */
 export const offersQueryOptions = () => ({ queryKey: offerKeys.list({ public: true }), queryFn: fetchOffers });
 
