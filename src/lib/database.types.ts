@@ -2034,7 +2034,7 @@ export type Database = {
         Args: { content_table: string }
         Returns: undefined
       }
-      attach_lead_triggers: { Args: { source: string }; Returns: undefined }
+      attach_lead_table: { Args: { source: string }; Returns: undefined }
       audit_row: { Args: { data: Json }; Returns: Json }
       audit_row_label: { Args: { data: Json }; Returns: string }
       audit_value: { Args: { value: Json }; Returns: Json }

@@ -384,21 +384,35 @@ end;
 $$;
 revoke all on function public.refuse_bulk_lead_submission() from public, anon, authenticated;
 
--- Attaches the lead triggers to a registered table. Trigger names are the same on every lead table;
--- before-insert triggers fire in name order, so a table's own, named `<table>_…` (such as the
--- newsletter's e-mail normalising), run before screen_lead_submission sees the row. Replacing a trigger
--- of the same name, it may run again on a table that has them.
-create or replace function public.attach_lead_triggers(source text)
+-- Attaches to a registered table what every lead table has (docs/decisions/042): row-level security with its
+-- three policies (anyone sends a lead, where the table's grants let visitors insert; those who work leads read
+-- them; those who may delete leads delete them, decision 073) and the lead triggers. A table's own policies (the newsletter's) are written beside it below.
+-- Trigger names are the same on every lead table; before-insert triggers fire in name order, so a table's own,
+-- named `<table>_…` (such as the newsletter's e-mail normalising), run before screen_lead_submission sees the row.
+-- Replacing policies and triggers of the same names, it may run again on a table that has them.
+create or replace function public.attach_lead_table(source text)
 returns void
 language plpgsql
 set search_path = ''
 as $$
 declare
   target regclass := to_regclass(format('public.%I', source));
+  prefix text := lower(source);
 begin
   if target is null then
     raise exception 'The lead table public.% does not exist', source using errcode = '42P01';
   end if;
+  execute format('alter table %s enable row level security', target);
+  execute format('drop policy if exists %I on %s', prefix || '_insert_everyone', target);
+  -- A table whose rows only a function writes (a client's answer to a proposal) grants visitors no insert, not even
+  -- on some columns.
+  if has_any_column_privilege('anon', target, 'insert') then
+    execute format('create policy %I on %s for insert to anon, authenticated with check (true)', prefix || '_insert_everyone', target);
+  end if;
+  execute format('drop policy if exists %I on %s', prefix || '_select_can_manage_leads', target);
+  execute format('create policy %I on %s for select to authenticated using ((select public.can_manage_leads()))', prefix || '_select_can_manage_leads', target);
+  execute format('drop policy if exists %I on %s', prefix || '_delete_can_delete_leads', target);
+  execute format('create policy %I on %s for delete to authenticated using ((select public.can_delete_leads()))', prefix || '_delete_can_delete_leads', target);
   execute format('create or replace trigger screen_lead_submission before insert on %s
                     for each row execute function public.screen_lead_submission()', target);
   execute format('create or replace trigger record_lead after insert on %s
@@ -411,7 +425,7 @@ begin
                     for each row execute function public.audit_row_change()', target);
 end;
 $$;
-revoke all on function public.attach_lead_triggers(text) from public, anon, authenticated;
+revoke all on function public.attach_lead_table(text) from public, anon, authenticated;
 
 create or replace function public.attach_registered_lead_triggers()
 returns trigger
@@ -419,7 +433,7 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  perform public.attach_lead_triggers(new.source_table);
+  perform public.attach_lead_table(new.source_table);
   return null;
 end;
 $$;
@@ -627,57 +641,7 @@ revoke all on public.leads_list from public, anon, authenticated;
 grant select on public.leads_list to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------
--- Row-level security policies
-
-drop policy if exists contacts_insert_everyone on public."Contacts";
-create policy contacts_insert_everyone on public."Contacts"
-  for insert to anon, authenticated
-  with check (true);
-
-drop policy if exists contacts_select_can_manage_leads on public."Contacts";
-create policy contacts_select_can_manage_leads on public."Contacts"
-  for select to authenticated
-  using (( SELECT public.can_manage_leads() AS can_manage_leads));
-
-drop policy if exists contacts_delete_can_delete_leads on public."Contacts";
-create policy contacts_delete_can_delete_leads on public."Contacts"
-  for delete to authenticated
-  using (( SELECT public.can_delete_leads() AS can_delete_leads));
-
-drop policy if exists festival_bookings_insert_everyone on public.festival_bookings;
-create policy festival_bookings_insert_everyone on public.festival_bookings
-  for insert to anon, authenticated
-  with check (true);
-
-drop policy if exists festival_bookings_select_can_manage_leads on public.festival_bookings;
-create policy festival_bookings_select_can_manage_leads on public.festival_bookings
-  for select to authenticated
-  using (( SELECT public.can_manage_leads() AS can_manage_leads));
-
-drop policy if exists festival_bookings_delete_can_delete_leads on public.festival_bookings;
-create policy festival_bookings_delete_can_delete_leads on public.festival_bookings
-  for delete to authenticated
-  using (( SELECT public.can_delete_leads() AS can_delete_leads));
-
-drop policy if exists resource_downloads_insert_everyone on public.resource_downloads;
-create policy resource_downloads_insert_everyone on public.resource_downloads
-  for insert to anon, authenticated
-  with check (true);
-
-drop policy if exists resource_downloads_select_can_manage_leads on public.resource_downloads;
-create policy resource_downloads_select_can_manage_leads on public.resource_downloads
-  for select to authenticated
-  using (( SELECT public.can_manage_leads() AS can_manage_leads));
-
-drop policy if exists resource_downloads_delete_can_delete_leads on public.resource_downloads;
-create policy resource_downloads_delete_can_delete_leads on public.resource_downloads
-  for delete to authenticated
-  using (( SELECT public.can_delete_leads() AS can_delete_leads));
-
-drop policy if exists newsletter_subscribers_insert_everyone on public.newsletter_subscribers;
-create policy newsletter_subscribers_insert_everyone on public.newsletter_subscribers
-  for insert to anon, authenticated
-  with check (true);
+-- Row-level security policies (a lead table's own three are attach_lead_table's, above)
 
 -- Subscribing is `upsert(row, { onConflict: 'email', ignoreDuplicates: true })`, i.e.
 -- `insert ... on conflict (email) do nothing`, so a repeat address is not an error. The
@@ -689,16 +653,6 @@ drop policy if exists newsletter_subscribers_select_own_new_row on public.newsle
 create policy newsletter_subscribers_select_own_new_row on public.newsletter_subscribers
   for select to anon, authenticated
   using ((email = current_setting('app.newsletter_email'::text, true)));
-
-drop policy if exists newsletter_subscribers_select_can_manage_leads on public.newsletter_subscribers;
-create policy newsletter_subscribers_select_can_manage_leads on public.newsletter_subscribers
-  for select to authenticated
-  using (( SELECT public.can_manage_leads() AS can_manage_leads));
-
-drop policy if exists newsletter_subscribers_delete_can_delete_leads on public.newsletter_subscribers;
-create policy newsletter_subscribers_delete_can_delete_leads on public.newsletter_subscribers
-  for delete to authenticated
-  using (( SELECT public.can_delete_leads() AS can_delete_leads));
 
 drop policy if exists leads_select_can_manage_leads on public.leads;
 create policy leads_select_can_manage_leads on public.leads
@@ -722,36 +676,6 @@ create policy lead_activity_insert_notes on public.lead_activity
   for insert to authenticated
   with check ((( SELECT public.can_manage_leads() AS can_manage_leads) AND (kind = 'note'::text) AND (actor_id = ( SELECT auth.uid() AS uid))));
 
-drop policy if exists quote_requests_insert_everyone on public.quote_requests;
-create policy quote_requests_insert_everyone on public.quote_requests
-  for insert to anon, authenticated
-  with check (true);
-
-drop policy if exists quote_requests_select_can_manage_leads on public.quote_requests;
-create policy quote_requests_select_can_manage_leads on public.quote_requests
-  for select to authenticated
-  using (( SELECT public.can_manage_leads() AS can_manage_leads));
-
-drop policy if exists quote_requests_delete_can_delete_leads on public.quote_requests;
-create policy quote_requests_delete_can_delete_leads on public.quote_requests
-  for delete to authenticated
-  using (( SELECT public.can_delete_leads() AS can_delete_leads));
-
-drop policy if exists callback_requests_insert_everyone on public.callback_requests;
-create policy callback_requests_insert_everyone on public.callback_requests
-  for insert to anon, authenticated
-  with check (true);
-
-drop policy if exists callback_requests_select_can_manage_leads on public.callback_requests;
-create policy callback_requests_select_can_manage_leads on public.callback_requests
-  for select to authenticated
-  using (( SELECT public.can_manage_leads() AS can_manage_leads));
-
-drop policy if exists callback_requests_delete_can_delete_leads on public.callback_requests;
-create policy callback_requests_delete_can_delete_leads on public.callback_requests
-  for delete to authenticated
-  using (( SELECT public.can_delete_leads() AS can_delete_leads));
-
 -- ---------------------------------------------------------------------------------------
 -- Triggers
 
@@ -773,8 +697,8 @@ create or replace trigger leads_set_updated_at before update on public.leads
 create or replace trigger newsletter_subscribers_normalize_email before insert or update of email on public.newsletter_subscribers
   for each row execute function public.normalize_newsletter_email();
 
--- The lead triggers of every registered lead table, as inserting its row in public.lead_sources attached them.
-select public.attach_lead_triggers(source_table) from public.lead_sources order by kind;
+-- The policies and triggers of every registered lead table, as inserting its row in public.lead_sources attached them.
+select public.attach_lead_table(source_table) from public.lead_sources order by kind;
 
 create or replace trigger leads_check_assignee before update of assignee_id on public.leads
   for each row execute function public.check_lead_assignee();

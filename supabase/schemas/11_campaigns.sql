@@ -1130,15 +1130,7 @@ create policy proposal_links_select_can_sell on public.proposal_links
   for select to authenticated
   using (( SELECT public.can_sell() AS can_sell));
 
-drop policy if exists proposal_responses_select_can_manage_leads on public.proposal_responses;
-create policy proposal_responses_select_can_manage_leads on public.proposal_responses
-  for select to authenticated
-  using (( SELECT public.can_manage_leads() AS can_manage_leads));
-
-drop policy if exists proposal_responses_delete_can_delete_leads on public.proposal_responses;
-create policy proposal_responses_delete_can_delete_leads on public.proposal_responses
-  for delete to authenticated
-  using (( SELECT public.can_delete_leads() AS can_delete_leads));
+-- proposal_responses is a lead table: its policies are attach_lead_table's (05_leads.sql).
 
 -- ---------------------------------------------------------------------------------------
 -- Triggers

@@ -58,11 +58,20 @@ describe('a planted lead type: a table and one registry row, in a transaction th
           form_elapsed_ms integer,
           created_at timestamptz not null default now()
         );
-        alter table public.planted_requests enable row level security;
         grant insert on public.planted_requests to anon;
-        create policy planted_requests_insert_everyone on public.planted_requests for insert to anon with check (true);
+        grant select, delete on public.planted_requests to authenticated;
         insert into public.lead_sources (kind, source_table, name_column, email_column, phone_column, summary_sql)
         values ('planted', 'planted_requests', 'name', 'email', 'phone', $$'Wants ' || (lead ->> 'wish')$$);`);
+
+      // Registering the table gave it row-level security and the lead tables' three policies (docs/decisions/042).
+      const secured = await db.query(`select relrowsecurity as on from pg_class where oid = 'public.planted_requests'::regclass`);
+      expect(secured.rows).toEqual([{ on: true }]);
+      const policies = await db.query(`select policyname, cmd, roles::text[] as roles from pg_policies where tablename = 'planted_requests' order by policyname`);
+      expect(policies.rows).toEqual([
+        { policyname: 'planted_requests_delete_can_delete_leads', cmd: 'DELETE', roles: ['authenticated'] },
+        { policyname: 'planted_requests_insert_everyone', cmd: 'INSERT', roles: ['anon', 'authenticated'] },
+        { policyname: 'planted_requests_select_can_manage_leads', cmd: 'SELECT', roles: ['authenticated'] },
+      ]);
 
       const ids = Array.from({ length: 6 }, () => randomUUID());
       const send = (id: string) =>
@@ -126,6 +135,19 @@ describe('the registry', () => {
     );
     expect(rows).toHaveLength(Object.keys(leadSources).length);
     for (const row of rows) expect(row.deletes, row.source_table).toEqual(['( SELECT can_delete_leads() AS can_delete_leads)']);
+  });
+
+  it('lets visitors send to every lead table they may insert into, and to no other', async () => {
+    const rows = await sql<{ source_table: string; visitors_insert: boolean; insert_policy: boolean }>(
+      `select s.source_table,
+              has_any_column_privilege('anon', format('public.%I', s.source_table)::regclass, 'insert') as visitors_insert,
+              exists (select from pg_policies p where p.schemaname = 'public' and p.tablename = s.source_table and p.cmd = 'INSERT') as insert_policy
+         from public.lead_sources s order by s.source_table`,
+    );
+    expect(rows).toHaveLength(Object.keys(leadSources).length);
+    // A client's answer to a proposal is written by its function alone (docs/decisions/090).
+    expect(rows.filter((row) => !row.visitors_insert).map((row) => row.source_table)).toEqual(['proposal_responses']);
+    for (const row of rows) expect(row.insert_policy, row.source_table).toBe(row.visitors_insert);
   });
 
   it('is read by nobody through the API', async () => {
