@@ -2030,7 +2030,7 @@ export type Database = {
         Args: { job: string; shots: Json }
         Returns: undefined
       }
-      attach_content_triggers: {
+      attach_content_table: {
         Args: { content_table: string }
         Returns: undefined
       }

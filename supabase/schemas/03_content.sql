@@ -1,7 +1,8 @@
 -- Content: the tables staff edit and visitors see (blog_posts, success_stories, gallery_images, testimonials,
 -- clients). Visitors read what is published and due (docs/decisions/029-publishing-state.md), staff
 -- (has_admin_access()) read everything, can_edit_content() writes and can_delete_content() deletes. A content type
--- is a row of public.content_types: inserting it attaches the revision and audit triggers. The version a change
+-- is a row of public.content_types: inserting it attaches those policies and the revision and audit triggers
+-- (attach_content_table, docs/decisions/099). The version a change
 -- replaced is kept in content_revisions (docs/decisions/030-revisions-and-audit-log.md).
 -- Declarative: see docs/checklists/schema-change.md.
 
@@ -85,26 +86,51 @@ $$;
 revoke all on function public.restore_revision(uuid) from public, anon, authenticated;
 grant execute on function public.restore_revision(uuid) to authenticated;
 
--- Attaches the content triggers to a registered table: its earlier version is kept on every update
--- (revisions, decision 030) and every change is in the activity log.
-create or replace function public.attach_content_triggers(content_table text)
+-- Attaches to a registered content table what every content table has (docs/decisions/099): row-level security;
+-- reads by everyone, or, for a type with publishing, by everyone once published and due and by staff always
+-- (decision 029; the condition is written out in the policy rather than in a function, which visitors would need
+-- EXECUTE on, and could then call); inserts and updates by editors (can_edit_content()), deletes by those who may
+-- delete content; its earlier version kept on every update (revisions, decision 030) and every change in the
+-- activity log. Replacing policies and triggers of the same names, it may run again on a table that has them.
+create or replace function public.attach_content_table(content_table text)
 returns void
 language plpgsql
 set search_path = ''
 as $$
 declare
   target regclass := to_regclass(format('public.%I', content_table));
+  publishing boolean;
 begin
   if target is null then
     raise exception 'The content table public.% does not exist', content_table using errcode = '42P01';
   end if;
+  select t.has_publishing into publishing from public.content_types t where t.table_name = content_table;
+  execute format('alter table %s enable row level security', target);
+  execute format('drop policy if exists %I on %s', content_table || '_select_everyone', target);
+  execute format('drop policy if exists %I on %s', content_table || '_select_public_or_staff', target);
+  if publishing then
+    execute format('create policy %I on %s for select to anon, authenticated
+                      using (((status = ''published'') and (published_at <= now())) or (select public.has_admin_access()))',
+                   content_table || '_select_public_or_staff', target);
+  else
+    execute format('create policy %I on %s for select to anon, authenticated using (true)', content_table || '_select_everyone', target);
+  end if;
+  execute format('drop policy if exists %I on %s', content_table || '_insert_can_edit', target);
+  execute format('create policy %I on %s for insert to authenticated with check ((select public.can_edit_content()))',
+                 content_table || '_insert_can_edit', target);
+  execute format('drop policy if exists %I on %s', content_table || '_update_can_edit', target);
+  execute format('create policy %I on %s for update to authenticated using ((select public.can_edit_content()))
+                    with check ((select public.can_edit_content()))', content_table || '_update_can_edit', target);
+  execute format('drop policy if exists %I on %s', content_table || '_delete_can_delete', target);
+  execute format('create policy %I on %s for delete to authenticated using ((select public.can_delete_content()))',
+                 content_table || '_delete_can_delete', target);
   execute format('create or replace trigger keep_content_revision after update on %s
                     for each row execute function public.keep_content_revision()', target);
   execute format('create or replace trigger audit_row_change after insert or update or delete on %s
                     for each row execute function public.audit_row_change()', target);
 end;
 $$;
-revoke all on function public.attach_content_triggers(text) from public, anon, authenticated;
+revoke all on function public.attach_content_table(text) from public, anon, authenticated;
 
 create or replace function public.attach_registered_content_triggers()
 returns trigger
@@ -112,7 +138,7 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  perform public.attach_content_triggers(new.table_name);
+  perform public.attach_content_table(new.table_name);
   return null;
 end;
 $$;
@@ -259,136 +285,7 @@ revoke all on public.blog_posts_list from public, anon, authenticated;
 grant select on public.blog_posts_list to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------
--- Row-level security policies
-
-drop policy if exists clients_select_everyone on public.clients;
-create policy clients_select_everyone on public.clients
-  for select to anon, authenticated
-  using (true);
-
-drop policy if exists clients_insert_can_edit on public.clients;
-create policy clients_insert_can_edit on public.clients
-  for insert to authenticated
-  with check (( SELECT public.can_edit_content() AS can_edit_content));
-
-drop policy if exists clients_update_can_edit on public.clients;
-create policy clients_update_can_edit on public.clients
-  for update to authenticated
-  using (( SELECT public.can_edit_content() AS can_edit_content))
-  with check (( SELECT public.can_edit_content() AS can_edit_content));
-
-drop policy if exists clients_delete_can_delete on public.clients;
-create policy clients_delete_can_delete on public.clients
-  for delete to authenticated
-  using (( SELECT public.can_delete_content() AS can_delete_content));
-
-drop policy if exists testimonials_select_everyone on public.testimonials;
-create policy testimonials_select_everyone on public.testimonials
-  for select to anon, authenticated
-  using (true);
-
-drop policy if exists testimonials_insert_can_edit on public.testimonials;
-create policy testimonials_insert_can_edit on public.testimonials
-  for insert to authenticated
-  with check (( SELECT public.can_edit_content() AS can_edit_content));
-
-drop policy if exists testimonials_update_can_edit on public.testimonials;
-create policy testimonials_update_can_edit on public.testimonials
-  for update to authenticated
-  using (( SELECT public.can_edit_content() AS can_edit_content))
-  with check (( SELECT public.can_edit_content() AS can_edit_content));
-
-drop policy if exists testimonials_delete_can_delete on public.testimonials;
-create policy testimonials_delete_can_delete on public.testimonials
-  for delete to authenticated
-  using (( SELECT public.can_delete_content() AS can_delete_content));
-
-drop policy if exists success_stories_insert_can_edit on public.success_stories;
-create policy success_stories_insert_can_edit on public.success_stories
-  for insert to authenticated
-  with check (( SELECT public.can_edit_content() AS can_edit_content));
-
-drop policy if exists success_stories_update_can_edit on public.success_stories;
-create policy success_stories_update_can_edit on public.success_stories
-  for update to authenticated
-  using (( SELECT public.can_edit_content() AS can_edit_content))
-  with check (( SELECT public.can_edit_content() AS can_edit_content));
-
-drop policy if exists success_stories_delete_can_delete on public.success_stories;
-create policy success_stories_delete_can_delete on public.success_stories
-  for delete to authenticated
-  using (( SELECT public.can_delete_content() AS can_delete_content));
-
-drop policy if exists success_stories_select_public_or_staff on public.success_stories;
-create policy success_stories_select_public_or_staff on public.success_stories
-  for select to anon, authenticated
-  using ((((status = 'published'::text) AND (published_at <= now())) OR ( SELECT public.has_admin_access() AS has_admin_access)));
-
-drop policy if exists gallery_images_insert_can_edit on public.gallery_images;
-create policy gallery_images_insert_can_edit on public.gallery_images
-  for insert to authenticated
-  with check (( SELECT public.can_edit_content() AS can_edit_content));
-
-drop policy if exists gallery_images_update_can_edit on public.gallery_images;
-create policy gallery_images_update_can_edit on public.gallery_images
-  for update to authenticated
-  using (( SELECT public.can_edit_content() AS can_edit_content))
-  with check (( SELECT public.can_edit_content() AS can_edit_content));
-
-drop policy if exists gallery_images_delete_can_delete on public.gallery_images;
-create policy gallery_images_delete_can_delete on public.gallery_images
-  for delete to authenticated
-  using (( SELECT public.can_delete_content() AS can_delete_content));
-
-drop policy if exists gallery_images_select_public_or_staff on public.gallery_images;
-create policy gallery_images_select_public_or_staff on public.gallery_images
-  for select to anon, authenticated
-  using ((((status = 'published'::text) AND (published_at <= now())) OR ( SELECT public.has_admin_access() AS has_admin_access)));
-
-drop policy if exists blog_posts_insert_can_edit on public.blog_posts;
-create policy blog_posts_insert_can_edit on public.blog_posts
-  for insert to authenticated
-  with check (( SELECT public.can_edit_content() AS can_edit_content));
-
-drop policy if exists blog_posts_update_can_edit on public.blog_posts;
-create policy blog_posts_update_can_edit on public.blog_posts
-  for update to authenticated
-  using (( SELECT public.can_edit_content() AS can_edit_content))
-  with check (( SELECT public.can_edit_content() AS can_edit_content));
-
-drop policy if exists blog_posts_delete_can_delete on public.blog_posts;
-create policy blog_posts_delete_can_delete on public.blog_posts
-  for delete to authenticated
-  using (( SELECT public.can_delete_content() AS can_delete_content));
-
--- Visitors: published and due; staff (has_admin_access()): everything. The condition is written out in
--- each policy rather than in a function, which visitors would need EXECUTE on (and could then call).
-drop policy if exists blog_posts_select_public_or_staff on public.blog_posts;
-create policy blog_posts_select_public_or_staff on public.blog_posts
-  for select to anon, authenticated
-  using ((((status = 'published'::text) AND (published_at <= now())) OR ( SELECT public.has_admin_access() AS has_admin_access)));
-
--- Visitors: published and due; staff: everything (decision 029).
-drop policy if exists offers_select_public_or_staff on public.offers;
-create policy offers_select_public_or_staff on public.offers
-  for select to anon, authenticated
-  using ((((status = 'published'::text) AND (published_at <= now())) OR ( SELECT public.has_admin_access() AS has_admin_access)));
-
-drop policy if exists offers_insert_can_edit on public.offers;
-create policy offers_insert_can_edit on public.offers
-  for insert to authenticated
-  with check (( SELECT public.can_edit_content() AS can_edit_content));
-
-drop policy if exists offers_update_can_edit on public.offers;
-create policy offers_update_can_edit on public.offers
-  for update to authenticated
-  using (( SELECT public.can_edit_content() AS can_edit_content))
-  with check (( SELECT public.can_edit_content() AS can_edit_content));
-
-drop policy if exists offers_delete_can_delete on public.offers;
-create policy offers_delete_can_delete on public.offers
-  for delete to authenticated
-  using (( SELECT public.can_delete_content() AS can_delete_content));
+-- Row-level security policies (a content table's are attach_content_table's, above)
 
 drop policy if exists content_revisions_select_staff on public.content_revisions;
 create policy content_revisions_select_staff on public.content_revisions
@@ -423,8 +320,8 @@ create or replace trigger success_stories_set_updated_at before update on public
 create or replace trigger testimonials_set_updated_at before update on public.testimonials
   for each row execute function public.set_updated_at();
 
--- The revision and audit triggers of every registered content type, as inserting its row attached them.
-select public.attach_content_triggers(table_name) from public.content_types order by table_name;
+-- The policies and triggers of every registered content type, as inserting its row attached them.
+select public.attach_content_table(table_name) from public.content_types order by table_name;
 
 create or replace trigger offers_set_updated_at before update on public.offers
   for each row execute function public.set_updated_at();

@@ -33,6 +33,24 @@ describe('the registry', () => {
   });
 });
 
+describe('the content tables’ policies', () => {
+  it('let visitors read a type with publishing once published and due, any other always, and editors write', async () => {
+    const rows = await sql<{ table_name: string; policies: string[] }>(
+      `select c.table_name, array_agg(p.policyname::text order by p.policyname) as policies
+         from public.content_types c join pg_policies p on p.schemaname = 'public' and p.tablename = c.table_name
+        group by c.table_name, c.has_publishing order by c.table_name`,
+    );
+    const publishing = await sql<{ table_name: string; has_publishing: boolean }>('select table_name, has_publishing from public.content_types');
+    expect(rows).toHaveLength(Object.keys(contentTypes).length);
+    for (const row of rows) {
+      const read = publishing.find((type) => type.table_name === row.table_name)?.has_publishing ? 'select_public_or_staff' : 'select_everyone';
+      expect(row.policies, row.table_name).toEqual(
+        ['delete_can_delete', 'insert_can_edit', read, 'update_can_edit'].map((policy) => `${row.table_name}_${policy}`).sort(),
+      );
+    }
+  });
+});
+
 describe('a planted content type: a table and one registry row, in a transaction that is rolled back', () => {
   let db: pg.Client;
   beforeAll(async () => {
@@ -53,12 +71,23 @@ describe('a planted content type: a table and one registry row, in a transaction
           published_at timestamptz,
           created_at timestamptz not null default now()
         );
-        alter table public.planted_awards enable row level security;
-        create policy planted_awards_select_everyone on public.planted_awards for select to anon, authenticated using (true);
         grant select on public.planted_awards to anon, authenticated;
+        grant insert, update, delete on public.planted_awards to authenticated;
         insert into public.content_types (table_name, title_column, image_columns, has_publishing)
         values ('planted_awards', 'title', array['badge'], true);
         select set_config('request.jwt.claims', '{"role":"authenticated","sub":"${ADMIN}"}', true);`);
+      // Registering the table gave it row-level security and the content tables' policies (docs/decisions/099): a
+      // type with publishing is read by visitors once published and due.
+      const policies = await db.query(
+        `select policyname, cmd, roles::text[] as roles from pg_policies where tablename = 'planted_awards' order by policyname`,
+      );
+      expect(policies.rows).toEqual([
+        { policyname: 'planted_awards_delete_can_delete', cmd: 'DELETE', roles: ['authenticated'] },
+        { policyname: 'planted_awards_insert_can_edit', cmd: 'INSERT', roles: ['authenticated'] },
+        { policyname: 'planted_awards_select_public_or_staff', cmd: 'SELECT', roles: ['anon', 'authenticated'] },
+        { policyname: 'planted_awards_update_can_edit', cmd: 'UPDATE', roles: ['authenticated'] },
+      ]);
+      expect((await db.query(`select relrowsecurity as on from pg_class where oid = 'public.planted_awards'::regclass`)).rows).toEqual([{ on: true }]);
       const since = (await db.query<{ now: Date }>('select now() - interval \'1 minute\' as now')).rows[0]?.now;
       const { rows } = await db.query<{ id: string }>(
         `insert into public.planted_awards (title, badge, published_at) values ('Best Unipole 2026', '/storage/v1/object/public/media/awards/unipole-40x30.jpg', now() - interval '1 second') returning id`,
