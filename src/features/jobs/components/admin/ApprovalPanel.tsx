@@ -5,7 +5,10 @@ import { FormAlert, TextAreaField } from '@/components/form';
 import { SentReportNotice, sendProofReport, type SentReport } from '@/features/proof-report/admin';
 import { describeDbError } from '@/lib/db-errors';
 import { formatIndiaDateTime } from '@/lib/format';
-import { useApproveJob, useApprovers, useAskForReshoot, type JobDetail } from '../../api/job-detail';
+import type { JobDetail } from '../../api/fetch-job';
+import { useApproveJob } from '../../api/use-approve-job';
+import { useApprovers } from '../../api/use-approvers';
+import { useAskForReshoot } from '../../api/use-ask-for-reshoot';
 import { RESHOOT_REASON_LIMIT, reshootReasonProblem } from '../../schemas';
 import { Panel } from './Panel';
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/admin';
 import { FormAlert, TextAreaField } from '@/components/form';
 import { describeDbError } from '@/lib/db-errors';
-import { useAskForShotAgain } from '../../api/job-detail';
+import { useAskForShotAgain } from '../../api/use-ask-for-shot-again';
 import { RESHOOT_REASON_LIMIT, shotAgainReasonProblem } from '../../schemas';
 
 /**

@@ -4,7 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/admin';
 import { CheckboxField, FormAlert, TextField } from '@/components/form';
 import { describeDbError } from '@/lib/db-errors';
-import { useUploadCreative, type JobDetail, type JobProof } from '../../api/job-detail';
+import type { JobDetail } from '../../api/fetch-job';
+import type { JobProof } from '../../api/fetch-job-proof';
+import { useUploadCreative } from '../../api/use-upload-creative';
 import { ARTWORK_ACCEPT, creativeFileProblem, creativePath, creativeSlug, isCreativeImagePath, isPdf, PREVIEW_ACCEPT } from '../../creative';
 import { Panel } from './Panel';
 
