@@ -10,5 +10,6 @@ export { CampaignForm } from './components/admin/CampaignForm';
 export { ProposalFromLead } from './components/admin/ProposalFromLead';
 export { LeadCustomer } from './components/admin/LeadCustomer';
 export { SalesSettingsScreen } from './components/admin/SalesSettingsForm';
-export { campaignQueryOptions, salesSettingsQueryOptions } from './api/admin-campaigns';
+export { campaignQueryOptions } from './api/fetch-campaign';
+export { salesSettingsQueryOptions } from './api/fetch-sales-settings';
 export { customerQueryOptions } from './api/admin-customers';

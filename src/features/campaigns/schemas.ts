@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { optionalImageUrl, optionalText, requiredText, tooLongMessage } from '@/lib/form-rules';
-import type { CampaignWithLines, SalesSettings } from './api/admin-campaigns';
+import type { CampaignWithLines, SalesSettings } from './api/campaign-types';
 import type { CustomerWithContacts } from './api/admin-customers';
 
 /**

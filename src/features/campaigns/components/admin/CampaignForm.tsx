@@ -6,7 +6,11 @@ import { ErrorBanner, IconButton, LoadingText, RecordFormCard, RecordFormLoader,
 import { CheckboxField, FormAlert, SelectField, SelectOptions, TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
 import { addDays, durationText, today } from '@/lib/calendar-days';
-import { pricingRates, useCampaign, useSalesSettings, useSaveCampaign, useSellers, type CampaignWithLines, type SalesSettings } from '../../api/admin-campaigns';
+import { pricingRates, useSalesSettings } from '../../api/fetch-sales-settings';
+import { useCampaign } from '../../api/fetch-campaign';
+import { useSaveCampaign } from '../../api/save-campaign';
+import { useSellers } from '../../api/use-sellers';
+import { type CampaignWithLines, type SalesSettings } from '../../api/campaign-types';
 import { useCustomerChoices, useCustomerContacts } from '../../api/admin-customers';
 import type { SentProposal } from '../../api/proposal-mail';
 import { pricingLine } from '../../form-pricing';

@@ -4,7 +4,7 @@ import { Button } from '@/components/admin';
 import { useDialogs } from '@/components/dialog';
 import { FormAlert, TextAreaField } from '@/components/form';
 import { describeDbError } from '@/lib/db-errors';
-import type { Campaign } from '../../api/admin-campaigns';
+import type { Campaign } from '../../api/campaign-types';
 import { useCancelCampaign } from '../../api/cancel-campaign';
 
 /** The statuses a campaign can be cancelled from: once its client accepted it (docs/decisions/088). */

@@ -4,7 +4,7 @@ import { FormAlert } from '@/components/form';
 import { today } from '@/lib/calendar-days';
 import { describeDbError } from '@/lib/db-errors';
 import { formatDate } from '@/lib/format';
-import type { CampaignWithLines } from '../../api/admin-campaigns';
+import type { CampaignWithLines } from '../../api/campaign-types';
 import { useHoldProposalAgain } from '../../api/hold-again';
 
 /** The statuses whose lines hold their sites for the client: sent, and answered with a request for changes. */

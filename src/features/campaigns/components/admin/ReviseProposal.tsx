@@ -3,7 +3,7 @@ import { Button } from '@/components/admin';
 import { useDialogs } from '@/components/dialog';
 import { FormAlert } from '@/components/form';
 import { describeDbError } from '@/lib/db-errors';
-import type { Campaign } from '../../api/admin-campaigns';
+import type { Campaign } from '../../api/campaign-types';
 import { useReviseProposal } from '../../api/revise-proposal';
 
 /** The statuses a proposal is revised from (docs/decisions/090): the client has it, and no work has started. */

@@ -3,7 +3,9 @@ import { CheckboxField, TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
 import { fieldLimits } from '@/lib/form-rules';
-import { useSalesSettings, useSaveSalesSettings, type SalesSettings } from '../../api/admin-campaigns';
+import { useSalesSettings } from '../../api/fetch-sales-settings';
+import { useSaveSalesSettings } from '../../api/save-sales-settings';
+import { type SalesSettings } from '../../api/campaign-types';
 import { salesSettingsDefaults, salesSettingsSchema } from '../../schemas';
 import { SellersOnly } from './SellersOnly';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { TextField } from '@/components/form';
 import { formatRupees } from '../../pricing';
-import { useSiteSearch, type LineSite } from '../../api/admin-campaigns';
+import { useSiteSearch } from '../../api/use-site-search';
+import { type LineSite } from '../../api/campaign-types';
 
 /** 'Add a site': sites found by code, name or locality as one types; choosing one adds its line. */
 export function SiteFinder({ onChoose }: { onChoose: (site: LineSite) => void }) {
