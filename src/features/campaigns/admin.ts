@@ -12,4 +12,4 @@ export { LeadCustomer } from './components/admin/LeadCustomer';
 export { SalesSettingsScreen } from './components/admin/SalesSettingsForm';
 export { campaignQueryOptions } from './api/fetch-campaign';
 export { salesSettingsQueryOptions } from './api/fetch-sales-settings';
-export { customerQueryOptions } from './api/admin-customers';
+export { customerQueryOptions } from './api/fetch-customer';

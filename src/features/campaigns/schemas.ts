@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { optionalImageUrl, optionalText, requiredText, tooLongMessage } from '@/lib/form-rules';
 import type { CampaignWithLines, SalesSettings } from './api/campaign-types';
-import type { CustomerWithContacts } from './api/admin-customers';
+import type { CustomerWithContacts } from './api/customer-types';
 
 /**
  * The customer and campaign forms (docs/product.md §13, §5): the database's own rules (supabase/migrations

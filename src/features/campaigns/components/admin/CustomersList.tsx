@@ -4,7 +4,8 @@ import { AddLink, AdminPageHeader, EmptyState, ErrorBanner, LoadingText } from '
 import { Pagination, RecordsTable, SearchBox, useRecordsBrowser, type TableColumn } from '@/components/data-table';
 import { paths } from '@/config/paths';
 import { describeListError, effectiveSort, PAGE_SIZE } from '@/lib/list-query';
-import { customersList, useCustomers, type CustomerListRow } from '../../api/admin-customers';
+import { customersList, useCustomers } from '../../api/fetch-customers';
+import { type CustomerListRow } from '../../api/customer-types';
 import { SellersOnly } from './SellersOnly';
 
 const contactCount = (customer: CustomerListRow) => customer.customer_contacts[0]?.count ?? 0;

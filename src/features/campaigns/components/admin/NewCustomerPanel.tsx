@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { Button } from '@/components/admin';
 import { FormAlert, TextField } from '@/components/form';
 import { describeDbError } from '@/lib/db-errors';
-import { useSaveCustomer } from '../../api/admin-customers';
+import { useSaveCustomer } from '../../api/save-customer';
 import { contactSchema } from '../../schemas';
 
 const newCustomerSchema = v.object({ name: v.pipe(v.string(), v.trim(), v.minLength(1, 'Company name is required'), v.maxLength(200, 'Use at most 200 characters')), contact: contactSchema });

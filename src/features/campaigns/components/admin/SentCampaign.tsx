@@ -9,7 +9,7 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { pricingRates } from '../../api/fetch-sales-settings';
 import { useSellers } from '../../api/use-sellers';
 import { type CampaignWithLines, type SalesSettings } from '../../api/campaign-types';
-import { useCustomerContacts } from '../../api/admin-customers';
+import { useCustomerContacts } from '../../api/use-customer-contacts';
 import { formatRupees, priceCampaign } from '../../pricing';
 import { CampaignStatusBadge } from '../../status';
 import { CampaignHistory } from './CampaignHistory';
