@@ -4,7 +4,7 @@ import { renderAdmin } from '@/components/admin/__tests__/helpers';
 import { addDays, today } from '@/lib/calendar-days';
 import { server } from '@/testing/msw-server';
 import { testOrigin } from '@/testing/rest';
-import { fetchBookingsBetween } from '../api/site-bookings';
+import { fetchBookingsBetween } from '../api/fetch-bookings-between';
 import { AdminSitesList } from '../components/admin/AdminSitesList';
 import { weekLabel } from '../components/admin/SitesBoard';
 import { licenceStanding } from '@/lib/licence-standing';

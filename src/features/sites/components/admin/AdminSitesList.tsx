@@ -10,7 +10,7 @@ import { describeDbError } from '@/lib/db-errors';
 import { describeListError, effectiveSort, PAGE_SIZE, type ListFilter } from '@/lib/list-query';
 import { adminSitesList, fetchAllAdminSites, useAdminSites, useDeleteSite, type AdminSiteRow, type LicenceDays } from '../../api/admin-sites';
 import type { Site } from '../../api/fetch-sites';
-import { fetchConfirmedBookings } from '../../api/site-bookings';
+import { fetchConfirmedBookings } from '../../api/fetch-confirmed-bookings';
 import { dayName } from '../../date-names';
 import { deleteSiteQuestion } from '../../delete-question';
 import { licenceStanding } from '@/lib/licence-standing';

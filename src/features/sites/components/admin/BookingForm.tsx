@@ -4,7 +4,8 @@ import { Button, ErrorBanner } from '@/components/admin';
 import { SelectField, SelectOptions, TextAreaField, TextField } from '@/components/form';
 import { describeDbError } from '@/lib/db-errors';
 import { fieldLimits } from '@/lib/form-rules';
-import { BookingRefusal, useSaveBooking, type SiteBooking } from '../../api/site-bookings';
+import { BookingRefusal, useSaveBooking } from '../../api/save-booking';
+import { type SiteBooking } from '../../api/booking-types';
 import { bookingSchema, type BookingFormValues, type BookingPayload } from '../../schemas';
 
 const kindOptions = [

@@ -4,12 +4,12 @@ import { Pagination, SearchBox, useRecordsBrowser } from '@/components/data-tabl
 import { paths } from '@/config/paths';
 import { describeListError } from '@/lib/list-query';
 import { useAdminSites } from '../../api/admin-sites';
-import { useBookingsBetween } from '../../api/site-bookings';
+import { useBookingsBetween } from '../../api/fetch-bookings-between';
 import { statusBetween, statusLabels, type DayStatus } from '../../availability';
 import { dayName } from '../../date-names';
 import { addDays, overlaps, today } from '@/lib/calendar-days';
 import { timeLeft } from '@/lib/time-left';
-import type { SiteBooking } from '../../api/site-bookings';
+import type { SiteBooking } from '../../api/booking-types';
 
 export const BOARD_WEEKS = 12;
 const BOARD_PAGE_SIZE = 25;
