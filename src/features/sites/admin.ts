@@ -7,5 +7,5 @@ export { SiteForm } from './components/admin/SiteForm';
 export { SiteBookings } from './components/admin/SiteBookings';
 export { SitesBoard } from './components/admin/SitesBoard';
 export { SitesImport } from './components/admin/SitesImport';
-export { adminSiteQueryOptions } from './api/admin-sites';
+export { adminSiteQueryOptions } from './api/fetch-admin-site';
 export { useBookingsPastLicence, type PastLicenceBooking } from './api/bookings-past-licence';

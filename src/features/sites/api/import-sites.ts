@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { describeDbError } from '@/lib/db-errors';
 import { supabase } from '@/lib/supabase';
 import type { Json } from '@/lib/database.types';
-import type { SiteInput } from './admin-sites';
+import type { SiteInput } from './save-site';
 import { siteKeys } from './site-keys';
 
 /**

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/Button';
 import { useDialogs } from '@/components/dialog';
 import { paths } from '@/config/paths';
 import { describeDbError } from '@/lib/db-errors';
-import { useAdminSite } from '../../api/admin-sites';
+import { useAdminSite } from '../../api/fetch-admin-site';
 import { useBookingsPastLicence } from '../../api/bookings-past-licence';
 import { isLapsedHold, type SiteBooking } from '../../api/booking-types';
 import { useDeleteBooking } from '../../api/use-delete-booking';

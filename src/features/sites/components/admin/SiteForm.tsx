@@ -5,7 +5,10 @@ import { CheckboxField, SelectField, SelectOptions, TextAreaField, TextField } f
 import { paths } from '@/config/paths';
 import { fieldLimits } from '@/lib/form-rules';
 import { MediaUploader, UPLOADED } from '@/features/media/admin';
-import { useAdminSite, useSaveSite, useSaveSiteLicence, type AdminSite } from '../../api/admin-sites';
+import { useAdminSite } from '../../api/fetch-admin-site';
+import { useSaveSite } from '../../api/save-site';
+import { useSaveSiteLicence } from '../../api/save-site-licence';
+import { type AdminSite } from '../../api/admin-site-types';
 import { formatLabels, lightingLabels } from '@/catalogue/site-labels';
 import { AREA, LICENCE_AUTHORITIES, licenceFields, licenceFormDefaults, OTHER_AUTHORITY, siteFormDefaults, siteFormSchema, siteSchema, splitPhotos } from '../../schemas';
 import { LazyMap } from '../map/LazyMap';

@@ -3,7 +3,7 @@ import { AdminPageHeader, ErrorBanner, LoadingText } from '@/components/admin';
 import { Pagination, SearchBox, useRecordsBrowser } from '@/components/data-table';
 import { paths } from '@/config/paths';
 import { describeListError } from '@/lib/list-query';
-import { useAdminSites } from '../../api/admin-sites';
+import { useAdminSites } from '../../api/fetch-admin-sites';
 import { useBookingsBetween } from '../../api/fetch-bookings-between';
 import { statusBetween, statusLabels, type DayStatus } from '../../availability';
 import { dayName } from '../../date-names';
