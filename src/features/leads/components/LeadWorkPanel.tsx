@@ -7,7 +7,10 @@ import { describeDbError } from '@/lib/db-errors';
 import { permissionsFor } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';
 import type { InboxLead } from '../api/list-inbox';
-import { useAddNote, useLeadActivity, useStaff, useUpdateLead, type LeadActivity, type StaffMember } from '../api/work-lead';
+import { useAddNote } from '../api/use-add-note';
+import { useLeadActivity, type LeadActivity } from '../api/use-lead-activity';
+import { useStaff, type StaffMember } from '../api/use-staff';
+import { useUpdateLead } from '../api/update-lead';
 import { optionsOf, statusLabels, type LeadStatus } from '../lead-labels';
 
 const NOTE_MAX = 5000;

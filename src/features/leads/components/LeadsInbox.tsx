@@ -5,7 +5,8 @@ import { useDialogs } from '@/components/dialog';
 import { PAGE_SIZE, effectiveSort } from '@/lib/list-query';
 import { inboxList } from '../api/lead-tables';
 import { exportInboxLeads, useInboxLead, useInboxList, type InboxLead } from '../api/list-inbox';
-import { useDeleteInboxLead, useDeletePerson } from '../api/work-lead';
+import { useDeleteInboxLead } from '../api/use-delete-inbox-lead';
+import { useDeletePerson } from '../api/use-delete-person';
 import { inboxView } from './inboxView';
 import type { ScreenProps } from './LeadScreen';
 
