@@ -3,7 +3,7 @@ import { addDays, today } from '@/lib/calendar-days';
 import { formatDate } from '@/lib/format';
 import { supabase } from '@/lib/supabase';
 import { campaignKeys, customerKeys, leadCustomerKeys } from './campaign-keys';
-import { customerMatchesForLead, type CustomerMatch as LeadCustomerMatch } from './lead-customers';
+import { customerMatchesForLead, type CustomerMatch as LeadCustomerMatch } from './customer-matches-for-lead';
 
 /** The customer a proposal from a lead is offered for: linked already, or a match (docs/decisions/055). */
 export type CustomerMatch = { id: string; name: string; by: LeadCustomerMatch['by'] | 'linked' };

@@ -5,7 +5,8 @@ import { leadSources, type LeadKind } from '@/config/lead-sources';
 import { paths } from '@/config/paths';
 import { describeDbError } from '@/lib/db-errors';
 import { formatDate } from '@/lib/format';
-import { useCustomerLeads, useLinkLead, type CustomerLead } from '../../api/lead-customers';
+import { useCustomerLeads, type CustomerLead } from '../../api/use-customer-leads';
+import { useLinkLead } from '../../api/use-link-lead';
 
 const kindLabel = (kind: string) => leadSources[kind as LeadKind]?.label ?? kind;
 

@@ -4,7 +4,9 @@ import { Button } from '@/components/admin';
 import { FormAlert } from '@/components/form';
 import { paths } from '@/config/paths';
 import { describeDbError } from '@/lib/db-errors';
-import { useLeadCustomer, useLinkLead, type CustomerMatch } from '../../api/lead-customers';
+import { useLeadCustomer } from '../../api/use-lead-customer';
+import { useLinkLead } from '../../api/use-link-lead';
+import { type CustomerMatch } from '../../api/customer-matches-for-lead';
 
 const matchReason = (match: CustomerMatch) => (match.by === 'company' ? 'the same company name' : 'a contact with the same e-mail');
 
