@@ -5,7 +5,7 @@ import { renderAdmin } from '@/components/admin/__tests__/helpers';
 import { addDays, today } from '@/lib/calendar-days';
 import { server } from '@/testing/msw-server';
 import { testOrigin } from '@/testing/rest';
-import { fetchJobsPage } from '../api/admin-jobs';
+import { fetchJobsPage } from '../api/fetch-jobs';
 import { JobsList } from '../components/admin/JobsList';
 import { jobRow, jobsTable, type JobRow } from './jobs-table';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { proofFileUrls } from '@/lib/proof-files';
 import { supabase } from '@/lib/supabase';
-import type { MountingJob } from './admin-jobs';
+import type { MountingJob } from './job-types';
 import type { JobDetail, ProofPhoto } from './fetch-job';
 import { jobPhotoKeys } from './job-keys';
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { jobKeys } from './job-keys';
-import type { MountingJob } from './admin-jobs';
+import type { MountingJob } from './job-types';
 
 export type ProofPhoto = Tables<'proof_photos'>;
 export type JobSite = Pick<Tables<'sites'>, 'id' | 'code' | 'name' | 'locality' | 'address' | 'lighting' | 'latitude' | 'longitude' | 'photos'>;

@@ -2,7 +2,8 @@ import { Link } from '@/components/Link';
 import { paths } from '@/config/paths';
 import { today } from '@/lib/calendar-days';
 import { formatDate } from '@/lib/format';
-import { useCampaignJobs, useCrew } from '../../api/admin-jobs';
+import { useCampaignJobs } from '../../api/use-campaign-jobs';
+import { useCrew } from '../../api/use-crew';
 import { assigneeName, isOverdue, JobStateBadge, kindLabel, OverdueBadge } from '../../states';
 
 /** 'Mounting jobs' on a confirmed (or later) campaign's page (docs/product.md §13): each job with its site, due day, crew and state. */

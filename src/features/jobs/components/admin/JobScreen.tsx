@@ -9,7 +9,7 @@ import { today } from '@/lib/calendar-days';
 import { describeDbError } from '@/lib/db-errors';
 import { formatDate, formatIndiaDateTime } from '@/lib/format';
 import { mapsHref } from '@/lib/maps';
-import { useCrew } from '../../api/admin-jobs';
+import { useCrew } from '../../api/use-crew';
 import { useJob, type JobDetail } from '../../api/fetch-job';
 import { useJobProof } from '../../api/fetch-job-proof';
 import { useAssignJob } from '../../api/use-assign-job';

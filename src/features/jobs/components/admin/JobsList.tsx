@@ -6,7 +6,9 @@ import { paths } from '@/config/paths';
 import { today } from '@/lib/calendar-days';
 import { formatDate } from '@/lib/format';
 import { describeListError, PAGE_SIZE, type ListFilter } from '@/lib/list-query';
-import { useCrew, useJobCampaigns, useJobs, type JobListRow } from '../../api/admin-jobs';
+import { useCrew } from '../../api/use-crew';
+import { useJobCampaigns } from '../../api/use-job-campaigns';
+import { useJobs, type JobListRow } from '../../api/fetch-jobs';
 import { assigneeName, isJobState, isOverdue, JobStateBadge, jobStateLabels, kindLabel, OverdueBadge } from '../../states';
 import { JobManagersOnly } from './JobManagersOnly';
 

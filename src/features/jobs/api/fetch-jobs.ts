@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Tables } from '@/lib/database.types';
 import { fetchListPage, type ListDefinition, type ListFilter, type ListPage, type ListQuery, type ListSource } from '@/lib/list-query';
 import { supabase } from '@/lib/supabase';
-import { crewKeys, jobKeys } from './job-keys';
+import { jobKeys } from './job-keys';
+import type { MountingJob } from './job-types';
 
-export type MountingJob = Tables<'mounting_jobs'>;
 type Site = Tables<'sites'>;
 
 /** A list row: the job with its site, its campaign's reference and how many photos it has. */
@@ -74,59 +74,4 @@ export async function fetchJobsPage({ filters, unassigned, today, page, pageSize
 
 export function useJobs(params: JobsListParams) {
   return useQuery(queryOptions({ queryKey: jobKeys.list(params), queryFn: () => fetchJobsPage(params), placeholderData: keepPreviousData }));
-}
-
-export type CrewMember = { id: string; name: string };
-
-/** The crew a job can be assigned to: crew_members(), since only admins read user_profiles (decision 057). */
-export function useCrew() {
-  return useQuery({
-    queryKey: crewKeys.all,
-    queryFn: async (): Promise<CrewMember[]> => {
-      const { data, error } = await supabase.rpc('crew_members');
-      if (error) throw error;
-      return data.map(({ id, email, full_name }) => ({ id, name: full_name || email }));
-    },
-    staleTime: 5 * 60_000,
-  });
-}
-
-export type JobCampaign = { id: string; reference: string | null; title: string };
-
-/** The campaigns that have jobs, newest first, for the list's campaign filter. */
-export function useJobCampaigns() {
-  return useQuery({
-    queryKey: jobKeys.list({ view: 'campaigns' }),
-    queryFn: async (): Promise<JobCampaign[]> => {
-      const { data } = await supabase
-        .from('campaigns')
-        .select('id, reference, title, mounting_jobs!inner(id)')
-        .limit(1, { referencedTable: 'mounting_jobs' })
-        .order('created_at', { ascending: false })
-        .limit(500)
-        .throwOnError();
-      return data.map(({ id, reference, title }) => ({ id, reference, title }));
-    },
-    staleTime: 60_000,
-  });
-}
-
-/** A campaign's jobs, for its page (docs/product.md §13): site, due day, assignee and state. */
-export type CampaignJob = Pick<MountingJob, 'id' | 'due_on' | 'kind' | 'state' | 'assignee_id'> & { site: Pick<Site, 'code' | 'name'> | null };
-
-export function useCampaignJobs(campaignId: string) {
-  return useQuery({
-    queryKey: jobKeys.list({ campaign: campaignId }),
-    queryFn: async (): Promise<CampaignJob[]> => {
-      const { data } = await supabase
-        .from('mounting_jobs')
-        .select('id, due_on, kind, state, assignee_id, site:sites!mounting_jobs_site_id_fkey(code, name)')
-        .eq('campaign_id', campaignId)
-        .order('due_on')
-        .order('kind', { ascending: false })
-        .order('id')
-        .throwOnError();
-      return data;
-    },
-  });
 }
