@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { contentTables, contentTypes } from '@/config/content-types';
 import { closeContexts, newPage, realtimeChannelJoined, signInAsDemo, viewports, waitForHydration, waitForQuietNetwork, type Viewport } from '../support/browser';
 import { DEMO_PASSWORD, serviceClient, signedInClient } from '../support/clients';
 import { sql } from '../support/db';
@@ -8,7 +9,8 @@ import { testUser } from '../support/users';
 
 /** Browser journeys through sign-in, the access guard, the admin layout and the dashboard, per demo account. */
 
-const contentLinks = ['Blog Posts', 'Clients', 'Testimonials', 'Success Stories', 'Gallery', 'Offers', 'Media'];
+// Each registered content type's link (src/config/content-types.ts), then the media library.
+const contentLinks = [...contentTables.map((table) => contentTypes[table].navLabel), 'Media'];
 const leadLinks = ['Contact Submissions', 'Festival Bookings', 'Resource Downloads', 'Newsletter Subscribers'];
 const readOnlyMessage = 'You have read-only access to the admin panel. Contact an administrator for additional permissions.';
 
@@ -90,7 +92,7 @@ describe('admin sign-in and access', () => {
     expect(await page.getByText(readOnlyMessage).count()).toBe(0);
   });
 
-  it("gives an editor 'Edit Only' content links in the phone menu, six counts and the quick actions", async () => {
+  it("gives an editor 'Edit Only' content links in the phone menu, a count per content type and the quick actions", async () => {
     const page = await pageSignedInAs('editor@example.com', viewports.mobile);
     await page.getByText('Logged in as EDITOR').waitFor();
     const menu = page.getByRole('button', { name: 'Open menu' });
@@ -105,7 +107,7 @@ describe('admin sign-in and access', () => {
 
     expect(await shownCount(page, 'Clients')).toBeGreaterThan(0);
     expect(await countCard(page, 'Contact Submissions').count()).toBe(0);
-    expect(await page.getByRole('region').filter({ has: page.locator('p[aria-live]') }).count()).toBe(6);
+    expect(await page.getByRole('region').filter({ has: page.locator('p[aria-live]') }).count()).toBe(contentTables.length);
     expect(await page.getByRole('link', { name: 'Add Client' }).isVisible()).toBe(true);
   });
 
