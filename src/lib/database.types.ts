@@ -2279,6 +2279,10 @@ export type Database = {
         Args: { campaign: Json; campaign_id: string; lines: Json }
         Returns: string
       }
+      save_customer: {
+        Args: { contacts: Json; customer: Json; customer_id: string }
+        Returns: undefined
+      }
       send_proposal: { Args: { campaign: string }; Returns: string }
       share_proof_report: { Args: { campaign: string }; Returns: string }
       site_is_taken: {

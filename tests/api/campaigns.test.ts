@@ -645,3 +645,58 @@ describe('leads linked to customers', () => {
     await sql('delete from public.leads where id = any($1)', [[byCompany, byEmail]]);
   });
 });
+
+describe('saving a customer with its contacts', () => {
+  it('saves a customer and its contacts in one call, then changes, removes and adds contacts as listed; a refused contact saves nothing', async () => {
+    const id = crypto.randomUUID();
+    const [first, second, third] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    const customer = { name: `Marina Mart ${Date.now()}`, gstin: '33AABCM1234M1Z5', billing_address: 'Anna Salai, Chennai' };
+    try {
+      await sales
+        .rpc('save_customer', {
+          customer_id: id,
+          customer,
+          contacts: [
+            { id: first, name: 'Ravi K', designation: 'Owner', phone: '9840012345', email: null },
+            { id: second, name: 'Meena S', designation: null, phone: null, email: 'meena@marina.example' },
+          ],
+        })
+        .throwOnError();
+      const listed = () => sql<{ id: string; name: string }>('select id, name from public.customer_contacts where customer_id = $1 order by name', [id]);
+      expect(await listed()).toEqual([
+        { id: second, name: 'Meena S' },
+        { id: first, name: 'Ravi K' },
+      ]);
+
+      await sales
+        .rpc('save_customer', {
+          customer_id: id,
+          customer: { ...customer, billing_address: 'Mount Road, Chennai' },
+          contacts: [
+            { id: first, name: 'Ravi Kumar', designation: 'Owner', phone: '9840012345', email: null },
+            { id: third, name: 'Arjun P', designation: 'Accounts', phone: null, email: 'accounts@marina.example' },
+          ],
+        })
+        .throwOnError();
+      expect(await listed()).toEqual([
+        { id: third, name: 'Arjun P' },
+        { id: first, name: 'Ravi Kumar' },
+      ]);
+
+      // A contact the database refuses (no phone or e-mail) keeps the customer as it was: nothing of the save stays.
+      const refused = await sales.rpc('save_customer', {
+        customer_id: id,
+        customer: { ...customer, name: `${customer.name} (renamed)` },
+        contacts: [{ id: first, name: 'Ravi Kumar', designation: null, phone: null, email: null }],
+      });
+      expect(refused.error?.code).toBe('23514');
+      expect(await sqlValue<string>('select name from public.customers where id = $1', [id])).toBe(customer.name);
+      expect(await listed()).toHaveLength(2);
+
+      const { error } = await editor.rpc('save_customer', { customer_id: crypto.randomUUID(), customer, contacts: [] });
+      expect(error?.code).toBe('42501');
+    } finally {
+      await sql('delete from public.customers where id = $1', [id]);
+    }
+  });
+});

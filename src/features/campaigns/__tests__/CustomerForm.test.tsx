@@ -11,13 +11,10 @@ import { CustomerForm } from '../components/admin/CustomerForm';
 function setup() {
   const inserted: unknown[] = [];
   server.use(
-    http.post(`${testOrigin}/rest/v1/customers`, async ({ request }) => {
+    // The customer and its contacts in one call (save_customer(): all or nothing).
+    http.post(`${testOrigin}/rest/v1/rpc/save_customer`, async ({ request }) => {
       inserted.push(await request.json());
-      return HttpResponse.json([{ id: 'c1' }], { status: 201 });
-    }),
-    http.post(`${testOrigin}/rest/v1/customer_contacts`, async ({ request }) => {
-      inserted.push(await request.json());
-      return HttpResponse.json({ id: 'k1' }, { status: 201 });
+      return new HttpResponse(null, { status: 204 });
     }),
     http.get(`${testOrigin}/rest/v1/customers`, () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })),
   );
@@ -49,8 +46,11 @@ describe('CustomerForm', () => {
     await screen.findByText('Customers list');
     await waitFor(() =>
       expect(inserted).toEqual([
-        { name: 'Kanchi Loom House', gstin: '33AABCU9603R1ZX', billing_address: null },
-        { name: 'Lakshmi Raman', designation: null, phone: null, email: 'lakshmi@kanchiloom.in', customer_id: 'c1' },
+        {
+          customer_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          customer: { name: 'Kanchi Loom House', gstin: '33AABCU9603R1ZX', billing_address: null },
+          contacts: [{ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Lakshmi Raman', designation: null, phone: null, email: 'lakshmi@kanchiloom.in' }],
+        },
       ]),
     );
   });

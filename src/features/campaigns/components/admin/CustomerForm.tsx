@@ -35,7 +35,7 @@ function CustomerFields({ id, customer }: { id?: string; customer?: CustomerWith
   const { register, control, formState: { errors }, cardProps } = useRecordForm({
     schema: customerFormSchema,
     defaultValues: customerFormDefaults(customer),
-    save: ({ contacts, ...values }) => save.mutateAsync({ id, values, contacts, previousContactIds: customer?.customer_contacts.map((contact) => contact.id) }),
+    save: ({ contacts, ...values }) => save.mutateAsync({ id, values, contacts }),
     to: paths.admin.customers,
     labels,
   });
