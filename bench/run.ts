@@ -354,7 +354,7 @@ async function main(): Promise<void> {
           ` ${crewRows.some((row) => row.photoCode.before.length) ? 'LOADED before interactive by a crew page' : 'no crew page loads any of it before it is interactive'}.`
         : 'Photo code: src/features/crew/photo-runtime.ts is not in the build; the crew pages are not checked for it.',
       `Aims: public routes Perf >= ${AIMS.performance}, A11y/BP/SEO 100, LCP < 2 s and <= ${AIMS.lcpToFloor}× the floor, JS <= ${AIMS.jsKb} KB, CLS < ${AIMS.cls};` +
-        ` crew pages A11y/BP 100, LCP <= ${CREW_AIMS.lcpToFloor}× the floor, JS <= ${CREW_AIMS.jsKb} KB, CLS < ${CREW_AIMS.cls}, no photo code before interactive; no admin code.`,
+        ` crew pages A11y/BP 100, LCP <= ${CREW_AIMS.lcpToFloor}× the floor on a first visit and <= ${CREW_AIMS.laterLcpToFloor}× on a later one, JS <= ${CREW_AIMS.jsKb} KB, CLS < ${CREW_AIMS.cls}, no photo code before interactive; no admin code.`,
       misses.length
         ? `Missed:\n${misses.map((row) => `  ${row.route}: ${row.missed.join('; ')}`).join('\n')}`
         : `Met on all ${judged.length - crewRows.length} public routes and ${crewRows.length} crew pages measured.`,
