@@ -44,21 +44,23 @@ function storedUser(): { id: string; email?: string } | null {
 
 const storedUserId = (): string | null => storedUser()?.id ?? null;
 
+/** Who `user` is on the crew pages by the profile crew.html's first script read (null: it read none). */
+const sessionByProfile = (user: { id: string; email?: string }, profiles: CrewProfile[] | null | undefined): CrewSession | null =>
+  profiles ? crewSessionOf(user, profiles[0]) : null;
+
 /**
  * Who the stored session's user is, from the profile crew.html's first script read with that session
  * (docs/decisions/098): the server checked the session to answer. Null when it read nothing (the client checks).
  */
 async function earlySession(): Promise<CrewSession | null> {
   const user = storedUser();
-  const profiles = user ? await takeEarlyRead<CrewProfile[]>('profile', user.id) : null;
-  return user && profiles ? crewSessionOf(user, profiles[0]) : null;
+  return user && sessionByProfile(user, await takeEarlyRead<CrewProfile[]>('profile', user.id));
 }
 
 /** earlySession's answer when it is already in as the page first renders. */
 function settledEarlySession(): CrewSession | null {
   const user = storedUser();
-  const profiles = user ? settledEarlyRead<CrewProfile[]>('profile', user.id) : undefined;
-  return user && profiles ? crewSessionOf(user, profiles[0]) : null;
+  return user && sessionByProfile(user, settledEarlyRead<CrewProfile[]>('profile', user.id));
 }
 
 /** The confirmed crew member when the session stored on the phone is still theirs. */
