@@ -1,7 +1,6 @@
 import { publicNow } from '@/lib/publishing';
 import { publicData } from '@/lib/public-api';
 import { resourceKeys } from '@/lib/query-keys';
-import { useLoad } from '@/lib/use-load';
 import type { Offer } from '../types';
 
 /** Keys of every offers query; mutations and live updates invalidate `offerKeys.all`. */
@@ -40,14 +39,6 @@ export async function fetchOffer(slug: string): Promise<PublicOffer | null> {
     .maybeSingle()
     .throwOnError();
   return data as unknown as PublicOffer | null;
-}
-
-/**
- * The offers for what reads without the query cache (docs/architecture.md, "Reading data"): the link to the running
- * offer under the header (src/app/layouts/OfferAnnouncement.tsx) and the offer pages' fresh read.
- */
-export function useOffers() {
-  return useLoad('offers', fetchOffers);
 }
 
 /*
