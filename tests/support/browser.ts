@@ -78,10 +78,13 @@ export async function closeContexts(): Promise<void> {
  * Each context is a visitor connecting from an address of its own (through a proxy bound to it), so the forms'
  * rate limits never join up across tests.
  */
-export async function newPage(viewport: Viewport = viewports.desktop, { javaScriptEnabled = true } = {}): Promise<Page> {
+export async function newPage(
+  viewport: Viewport = viewports.desktop,
+  { javaScriptEnabled = true, serviceWorkers = 'allow' }: { javaScriptEnabled?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<Page> {
   const proxy = await startVisitorProxy(visitorAddress());
   proxies.add(proxy);
-  const context = await (await launchBrowser()).newContext({ viewport, baseURL: siteUrl(), proxy: { server: proxy.url }, javaScriptEnabled });
+  const context = await (await launchBrowser()).newContext({ viewport, baseURL: siteUrl(), proxy: { server: proxy.url }, javaScriptEnabled, serviceWorkers });
   context.on('close', () => {
     proxies.delete(proxy);
     void proxy.close();
