@@ -2177,6 +2177,18 @@ export type Database = {
         }[]
       }
       make_mounting_jobs: { Args: { campaign: string }; Returns: undefined }
+      make_proposal_from_lead: {
+        Args: {
+          campaign_id: string
+          contact: Json
+          customer_id?: string
+          lead_id: string
+          lines: Json
+          new_customer_name: string
+          title: string
+        }
+        Returns: string
+      }
       media_objects: {
         Args: Record<PropertyKey, never>
         Returns: {

@@ -646,6 +646,57 @@ describe('leads linked to customers', () => {
   });
 });
 
+describe('a proposal from a quote lead', () => {
+  it("is made all or nothing: a new customer, the lead's person as its contact, the campaign and its lines; a refused line leaves no customer behind", async () => {
+    const company = `Marina Mart ${Date.now()}`;
+    const email = `latha.${Date.now()}@marina.example`;
+    const visitor = anonClient();
+    const quote = (name: string) =>
+      visitor.from('quote_requests').insert({ name, email, phone: '9840054321', company, items: [{ code: Object.keys(sites)[0]!, name: 'The first site', starts_on: `${YEAR}-05-01`, ends_on: `${YEAR}-05-31` }], form_elapsed_ms: 9000 }).throwOnError();
+    await quote('Latha M');
+    await quote('Latha Menon');
+    const [first, second] = (await sql<{ id: string }>("select id from public.leads where kind = 'quote' and email = $1 order by name", [email])).map((lead) => lead.id);
+    const line = { site_id: siteId(0), ...month(5, 1, 31), monthly_rate: 85000 };
+    const proposal = (campaign: string, lead: string, lines: Array<typeof line>, customer?: string) =>
+      sales.rpc('make_proposal_from_lead', { campaign_id: campaign, lead_id: lead, new_customer_name: company, contact: { name: 'Latha M', email, phone: '9840054321' }, title: 'Media plan MP-TEST', lines, customer_id: customer });
+    const customersNamed = () => sqlValue<number>('select count(*)::int from public.customers where name = $1', [company]);
+    try {
+      // Two lines of one site on the same days: the second is refused, and the customer and contact made before it go too.
+      const refused = await proposal(crypto.randomUUID(), first!, [line, line]);
+      expect(refused.error?.code).toBe('23P01');
+      expect(await customersNamed()).toBe(0);
+
+      const made = crypto.randomUUID();
+      campaigns.push(made);
+      expect((await proposal(made, first!, [line]).throwOnError()).data).toBe(made);
+      const [row] = await sql<{ title: string; customer: string; contact: string; email: string; phone: string; lines: number; lead_customer: string; customer_id: string }>(
+        `select c.title, u.name as customer, k.name as contact, k.email, k.phone, c.customer_id,
+                (select count(*)::int from public.campaign_lines l where l.campaign_id = c.id) as lines,
+                (select l.customer_id from public.leads l where l.id = c.lead_id) as lead_customer
+         from public.campaigns c join public.customers u on u.id = c.customer_id join public.customer_contacts k on k.id = c.contact_id
+         where c.id = $1`,
+        [made],
+      );
+      expect(row).toMatchObject({ title: 'Media plan MP-TEST', customer: company, contact: 'Latha M', email, phone: '9840054321', lines: 1 });
+      expect(row!.lead_customer).toBe(row!.customer_id);
+
+      // For that customer again, from the second quote: the contact with the same e-mail is the one, not a second.
+      const again = crypto.randomUUID();
+      campaigns.push(again);
+      await proposal(again, second!, [line], row!.customer_id).throwOnError();
+      expect(await sqlValue<number>('select count(*)::int from public.customer_contacts where customer_id = $1', [row!.customer_id])).toBe(1);
+      expect(await customersNamed()).toBe(1);
+
+      const byEditor = await editor.rpc('make_proposal_from_lead', { campaign_id: crypto.randomUUID(), lead_id: first!, new_customer_name: 'Not mine', contact: {}, title: 'Not mine', lines: [] });
+      expect(byEditor.error?.code).toBe('42501');
+    } finally {
+      await sql('delete from public.campaigns where lead_id = any($1)', [[first, second]]);
+      await sql('delete from public.customers where name = $1', [company]);
+      await sql('delete from public.leads where id = any($1)', [[first, second]]);
+    }
+  });
+});
+
 describe('saving a customer with its contacts', () => {
   it('saves a customer and its contacts in one call, then changes, removes and adds contacts as listed; a refused contact saves nothing', async () => {
     const id = crypto.randomUUID();

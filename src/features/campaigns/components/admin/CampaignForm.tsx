@@ -28,7 +28,7 @@ import { SiteFinder } from './SiteFinder';
 
 const labels = { title: 'Title', customer_id: 'Customer', terms: 'Terms', monthly_rate: 'Monthly rate', discount_percent: 'Discount', discount_reason: 'Discount reason', starts_on: 'Start', ends_on: 'End' };
 
-/** What a make-a-proposal step hands the campaign's page (src/features/campaigns/api/proposal-from-lead.ts). */
+/** What a make-a-proposal step hands the campaign's page (src/features/campaigns/api/make-proposal-from-lead.ts). */
 type ArrivalState = { notes?: string[] } | null;
 
 /**

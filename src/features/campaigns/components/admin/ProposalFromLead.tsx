@@ -6,7 +6,11 @@ import { Button } from '@/components/admin';
 import { FormAlert } from '@/components/form';
 import { paths } from '@/config/paths';
 import { describeDbError } from '@/lib/db-errors';
-import { customerForLead, leadCustomerName, makeProposalFromLead, useLeadCampaign, useProposalMade, type CustomerMatch, type QuoteLead } from '../../api/proposal-from-lead';
+import type { CustomerMatch } from '../../api/customer-matches-for-lead';
+import { useLeadCampaign } from '../../api/lead-campaign';
+import { makeProposalFromLead, useProposalMade } from '../../api/make-proposal-from-lead';
+import { fetchLeadCustomer } from '../../api/use-lead-customer';
+import { leadCustomerName, type QuoteLead } from '../../quote-lead';
 
 type Props = {
   lead: QuoteLead;
@@ -60,11 +64,12 @@ export function ProposalFromLead({ lead, canSell, onMade }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const found = await customerForLead(lead);
-      if (found?.by === 'linked') {
-        await make(found.id);
-      } else if (found) {
-        setMatch(found);
+      // The customer the lead is linked to, else the best of those it may be (docs/decisions/055), else a new one.
+      const { linked, matches } = await fetchLeadCustomer(lead.id);
+      if (linked) {
+        await make(linked.id);
+      } else if (matches[0]) {
+        setMatch(matches[0]);
         setBusy(false);
       } else {
         await make();
