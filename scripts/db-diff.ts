@@ -15,17 +15,18 @@ import {
   type Snapshot,
 } from '../supabase/local/schema-snapshot.ts';
 import { withLocalDatabase } from '../supabase/local/standin.ts';
+import { isTableKind, newTableKeys, tableMigration, TableChangeError } from '../supabase/local/table-changes.ts';
 
 /**
  * `npm run db:diff -- <migration_name>`: writes the migration that brings the database to what supabase/schemas/
- * defines (docs/decisions/043-declarative-schema-files.md, docs/checklists/schema-change.md).
+ * defines (docs/decisions/043-declarative-schema-files.md, 100, docs/checklists/schema-change.md).
  *
- * On the local database (migrations applied first), it compares the functions, views, policies and triggers the
- * schema files define with those the migrations made, in a transaction that is rolled back, and notes which
- * statements of the files make each object. The migration holds, for every object that changed or is new, its
- * statements from the files (a policy's preceded by a `drop policy if exists`), and a drop for every object the
- * files no longer define. Then it applies the migration in another rolled-back transaction to check that it
- * gives exactly what the files define.
+ * On the local database (migrations applied first), it compares what the schema files define with what the
+ * migrations made, in a transaction that is rolled back, and notes which statements of the files make each object.
+ * The migration holds, for every function, view, policy, trigger or new table that changed or is new, its
+ * statements from the files (a policy's preceded by a `drop policy if exists`); for a table that exists, the
+ * `alter table` statements table-changes.ts writes; and a drop for every object the files no longer define. Then it
+ * applies the migration in another rolled-back transaction to check that it gives exactly what the files define.
  */
 
 const MIGRATIONS_DIR = join(PROJECT_ROOT, 'supabase', 'migrations');
@@ -49,8 +50,14 @@ function nextVersion(): string {
 
 const ofKind = (objects: ManagedObject[], kind: ObjectKind) => objects.filter((object) => object.kind === kind).map((object) => object.drop);
 
-function migrationSql(name: string, { database, differences, statements }: Comparison): string {
-  const wanted = new Set(differences.filter((difference) => difference.change !== 'undeclared').map((difference) => difference.key));
+function migrationSql(name: string, comparison: Comparison): string {
+  const { database, differences, statements } = comparison;
+  // A table that exists is altered (table-changes.ts); only a new one is made by its statements from the files.
+  const ofNewTables = newTableKeys(comparison);
+  const wanted = new Set(
+    differences.filter((difference) => difference.change !== 'undeclared' && (!isTableKind(difference.key) || ofNewTables.has(difference.key))).map((difference) => difference.key),
+  );
+  const tables = tableMigration(comparison);
   const removed = differences
     .filter((difference) => difference.change === 'undeclared')
     .map((difference) => database.get(difference.key) as ManagedObject);
@@ -69,6 +76,7 @@ function migrationSql(name: string, { database, differences, statements }: Compa
   // What the files no longer define: its dependents first, the functions they may call last.
   const dropsFirst = [...ofKind(removed, 'trigger'), ...ofKind(removed, 'policy'), ...ofKind(removed, 'view')];
   if (dropsFirst.length) out.push('', ...dropsFirst);
+  if (tables.before.length) out.push('', ...tables.before);
   let previousKeys = '';
   for (const statement of statements) {
     const keys = statement.keys.filter((key) => wanted.has(key));
@@ -83,7 +91,8 @@ function migrationSql(name: string, { database, differences, statements }: Compa
     out.push(statement.text);
     previousKeys = keys.join('\n');
   }
-  const dropsLast = ofKind(removed, 'function');
+  if (tables.after.length) out.push('', ...tables.after);
+  const dropsLast = [...tables.last, ...ofKind(removed, 'function')];
   if (dropsLast.length) out.push('', ...dropsLast);
   out.push('', 'reset check_function_bodies;', '');
   return out.join('\n');
@@ -141,7 +150,7 @@ if (!/^[a-z0-9_]+$/.test(name) || process.argv.length > 3) {
   try {
     await diff(name);
   } catch (error) {
-    console.error(error instanceof StandInError || error instanceof SchemaFileError ? error.message : error);
+    console.error(error instanceof StandInError || error instanceof SchemaFileError || error instanceof TableChangeError ? error.message : error);
     process.exitCode = 1;
   }
 }

@@ -5,11 +5,11 @@ import type pg from 'pg';
 import { PROJECT_ROOT } from './context.ts';
 
 /**
- * The replaceable part of the schema, declared once in supabase/schemas/ (docs/decisions/043-declarative-schema-files.md):
- * functions and views of `public`, row-level-security policies on the tables of `public` and on `storage.objects`,
- * and triggers on the tables of `public` and our own on `storage.objects` (those calling a function of `public`:
- * Storage's own call its schema's; decision 074). Tables, columns, constraints, indexes, table grants, publications and data
- * stay in the migrations.
+ * The schema declared in supabase/schemas/ (docs/decisions/043-declarative-schema-files.md, 100): the tables of
+ * `public` with their columns, constraints, indexes, grants, comments and publications; functions and views of
+ * `public`; row-level-security policies on the tables of `public`, on `storage.objects` and on `realtime.messages`;
+ * triggers on the tables of `public` and our own on `storage.objects` (those calling a function of `public`:
+ * Storage's own call its schema's; decision 074). Data stays in the migrations.
  *
  * `compareWithSchemaFiles` answers whether the files define those objects exactly as the migrations made them:
  * in one transaction, always rolled back, it takes a snapshot of the managed objects, drops them all, runs every
@@ -18,7 +18,7 @@ import { PROJECT_ROOT } from './context.ts';
 
 export const SCHEMAS_DIR = fileURLToPath(new URL('../schemas/', import.meta.url));
 
-export type ObjectKind = 'function' | 'view' | 'policy' | 'trigger';
+export type ObjectKind = 'function' | 'view' | 'policy' | 'trigger' | 'table' | 'constraint' | 'index';
 
 export interface ManagedObject {
   /** e.g. `function public.lead_fields(text, jsonb)`, `policy leads_update_can_manage_leads on public.leads`. */
@@ -88,7 +88,7 @@ select 'policy',
 from pg_catalog.pg_policy pol
 join pg_catalog.pg_class c on c.oid = pol.polrelid
 join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-where n.nspname = 'public' or (n.nspname = 'storage' and c.relname = 'objects')
+where n.nspname = 'public' or (n.nspname = 'storage' and c.relname = 'objects') or (n.nspname = 'realtime' and c.relname = 'messages')
 union all
 select 'trigger',
        pg_catalog.format('%I on %s', t.tgname, t.tgrelid::pg_catalog.regclass),
@@ -100,6 +100,58 @@ join pg_catalog.pg_proc f on f.oid = t.tgfoid
 join pg_catalog.pg_namespace fn on fn.oid = f.pronamespace
 where (n.nspname = 'public' or (n.nspname = 'storage' and c.relname = 'objects' and fn.nspname = 'public'))
   and not t.tgisinternal and fn.nspname <> 'standin_realtime'
+union all
+select 'table',
+       pg_catalog.format('%I.%I', n.nspname, c.relname),
+       pg_catalog.jsonb_build_object(
+         'columns', (select pg_catalog.string_agg(pg_catalog.format('%I %s%s%s%s', a.attname, pg_catalog.format_type(a.atttypid, a.atttypmod),
+                                                     case when a.attcollation <> t.typcollation then pg_catalog.format(' collate %s', a.attcollation::pg_catalog.regcollation) else '' end,
+                                                     case when a.attgenerated = 's' then pg_catalog.format(' generated always as (%s) stored', pg_catalog.pg_get_expr(d.adbin, d.adrelid))
+                                                          when d.adbin is not null then ' default ' || pg_catalog.pg_get_expr(d.adbin, d.adrelid) else '' end,
+                                                     case when a.attnotnull then ' not null' else '' end), E'\n' order by a.attnum)
+                     from pg_catalog.pg_attribute a
+                     join pg_catalog.pg_type t on t.oid = a.atttypid
+                     left join pg_catalog.pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+                     where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped),
+         'row level security', case when c.relforcerowsecurity then 'forced' when c.relrowsecurity then 'enabled' else 'disabled' end,
+         'grants', (select coalesce(pg_catalog.string_agg(g.grant, ', ' order by g.grant), '')
+                    from (select pg_catalog.format('%s %s%s', case when a.grantee = 0 then 'public' else a.grantee::pg_catalog.regrole::text end,
+                                                   pg_catalog.lower(a.privilege_type), case when a.is_grantable then ' with grant option' else '' end) as grant
+                          from pg_catalog.aclexplode(coalesce(c.relacl, pg_catalog.acldefault('r', c.relowner))) a) g),
+         'column grants', (select coalesce(pg_catalog.string_agg(pg_catalog.format('%I: %s', a.attname, g.grants), E'\n' order by a.attnum), '')
+                           from pg_catalog.pg_attribute a
+                           cross join lateral (select pg_catalog.string_agg(pg_catalog.format('%s %s', case when x.grantee = 0 then 'public' else x.grantee::pg_catalog.regrole::text end,
+                                                                                              pg_catalog.lower(x.privilege_type)), ', ' order by x.grantee::pg_catalog.regrole::text, x.privilege_type) as grants
+                                               from pg_catalog.aclexplode(a.attacl) x) g
+                           where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attacl is not null),
+         'comment', coalesce(pg_catalog.obj_description(c.oid, 'pg_class'), ''),
+         'column comments', (select coalesce(pg_catalog.string_agg(pg_catalog.format('%I: %s', a.attname, pg_catalog.col_description(c.oid, a.attnum)), E'\n' order by a.attnum), '')
+                             from pg_catalog.pg_attribute a
+                             where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and pg_catalog.col_description(c.oid, a.attnum) is not null),
+         'publications', (select coalesce(pg_catalog.string_agg(p.pubname, ', ' order by p.pubname), '')
+                          from pg_catalog.pg_publication_rel r join pg_catalog.pg_publication p on p.oid = r.prpubid where r.prrelid = c.oid),
+         'replica identity', c.relreplident::text)
+from pg_catalog.pg_class c
+join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+where n.nspname = 'public' and c.relkind in ('r', 'p')
+union all
+select 'constraint',
+       pg_catalog.format('%I on %I.%I', k.conname, n.nspname, c.relname),
+       pg_catalog.jsonb_build_object('definition', pg_catalog.pg_get_constraintdef(k.oid))
+from pg_catalog.pg_constraint k
+join pg_catalog.pg_class c on c.oid = k.conrelid
+join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+-- Not-null constraints are the columns' own (PostgreSQL 18 names them; hosted versions do not).
+where n.nspname = 'public' and k.contype <> 'n'
+union all
+select 'index',
+       pg_catalog.format('%I.%I', n.nspname, ic.relname),
+       pg_catalog.jsonb_build_object('definition', pg_catalog.pg_get_indexdef(i.indexrelid))
+from pg_catalog.pg_index i
+join pg_catalog.pg_class ic on ic.oid = i.indexrelid
+join pg_catalog.pg_namespace n on n.oid = ic.relnamespace
+where n.nspname = 'public'
+  and not exists (select from pg_catalog.pg_constraint k where k.conindid = i.indexrelid and k.conrelid = i.indrelid)
 `;
 
 const DROP: Record<ObjectKind, (name: string) => string> = {
@@ -107,6 +159,12 @@ const DROP: Record<ObjectKind, (name: string) => string> = {
   view: (name) => `drop view if exists ${name};`,
   policy: (name) => `drop policy if exists ${name};`,
   trigger: (name) => `drop trigger if exists ${name};`,
+  table: (name) => `drop table if exists ${name};`,
+  constraint: (name) => {
+    const [, constraint, table] = /^(.*) on (.*)$/.exec(name) ?? [];
+    return `alter table if exists ${table} drop constraint if exists ${constraint};`;
+  },
+  index: (name) => `drop index if exists ${name};`,
 };
 
 /** The managed objects as the database has them now. */
@@ -314,10 +372,20 @@ async function dropManagedObjects(client: pg.ClientBase, snapshot: Snapshot): Pr
     ...of('trigger').map((object) => object.drop),
     ...of('policy').map((object) => object.drop),
     ...of('view').map((object) => object.drop.replace(/;$/, ' cascade;')),
+    // The tables together: their constraints, indexes and the publication's hold on them go with them.
+    ...(of('table').length ? [`drop table ${of('table').map((object) => object.key.slice('table '.length)).join(', ')} cascade;`] : []),
     ...of('function').map((object) => object.drop.replace(/;$/, ' cascade;')),
   ];
   if (drops.length) await client.query(drops.join('\n'));
 }
+
+/**
+ * The registries whose rows make policies and triggers (decision 099): the rows are data, which the migrations
+ * insert, so the comparison keeps them and puts them back as soon as the files have made their table again, before
+ * the files' `select public.attach_…(…) from …` attaches what each row asks for.
+ */
+const REGISTRIES = ['lead_sources', 'content_types'];
+const savedRows = (registry: string) => `pg_temp.saved_${registry}`;
 
 /** Whether a statement removes something (`drop policy if exists …`): applied to a clean slate, it changes nothing. */
 export const isDrop = (statement: Statement): boolean => /^drop\s/i.test(statement.text.slice(codeStart(statement.text)));
@@ -334,12 +402,15 @@ export async function compareWithSchemaFiles(client: pg.ClientBase, options: Com
     // comparison instead of hanging it.
     await client.query(`set local check_function_bodies = off; set local lock_timeout = '10s'`);
     const database = await takeSnapshot(client);
+    for (const registry of REGISTRIES) await client.query(`create temporary table ${savedRows(registry)} on commit drop as select * from public.${registry}`);
     await dropManagedObjects(client, database);
     const statements: AppliedStatement[] = [];
     let before: Snapshot = new Map();
     for (const statement of files.flatMap((file) => file.statements)) {
       try {
         await client.query(statement.text);
+        const registry = REGISTRIES.find((name) => new RegExp(`^create table public\\.${name} \\(`, 'm').test(statement.text));
+        if (registry) await client.query(`insert into public.${registry} select * from ${savedRows(registry)}`);
       } catch (error) {
         throw new SchemaFileError(statement, error);
       }

@@ -6,10 +6,10 @@
 -- call them as `(select ...)` so Postgres evaluates each once per statement, not once per row. They are callable
 -- by every API role, through /rest/v1/rpc too: they tell the caller only about their own role.
 --
--- supabase/schemas/ holds the current functions, views, row-level-security policies and triggers, one file per
--- area, applied in file-name order; tables, constraints, indexes, table grants and data stay in
--- supabase/migrations/. Change one here, then `npm run db:diff -- <name>` writes the migration
--- (docs/checklists/schema-change.md, docs/decisions/043-declarative-schema-files.md).
+-- supabase/schemas/ holds the current schema, one file per area, applied in file-name order: each area's tables
+-- (columns, constraints, indexes, grants) first, then its functions, views, row-level-security policies and
+-- triggers; data stays in supabase/migrations/. Change one here, then `npm run db:diff -- <name>` writes the
+-- migration (docs/checklists/schema-change.md, docs/decisions/043, 100).
 
 -- ---------------------------------------------------------------------------------------
 -- Functions

@@ -6,6 +6,32 @@
 -- service role has none. Declarative: see docs/checklists/schema-change.md.
 
 -- ---------------------------------------------------------------------------------------
+-- Tables
+
+create table public.audit_log (
+  id uuid default gen_random_uuid() not null,
+  occurred_at timestamp with time zone default now() not null,
+  actor_id uuid default auth.uid(),
+  actor_name text not null,
+  table_name text not null,
+  row_id uuid not null,
+  row_label text,
+  action text not null,
+  changes jsonb not null,
+  constraint audit_log_pkey PRIMARY KEY (id),
+  constraint audit_log_action_known CHECK ((action = ANY (ARRAY['insert'::text, 'update'::text, 'delete'::text])))
+);
+create index audit_log_actor_name_trgm_idx ON public.audit_log using gin (actor_name extensions.gin_trgm_ops);
+create index audit_log_occurred_at_idx ON public.audit_log using btree (occurred_at DESC, id DESC);
+create index audit_log_row_idx ON public.audit_log using btree (row_id);
+create index audit_log_row_label_trgm_idx ON public.audit_log using gin (row_label extensions.gin_trgm_ops);
+create index audit_log_table_idx ON public.audit_log using btree (table_name, occurred_at DESC);
+alter table public.audit_log enable row level security;
+revoke all on table public.audit_log from anon, authenticated, service_role;
+grant select on table public.audit_log to authenticated;
+grant select on table public.audit_log to service_role;
+
+-- ---------------------------------------------------------------------------------------
 -- Functions
 
 -- Keeps updated_at honest whatever the client sends.

@@ -7,6 +7,263 @@
 -- Declarative: see docs/checklists/schema-change.md.
 
 -- ---------------------------------------------------------------------------------------
+-- Tables
+
+create table public.blog_posts (
+  id uuid default gen_random_uuid() not null,
+  title text not null,
+  excerpt text not null,
+  content text not null,
+  author_name text not null,
+  author_avatar text not null,
+  author_role text not null,
+  category text not null,
+  tags text[] default '{}'::text[] not null,
+  image text not null,
+  published_at timestamp with time zone default now() not null,
+  read_time integer default 5 not null,
+  created_at timestamp with time zone default now() not null,
+  status text default 'published'::text not null,
+  author_id uuid,
+  updated_at timestamp with time zone default now() not null,
+  constraint blog_posts_pkey PRIMARY KEY (id),
+  constraint blog_posts_author_avatar_length CHECK ((char_length(author_avatar) <= 2048)),
+  constraint blog_posts_author_avatar_url CHECK ((author_avatar ~* '^(https?://[^\s/?#]+[^\s]*|/[^/\s][^\s]*)$'::text)),
+  constraint blog_posts_author_name_length CHECK ((char_length(author_name) <= 200)),
+  constraint blog_posts_author_name_required CHECK ((author_name ~ '\S'::text)),
+  constraint blog_posts_author_role_length CHECK ((char_length(author_role) <= 200)),
+  constraint blog_posts_author_role_required CHECK ((author_role ~ '\S'::text)),
+  constraint blog_posts_category_known CHECK ((category = ANY (ARRAY['Industry Trends'::text, 'Strategy'::text, 'Event Marketing'::text, 'Sustainability'::text, 'Technology'::text, 'Case Studies'::text]))),
+  constraint blog_posts_content_length CHECK ((char_length(content) <= 50000)),
+  constraint blog_posts_content_required CHECK ((content ~ '\S'::text)),
+  constraint blog_posts_excerpt_length CHECK ((char_length(excerpt) <= 1000)),
+  constraint blog_posts_excerpt_required CHECK ((excerpt ~ '\S'::text)),
+  constraint blog_posts_image_length CHECK ((char_length(image) <= 2048)),
+  constraint blog_posts_image_url CHECK ((image ~* '^(https?://[^\s/?#]+[^\s]*|/[^/\s][^\s]*)$'::text)),
+  constraint blog_posts_read_time_range CHECK (((read_time >= 0) AND (read_time <= 600))),
+  constraint blog_posts_status_known CHECK ((status = ANY (ARRAY['draft'::text, 'published'::text]))),
+  constraint blog_posts_tags_valid CHECK (((cardinality(tags) <= 20) AND (array_position(tags, NULL::text) IS NULL) AND (NOT jsonb_path_exists(to_jsonb(tags), '$[*]?(!(@ like_regex "\\S") || @ like_regex "^.{51}" flag "s")'::jsonpath)))),
+  constraint blog_posts_title_length CHECK ((char_length(title) <= 200)),
+  constraint blog_posts_title_required CHECK ((title ~ '\S'::text))
+);
+create index blog_posts_author_id_idx ON public.blog_posts using btree (author_id);
+create index blog_posts_author_name_trgm_idx ON public.blog_posts using gin (author_name extensions.gin_trgm_ops);
+create index blog_posts_created_at_idx ON public.blog_posts using btree (created_at DESC);
+create index blog_posts_excerpt_trgm_idx ON public.blog_posts using gin (excerpt extensions.gin_trgm_ops);
+create index blog_posts_public_idx ON public.blog_posts using btree (published_at DESC) WHERE (status = 'published'::text);
+create index blog_posts_published_at_idx ON public.blog_posts using btree (published_at DESC);
+create index blog_posts_title_trgm_idx ON public.blog_posts using gin (title extensions.gin_trgm_ops);
+alter table public.blog_posts enable row level security;
+revoke all on table public.blog_posts from anon, authenticated, service_role;
+grant select on table public.blog_posts to anon;
+grant delete, insert, select, update on table public.blog_posts to authenticated;
+grant delete, insert, select, update on table public.blog_posts to service_role;
+alter publication supabase_realtime add table public.blog_posts;
+
+create table public.clients (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  logo text not null,
+  industry text not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint clients_pkey PRIMARY KEY (id),
+  constraint clients_industry_length CHECK ((char_length(industry) <= 100)),
+  constraint clients_industry_required CHECK ((industry ~ '\S'::text)),
+  constraint clients_logo_length CHECK ((char_length(logo) <= 2048)),
+  constraint clients_logo_url CHECK ((logo ~* '^(https?://[^\s/?#]+[^\s]*|/[^/\s][^\s]*)$'::text)),
+  constraint clients_name_length CHECK ((char_length(name) <= 200)),
+  constraint clients_name_required CHECK ((name ~ '\S'::text))
+);
+create index clients_name_idx ON public.clients using btree (name);
+alter table public.clients enable row level security;
+revoke all on table public.clients from anon, authenticated, service_role;
+grant select on table public.clients to anon;
+grant delete, insert, select, update on table public.clients to authenticated;
+grant delete, insert, select, update on table public.clients to service_role;
+alter publication supabase_realtime add table public.clients;
+
+create table public.content_types (
+  table_name text not null,
+  title_column text not null,
+  image_columns text[] default '{}'::text[] not null,
+  has_publishing boolean default false not null,
+  constraint content_types_pkey PRIMARY KEY (table_name)
+);
+alter table public.content_types enable row level security;
+revoke all on table public.content_types from anon, authenticated, service_role;
+grant select on table public.content_types to service_role;
+comment on table public.content_types is 'One row per content type staff edit and visitors see (docs/decisions/044). Inserting a row attaches the revision and audit triggers.';
+
+create table public.content_revisions (
+  id uuid default gen_random_uuid() not null,
+  table_name text not null,
+  row_id uuid not null,
+  data jsonb not null,
+  replaced_at timestamp with time zone default now() not null,
+  replaced_by uuid default auth.uid(),
+  replaced_by_name text not null,
+  constraint content_revisions_pkey PRIMARY KEY (id),
+  constraint content_revisions_table_registered FOREIGN KEY (table_name) REFERENCES public.content_types(table_name)
+);
+create index content_revisions_row_idx ON public.content_revisions using btree (table_name, row_id, replaced_at DESC);
+alter table public.content_revisions enable row level security;
+revoke all on table public.content_revisions from anon, authenticated, service_role;
+grant select on table public.content_revisions to authenticated;
+grant select on table public.content_revisions to service_role;
+
+create table public.gallery_images (
+  id uuid default gen_random_uuid() not null,
+  title text not null,
+  description text not null,
+  image_url text not null,
+  category text not null,
+  project_name text,
+  client_name text,
+  location text,
+  year integer default (EXTRACT(year FROM now()))::integer not null,
+  tags text[] default '{}'::text[] not null,
+  featured boolean default false not null,
+  sort_order integer default 0 not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  status text default 'published'::text not null,
+  published_at timestamp with time zone default now() not null,
+  constraint gallery_images_pkey PRIMARY KEY (id),
+  constraint gallery_images_category_length CHECK ((char_length(category) <= 50)),
+  constraint gallery_images_category_required CHECK ((category ~ '\S'::text)),
+  constraint gallery_images_client_name_length CHECK ((char_length(client_name) <= 200)),
+  constraint gallery_images_description_length CHECK ((char_length(description) <= 2000)),
+  constraint gallery_images_description_required CHECK ((description ~ '\S'::text)),
+  constraint gallery_images_image_url_length CHECK ((char_length(image_url) <= 2048)),
+  constraint gallery_images_image_url_url CHECK ((image_url ~* '^(https?://[^\s/?#]+[^\s]*|/[^/\s][^\s]*)$'::text)),
+  constraint gallery_images_location_length CHECK ((char_length(location) <= 200)),
+  constraint gallery_images_project_name_length CHECK ((char_length(project_name) <= 200)),
+  constraint gallery_images_sort_order_min CHECK ((sort_order >= 0)),
+  constraint gallery_images_status_known CHECK ((status = ANY (ARRAY['draft'::text, 'published'::text]))),
+  constraint gallery_images_tags_valid CHECK (((cardinality(tags) <= 20) AND (array_position(tags, NULL::text) IS NULL) AND (NOT jsonb_path_exists(to_jsonb(tags), '$[*]?(!(@ like_regex "\\S") || @ like_regex "^.{51}" flag "s")'::jsonpath)))),
+  constraint gallery_images_title_length CHECK ((char_length(title) <= 200)),
+  constraint gallery_images_title_required CHECK ((title ~ '\S'::text))
+);
+create index gallery_images_public_idx ON public.gallery_images using btree (sort_order, created_at DESC) WHERE (status = 'published'::text);
+create index gallery_images_sort_order_idx ON public.gallery_images using btree (sort_order, created_at DESC);
+alter table public.gallery_images enable row level security;
+revoke all on table public.gallery_images from anon, authenticated, service_role;
+grant select on table public.gallery_images to anon;
+grant delete, insert, select, update on table public.gallery_images to authenticated;
+grant delete, insert, select, update on table public.gallery_images to service_role;
+alter publication supabase_realtime add table public.gallery_images;
+
+create table public.offers (
+  id uuid default gen_random_uuid() not null,
+  slug text not null,
+  title text not null,
+  season text not null,
+  lead text not null,
+  hero_image text not null,
+  valid_from timestamp with time zone not null,
+  valid_until timestamp with time zone not null,
+  packages jsonb default '[]'::jsonb not null,
+  status text default 'draft'::text not null,
+  published_at timestamp with time zone default now() not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint offers_pkey PRIMARY KEY (id),
+  constraint offers_slug_unique UNIQUE (slug),
+  constraint offers_hero_image_length CHECK ((char_length(hero_image) <= 2048)),
+  constraint offers_hero_image_url CHECK ((hero_image ~* '^(https?://[^\s/?#]+[^\s]*|/[^/\s][^\s]*)$'::text)),
+  constraint offers_lead_length CHECK ((char_length(lead) <= 500)),
+  constraint offers_lead_required CHECK ((lead ~ '\S'::text)),
+  constraint offers_package_offer_price_within_original CHECK ((NOT jsonb_path_exists(packages, '$[*]?(@."offer_price" > @."original_price")'::jsonpath))),
+  constraint offers_packages_required CHECK (((jsonb_typeof(packages) = 'array'::text) AND (packages <> '[]'::jsonb))),
+  constraint offers_season_length CHECK ((char_length(season) <= 80)),
+  constraint offers_season_required CHECK ((season ~ '\S'::text)),
+  constraint offers_slug_format CHECK ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)),
+  constraint offers_slug_length CHECK ((char_length(slug) <= 80)),
+  constraint offers_status_known CHECK ((status = ANY (ARRAY['draft'::text, 'published'::text]))),
+  constraint offers_title_length CHECK ((char_length(title) <= 120)),
+  constraint offers_title_required CHECK ((title ~ '\S'::text)),
+  constraint offers_valid_until_after_start CHECK ((valid_until > valid_from))
+);
+create index offers_public_idx ON public.offers using btree (valid_until DESC) WHERE (status = 'published'::text);
+alter table public.offers enable row level security;
+revoke all on table public.offers from anon, authenticated, service_role;
+grant select on table public.offers to anon;
+grant delete, insert, select, update on table public.offers to authenticated;
+grant all on table public.offers to service_role;
+comment on table public.offers is 'Seasonal offers with their packages (docs/decisions/061-seasonal-offers.md); the public festival page shows the one running.';
+alter publication supabase_realtime add table public.offers;
+
+create table public.success_stories (
+  id uuid default gen_random_uuid() not null,
+  title text not null,
+  description text not null,
+  image_url text not null,
+  category text not null,
+  client_name text,
+  industry text,
+  campaign_duration text,
+  featured boolean default false not null,
+  metrics json default '{}'::json not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  status text default 'published'::text not null,
+  published_at timestamp with time zone default now() not null,
+  constraint success_stories_pkey PRIMARY KEY (id),
+  constraint success_stories_campaign_duration_length CHECK ((char_length(campaign_duration) <= 100)),
+  constraint success_stories_category_length CHECK ((char_length(category) <= 100)),
+  constraint success_stories_category_required CHECK ((category ~ '\S'::text)),
+  constraint success_stories_client_name_length CHECK ((char_length(client_name) <= 200)),
+  constraint success_stories_description_length CHECK ((char_length(description) <= 5000)),
+  constraint success_stories_description_required CHECK ((description ~ '\S'::text)),
+  constraint success_stories_image_url_length CHECK ((char_length(image_url) <= 2048)),
+  constraint success_stories_image_url_url CHECK ((image_url ~* '^(https?://[^\s/?#]+[^\s]*|/[^/\s][^\s]*)$'::text)),
+  constraint success_stories_industry_length CHECK ((char_length(industry) <= 100)),
+  constraint success_stories_metrics_length CHECK ((char_length((metrics)::text) <= 4000)),
+  constraint success_stories_metrics_text_map CHECK (((json_typeof(metrics) = 'object'::text) AND (NOT jsonb_path_exists((metrics)::jsonb, '$.*?(@.type() != "string")'::jsonpath)) AND (jsonb_array_length(jsonb_path_query_array((metrics)::jsonb, '$.*'::jsonpath)) <= 20))),
+  constraint success_stories_status_known CHECK ((status = ANY (ARRAY['draft'::text, 'published'::text]))),
+  constraint success_stories_title_length CHECK ((char_length(title) <= 200)),
+  constraint success_stories_title_required CHECK ((title ~ '\S'::text))
+);
+create index success_stories_created_at_idx ON public.success_stories using btree (created_at DESC);
+create index success_stories_public_idx ON public.success_stories using btree (created_at DESC) WHERE (status = 'published'::text);
+alter table public.success_stories enable row level security;
+revoke all on table public.success_stories from anon, authenticated, service_role;
+grant select on table public.success_stories to anon;
+grant delete, insert, select, update on table public.success_stories to authenticated;
+grant delete, insert, select, update on table public.success_stories to service_role;
+alter publication supabase_realtime add table public.success_stories;
+
+create table public.testimonials (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  "position" text not null,
+  company text not null,
+  testimonial text not null,
+  image text not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint testimonials_pkey PRIMARY KEY (id),
+  constraint testimonials_company_length CHECK ((char_length(company) <= 200)),
+  constraint testimonials_company_required CHECK ((company ~ '\S'::text)),
+  constraint testimonials_image_length CHECK ((char_length(image) <= 2048)),
+  constraint testimonials_image_url CHECK ((image ~* '^(https?://[^\s/?#]+[^\s]*|/[^/\s][^\s]*)$'::text)),
+  constraint testimonials_name_length CHECK ((char_length(name) <= 200)),
+  constraint testimonials_name_required CHECK ((name ~ '\S'::text)),
+  constraint testimonials_position_length CHECK ((char_length("position") <= 200)),
+  constraint testimonials_position_required CHECK (("position" ~ '\S'::text)),
+  constraint testimonials_testimonial_length CHECK ((char_length(testimonial) <= 2000)),
+  constraint testimonials_testimonial_required CHECK ((testimonial ~ '\S'::text))
+);
+create index testimonials_created_at_idx ON public.testimonials using btree (created_at DESC);
+alter table public.testimonials enable row level security;
+revoke all on table public.testimonials from anon, authenticated, service_role;
+grant select on table public.testimonials to anon;
+grant delete, insert, select, update on table public.testimonials to authenticated;
+grant delete, insert, select, update on table public.testimonials to service_role;
+alter publication supabase_realtime add table public.testimonials;
+
+-- ---------------------------------------------------------------------------------------
 -- Functions
 
 -- year must be 2000 .. current year + 1. "Current year" moves, so it cannot be a CHECK
@@ -260,6 +517,10 @@ $$;
 revoke all on function public.offer_package_names_unique(jsonb) from public, anon, authenticated;
 grant execute on function public.offer_package_names_unique(jsonb) to anon, authenticated, service_role;
 
+-- An offer's packages are checked by the two functions above: a check is declared after what it calls.
+alter table public.offers add constraint offers_package_names_unique CHECK (public.offer_package_names_unique(packages));
+alter table public.offers add constraint offers_packages_valid CHECK (public.offer_packages_valid(packages));
+
 -- ---------------------------------------------------------------------------------------
 -- Views
 
@@ -291,6 +552,18 @@ drop policy if exists content_revisions_select_staff on public.content_revisions
 create policy content_revisions_select_staff on public.content_revisions
   for select to authenticated
   using (( SELECT public.has_admin_access() AS has_admin_access));
+
+-- Who is editing what (docs/decisions/066, 080): staff see the editing channels, only those who may edit speak on
+-- them. The policies are the project's; realtime.messages is the platform's table and is left alone.
+drop policy if exists "Staff read editing channels" on realtime.messages;
+create policy "Staff read editing channels"
+  on realtime.messages for select to authenticated
+  using (starts_with((select realtime.topic()), 'editing:') and (select public.has_admin_access()));
+
+drop policy if exists "Editors write editing channels" on realtime.messages;
+create policy "Editors write editing channels"
+  on realtime.messages for insert to authenticated
+  with check (starts_with((select realtime.topic()), 'editing:') and (select public.can_edit_content()));
 
 -- ---------------------------------------------------------------------------------------
 -- Triggers

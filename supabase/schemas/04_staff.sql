@@ -4,6 +4,36 @@
 -- one admin. Declarative: see docs/checklists/schema-change.md.
 
 -- ---------------------------------------------------------------------------------------
+-- Tables
+
+create table public.user_profiles (
+  id uuid not null,
+  email text not null,
+  full_name text,
+  role text default 'member'::text not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  job_title text,
+  portrait_url text,
+  constraint user_profiles_pkey PRIMARY KEY (id),
+  constraint user_profiles_email_format CHECK ((email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text)),
+  constraint user_profiles_email_length CHECK ((char_length(email) <= 254)),
+  constraint user_profiles_full_name_length CHECK ((char_length(full_name) <= 200)),
+  constraint user_profiles_job_title_length CHECK (((job_title IS NULL) OR ((char_length(job_title) >= 1) AND (char_length(job_title) <= 200)))),
+  constraint user_profiles_portrait_url_shape CHECK (((portrait_url IS NULL) OR ((char_length(portrait_url) <= 2048) AND (portrait_url ~ '^(https?://|/)[^\s]*$'::text)))),
+  constraint user_profiles_role_known CHECK ((role = ANY (ARRAY['admin'::text, 'editor'::text, 'reviewer'::text, 'sales'::text, 'crew'::text, 'member'::text]))),
+  constraint user_profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE
+);
+alter table public.user_profiles enable row level security;
+revoke all on table public.user_profiles from anon, authenticated, service_role;
+grant select on table public.user_profiles to authenticated;
+grant delete, insert, select, update on table public.user_profiles to service_role;
+grant update (full_name, job_title, portrait_url) on table public.user_profiles to authenticated;
+alter publication supabase_realtime add table public.user_profiles;
+-- blog_posts refers to user_profiles, declared after it.
+alter table public.blog_posts add constraint blog_posts_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.user_profiles(id) ON DELETE SET NULL;
+
+-- ---------------------------------------------------------------------------------------
 -- Functions
 
 -- Whoever writes, the database keeps at least one admin: a profile that is the last admin can be neither

@@ -6,6 +6,343 @@
 -- Declarative: see docs/checklists/schema-change.md.
 
 -- ---------------------------------------------------------------------------------------
+-- Tables
+
+create table public."Contacts" (
+  id uuid default gen_random_uuid() not null,
+  "Full name" text not null,
+  "Email Address" text not null,
+  "Phone Number" bigint not null,
+  "Company Name" text default ''::text not null,
+  "Designation" text,
+  "service of interest" text default ''::text not null,
+  message text not null,
+  created_at timestamp with time zone default now() not null,
+  form_trap text,
+  form_elapsed_ms integer,
+  constraint "Contacts_pkey" PRIMARY KEY (id),
+  constraint contacts_company_name_length CHECK ((char_length("Company Name") <= 200)),
+  constraint contacts_designation_length CHECK ((char_length("Designation") <= 200)),
+  constraint contacts_email_address_format CHECK (("Email Address" ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text)),
+  constraint contacts_email_address_length CHECK ((char_length("Email Address") <= 254)),
+  constraint contacts_form_trap_length CHECK ((char_length(form_trap) <= 200)),
+  constraint contacts_full_name_length CHECK ((char_length("Full name") <= 200)),
+  constraint contacts_full_name_required CHECK (("Full name" ~ '\S'::text)),
+  constraint contacts_message_length CHECK ((char_length(message) <= 5000)),
+  constraint contacts_message_required CHECK ((message ~ '\S'::text)),
+  constraint contacts_phone_number_format CHECK ((("Phone Number" >= 1000000000) AND ("Phone Number" <= '9999999999'::bigint))),
+  constraint contacts_service_of_interest_length CHECK ((char_length("service of interest") <= 200))
+);
+create index contacts_company_name_trgm_idx ON public."Contacts" using gin ("Company Name" extensions.gin_trgm_ops);
+create index contacts_created_at_id_idx ON public."Contacts" using btree (created_at, id);
+create index contacts_email_address_trgm_idx ON public."Contacts" using gin ("Email Address" extensions.gin_trgm_ops);
+create index contacts_full_name_trgm_idx ON public."Contacts" using gin ("Full name" extensions.gin_trgm_ops);
+create index contacts_phone_number_idx ON public."Contacts" using btree ("Phone Number");
+alter table public."Contacts" enable row level security;
+revoke all on table public."Contacts" from anon, authenticated, service_role;
+grant insert on table public."Contacts" to anon;
+grant delete, insert, select on table public."Contacts" to authenticated;
+grant delete, insert, select, update on table public."Contacts" to service_role;
+alter publication supabase_realtime add table public."Contacts";
+
+create table public.callback_requests (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  phone text not null,
+  page text default ''::text not null,
+  form_trap text,
+  form_elapsed_ms integer,
+  created_at timestamp with time zone default now() not null,
+  conversation text,
+  constraint callback_requests_pkey PRIMARY KEY (id),
+  constraint callback_requests_conversation_length CHECK ((char_length(conversation) <= 4000)),
+  constraint callback_requests_form_trap_length CHECK ((char_length(form_trap) <= 200)),
+  constraint callback_requests_name_length CHECK ((char_length(name) <= 200)),
+  constraint callback_requests_name_required CHECK ((name ~ '\S'::text)),
+  constraint callback_requests_page_length CHECK ((char_length(page) <= 200)),
+  constraint callback_requests_phone_format CHECK ((phone ~ '^[1-9][0-9]{9}$'::text))
+);
+create index callback_requests_created_at_idx ON public.callback_requests using btree (created_at DESC);
+alter table public.callback_requests enable row level security;
+revoke all on table public.callback_requests from anon, authenticated, service_role;
+grant insert on table public.callback_requests to anon;
+grant delete, insert, select on table public.callback_requests to authenticated;
+grant delete, insert, select, update on table public.callback_requests to service_role;
+
+create table public.festival_bookings (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  business_name text not null,
+  phone text not null,
+  email text not null,
+  preferred_package text not null,
+  message text,
+  created_at timestamp with time zone default now() not null,
+  form_trap text,
+  form_elapsed_ms integer,
+  offer_id uuid,
+  offer_title text,
+  constraint festival_bookings_pkey PRIMARY KEY (id),
+  constraint festival_bookings_business_name_length CHECK ((char_length(business_name) <= 200)),
+  constraint festival_bookings_business_name_required CHECK ((business_name ~ '\S'::text)),
+  constraint festival_bookings_email_format CHECK ((email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text)),
+  constraint festival_bookings_email_length CHECK ((char_length(email) <= 254)),
+  constraint festival_bookings_form_trap_length CHECK ((char_length(form_trap) <= 200)),
+  constraint festival_bookings_message_length CHECK ((char_length(message) <= 5000)),
+  constraint festival_bookings_name_length CHECK ((char_length(name) <= 200)),
+  constraint festival_bookings_name_required CHECK ((name ~ '\S'::text)),
+  constraint festival_bookings_phone_format CHECK (((phone ~ '^\+?[0-9 ().-]+$'::text) AND ((char_length(regexp_replace(phone, '\D'::text, ''::text, 'g'::text)) >= 10) AND (char_length(regexp_replace(phone, '\D'::text, ''::text, 'g'::text)) <= 15)))),
+  constraint festival_bookings_phone_length CHECK ((char_length(phone) <= 25)),
+  constraint festival_bookings_offer_id_fkey FOREIGN KEY (offer_id) REFERENCES public.offers(id) ON DELETE SET NULL
+);
+create index festival_bookings_business_name_trgm_idx ON public.festival_bookings using gin (business_name extensions.gin_trgm_ops);
+create index festival_bookings_created_at_id_idx ON public.festival_bookings using btree (created_at, id);
+create index festival_bookings_email_trgm_idx ON public.festival_bookings using gin (email extensions.gin_trgm_ops);
+create index festival_bookings_name_trgm_idx ON public.festival_bookings using gin (name extensions.gin_trgm_ops);
+create index festival_bookings_offer_id_idx ON public.festival_bookings using btree (offer_id);
+create index festival_bookings_offer_title_trgm_idx ON public.festival_bookings using gin (offer_title extensions.gin_trgm_ops);
+create index festival_bookings_phone_trgm_idx ON public.festival_bookings using gin (phone extensions.gin_trgm_ops);
+create index festival_bookings_preferred_package_trgm_idx ON public.festival_bookings using gin (preferred_package extensions.gin_trgm_ops);
+alter table public.festival_bookings enable row level security;
+revoke all on table public.festival_bookings from anon, authenticated, service_role;
+grant insert on table public.festival_bookings to anon;
+grant delete, insert, select on table public.festival_bookings to authenticated;
+grant delete, insert, select, update on table public.festival_bookings to service_role;
+alter publication supabase_realtime add table public.festival_bookings;
+
+create table public.lead_settings (
+  retention interval default '2 years'::interval not null,
+  rate_window interval default '00:10:00'::interval not null,
+  max_per_address integer default 5 not null,
+  max_per_email integer default 5 not null,
+  min_fill_ms integer default 3000 not null,
+  duplicate_window interval default '00:01:00'::interval not null,
+  notify_window interval default '00:10:00'::interval not null
+);
+create unique index lead_settings_single_row ON public.lead_settings using btree ((true));
+alter table public.lead_settings enable row level security;
+revoke all on table public.lead_settings from anon, authenticated, service_role;
+grant select on table public.lead_settings to service_role;
+
+create table public.lead_sources (
+  kind text not null,
+  source_table text not null,
+  name_column text not null,
+  email_column text,
+  phone_column text,
+  summary_sql text not null,
+  company_column text,
+  constraint lead_sources_pkey PRIMARY KEY (kind),
+  constraint lead_sources_source_table_key UNIQUE (source_table),
+  constraint lead_sources_kind_format CHECK ((kind ~ '^[a-z][a-z_]{1,39}$'::text))
+);
+alter table public.lead_sources enable row level security;
+revoke all on table public.lead_sources from anon, authenticated, service_role;
+grant select on table public.lead_sources to service_role;
+comment on table public.lead_sources is 'One row per kind of lead: its table and how to read a lead from it (docs/decisions/042). Inserting a row attaches the lead triggers to the table.';
+
+create table public.leads (
+  id uuid not null,
+  kind text not null,
+  name text,
+  email text,
+  summary text,
+  status text default 'new'::text not null,
+  assignee_id uuid,
+  read_at timestamp with time zone,
+  spam_reason text,
+  client_address text,
+  fingerprint text not null,
+  notify_status text default 'pending'::text not null,
+  notify_error text,
+  notify_attempts integer default 0 not null,
+  notified_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  phone text,
+  details jsonb default '{}'::jsonb not null,
+  customer_id uuid,
+  constraint leads_pkey PRIMARY KEY (id),
+  constraint leads_client_address_length CHECK ((char_length(client_address) <= 100)),
+  constraint leads_email_length CHECK ((char_length(email) <= 254)),
+  constraint leads_name_length CHECK ((char_length(name) <= 200)),
+  constraint leads_notify_error_length CHECK ((char_length(notify_error) <= 500)),
+  constraint leads_notify_status_known CHECK ((notify_status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'not_configured'::text, 'skipped'::text]))),
+  constraint leads_phone_length CHECK ((char_length(phone) <= 20)),
+  constraint leads_spam_reason_length CHECK ((char_length(spam_reason) <= 100)),
+  constraint leads_status_known CHECK ((status = ANY (ARRAY['new'::text, 'contacted'::text, 'qualified'::text, 'won'::text, 'lost'::text, 'spam'::text]))),
+  constraint leads_summary_length CHECK ((char_length(summary) <= 1000)),
+  constraint leads_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.user_profiles(id) ON DELETE SET NULL,
+  constraint leads_kind_registered FOREIGN KEY (kind) REFERENCES public.lead_sources(kind)
+);
+create index leads_assignee_id_idx ON public.leads using btree (assignee_id);
+create index leads_created_at_idx ON public.leads using btree (created_at DESC, id DESC);
+create index leads_customer_idx ON public.leads using btree (customer_id);
+create index leads_email_trgm_idx ON public.leads using gin (email extensions.gin_trgm_ops);
+create index leads_name_trgm_idx ON public.leads using gin (name extensions.gin_trgm_ops);
+create index leads_phone_trgm_idx ON public.leads using gin (phone extensions.gin_trgm_ops);
+create index leads_rate_address_idx ON public.leads using btree (kind, client_address, created_at);
+create index leads_rate_email_idx ON public.leads using btree (kind, email, created_at);
+create index leads_summary_trgm_idx ON public.leads using gin (summary extensions.gin_trgm_ops);
+create index leads_unread_idx ON public.leads using btree (created_at) WHERE ((read_at IS NULL) AND (status <> 'spam'::text));
+alter table public.leads enable row level security;
+revoke all on table public.leads from anon, authenticated, service_role;
+grant select on table public.leads to authenticated;
+grant delete, insert, select, update on table public.leads to service_role;
+grant update (status, assignee_id, read_at, customer_id) on table public.leads to authenticated;
+alter publication supabase_realtime add table public.leads;
+
+create table public.lead_activity (
+  id uuid default gen_random_uuid() not null,
+  lead_id uuid not null,
+  kind text default 'note'::text not null,
+  body text not null,
+  previous text,
+  actor_id uuid default auth.uid(),
+  created_at timestamp with time zone default now() not null,
+  constraint lead_activity_pkey PRIMARY KEY (id),
+  constraint lead_activity_body_length CHECK ((char_length(body) <= 5000)),
+  constraint lead_activity_body_required CHECK (((kind <> 'note'::text) OR (body ~ '\S'::text))),
+  constraint lead_activity_kind_known CHECK ((kind = ANY (ARRAY['note'::text, 'status'::text, 'assignee'::text, 'customer'::text]))),
+  constraint lead_activity_previous_length CHECK ((char_length(previous) <= 200)),
+  constraint lead_activity_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES public.user_profiles(id) ON DELETE SET NULL,
+  constraint lead_activity_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.leads(id) ON DELETE CASCADE
+);
+create index lead_activity_lead_id_idx ON public.lead_activity using btree (lead_id, created_at);
+alter table public.lead_activity enable row level security;
+revoke all on table public.lead_activity from anon, authenticated, service_role;
+grant select on table public.lead_activity to authenticated;
+grant delete, insert, select, update on table public.lead_activity to service_role;
+grant insert (lead_id, body) on table public.lead_activity to authenticated;
+alter publication supabase_realtime add table public.lead_activity;
+
+create table public.newsletter_subscribers (
+  id uuid default gen_random_uuid() not null,
+  email text not null,
+  source text default 'website'::text not null,
+  created_at timestamp with time zone default now() not null,
+  form_trap text,
+  form_elapsed_ms integer,
+  constraint newsletter_subscribers_pkey PRIMARY KEY (id),
+  constraint newsletter_subscribers_email_key UNIQUE (email),
+  constraint newsletter_subscribers_email_format CHECK ((email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text)),
+  constraint newsletter_subscribers_email_length CHECK ((char_length(email) <= 254)),
+  constraint newsletter_subscribers_form_trap_length CHECK ((char_length(form_trap) <= 200)),
+  constraint newsletter_subscribers_source_format CHECK ((source ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)),
+  constraint newsletter_subscribers_source_length CHECK ((char_length(source) <= 40))
+);
+create index newsletter_subscribers_created_at_id_idx ON public.newsletter_subscribers using btree (created_at, id);
+create index newsletter_subscribers_email_trgm_idx ON public.newsletter_subscribers using gin (email extensions.gin_trgm_ops);
+create index newsletter_subscribers_source_trgm_idx ON public.newsletter_subscribers using gin (source extensions.gin_trgm_ops);
+alter table public.newsletter_subscribers enable row level security;
+revoke all on table public.newsletter_subscribers from anon, authenticated, service_role;
+grant insert on table public.newsletter_subscribers to anon;
+grant delete, insert, select on table public.newsletter_subscribers to authenticated;
+grant delete, insert, select, update on table public.newsletter_subscribers to service_role;
+grant select (email) on table public.newsletter_subscribers to anon;
+alter publication supabase_realtime add table public.newsletter_subscribers;
+
+create table public.proposal_responses (
+  id uuid default gen_random_uuid() not null,
+  campaign_id uuid,
+  campaign_reference text not null,
+  customer_name text not null,
+  answer text not null,
+  name text not null,
+  designation text,
+  email text,
+  phone text,
+  message text,
+  form_trap text,
+  form_elapsed_ms integer,
+  created_at timestamp with time zone default now() not null,
+  constraint proposal_responses_pkey PRIMARY KEY (id),
+  constraint proposal_responses_answer_known CHECK ((answer = ANY (ARRAY['accepted'::text, 'changes'::text]))),
+  constraint proposal_responses_designation_length CHECK ((char_length(designation) <= 200)),
+  constraint proposal_responses_message_length CHECK ((char_length(message) <= 5000)),
+  constraint proposal_responses_name_length CHECK ((char_length(name) <= 200))
+);
+create index proposal_responses_campaign_idx ON public.proposal_responses using btree (campaign_id);
+alter table public.proposal_responses enable row level security;
+revoke all on table public.proposal_responses from anon, authenticated, service_role;
+grant delete, select on table public.proposal_responses to authenticated;
+grant all on table public.proposal_responses to service_role;
+
+create table public.quote_requests (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  company text not null,
+  phone text not null,
+  email text not null,
+  items jsonb not null,
+  message text,
+  form_trap text,
+  form_elapsed_ms integer,
+  created_at timestamp with time zone default now() not null,
+  reference text generated always as (('MP-'::text || upper("left"(replace((id)::text, '-'::text, ''::text), 8)))) stored,
+  constraint quote_requests_pkey PRIMARY KEY (id),
+  constraint quote_requests_company_length CHECK ((char_length(company) <= 200)),
+  constraint quote_requests_company_required CHECK ((company ~ '\S'::text)),
+  constraint quote_requests_email_format CHECK ((email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text)),
+  constraint quote_requests_email_length CHECK ((char_length(email) <= 254)),
+  constraint quote_requests_form_trap_length CHECK ((char_length(form_trap) <= 200)),
+  constraint quote_requests_items_valid CHECK (((jsonb_typeof(items) = 'array'::text) AND ((jsonb_array_length(items) >= 1) AND (jsonb_array_length(items) <= 50)) AND (NOT jsonb_path_exists(items, '$[*]?((((!(@."code" like_regex "^[A-Z0-9-]{1,30}$") || !(@."name" like_regex "^.{1,200}$" flag "s")) || !(@."starts_on" like_regex "^[0-9]{4}-[0-9]{2}-[0-9]{2}$")) || !(@."ends_on" like_regex "^[0-9]{4}-[0-9]{2}-[0-9]{2}$")) || @."ends_on" < @."starts_on")'::jsonpath)))),
+  constraint quote_requests_message_length CHECK ((char_length(message) <= 2000)),
+  constraint quote_requests_name_length CHECK ((char_length(name) <= 200)),
+  constraint quote_requests_name_required CHECK ((name ~ '\S'::text)),
+  constraint quote_requests_phone_format CHECK (((phone ~ '^\+?[0-9 ().-]+$'::text) AND ((char_length(regexp_replace(phone, '\D'::text, ''::text, 'g'::text)) >= 10) AND (char_length(regexp_replace(phone, '\D'::text, ''::text, 'g'::text)) <= 15)))),
+  constraint quote_requests_phone_length CHECK ((char_length(phone) <= 25))
+);
+create index quote_requests_created_at_idx ON public.quote_requests using btree (created_at);
+alter table public.quote_requests enable row level security;
+revoke all on table public.quote_requests from anon, authenticated, service_role;
+grant delete, select on table public.quote_requests to authenticated;
+grant delete, insert, select, update on table public.quote_requests to service_role;
+grant insert (id, name, company, phone, email, items, message, form_trap, form_elapsed_ms) on table public.quote_requests to anon;
+grant insert (id, name, company, phone, email, items, message, form_trap, form_elapsed_ms) on table public.quote_requests to authenticated;
+
+create table public.resource_downloads (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  company text not null,
+  designation text not null,
+  mobile text not null,
+  email text not null,
+  service_id text not null,
+  resource_title text not null,
+  created_at timestamp with time zone default now() not null,
+  form_trap text,
+  form_elapsed_ms integer,
+  constraint resource_downloads_pkey PRIMARY KEY (id),
+  constraint resource_downloads_company_length CHECK ((char_length(company) <= 200)),
+  constraint resource_downloads_company_required CHECK ((company ~ '\S'::text)),
+  constraint resource_downloads_designation_length CHECK ((char_length(designation) <= 200)),
+  constraint resource_downloads_designation_required CHECK ((designation ~ '\S'::text)),
+  constraint resource_downloads_email_format CHECK ((email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text)),
+  constraint resource_downloads_email_length CHECK ((char_length(email) <= 254)),
+  constraint resource_downloads_form_trap_length CHECK ((char_length(form_trap) <= 200)),
+  constraint resource_downloads_mobile_format CHECK ((mobile ~ '^[0-9]{10}$'::text)),
+  constraint resource_downloads_name_length CHECK ((char_length(name) <= 200)),
+  constraint resource_downloads_name_required CHECK ((name ~ '\S'::text)),
+  constraint resource_downloads_resource_title_length CHECK ((char_length(resource_title) <= 200)),
+  constraint resource_downloads_resource_title_required CHECK ((resource_title ~ '\S'::text)),
+  constraint resource_downloads_service_id_format CHECK ((service_id ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)),
+  constraint resource_downloads_service_id_length CHECK ((char_length(service_id) <= 100))
+);
+create index resource_downloads_company_trgm_idx ON public.resource_downloads using gin (company extensions.gin_trgm_ops);
+create index resource_downloads_created_at_id_idx ON public.resource_downloads using btree (created_at, id);
+create index resource_downloads_email_trgm_idx ON public.resource_downloads using gin (email extensions.gin_trgm_ops);
+create index resource_downloads_mobile_trgm_idx ON public.resource_downloads using gin (mobile extensions.gin_trgm_ops);
+create index resource_downloads_name_trgm_idx ON public.resource_downloads using gin (name extensions.gin_trgm_ops);
+create index resource_downloads_resource_title_trgm_idx ON public.resource_downloads using gin (resource_title extensions.gin_trgm_ops);
+alter table public.resource_downloads enable row level security;
+revoke all on table public.resource_downloads from anon, authenticated, service_role;
+grant insert on table public.resource_downloads to anon;
+grant delete, insert, select on table public.resource_downloads to authenticated;
+grant delete, insert, select, update on table public.resource_downloads to service_role;
+alter publication supabase_realtime add table public.resource_downloads;
+
+-- ---------------------------------------------------------------------------------------
 -- Functions
 
 -- Store addresses trimmed and lower-case, before the unique check runs, so

@@ -4,6 +4,121 @@
 -- (docs/decisions/035-media-plan-quotes-and-import.md). Bookings respect holds (docs/decisions/046). Declarative: see docs/checklists/schema-change.md.
 
 -- ---------------------------------------------------------------------------------------
+-- Tables
+
+create table public.sites (
+  id uuid default gen_random_uuid() not null,
+  code text not null,
+  name text not null,
+  locality text not null,
+  address text,
+  latitude double precision not null,
+  longitude double precision not null,
+  format text not null,
+  width_ft numeric(6,1) not null,
+  height_ft numeric(6,1) not null,
+  area_sqft numeric(12,2) generated always as ((width_ft * height_ft)) stored,
+  lighting text not null,
+  facing text,
+  daily_traffic integer,
+  monthly_rate integer,
+  photos text[] default '{}'::text[] not null,
+  published boolean default false not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint sites_pkey PRIMARY KEY (id),
+  constraint sites_code_unique UNIQUE (code),
+  constraint sites_address_length CHECK ((char_length(address) <= 500)),
+  constraint sites_code_format CHECK (((code ~ '^[A-Z0-9]{1,10}(-[A-Z0-9]{1,10}){0,4}$'::text) AND (char_length(code) <= 30))),
+  constraint sites_daily_traffic_min CHECK ((daily_traffic >= 0)),
+  constraint sites_facing_length CHECK ((char_length(facing) <= 200)),
+  constraint sites_format_known CHECK ((format = ANY (ARRAY['hoarding'::text, 'unipole'::text, 'gantry'::text, 'bus_shelter'::text, 'pole_kiosk'::text, 'mall_screen'::text, 'digital_screen'::text, 'other'::text]))),
+  constraint sites_height_ft_range CHECK (((height_ft > (0)::numeric) AND (height_ft <= (1000)::numeric))),
+  constraint sites_latitude_range CHECK (((latitude >= (12.5)::double precision) AND (latitude <= (13.6)::double precision))),
+  constraint sites_lighting_known CHECK ((lighting = ANY (ARRAY['non_lit'::text, 'front_lit'::text, 'back_lit'::text, 'digital'::text]))),
+  constraint sites_locality_length CHECK ((char_length(locality) <= 100)),
+  constraint sites_locality_required CHECK ((locality ~ '\S'::text)),
+  constraint sites_longitude_range CHECK (((longitude >= (79.6)::double precision) AND (longitude <= (80.6)::double precision))),
+  constraint sites_monthly_rate_min CHECK ((monthly_rate >= 0)),
+  constraint sites_name_length CHECK ((char_length(name) <= 200)),
+  constraint sites_name_required CHECK ((name ~ '\S'::text)),
+  constraint sites_photos_valid CHECK (((cardinality(photos) <= 12) AND (array_position(photos, NULL::text) IS NULL) AND (NOT jsonb_path_exists(to_jsonb(photos), '$[*]?(!(@ like_regex "^(https?://[^\\s/?#]+[^\\s]*|/[^/\\s][^\\s]*)$" flag "i") || @ like_regex "^(.{128}){16}." flag "s")'::jsonpath)))),
+  constraint sites_width_ft_range CHECK (((width_ft > (0)::numeric) AND (width_ft <= (1000)::numeric)))
+);
+create index sites_code_trgm_idx ON public.sites using gin (code extensions.gin_trgm_ops);
+create index sites_locality_trgm_idx ON public.sites using gin (locality extensions.gin_trgm_ops);
+create index sites_name_trgm_idx ON public.sites using gin (name extensions.gin_trgm_ops);
+create index sites_published_area_idx ON public.sites using btree (area_sqft, id) WHERE published;
+create index sites_published_format_idx ON public.sites using btree (format) WHERE published;
+create index sites_published_lighting_idx ON public.sites using btree (lighting) WHERE published;
+create index sites_published_locality_idx ON public.sites using btree (locality) WHERE published;
+create index sites_published_rate_idx ON public.sites using btree (monthly_rate, id) WHERE published;
+create index sites_published_traffic_idx ON public.sites using btree (daily_traffic, id) WHERE published;
+create index sites_updated_at_idx ON public.sites using btree (updated_at DESC, id DESC);
+alter table public.sites enable row level security;
+revoke all on table public.sites from anon, authenticated, service_role;
+grant select on table public.sites to anon;
+grant delete, insert, select, update on table public.sites to authenticated;
+grant delete, insert, select, update on table public.sites to service_role;
+
+create table public.site_bookings (
+  id uuid default gen_random_uuid() not null,
+  site_id uuid not null,
+  starts_on date not null,
+  ends_on date not null,
+  kind text default 'hold'::text not null,
+  client_name text not null,
+  note text,
+  created_by uuid default auth.uid(),
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  overrides_hold_of text,
+  expires_at timestamp with time zone,
+  constraint site_bookings_pkey PRIMARY KEY (id),
+  constraint site_bookings_no_overlap EXCLUDE USING gist (site_id WITH =, daterange(starts_on, ends_on, '[]'::text) WITH &&) WHERE ((kind = 'confirmed'::text)),
+  constraint site_bookings_client_name_length CHECK ((char_length(client_name) <= 200)),
+  constraint site_bookings_client_name_required CHECK ((client_name ~ '\S'::text)),
+  constraint site_bookings_dates_order CHECK ((ends_on >= starts_on)),
+  constraint site_bookings_kind_known CHECK ((kind = ANY (ARRAY['hold'::text, 'confirmed'::text]))),
+  constraint site_bookings_note_length CHECK ((char_length(note) <= 1000)),
+  constraint site_bookings_overrides_hold_of_length CHECK ((char_length(overrides_hold_of) <= 200)),
+  constraint site_bookings_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.user_profiles(id) ON DELETE SET NULL,
+  constraint site_bookings_site_id_fkey FOREIGN KEY (site_id) REFERENCES public.sites(id) ON DELETE CASCADE
+);
+create index site_bookings_created_by_idx ON public.site_bookings using btree (created_by);
+create index site_bookings_dates_idx ON public.site_bookings using btree (starts_on, ends_on);
+create index site_bookings_expires_at_idx ON public.site_bookings using btree (expires_at) WHERE (expires_at IS NOT NULL);
+create index site_bookings_site_dates_idx ON public.site_bookings using btree (site_id, starts_on, ends_on);
+alter table public.site_bookings enable row level security;
+revoke all on table public.site_bookings from anon, authenticated, service_role;
+grant delete, select on table public.site_bookings to authenticated;
+grant delete, insert, select, update on table public.site_bookings to service_role;
+grant insert (site_id, starts_on, ends_on, kind, client_name, note, overrides_hold_of) on table public.site_bookings to authenticated;
+grant update (starts_on, ends_on, kind, client_name, note, overrides_hold_of) on table public.site_bookings to authenticated;
+
+create table public.site_licences (
+  id uuid default gen_random_uuid() not null,
+  site_id uuid not null,
+  licence_number text not null,
+  authority text default 'Greater Chennai Corporation'::text not null,
+  valid_until date not null,
+  stability_valid_until date,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint site_licences_pkey PRIMARY KEY (id),
+  constraint site_licences_site_id_key UNIQUE (site_id),
+  constraint site_licences_authority_required CHECK (((authority ~ '\S'::text) AND (char_length(authority) <= 200))),
+  constraint site_licences_number_required CHECK (((licence_number ~ '\S'::text) AND (char_length(licence_number) <= 100))),
+  constraint site_licences_site_id_fkey FOREIGN KEY (site_id) REFERENCES public.sites(id) ON DELETE CASCADE
+);
+create index site_licences_stability_idx ON public.site_licences using btree (stability_valid_until);
+create index site_licences_valid_until_idx ON public.site_licences using btree (valid_until);
+alter table public.site_licences enable row level security;
+revoke all on table public.site_licences from anon, authenticated, service_role;
+grant delete, insert, select, update on table public.site_licences to authenticated;
+grant all on table public.site_licences to service_role;
+
+-- ---------------------------------------------------------------------------------------
 -- Functions
 
 -- What visitors may know of bookings: dates and whether held or confirmed, of published sites only.

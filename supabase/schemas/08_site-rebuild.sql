@@ -4,6 +4,19 @@
 -- Only the service role calls these. Declarative: see docs/checklists/schema-change.md.
 
 -- ---------------------------------------------------------------------------------------
+-- Tables
+
+create table public.site_rebuild_state (
+  id boolean default true not null,
+  last_triggered_at timestamp with time zone,
+  pending boolean default false not null,
+  constraint site_rebuild_state_pkey PRIMARY KEY (id),
+  constraint site_rebuild_state_id_check CHECK (id)
+);
+alter table public.site_rebuild_state enable row level security;
+revoke all on table public.site_rebuild_state from anon, authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------
 -- Functions
 
 -- True when the caller may call the deploy hook now (and records it), false inside the interval (and

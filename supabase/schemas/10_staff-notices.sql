@@ -3,6 +3,35 @@
 -- recipient, e-mailed by the notify-staff function. Declarative: see docs/checklists/schema-change.md.
 
 -- ---------------------------------------------------------------------------------------
+-- Tables
+
+create table public.staff_notices (
+  id uuid default gen_random_uuid() not null,
+  recipient_id uuid not null,
+  body text not null,
+  link text,
+  created_at timestamp with time zone default now() not null,
+  read_at timestamp with time zone,
+  email_status text default 'pending'::text not null,
+  email_error text,
+  constraint staff_notices_pkey PRIMARY KEY (id),
+  constraint staff_notices_body_length CHECK ((char_length(body) <= 500)),
+  constraint staff_notices_body_required CHECK ((body ~ '\S'::text)),
+  constraint staff_notices_email_error_length CHECK ((char_length(email_error) <= 500)),
+  constraint staff_notices_email_status_known CHECK ((email_status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'not_configured'::text]))),
+  constraint staff_notices_link_path CHECK (((link ~ '^/[^/\s][^\s]*$'::text) AND (char_length(link) <= 300))),
+  constraint staff_notices_recipient_id_fkey FOREIGN KEY (recipient_id) REFERENCES public.user_profiles(id) ON DELETE CASCADE
+);
+create index staff_notices_pending_idx ON public.staff_notices using btree (created_at) WHERE (email_status = 'pending'::text);
+create index staff_notices_recipient_idx ON public.staff_notices using btree (recipient_id, created_at DESC);
+alter table public.staff_notices enable row level security;
+revoke all on table public.staff_notices from anon, authenticated, service_role;
+grant select on table public.staff_notices to authenticated;
+grant delete, insert, select, update on table public.staff_notices to service_role;
+grant update (read_at) on table public.staff_notices to authenticated;
+alter publication supabase_realtime add table public.staff_notices;
+
+-- ---------------------------------------------------------------------------------------
 -- Functions
 
 -- Leaves a notice for `recipient` (never for the person acting: they know what they did).

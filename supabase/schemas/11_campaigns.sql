@@ -6,6 +6,212 @@
 -- Declarative: see docs/checklists/schema-change.md.
 
 -- ---------------------------------------------------------------------------------------
+-- Tables
+
+create table public.customers (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  gstin text,
+  billing_address text,
+  created_by uuid default auth.uid(),
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint customers_pkey PRIMARY KEY (id),
+  constraint customers_billing_address_length CHECK ((char_length(billing_address) <= 1000)),
+  constraint customers_gstin_shape CHECK (((gstin IS NULL) OR (gstin ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$'::text))),
+  constraint customers_name_required CHECK (((name ~ '\S'::text) AND (char_length(name) <= 200))),
+  constraint customers_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.user_profiles(id) ON DELETE SET NULL
+);
+create index customers_created_by_idx ON public.customers using btree (created_by);
+create unique index customers_name_key ON public.customers using btree (lower(btrim(name)));
+alter table public.customers enable row level security;
+revoke all on table public.customers from anon, authenticated, service_role;
+grant delete, insert, select, update on table public.customers to authenticated;
+grant all on table public.customers to service_role;
+-- leads refers to customers, declared after it.
+alter table public.leads add constraint leads_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES public.customers(id) ON DELETE SET NULL;
+
+create table public.customer_contacts (
+  id uuid default gen_random_uuid() not null,
+  customer_id uuid not null,
+  name text not null,
+  designation text,
+  phone text,
+  email text,
+  created_at timestamp with time zone default now() not null,
+  constraint customer_contacts_pkey PRIMARY KEY (id),
+  constraint customer_contacts_designation_length CHECK ((char_length(designation) <= 200)),
+  constraint customer_contacts_email_shape CHECK (((email IS NULL) OR ((char_length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)))),
+  constraint customer_contacts_name_required CHECK (((name ~ '\S'::text) AND (char_length(name) <= 200))),
+  constraint customer_contacts_phone_shape CHECK (((phone IS NULL) OR ((phone ~ '^\+?[0-9 ().-]+$'::text) AND ((char_length(regexp_replace(phone, '\D'::text, ''::text, 'g'::text)) >= 10) AND (char_length(regexp_replace(phone, '\D'::text, ''::text, 'g'::text)) <= 15))))),
+  constraint customer_contacts_reachable CHECK (((phone IS NOT NULL) OR (email IS NOT NULL))),
+  constraint customer_contacts_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES public.customers(id) ON DELETE CASCADE
+);
+create index customer_contacts_customer_idx ON public.customer_contacts using btree (customer_id);
+create index customer_contacts_email_idx ON public.customer_contacts using btree (lower(email));
+alter table public.customer_contacts enable row level security;
+revoke all on table public.customer_contacts from anon, authenticated, service_role;
+grant delete, insert, select, update on table public.customer_contacts to authenticated;
+grant all on table public.customer_contacts to service_role;
+
+create table public.campaigns (
+  id uuid default gen_random_uuid() not null,
+  reference text generated always as (('CP-'::text || upper("left"(replace((id)::text, '-'::text, ''::text), 8)))) stored,
+  title text not null,
+  customer_id uuid not null,
+  contact_id uuid,
+  owner_id uuid default auth.uid(),
+  lead_id uuid,
+  status text default 'draft'::text not null,
+  valid_until date,
+  include_printing boolean default true not null,
+  include_mounting boolean default true not null,
+  terms text,
+  sent_at timestamp with time zone,
+  accepted_at timestamp with time zone,
+  accepted_name text,
+  accepted_designation text,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  version integer default 1 not null,
+  customer_name text,
+  constraint campaigns_pkey PRIMARY KEY (id),
+  constraint campaigns_status_known CHECK ((status = ANY (ARRAY['draft'::text, 'sent'::text, 'changes_asked'::text, 'accepted'::text, 'confirmed'::text, 'live'::text, 'completed'::text, 'cancelled'::text, 'expired'::text]))),
+  constraint campaigns_terms_length CHECK ((char_length(terms) <= 5000)),
+  constraint campaigns_title_required CHECK (((title ~ '\S'::text) AND (char_length(title) <= 200))),
+  constraint campaigns_version_positive CHECK ((version >= 1)),
+  constraint campaigns_contact_id_fkey FOREIGN KEY (contact_id) REFERENCES public.customer_contacts(id) ON DELETE SET NULL,
+  constraint campaigns_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES public.customers(id) ON DELETE RESTRICT,
+  constraint campaigns_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.leads(id) ON DELETE SET NULL,
+  constraint campaigns_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES public.user_profiles(id) ON DELETE SET NULL
+);
+create index campaigns_contact_idx ON public.campaigns using btree (contact_id);
+create index campaigns_customer_idx ON public.campaigns using btree (customer_id);
+create unique index campaigns_lead_key ON public.campaigns using btree (lead_id);
+create index campaigns_owner_idx ON public.campaigns using btree (owner_id);
+create unique index campaigns_reference_key ON public.campaigns using btree (reference);
+create index campaigns_status_idx ON public.campaigns using btree (status, created_at DESC);
+alter table public.campaigns enable row level security;
+revoke all on table public.campaigns from anon, authenticated, service_role;
+grant delete, insert, select, update on table public.campaigns to authenticated;
+grant all on table public.campaigns to service_role;
+-- proposal_responses refers to campaigns, declared after it.
+alter table public.proposal_responses add constraint proposal_responses_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id) ON DELETE SET NULL;
+
+create table public.campaign_events (
+  id uuid default gen_random_uuid() not null,
+  campaign_id uuid not null,
+  kind text not null,
+  at timestamp with time zone default now() not null,
+  by_user uuid,
+  by_name text,
+  note text,
+  replaced_version jsonb,
+  constraint campaign_events_pkey PRIMARY KEY (id),
+  constraint campaign_events_by_name_length CHECK ((char_length(by_name) <= 200)),
+  constraint campaign_events_cancel_reason CHECK (((kind <> 'cancelled'::text) OR (COALESCE(note, ''::text) ~ '\S'::text))),
+  constraint campaign_events_changes_message CHECK (((kind <> 'changes_asked'::text) OR (COALESCE(note, ''::text) ~ '\S'::text))),
+  constraint campaign_events_emailed_says_what CHECK (((kind <> 'emailed'::text) OR (COALESCE(note, ''::text) ~ '\S'::text))),
+  constraint campaign_events_kind_known CHECK ((kind = ANY (ARRAY['sent'::text, 'viewed'::text, 'changes_asked'::text, 'revised'::text, 'withdrawn'::text, 'accepted'::text, 'cancelled'::text, 'emailed'::text]))),
+  constraint campaign_events_note_length CHECK ((char_length(note) <= 5000)),
+  constraint campaign_events_by_user_fkey FOREIGN KEY (by_user) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint campaign_events_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id) ON DELETE CASCADE
+);
+create index campaign_events_by_user_idx ON public.campaign_events using btree (by_user);
+create index campaign_events_campaign_idx ON public.campaign_events using btree (campaign_id, at);
+alter table public.campaign_events enable row level security;
+revoke all on table public.campaign_events from anon, authenticated, service_role;
+grant select on table public.campaign_events to authenticated;
+grant all on table public.campaign_events to service_role;
+
+create table public.campaign_lines (
+  id uuid default gen_random_uuid() not null,
+  campaign_id uuid not null,
+  site_id uuid not null,
+  starts_on date not null,
+  ends_on date not null,
+  monthly_rate integer not null,
+  discount_percent numeric(5,2) default 0 not null,
+  discount_reason text,
+  booking_id uuid,
+  created_at timestamp with time zone default now() not null,
+  list_rate integer,
+  constraint campaign_lines_pkey PRIMARY KEY (id),
+  constraint campaign_lines_no_overlap EXCLUDE USING gist (campaign_id WITH =, site_id WITH =, daterange(starts_on, ends_on, '[]'::text) WITH &&),
+  constraint campaign_lines_dates_order CHECK ((ends_on >= starts_on)),
+  constraint campaign_lines_discount_range CHECK (((discount_percent >= (0)::numeric) AND (discount_percent <= (100)::numeric))),
+  constraint campaign_lines_discount_reason CHECK (((discount_percent = (0)::numeric) OR (COALESCE(discount_reason, ''::text) ~ '\S'::text))),
+  constraint campaign_lines_discount_reason_length CHECK ((char_length(discount_reason) <= 300)),
+  constraint campaign_lines_rate_not_negative CHECK ((monthly_rate >= 0)),
+  constraint campaign_lines_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.site_bookings(id) ON DELETE SET NULL,
+  constraint campaign_lines_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id) ON DELETE CASCADE,
+  constraint campaign_lines_site_id_fkey FOREIGN KEY (site_id) REFERENCES public.sites(id) ON DELETE RESTRICT
+);
+create index campaign_lines_booking_idx ON public.campaign_lines using btree (booking_id);
+create index campaign_lines_site_idx ON public.campaign_lines using btree (site_id);
+alter table public.campaign_lines enable row level security;
+revoke all on table public.campaign_lines from anon, authenticated, service_role;
+grant delete, insert, select, update on table public.campaign_lines to authenticated;
+grant all on table public.campaign_lines to service_role;
+comment on column public.campaign_lines.list_rate is 'The site''s monthly rate when the line was priced (null: rate on request, or priced before list rates were kept). Set by the database.';
+
+create table public.proposal_links (
+  id uuid default gen_random_uuid() not null,
+  campaign_id uuid not null,
+  token_hash bytea not null,
+  created_by uuid default auth.uid(),
+  created_at timestamp with time zone default now() not null,
+  revoked_at timestamp with time zone,
+  version integer default 1 not null,
+  copy_sent_at timestamp with time zone,
+  constraint proposal_links_pkey PRIMARY KEY (id),
+  constraint proposal_links_token_hash_key UNIQUE (token_hash),
+  constraint proposal_links_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id) ON DELETE CASCADE,
+  constraint proposal_links_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.user_profiles(id) ON DELETE SET NULL
+);
+create index proposal_links_campaign_idx ON public.proposal_links using btree (campaign_id);
+create index proposal_links_created_by_idx ON public.proposal_links using btree (created_by);
+alter table public.proposal_links enable row level security;
+revoke all on table public.proposal_links from anon, authenticated, service_role;
+grant select on table public.proposal_links to authenticated;
+grant all on table public.proposal_links to service_role;
+
+create table public.sales_settings (
+  id boolean default true not null,
+  hold_days integer default 3 not null,
+  validity_days integer default 7 not null,
+  discount_limit_percent numeric(5,2) default 10 not null,
+  printing_rate_per_sqft numeric(10,2) default 12 not null,
+  mounting_rate_per_sqft numeric(10,2) default 4 not null,
+  gst_percent numeric(5,2) default 18 not null,
+  terms text default 'Rates are per month, exclusive of GST. Printing and mounting as listed. 50% of the media cost is payable on confirmation and the balance before the campaign starts. Bookings are confirmed on receipt of the purchase order. Municipal taxes, where levied, are extra. Creative to reach us 5 working days before the start date.'::text not null,
+  updated_at timestamp with time zone default now() not null,
+  proof_distance_m integer default 150 not null,
+  dismantling_jobs boolean default false not null,
+  agency_gstin text,
+  agency_pan text,
+  letterhead_logo text,
+  constraint sales_settings_pkey PRIMARY KEY (id),
+  constraint sales_settings_agency_gstin_shape CHECK (((agency_gstin IS NULL) OR (agency_gstin ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$'::text))),
+  constraint sales_settings_agency_pan_shape CHECK (((agency_pan IS NULL) OR (agency_pan ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'::text))),
+  constraint sales_settings_discount_limit_range CHECK (((discount_limit_percent >= (0)::numeric) AND (discount_limit_percent <= (100)::numeric))),
+  constraint sales_settings_gst_range CHECK (((gst_percent >= (0)::numeric) AND (gst_percent <= (28)::numeric))),
+  constraint sales_settings_gstin_carries_pan CHECK (((agency_gstin IS NULL) OR (agency_pan IS NULL) OR (substr(agency_gstin, 3, 10) = agency_pan))),
+  constraint sales_settings_hold_days_range CHECK (((hold_days >= 1) AND (hold_days <= 30))),
+  constraint sales_settings_letterhead_logo_length CHECK ((char_length(letterhead_logo) <= 2048)),
+  constraint sales_settings_letterhead_logo_url CHECK ((letterhead_logo ~* '^(https?://[^\s/?#]+[^\s]*|/[^/\s][^\s]*)$'::text)),
+  constraint sales_settings_one_row CHECK (id),
+  constraint sales_settings_proof_distance_range CHECK (((proof_distance_m >= 10) AND (proof_distance_m <= 5000))),
+  constraint sales_settings_rates_not_negative CHECK (((printing_rate_per_sqft >= (0)::numeric) AND (mounting_rate_per_sqft >= (0)::numeric))),
+  constraint sales_settings_terms_length CHECK ((char_length(terms) <= 5000)),
+  constraint sales_settings_validity_days_range CHECK (((validity_days >= 1) AND (validity_days <= 90)))
+);
+alter table public.sales_settings enable row level security;
+revoke all on table public.sales_settings from anon, authenticated, service_role;
+grant select, update on table public.sales_settings to authenticated;
+grant all on table public.sales_settings to service_role;
+
+-- ---------------------------------------------------------------------------------------
 -- Functions
 
 -- A proposal link's token as stored: its SHA-256, so the table never holds a working link.

@@ -6,6 +6,114 @@
 -- Declarative: see docs/checklists/schema-change.md.
 
 -- ---------------------------------------------------------------------------------------
+-- Tables
+
+create table public.mounting_jobs (
+  id uuid default gen_random_uuid() not null,
+  campaign_id uuid not null,
+  line_id uuid not null,
+  site_id uuid not null,
+  kind text default 'mounting'::text not null,
+  due_on date not null,
+  assignee_id uuid,
+  state text default 'todo'::text not null,
+  reshoot_reason text,
+  reshoot_at timestamp with time zone,
+  creative_path text,
+  creative_preview_path text,
+  approved_by uuid,
+  approved_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint mounting_jobs_pkey PRIMARY KEY (id),
+  constraint mounting_jobs_one_per_line UNIQUE (line_id, kind),
+  constraint mounting_jobs_creative_path_shape CHECK (((creative_path IS NULL) OR (creative_path ~ '^creatives/[0-9a-f-]{36}/[a-z0-9-]{1,80}\.(jpg|png|webp|pdf)$'::text))),
+  constraint mounting_jobs_creative_preview_shape CHECK (((creative_preview_path IS NULL) OR (creative_preview_path ~ '^creatives/[0-9a-f-]{36}/[a-z0-9-]{1,80}\.(jpg|png|webp)$'::text))),
+  constraint mounting_jobs_kind_known CHECK ((kind = ANY (ARRAY['mounting'::text, 'dismantling'::text]))),
+  constraint mounting_jobs_reshoot_reason CHECK (((state <> 'reshoot'::text) OR (COALESCE(reshoot_reason, ''::text) ~ '\S'::text))),
+  constraint mounting_jobs_reshoot_reason_length CHECK ((char_length(reshoot_reason) <= 500)),
+  constraint mounting_jobs_state_known CHECK ((state = ANY (ARRAY['todo'::text, 'mounted'::text, 'approved'::text, 'reshoot'::text]))),
+  constraint mounting_jobs_approved_by_fkey FOREIGN KEY (approved_by) REFERENCES public.user_profiles(id) ON DELETE SET NULL,
+  constraint mounting_jobs_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES public.user_profiles(id) ON DELETE SET NULL,
+  constraint mounting_jobs_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id) ON DELETE CASCADE,
+  constraint mounting_jobs_line_id_fkey FOREIGN KEY (line_id) REFERENCES public.campaign_lines(id) ON DELETE CASCADE,
+  constraint mounting_jobs_site_id_fkey FOREIGN KEY (site_id) REFERENCES public.sites(id) ON DELETE RESTRICT
+);
+create index mounting_jobs_approved_by_idx ON public.mounting_jobs using btree (approved_by);
+create index mounting_jobs_assignee_idx ON public.mounting_jobs using btree (assignee_id, due_on);
+create index mounting_jobs_campaign_idx ON public.mounting_jobs using btree (campaign_id);
+create index mounting_jobs_due_idx ON public.mounting_jobs using btree (due_on, state);
+create index mounting_jobs_site_idx ON public.mounting_jobs using btree (site_id);
+alter table public.mounting_jobs enable row level security;
+revoke all on table public.mounting_jobs from anon, authenticated, service_role;
+grant select on table public.mounting_jobs to authenticated;
+grant all on table public.mounting_jobs to service_role;
+grant update (due_on, assignee_id, state, reshoot_reason, creative_path, creative_preview_path) on table public.mounting_jobs to authenticated;
+
+create table public.proof_links (
+  id uuid default gen_random_uuid() not null,
+  campaign_id uuid not null,
+  token_hash bytea not null,
+  created_by uuid default auth.uid(),
+  created_at timestamp with time zone default now() not null,
+  revoked_at timestamp with time zone,
+  constraint proof_links_pkey PRIMARY KEY (id),
+  constraint proof_links_token_hash_key UNIQUE (token_hash),
+  constraint proof_links_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id) ON DELETE CASCADE,
+  constraint proof_links_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.user_profiles(id) ON DELETE SET NULL
+);
+create index proof_links_campaign_idx ON public.proof_links using btree (campaign_id);
+create index proof_links_created_by_idx ON public.proof_links using btree (created_by);
+alter table public.proof_links enable row level security;
+revoke all on table public.proof_links from anon, authenticated, service_role;
+grant select on table public.proof_links to authenticated;
+grant all on table public.proof_links to service_role;
+
+create table public.proof_photos (
+  id uuid not null,
+  job_id uuid not null,
+  shot text not null,
+  object_path text not null,
+  taken_at timestamp with time zone default now() not null,
+  uploaded_by uuid default auth.uid(),
+  phone_time timestamp with time zone,
+  latitude double precision,
+  longitude double precision,
+  accuracy_m real,
+  distance_m integer,
+  exif_taken_at timestamp with time zone,
+  exif_latitude double precision,
+  exif_longitude double precision,
+  captured boolean not null,
+  flags text[] default '{}'::text[] not null,
+  created_at timestamp with time zone default now() not null,
+  crew_note text,
+  rejected_at timestamp with time zone,
+  rejected_reason text,
+  rejected_by uuid,
+  constraint proof_photos_pkey PRIMARY KEY (id),
+  constraint proof_photos_object_path_key UNIQUE (object_path),
+  constraint proof_photos_accuracy_range CHECK ((accuracy_m >= (0)::double precision)),
+  constraint proof_photos_crew_note_length CHECK (((crew_note IS NULL) OR ((char_length(btrim(crew_note)) >= 1) AND (char_length(btrim(crew_note)) <= 500)))),
+  constraint proof_photos_latitude_range check (latitude between -90 and 90 and exif_latitude between -90 and 90),
+  constraint proof_photos_longitude_range check (longitude between -180 and 180 and exif_longitude between -180 and 180),
+  constraint proof_photos_rejected_reason_length CHECK (((char_length(btrim(rejected_reason)) >= 1) AND (char_length(btrim(rejected_reason)) <= 500))),
+  constraint proof_photos_rejection_has_reason CHECK (((rejected_at IS NULL) = (rejected_reason IS NULL))),
+  constraint proof_photos_shot_known CHECK ((shot = ANY (ARRAY['close_up'::text, 'approach'::text, 'newspaper'::text, 'night'::text]))),
+  constraint proof_photos_job_id_fkey FOREIGN KEY (job_id) REFERENCES public.mounting_jobs(id) ON DELETE CASCADE,
+  constraint proof_photos_rejected_by_fkey FOREIGN KEY (rejected_by) REFERENCES public.user_profiles(id) ON DELETE SET NULL,
+  constraint proof_photos_uploaded_by_fkey FOREIGN KEY (uploaded_by) REFERENCES public.user_profiles(id) ON DELETE SET NULL
+);
+create index proof_photos_job_idx ON public.proof_photos using btree (job_id, shot, taken_at DESC);
+create index proof_photos_rejected_by_idx ON public.proof_photos using btree (rejected_by);
+create index proof_photos_uploaded_by_idx ON public.proof_photos using btree (uploaded_by);
+alter table public.proof_photos enable row level security;
+revoke all on table public.proof_photos from anon, authenticated, service_role;
+grant delete, select on table public.proof_photos to authenticated;
+grant all on table public.proof_photos to service_role;
+grant insert (id, job_id, shot, object_path, phone_time, latitude, longitude, accuracy_m, exif_taken_at, exif_latitude, exif_longitude, captured, crew_note) on table public.proof_photos to authenticated;
+
+-- ---------------------------------------------------------------------------------------
 -- Functions
 
 -- The shots a job needs: a close-up, a long shot from the approach, one with the day's newspaper, and a night
