@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Comparison, ManagedObject } from './schema-snapshot.ts';
+import type { Comparison, Difference, ManagedObject } from './schema-snapshot.ts';
 import { newTableKeys, TableChangeError, tableMigration } from './table-changes.ts';
 
 const table = (name: string, parts: Partial<Record<string, string>> = {}): ManagedObject => ({
@@ -14,12 +14,12 @@ const index = (name: string, definition: string): ManagedObject => ({ key: `inde
 /** The comparison db:diff gets, from the objects as the migrations made them and as the files declare them. */
 function comparison(database: ManagedObject[], declared: ManagedObject[]): Comparison {
   const [was, wanted] = [new Map(database.map((o) => [o.key, o])), new Map(declared.map((o) => [o.key, o]))];
-  const differences = [...new Set([...was.keys(), ...wanted.keys()])].sort().flatMap((key) => {
+  const differences = [...new Set([...was.keys(), ...wanted.keys()])].sort().flatMap((key): Difference[] => {
     const [a, b] = [was.get(key), wanted.get(key)];
-    if (!b) return [{ key, change: 'undeclared' as const, parts: [] }];
-    if (!a) return [{ key, change: 'new' as const, parts: [] }];
+    if (!b) return [{ key, change: 'undeclared', parts: [] }];
+    if (!a) return [{ key, change: 'new', parts: [] }];
     const parts = Object.keys(b.parts).filter((part) => a.parts[part] !== b.parts[part]);
-    return parts.length ? [{ key, change: 'changed' as const, parts }] : [];
+    return parts.length ? [{ key, change: 'changed', parts }] : [];
   });
   return { database: was, declared: wanted, differences, statements: [] };
 }
