@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw-server';
 import { testOrigin } from '@/testing/rest';
 import { renderWithProviders } from '@/testing/render';
-import type { SalesOverview } from '../api/business-figures';
+import type { SalesOverview } from '../api/sales-overview';
 import { BusinessFigures } from '../components/BusinessFigures';
 import { revenueByMonth } from '../revenue';
 

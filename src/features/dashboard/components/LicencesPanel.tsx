@@ -1,7 +1,7 @@
 import { Link } from '@/components/Link';
 import { paths } from '@/config/paths';
 import { useBookingsPastLicence, type PastLicenceBooking } from '@/features/sites/admin';
-import { LICENCE_DAYS, useLicencesEnding, type LicenceEnding } from '../api/business-figures';
+import { LICENCE_DAYS, useLicencesEnding, type LicenceEnding } from '../api/licences-ending';
 import { dayText, endingText } from '../figures-format';
 import { Empty, Panel, rowLink, together } from './FiguresPanel';
 

@@ -7,7 +7,7 @@ import type { Offer } from '../types';
 export const offerKeys = resourceKeys('offers');
 
 /** What the public pages show of an offer (the publishing columns stay in the back office). */
-const PUBLIC_COLUMNS = 'id, slug, title, season, lead, hero_image, valid_from, valid_until, packages';
+export const PUBLIC_COLUMNS = 'id, slug, title, season, lead, hero_image, valid_from, valid_until, packages';
 export type PublicOffer = Pick<Offer, 'id' | 'slug' | 'title' | 'season' | 'lead' | 'hero_image' | 'valid_from' | 'valid_until' | 'packages'>;
 
 /**
@@ -27,24 +27,8 @@ export async function fetchOffers(): Promise<PublicOffer[]> {
   return data as unknown as PublicOffer[];
 }
 
-/** One visible offer by its address, or null. */
-export async function fetchOffer(slug: string): Promise<PublicOffer | null> {
-  const { status, before } = publicNow();
-  const { data } = await (await publicData())
-    .from('offers')
-    .select(PUBLIC_COLUMNS)
-    .eq('slug', slug)
-    .eq('status', status)
-    .lte('published_at', before)
-    .maybeSingle()
-    .throwOnError();
-  return data as unknown as PublicOffer | null;
-}
-
 /*
  * Plain query options, not TanStack's helpers: the home page's link to the running offer reads through its query
  * cache (src/features/festival/components/HomeOfferLink.tsx); useOffers serves the pages without one.
  */
 export const offersQueryOptions = () => ({ queryKey: offerKeys.list({ public: true }), queryFn: fetchOffers });
-
-export const offerQueryOptions = (slug: string) => ({ queryKey: [...offerKeys.detail(slug), 'public'] as const, queryFn: () => fetchOffer(slug) });
