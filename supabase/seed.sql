@@ -489,8 +489,8 @@ where b.applies;
 -- waiting (its demo link, named in the README: /proposals/DemoProposalKaveriFoodsPongal001), one accepted and
 -- confirmed, one whose hold expired unanswered. Lines are added while each is a draft, as the screens do.
 insert into public.customers (id, name, gstin, billing_address, created_by) values
-  ('5eedc057-0000-4000-8000-000000000001', 'Kaveri Foods', '33AABCK1234M1Z5', '14 Industrial Estate, Guindy, Chennai 600032', '5eed0000-0000-4000-8000-000000000006'),
-  ('5eedc057-0000-4000-8000-000000000002', 'Chandran Sweets', '33AAGFC5678K1Z2', '21 Ranganathan Street, T. Nagar, Chennai 600017', '5eed0000-0000-4000-8000-000000000001'),
+  ('5eedc057-0000-4000-8000-000000000001', 'Kaveri Foods', '33AABCK1234M1ZR', '14 Industrial Estate, Guindy, Chennai 600032', '5eed0000-0000-4000-8000-000000000006'),
+  ('5eedc057-0000-4000-8000-000000000002', 'Chandran Sweets', '33AAGFC5678K1Z4', '21 Ranganathan Street, T. Nagar, Chennai 600017', '5eed0000-0000-4000-8000-000000000001'),
   ('5eedc057-0000-4000-8000-000000000003', 'Horizon Dental Clinics', null, '5 Besant Avenue, Adyar, Chennai 600020', '5eed0000-0000-4000-8000-000000000006');
 insert into public.customer_contacts (id, customer_id, name, designation, phone, email) values
   ('5eedc0c7-0000-4000-8000-000000000001', '5eedc057-0000-4000-8000-000000000001', 'Latha Raman', 'Brand Manager', '98400 11223', 'latha.raman@example.com'),
@@ -569,7 +569,7 @@ from public.sites s;
 -- (supabase/local/storage/seed.ts). Written with triggers off: lines and bookings that start in the past, and
 -- photos whose files do not exist yet.
 insert into public.customers (id, name, gstin, billing_address, created_by) values
-  ('5eedc057-0000-4000-8000-000000000004', 'Marina Mart', '33AACCM4321Q1Z8', '2 Kamarajar Salai, Triplicane, Chennai 600005', '5eed0000-0000-4000-8000-000000000006');
+  ('5eedc057-0000-4000-8000-000000000004', 'Marina Mart', '33AACCM4321Q1ZE', '2 Kamarajar Salai, Triplicane, Chennai 600005', '5eed0000-0000-4000-8000-000000000006');
 insert into public.customer_contacts (id, customer_id, name, designation, phone, email) values
   ('5eedc0c7-0000-4000-8000-000000000004', '5eedc057-0000-4000-8000-000000000004', 'Revathi Sundar', 'Marketing Manager', '98400 66778', 'revathi.sundar@example.com');
 insert into public.campaigns (id, title, customer_id, contact_id, owner_id) values
@@ -640,5 +640,5 @@ set session_replication_role = origin;
 -- The demo agency's tax identity and logo on the letterhead of its proposals and proof reports (docs/decisions/095).
 -- Without the settings' triggers, which name the admin who changed them (the seed is nobody).
 set session_replication_role = replica;
-update public.sales_settings set agency_gstin = '33AAFCC4821K1ZP', agency_pan = 'AAFCC4821K', letterhead_logo = '/images/letterhead-logo.svg';
+update public.sales_settings set agency_gstin = '33AAFCC4821K1ZS', agency_pan = 'AAFCC4821K', letterhead_logo = '/images/letterhead-logo.svg';
 set session_replication_role = origin;

@@ -2123,6 +2123,10 @@ export type Database = {
         Returns: number
       }
       extend_hold: { Args: { booking: string }; Returns: string }
+      gstin_check_character_matches: {
+        Args: { gstin: string }
+        Returns: boolean
+      }
       has_admin_access: { Args: Record<PropertyKey, never>; Returns: boolean }
       hold_proposal_again: { Args: { campaign: string }; Returns: Json }
       import_sites: { Args: { rows: Json }; Returns: number }

@@ -17,6 +17,7 @@ const RULES: Array<[suffix: string, sentence: (field: string) => string]> = [
   ['format', (field) => `${field} has the wrong format.`],
   ['text_map', (field) => `${field} must be 'Label: Value' lines of text.`],
   ['valid', (field) => `${field} is not valid.`],
+  ['check_character', (field) => `${field} has a mistyped character: its last character does not match the others.`],
 ];
 
 function humanColumn(column: string, labels: FieldLabels): string {

@@ -26,7 +26,7 @@ const month = (m: number, from: number, to: number) => ({
 
 beforeAll(async () => {
   [sales, admin, editor] = await Promise.all(['sales@example.com', 'admin@example.com', 'editor@example.com'].map((email) => signedInClient(email)));
-  const { data: customer } = await sales.from('customers').insert({ name: `Kaveri Foods ${Date.now()}`, gstin: '33AABCK1234M1Z5' }).select('id').single().throwOnError();
+  const { data: customer } = await sales.from('customers').insert({ name: `Kaveri Foods ${Date.now()}`, gstin: '33AABCK1234M1ZR' }).select('id').single().throwOnError();
   customerId = customer.id;
   const rows = await sql<{ id: string; code: string; monthly_rate: number | null }>('select id, code, monthly_rate from public.sites where published order by code limit 3');
   for (const row of rows) sites[row.code] = row.id;
@@ -701,7 +701,7 @@ describe('saving a customer with its contacts', () => {
   it('saves a customer and its contacts in one call, then changes, removes and adds contacts as listed; a refused contact saves nothing', async () => {
     const id = crypto.randomUUID();
     const [first, second, third] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
-    const customer = { name: `Marina Mart ${Date.now()}`, gstin: '33AABCM1234M1Z5', billing_address: 'Anna Salai, Chennai' };
+    const customer = { name: `Marina Mart ${Date.now()}`, gstin: '33AABCM1234M1ZP', billing_address: 'Anna Salai, Chennai' };
     try {
       await sales
         .rpc('save_customer', {

@@ -564,7 +564,7 @@ const SALES_CHECKS: Array<[constraint: string, statement: string]> = [
   ['sales_settings_hold_days_range', 'update public.sales_settings set hold_days = 31'],
   ['sales_settings_agency_gstin_shape', "update public.sales_settings set agency_gstin = '33AAFCC4821K1Z'"],
   ['sales_settings_agency_pan_shape', "update public.sales_settings set agency_pan = 'AAFCC4821'"],
-  ['sales_settings_gstin_carries_pan', "update public.sales_settings set agency_gstin = '33AAFCC4821K1ZP', agency_pan = 'AAFCC9999K'"],
+  ['sales_settings_gstin_carries_pan', "update public.sales_settings set agency_gstin = '33AAFCC4821K1ZS', agency_pan = 'AAFCC9999K'"],
   ['sales_settings_letterhead_logo_url', "update public.sales_settings set letterhead_logo = 'logo.png'"],
   ['sales_settings_letterhead_logo_length', `update public.sales_settings set letterhead_logo = '/${long(2048)}'`],
   ['sales_settings_validity_days_range', 'update public.sales_settings set validity_days = 0'],
@@ -574,6 +574,9 @@ const SALES_CHECKS: Array<[constraint: string, statement: string]> = [
   ['sales_settings_terms_length', `update public.sales_settings set terms = '${long(5001)}'`],
   ['customers_name_required', "insert into public.customers (name) values ('  ')"],
   ['customers_gstin_shape', "insert into public.customers (name, gstin) values ('Checks Ltd', '33aabck1234m1z5')"],
+  // One character mistyped (the check character of 33AABCK1234M1Z… is R).
+  ['customers_gstin_check_character', "insert into public.customers (name, gstin) values ('Checks Ltd', '33AABCK1234M1Z5')"],
+  ['sales_settings_agency_gstin_check_character', "update public.sales_settings set agency_gstin = '33AAFCC4821K1ZP'"],
   ['customers_billing_address_length', `insert into public.customers (name, billing_address) values ('Checks Ltd', '${long(1001)}')`],
   ['customer_contacts_name_required', "insert into public.customer_contacts (customer_id, name, phone) select :customer, ' ', '9840012345'"],
   ['customer_contacts_designation_length', `insert into public.customer_contacts (customer_id, name, phone, designation) select :customer, 'A', '9840012345', '${long(201)}'`],

@@ -109,7 +109,7 @@ it('the API roles may call exactly current_user_role(), the permission functions
   // A campaign saved with its lines, and leads matched to customers (decision 055), run as their caller: RLS decides.
   // An offer's check constraints (decision 061) call these as the writer, so the API roles need them; they only read their argument.
   const offerChecks = ['offer_package_names_unique', 'offer_packages_valid'].map((name) => ({ name, anon: true, authenticated: true }));
-  const campaignWork = ['customer_lead_matches', 'lead_company', 'lead_customer_matches', 'make_proposal_from_lead', 'save_campaign', 'save_customer'].map((name) => ({ name, anon: false, authenticated: true }));
+  const campaignWork = ['customer_lead_matches', 'gstin_check_character_matches', 'lead_company', 'lead_customer_matches', 'make_proposal_from_lead', 'save_campaign', 'save_customer'].map((name) => ({ name, anon: false, authenticated: true }));
   // Proof of display (decision 057): the storage and table policies' per-job rules, the shots a job needs and a
   // distance, and sharing or revoking a report (each checks can_manage_jobs() itself). proof_report() is the
   // proof-report function's alone (service role).

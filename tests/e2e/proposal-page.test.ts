@@ -46,7 +46,7 @@ beforeAll(async () => {
   }
   const { data: customer } = await sales
     .from('customers')
-    .insert({ name: `Kaveri Foods ${RUN}`, gstin: '33AABCK1234M1Z5', billing_address: '12, Cathedral Road, Chennai 600086' })
+    .insert({ name: `Kaveri Foods ${RUN}`, gstin: '33AABCK1234M1ZR', billing_address: '12, Cathedral Road, Chennai 600086' })
     .select('id')
     .single()
     .throwOnError();
@@ -140,7 +140,7 @@ describe('a proposal link', () => {
     await heading.waitFor();
     await page.getByRole('button', { name: 'Accept proposal' }).waitFor();
     await expect.poll(() => page.locator('article img').evaluateAll((images: HTMLImageElement[]) => images.every((img) => img.complete))).toBe(true);
-    for (const text of ['Summer launch on OMR', 'Version 2', `Kaveri Foods ${RUN}`, '33AABCK1234M1Z5', 'Lakshmi Narayanan, Brand Manager', 'Divya Natarajan', '1 Mar 2032 to 10 Apr 2032', '1 month and 10 days']) {
+    for (const text of ['Summer launch on OMR', 'Version 2', `Kaveri Foods ${RUN}`, '33AABCK1234M1ZR', 'Lakshmi Narayanan, Brand Manager', 'Divya Natarajan', '1 Mar 2032 to 10 Apr 2032', '1 month and 10 days']) {
       await expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
     }
     await screenshot(page, 'proposal-desktop');

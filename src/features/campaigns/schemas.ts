@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { optionalImageUrl, optionalText, requiredText, tooLongMessage } from '@/lib/form-rules';
+import { gstinCheckCharacterMatches } from '@/lib/gstin';
 import type { CampaignWithLines, SalesSettings } from './api/campaign-types';
 import type { CustomerWithContacts } from './api/customer-types';
 
@@ -10,12 +11,16 @@ import type { CustomerWithContacts } from './api/customer-types';
 
 /** The table's check: the state's 2 digits, the PAN (5 letters, 4 digits, a letter), the entity number, 'Z', a check character. */
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-export const GSTIN_MESSAGE = 'A GSTIN has 15 characters: 2 digits, 5 letters, 4 digits, a letter, a digit or letter, Z, then a digit or letter (e.g. 33AABCU9603R1ZX)';
+export const GSTIN_MESSAGE = 'A GSTIN has 15 characters: 2 digits, 5 letters, 4 digits, a letter, a digit or letter, Z, then a digit or letter (e.g. 33AABCU9603R1ZU)';
+/** The table's check gstin_check_character_matches() (decision 101): a mistyped character changes the check. */
+export const GSTIN_CHECK_MESSAGE = 'This GSTIN has a mistyped character: its last character does not match the other 14. Check it against the GST certificate.';
 
 const gstin = v.pipe(
   v.string(),
   v.transform((value) => value.replace(/\s/g, '').toUpperCase()),
   v.check((value) => value === '' || GSTIN_PATTERN.test(value), GSTIN_MESSAGE),
+  // Only a GSTIN of the right shape is checked further: a misshapen one gets the shape's sentence alone.
+  v.check((value) => !GSTIN_PATTERN.test(value) || gstinCheckCharacterMatches(value), GSTIN_CHECK_MESSAGE),
   v.transform((value) => value || null),
 );
 

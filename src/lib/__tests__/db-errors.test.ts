@@ -12,6 +12,8 @@ describe('describeDbError', () => {
     expect(describeDbError(error)).toBe('Image URL must be a valid http(s) URL or a site path such as /images/photo.jpg.');
     const blank = { code: '23514', message: 'new row for relation "blog_posts" violates check constraint "blog_posts_author_name_required"' };
     expect(describeDbError(blank)).toBe('Author name is required.');
+    const mistyped = { code: '23514', message: 'new row for relation "customers" violates check constraint "customers_gstin_check_character"' };
+    expect(describeDbError(mistyped, { gstin: 'GSTIN' })).toBe('GSTIN has a mistyped character: its last character does not match the others.');
   });
 
   it('turns not-null and type errors into sentences', () => {

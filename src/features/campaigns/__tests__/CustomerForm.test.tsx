@@ -5,6 +5,7 @@ import { renderAdmin } from '@/components/admin/__tests__/helpers';
 import { server } from '@/testing/msw-server';
 import { testOrigin } from '@/testing/rest';
 import { CustomerForm } from '../components/admin/CustomerForm';
+import { GSTIN_CHECK_MESSAGE } from '../schemas';
 
 /** docs/product.md §13, Customer form: the GSTIN's shape and reachable contacts checked before the save. */
 
@@ -34,10 +35,22 @@ describe('CustomerForm', () => {
     expect(inserted).toEqual([]);
   });
 
+  it('refuses a GSTIN with a mistyped character, whose check character does not match', async () => {
+    const { user, inserted } = setup();
+    await user.type(screen.getByLabelText(/^Company name/), 'Kanchi Loom House');
+    // 33AABCU9603R1ZU with its last character mistyped.
+    await user.type(screen.getByLabelText(/^GSTIN/), '33AABCU9603R1ZX');
+    await user.type(screen.getByLabelText(/^Name/), 'Lakshmi Raman');
+    await user.type(screen.getByLabelText(/^Phone/), '9840012345');
+    await user.click(screen.getByRole('button', { name: 'Add Customer' }));
+    expect(await screen.findByText(GSTIN_CHECK_MESSAGE)).toBeInTheDocument();
+    expect(inserted).toEqual([]);
+  });
+
   it('saves the customer with its GSTIN in capitals and its contacts, then returns to the list', async () => {
     const { user, inserted } = setup();
     await user.type(screen.getByLabelText(/^Company name/), 'Kanchi Loom House');
-    await user.type(screen.getByLabelText(/^GSTIN/), '33aabcu9603r1zx');
+    await user.type(screen.getByLabelText(/^GSTIN/), '33aabcu9603r1zu');
     await user.type(screen.getByLabelText(/^Name/), 'Lakshmi Raman');
     await user.type(screen.getByLabelText(/^Email/), 'lakshmi@kanchiloom.in');
     await user.click(screen.getByRole('button', { name: 'Add contact' }));
@@ -48,7 +61,7 @@ describe('CustomerForm', () => {
       expect(inserted).toEqual([
         {
           customer_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-          customer: { name: 'Kanchi Loom House', gstin: '33AABCU9603R1ZX', billing_address: null },
+          customer: { name: 'Kanchi Loom House', gstin: '33AABCU9603R1ZU', billing_address: null },
           contacts: [{ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Lakshmi Raman', designation: null, phone: null, email: 'lakshmi@kanchiloom.in' }],
         },
       ]),

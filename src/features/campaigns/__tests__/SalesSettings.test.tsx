@@ -59,7 +59,7 @@ describe('SalesSettingsScreen', () => {
     const { user, saved } = setup({ canSell: true, isAdmin: true });
     const gstin = await screen.findByLabelText(/^Agency's GSTIN/);
     const pan = screen.getByLabelText(/^Agency's PAN/);
-    await user.type(gstin, '33aafcc4821k1zp');
+    await user.type(gstin, '33aafcc4821k1zs');
     await user.type(pan, 'AAFCC9999K');
     await user.type(screen.getByLabelText(/^Logo URL/), 'logo.png');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
@@ -73,7 +73,7 @@ describe('SalesSettingsScreen', () => {
     await user.type(pan, 'aafcc4821k');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await screen.findByText('Campaigns list');
-    expect(saved).toEqual([expect.objectContaining({ agency_gstin: '33AAFCC4821K1ZP', agency_pan: 'AAFCC4821K', letterhead_logo: '/favicon.svg' })]);
+    expect(saved).toEqual([expect.objectContaining({ agency_gstin: '33AAFCC4821K1ZS', agency_pan: 'AAFCC4821K', letterhead_logo: '/favicon.svg' })]);
   });
 
   it('shows sales the settings without a form, and others a sentence', async () => {

@@ -18,12 +18,12 @@ const open: OpenProposal = {
   title: 'Diwali on OMR',
   status: 'sent',
   version: 1,
-  agency: { gstin: '33AAFCC4821K1ZP', pan: 'AAFCC4821K', logo: '/favicon.svg' },
+  agency: { gstin: '33AAFCC4821K1ZS', pan: 'AAFCC4821K', logo: '/favicon.svg' },
   changes_asked: null,
   sent_at: '2027-01-04T20:30:00Z', // 5 Jan in India
   valid_until: '2027-01-12',
   accepted: null,
-  customer: { name: 'Kaveri Foods Pvt Ltd', gstin: '33AABCK1234M1Z5', billing_address: '12, Cathedral Road\nChennai 600086' },
+  customer: { name: 'Kaveri Foods Pvt Ltd', gstin: '33AABCK1234M1ZR', billing_address: '12, Cathedral Road\nChennai 600086' },
   contact: { name: 'Lakshmi Narayanan', designation: 'Brand Manager' },
   owner: { name: 'Divya Natarajan', title: 'Sales Manager', email: 'sales@example.com' },
   include_printing: true,
@@ -134,11 +134,11 @@ describe('ProposalView', { timeout: 20_000 }, () => {
     expect(screen.getByText('Diwali on OMR')).toBeInTheDocument();
     expect(screen.getByText('Chennai Outdoor Media')).toBeInTheDocument();
     expect(screen.getByText(/42, Anna Salai, Teynampet/)).toBeInTheDocument();
-    expect(screen.getByText(/GSTIN 33AAFCC4821K1ZP · PAN AAFCC4821K/)).toBeInTheDocument();
+    expect(screen.getByText(/GSTIN 33AAFCC4821K1ZS · PAN AAFCC4821K/)).toBeInTheDocument();
 
     const forWhom = screen.getByRole('region', { name: 'Prepared for' });
     expect(within(forWhom).getByText('Kaveri Foods Pvt Ltd')).toBeInTheDocument();
-    expect(within(forWhom).getByText('33AABCK1234M1Z5')).toBeInTheDocument();
+    expect(within(forWhom).getByText('33AABCK1234M1ZR')).toBeInTheDocument();
     expect(within(forWhom).getByText('Lakshmi Narayanan, Brand Manager')).toBeInTheDocument();
     const byWhom = screen.getByRole('region', { name: 'Prepared by' });
     expect(within(byWhom).getByText('Divya Natarajan')).toBeInTheDocument();

@@ -51,7 +51,7 @@ function CustomerFields({ id, customer }: { id?: string; customer?: CustomerWith
       submitLabel={id ? 'Update Customer' : 'Add Customer'}
     >
       <TextField label="Company name" required autoComplete="off" error={errors.name?.message} limit={200} {...register('name')} />
-      <TextField label="GSTIN" hint="15 characters, e.g. 33AABCU9603R1ZX; leave empty when the customer has none" autoCapitalize="characters" error={errors.gstin?.message} {...register('gstin')} />
+      <TextField label="GSTIN" hint="15 characters, e.g. 33AABCU9603R1ZU; leave empty when the customer has none" autoCapitalize="characters" error={errors.gstin?.message} {...register('gstin')} />
       <TextAreaField label="Billing address" rows={3} error={errors.billing_address?.message} limit={1000} {...register('billing_address')} />
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold text-slate-900">Contacts</legend>

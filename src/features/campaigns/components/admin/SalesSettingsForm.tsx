@@ -85,7 +85,7 @@ function SalesSettingsForm({ settings }: { settings: SalesSettings }) {
         <legend className="text-base font-semibold text-slate-900">Letterhead</legend>
         <p className="text-sm text-slate-600">On every proposal and proof report a client opens, beside the agency's name and address.</p>
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextField label={labels.agency_gstin} hint="15 characters, e.g. 33AAFCC4821K1ZP" autoCapitalize="characters" error={errors.agency_gstin?.message} {...register('agency_gstin')} />
+          <TextField label={labels.agency_gstin} hint="15 characters, e.g. 33AAFCC4821K1ZS" autoCapitalize="characters" error={errors.agency_gstin?.message} {...register('agency_gstin')} />
           <TextField label={labels.agency_pan} hint="10 characters, e.g. AAFCC4821K" autoCapitalize="characters" error={errors.agency_pan?.message} {...register('agency_pan')} />
         </div>
         <TextField label={labels.letterhead_logo} hint="A square picture reads best; it shows 48 pixels high" error={errors.letterhead_logo?.message} limit={limits.letterhead_logo} {...register('letterhead_logo')} />
