@@ -35,6 +35,12 @@ export type Snapshot = Map<string, ManagedObject>;
 // Catalog text depends on search_path (names visible on it are printed bare): the snapshot is taken with an empty
 // one, so every name is schema-qualified. A role 0 is PUBLIC. Functions and views that an extension owns, and the
 // triggers the stand-in's realtime puts on published tables (schema standin_realtime, decision 004), are not ours.
+/** An object's grants as one comparable line (`anon select, authenticated execute`), from its ACL expression. */
+const grantsOf = (acl: string) => `(select coalesce(pg_catalog.string_agg(g.grant, ', ' order by g.grant), '')
+                    from (select pg_catalog.format('%s %s%s', case when a.grantee = 0 then 'public' else a.grantee::pg_catalog.regrole::text end,
+                                                   pg_catalog.lower(a.privilege_type), case when a.is_grantable then ' with grant option' else '' end) as grant
+                          from pg_catalog.aclexplode(${acl}) a) g)`;
+
 const SNAPSHOT_SQL = `
 with functions as (
   select p.oid, n.nspname, p.proname, p.proargtypes,
@@ -56,10 +62,7 @@ select 'function' as kind,
        pg_catalog.format('%I.%I(%s)', f.nspname, f.proname, pg_catalog.oidvectortypes(f.proargtypes)) as name,
        pg_catalog.jsonb_build_object(
          'definition', pg_catalog.pg_get_functiondef(f.oid),
-         'grants', (select coalesce(pg_catalog.string_agg(g.grant, ', ' order by g.grant), '')
-                    from (select pg_catalog.format('%s %s%s', case when a.grantee = 0 then 'public' else a.grantee::pg_catalog.regrole::text end,
-                                                   pg_catalog.lower(a.privilege_type), case when a.is_grantable then ' with grant option' else '' end) as grant
-                          from pg_catalog.aclexplode(f.acl) a) g),
+         'grants', ${grantsOf('f.acl')},
          'comment', coalesce(pg_catalog.obj_description(f.oid, 'pg_proc'), '')) as parts
 from functions f
 union all
@@ -68,10 +71,7 @@ select 'view',
        pg_catalog.jsonb_build_object(
          'definition', pg_catalog.pg_get_viewdef(v.oid, true),
          'options', coalesce(pg_catalog.array_to_string(v.reloptions, ', '), ''),
-         'grants', (select coalesce(pg_catalog.string_agg(g.grant, ', ' order by g.grant), '')
-                    from (select pg_catalog.format('%s %s%s', case when a.grantee = 0 then 'public' else a.grantee::pg_catalog.regrole::text end,
-                                                   pg_catalog.lower(a.privilege_type), case when a.is_grantable then ' with grant option' else '' end) as grant
-                          from pg_catalog.aclexplode(v.acl) a) g),
+         'grants', ${grantsOf('v.acl')},
          'comment', coalesce(pg_catalog.obj_description(v.oid, 'pg_class'), ''))
 from views v
 union all
@@ -114,10 +114,7 @@ select 'table',
                      left join pg_catalog.pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
                      where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped),
          'row level security', case when c.relforcerowsecurity then 'forced' when c.relrowsecurity then 'enabled' else 'disabled' end,
-         'grants', (select coalesce(pg_catalog.string_agg(g.grant, ', ' order by g.grant), '')
-                    from (select pg_catalog.format('%s %s%s', case when a.grantee = 0 then 'public' else a.grantee::pg_catalog.regrole::text end,
-                                                   pg_catalog.lower(a.privilege_type), case when a.is_grantable then ' with grant option' else '' end) as grant
-                          from pg_catalog.aclexplode(coalesce(c.relacl, pg_catalog.acldefault('r', c.relowner))) a) g),
+         'grants', ${grantsOf("coalesce(c.relacl, pg_catalog.acldefault('r', c.relowner))")},
          'column grants', (select coalesce(pg_catalog.string_agg(pg_catalog.format('%I: %s', a.attname, g.grants), E'\n' order by a.attnum), '')
                            from pg_catalog.pg_attribute a
                            cross join lateral (select pg_catalog.string_agg(pg_catalog.format('%s %s', case when x.grantee = 0 then 'public' else x.grantee::pg_catalog.regrole::text end,

@@ -85,9 +85,11 @@ function grantChanges(table: string, to: string): string[] {
   return out;
 }
 
+/** `column: text` lines (the snapshot's column grants and comments) → column → text. */
+const byColumn = (text: string) => new Map(text.split('\n').filter(Boolean).map((line) => [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)]));
+
 function columnGrantChanges(table: string, from: string, to: string): string[] {
-  const lines = (text: string) => new Map(text.split('\n').filter(Boolean).map((line) => [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)]));
-  const [before, after] = [lines(from), lines(to)];
+  const [before, after] = [byColumn(from), byColumn(to)];
   const out: string[] = [];
   for (const column of new Set([...before.keys(), ...after.keys()])) {
     if (before.get(column) === after.get(column)) continue;
@@ -98,8 +100,7 @@ function columnGrantChanges(table: string, from: string, to: string): string[] {
 }
 
 function commentChanges(table: string, from: string, to: string): string[] {
-  const lines = (text: string) => new Map(text.split('\n').filter(Boolean).map((line) => [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)]));
-  const [before, after] = [lines(from), lines(to)];
+  const [before, after] = [byColumn(from), byColumn(to)];
   return [...new Set([...before.keys(), ...after.keys()])]
     .filter((column) => before.get(column) !== after.get(column))
     .map((column) => `comment on column ${table}.${column} is ${after.has(column) ? quote(after.get(column) as string) : 'null'};`);
