@@ -7,6 +7,7 @@
 --   5eed0000-...-00000000000N  demo users         5eedb109-...  blog_posts
 --   5eedc11e-...               clients            5eed7e57-...  testimonials
 --   5eed5707-...               success_stories    5eed9a11-...  gallery_images
+--   5eedca4e-...               job_openings
 
 -- ---------------------------------------------------------------------------------------
 -- Demo accounts, all with the password password123. The staff are the About page's leaders in fitting roles:
@@ -387,6 +388,22 @@ from india_today, (values
                    "Photo proof of every site"]}
    ]$json$)
 ) as offer (id, slug, title, season, lead, hero_image, starts, ends, shows, packages);
+
+-- ---------------------------------------------------------------------------------------
+-- Careers (docs/decisions/102): three openings visitors see (one closing in three weeks) and a draft only staff see.
+insert into public.job_openings (id, slug, title, location, employment_type, description, closes_on, status, published_at, created_at) values
+  ('5eedca4e-0000-4000-8000-000000000001', 'field-mounting-crew', 'Field mounting crew', 'Chennai (Guindy), travelling across Tamil Nadu', 'full_time',
+   E'Mount and dismount flex and vinyl on hoardings, unipoles and bus shelters across Chennai and, some weeks, Coimbatore and Madurai. You work in a crew of three with our own van, ladders and harnesses.\n\nYou take the proof photos on the crew app, so a smartphone you are at ease with matters more than experience. Working at height is part of the job: we train you and pay for the certificate.\n\nDay shifts and some nights before a campaign goes live; overtime paid, ESI and PF from the first month.',
+   null, 'published', now() - interval '20 days', now() - interval '20 days'),
+  ('5eedca4e-0000-4000-8000-000000000002', 'sales-executive-omr', 'Sales executive, OMR and ECR', 'Chennai (Guindy)', 'full_time',
+   E'Sell outdoor media to the shops, schools, hospitals and builders along OMR and ECR: walk in, understand what they want to be seen for, and build them a media plan from our sites.\n\nTamil and English, a two-wheeler and a year of field sales (any product) are what we ask. Salary plus a share of every campaign you close.',
+   (now() at time zone 'Asia/Kolkata')::date + 21, 'published', now() - interval '12 days', now() - interval '12 days'),
+  ('5eedca4e-0000-4000-8000-000000000003', 'design-intern', 'Design intern (print and outdoor)', 'Chennai (Guindy)', 'internship',
+   E'Three months with our studio preparing artwork for print at hoarding size: bleed, resolution, colour for flex and vinyl, and the mock-ups clients approve.\n\nFor students of design or fine arts with a portfolio; a stipend is paid.',
+   null, 'published', now() - interval '5 days', now() - interval '5 days'),
+  ('5eedca4e-0000-4000-8000-000000000004', 'accounts-assistant', 'Accounts assistant', 'Chennai (Guindy)', 'part_time',
+   E'Raise invoices, match receipts and TDS certificates, follow up what clients owe. Tally or Zoho Books and GST returns experience preferred.',
+   null, 'draft', now(), now());
 
 -- ---------------------------------------------------------------------------------------
 -- Leads: 5 contact submissions, 2 festival bookings, 3 resource downloads, 3 subscribers.

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { contentAdminPaths, simpleContentTypes } from '@/config/content-types';
 import { paths } from '@/config/paths';
 import type { PageRoute } from './page-route';
 
@@ -39,6 +40,16 @@ export function adminRoutes(page: PageRoute): RouteObject[] {
         { path: admin.offers, ...page(() => import('./routes/admin/OffersPage')) },
         { path: admin.offerNew, ...page(() => import('./routes/admin/OfferFormPage')) },
         { path: admin.offerEdit(anyId), ...page(() => import('./routes/admin/OfferFormPage')) },
+        // Each simple content type's list, new and edit screens, from its description (docs/decisions/102).
+        ...simpleContentTypes.flatMap((type) => {
+          const to = contentAdminPaths(type.adminPath);
+          const form = page(async () => (await import('./routes/admin/SimpleContentPages')).formScreen(type));
+          return [
+            { path: to.list, ...page(async () => (await import('./routes/admin/SimpleContentPages')).listScreen(type)) },
+            { path: to.new, ...form },
+            { path: to.edit(anyId), ...form },
+          ];
+        }),
         { path: admin.media, ...page(() => import('./routes/admin/MediaPage')) },
         { path: admin.sites, ...page(() => import('./routes/admin/SitesPage')) },
         { path: admin.siteNew, ...page(() => import('./routes/admin/SiteFormPage')) },

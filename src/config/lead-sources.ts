@@ -14,6 +14,7 @@ export const leadSources = {
   quote: { table: 'quote_requests', label: 'Quote request (media plan)', record: 'Quote request' },
   callback: { table: 'callback_requests', label: 'Call-back request', record: 'Call-back request' },
   proposal_response: { table: 'proposal_responses', label: 'Proposal answer', record: 'Proposal answer' },
+  job_application: { table: 'job_applications', label: 'Job application', record: 'Job application' },
 } as const satisfies Record<LeadKind, { table: string; label: string; record: string }>;
 
 export type LeadSourceTable = (typeof leadSources)[LeadKind]['table'];

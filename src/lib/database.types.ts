@@ -672,6 +672,101 @@ export type Database = {
         }
         Relationships: []
       }
+      job_applications: {
+        Row: {
+          created_at: string
+          cv_name: string
+          cv_path: string
+          email: string
+          form_elapsed_ms: number | null
+          form_trap: string | null
+          id: string
+          name: string
+          note: string
+          opening_id: string | null
+          opening_title: string
+          phone: string
+        }
+        Insert: {
+          created_at?: string
+          cv_name: string
+          cv_path: string
+          email: string
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
+          id?: string
+          name: string
+          note?: string
+          opening_id?: string | null
+          opening_title?: string
+          phone: string
+        }
+        Update: {
+          created_at?: string
+          cv_name?: string
+          cv_path?: string
+          email?: string
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
+          id?: string
+          name?: string
+          note?: string
+          opening_id?: string | null
+          opening_title?: string
+          phone?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "job_applications_opening_id_fkey"
+            columns: ["opening_id"]
+            isOneToOne: false
+            referencedRelation: "job_openings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      job_openings: {
+        Row: {
+          closes_on: string | null
+          created_at: string
+          description: string
+          employment_type: string
+          id: string
+          location: string
+          published_at: string
+          slug: string
+          status: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          closes_on?: string | null
+          created_at?: string
+          description: string
+          employment_type?: string
+          id?: string
+          location: string
+          published_at?: string
+          slug: string
+          status?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          closes_on?: string | null
+          created_at?: string
+          description?: string
+          employment_type?: string
+          id?: string
+          location?: string
+          published_at?: string
+          slug?: string
+          status?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       lead_activity: {
         Row: {
           actor_id: string | null
@@ -2488,7 +2583,7 @@ export const Constants = {
 } as const
 
 /** The kinds of lead: the rows of public.lead_sources (supabase/local/gen-types.ts). */
-export type LeadKind = 'callback' | 'contact' | 'festival_booking' | 'newsletter' | 'proposal_response' | 'quote' | 'resource_download'
+export type LeadKind = 'callback' | 'contact' | 'festival_booking' | 'job_application' | 'newsletter' | 'proposal_response' | 'quote' | 'resource_download'
 
 /** The content types: the rows of public.content_types (supabase/local/gen-types.ts). */
-export type ContentTable = 'blog_posts' | 'clients' | 'gallery_images' | 'offers' | 'success_stories' | 'testimonials'
+export type ContentTable = 'blog_posts' | 'clients' | 'gallery_images' | 'job_openings' | 'offers' | 'success_stories' | 'testimonials'

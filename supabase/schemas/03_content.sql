@@ -1,5 +1,5 @@
 -- Content: the tables staff edit and visitors see (blog_posts, success_stories, gallery_images, testimonials,
--- clients). Visitors read what is published and due (docs/decisions/029-publishing-state.md), staff
+-- clients, offers, job_openings). Visitors read what is published and due (docs/decisions/029-publishing-state.md), staff
 -- (has_admin_access()) read everything, can_edit_content() writes and can_delete_content() deletes. A content type
 -- is a row of public.content_types: inserting it attaches those policies and the revision and audit triggers
 -- (attach_content_table, docs/decisions/099). The version a change
@@ -153,6 +153,40 @@ grant select on table public.gallery_images to anon;
 grant delete, insert, select, update on table public.gallery_images to authenticated;
 grant delete, insert, select, update on table public.gallery_images to service_role;
 alter publication supabase_realtime add table public.gallery_images;
+
+create table public.job_openings (
+  id uuid default gen_random_uuid() not null,
+  slug text not null,
+  title text not null,
+  location text not null,
+  employment_type text default 'full_time'::text not null,
+  description text not null,
+  closes_on date,
+  status text default 'draft'::text not null,
+  published_at timestamp with time zone default now() not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint job_openings_pkey PRIMARY KEY (id),
+  constraint job_openings_slug_unique UNIQUE (slug),
+  constraint job_openings_description_length CHECK ((char_length(description) <= 5000)),
+  constraint job_openings_description_required CHECK ((description ~ '\S'::text)),
+  constraint job_openings_employment_type_known CHECK ((employment_type = ANY (ARRAY['full_time'::text, 'part_time'::text, 'contract'::text, 'internship'::text]))),
+  constraint job_openings_location_length CHECK ((char_length(location) <= 100)),
+  constraint job_openings_location_required CHECK ((location ~ '\S'::text)),
+  constraint job_openings_slug_format CHECK ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)),
+  constraint job_openings_slug_length CHECK ((char_length(slug) <= 80)),
+  constraint job_openings_status_known CHECK ((status = ANY (ARRAY['draft'::text, 'published'::text]))),
+  constraint job_openings_title_length CHECK ((char_length(title) <= 120)),
+  constraint job_openings_title_required CHECK ((title ~ '\S'::text))
+);
+create index job_openings_public_idx ON public.job_openings using btree (published_at DESC) WHERE (status = 'published'::text);
+alter table public.job_openings enable row level security;
+revoke all on table public.job_openings from anon, authenticated, service_role;
+grant select on table public.job_openings to anon;
+grant delete, insert, select, update on table public.job_openings to authenticated;
+grant delete, insert, select, update on table public.job_openings to service_role;
+comment on table public.job_openings is 'The careers page''s openings (docs/decisions/102-careers-openings-and-applications.md): visitors read the published ones and apply to those not closed.';
+alter publication supabase_realtime add table public.job_openings;
 
 create table public.offers (
   id uuid default gen_random_uuid() not null,
@@ -595,6 +629,9 @@ create or replace trigger testimonials_set_updated_at before update on public.te
 
 -- The policies and triggers of every registered content type, as inserting its row attached them.
 select public.attach_content_table(table_name) from public.content_types order by table_name;
+
+create or replace trigger job_openings_set_updated_at before update on public.job_openings
+  for each row execute function public.set_updated_at();
 
 create or replace trigger offers_set_updated_at before update on public.offers
   for each row execute function public.set_updated_at();

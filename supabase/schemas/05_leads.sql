@@ -110,6 +110,44 @@ grant delete, insert, select on table public.festival_bookings to authenticated;
 grant delete, insert, select, update on table public.festival_bookings to service_role;
 alter publication supabase_realtime add table public.festival_bookings;
 
+create table public.job_applications (
+  id uuid default gen_random_uuid() not null,
+  opening_id uuid,
+  opening_title text default ''::text not null,
+  name text not null,
+  phone text not null,
+  email text not null,
+  note text default ''::text not null,
+  cv_path text not null,
+  cv_name text not null,
+  form_trap text,
+  form_elapsed_ms integer,
+  created_at timestamp with time zone default now() not null,
+  constraint job_applications_pkey PRIMARY KEY (id),
+  constraint job_applications_cv_path_unique UNIQUE (cv_path),
+  constraint job_applications_opening_id_fkey FOREIGN KEY (opening_id) REFERENCES public.job_openings(id) ON DELETE SET NULL,
+  constraint job_applications_cv_name_length CHECK ((char_length(cv_name) <= 200)),
+  constraint job_applications_cv_name_required CHECK ((cv_name ~ '\S'::text)),
+  constraint job_applications_cv_path_format CHECK ((cv_path ~ '^cvs/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|doc|docx)$'::text)),
+  constraint job_applications_email_format CHECK ((email ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$'::text)),
+  constraint job_applications_email_length CHECK ((char_length(email) <= 254)),
+  constraint job_applications_form_trap_length CHECK ((char_length(form_trap) <= 200)),
+  constraint job_applications_name_length CHECK ((char_length(name) <= 200)),
+  constraint job_applications_name_required CHECK ((name ~ '\S'::text)),
+  constraint job_applications_note_length CHECK ((char_length(note) <= 1000)),
+  constraint job_applications_phone_format CHECK (((phone ~ '^\+?[0-9 ().-]+$'::text) AND ((char_length(regexp_replace(phone, '\D'::text, ''::text, 'g'::text)) >= 10) AND (char_length(regexp_replace(phone, '\D'::text, ''::text, 'g'::text)) <= 15)))),
+  constraint job_applications_phone_length CHECK ((char_length(phone) <= 25))
+);
+create index job_applications_created_at_idx ON public.job_applications using btree (created_at);
+create index job_applications_opening_idx ON public.job_applications using btree (opening_id);
+alter table public.job_applications enable row level security;
+revoke all on table public.job_applications from anon, authenticated, service_role;
+grant delete, select on table public.job_applications to authenticated;
+grant delete, insert, select, update on table public.job_applications to service_role;
+grant insert (opening_id, name, phone, email, note, cv_path, cv_name, form_trap, form_elapsed_ms) on table public.job_applications to anon;
+grant insert (opening_id, name, phone, email, note, cv_path, cv_name, form_trap, form_elapsed_ms) on table public.job_applications to authenticated;
+comment on table public.job_applications is 'Applications to the careers page''s openings, a lead kind (docs/decisions/102): the CV is a file of the private applications bucket.';
+
 create table public.lead_settings (
   retention interval default '2 years'::interval not null,
   rate_window interval default '00:10:00'::interval not null,
@@ -434,6 +472,43 @@ as $$
   select md5((lead - 'id' - 'created_at' - 'form_elapsed_ms')::text)
 $$;
 revoke all on function public.lead_fingerprint(jsonb) from public, anon, authenticated;
+
+-- An application names an opening that takes applications (published, due and not past its closing date) and a
+-- CV already uploaded into the applications bucket at its own path, within the bucket's 5 MB; the opening's title is
+-- kept with it, so the inbox still says what was applied for after the opening is deleted (docs/decisions/102).
+-- A definer: visitors may not read the bucket's objects, nor an unpublished opening. Its trigger's name sorts after
+-- screen_lead_submission's, so the spam screen drops a bot's row before this one says anything.
+create or replace function public.screen_job_application()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  opening public.job_openings;
+  cv_size bigint;
+begin
+  select * into opening from public.job_openings o where o.id = new.opening_id;
+  if opening.id is null or opening.status <> 'published' or opening.published_at > now()
+     or opening.closes_on < (now() at time zone 'Asia/Kolkata')::date then
+    raise exception 'This opening is no longer taking applications.' using errcode = '23514', constraint = 'job_applications_opening_open';
+  end if;
+  new.opening_title := opening.title;
+  -- A path of another shape is job_applications_cv_path_format's to refuse, by its name.
+  if new.cv_path !~ '^cvs/[0-9a-f-]{36}\.(pdf|doc|docx)$' then
+    return new;
+  end if;
+  select (o.metadata ->> 'size')::bigint into cv_size from storage.objects o where o.bucket_id = 'applications' and o.name = new.cv_path;
+  if cv_size is null then
+    raise exception 'The CV did not arrive: attach it again.' using errcode = '23514', constraint = 'job_applications_cv_uploaded';
+  end if;
+  if cv_size > 5 * 1024 * 1024 then
+    raise exception 'The CV is larger than 5 MB.' using errcode = '23514', constraint = 'job_applications_cv_size';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function public.screen_job_application() from public, anon, authenticated;
 
 -- Before a lead is stored: a newsletter address already subscribed, and an identical submission
 -- within the duplicate window, are skipped silently (the visitor sees success, nothing new is
@@ -991,6 +1066,24 @@ create policy newsletter_subscribers_select_own_new_row on public.newsletter_sub
   for select to anon, authenticated
   using ((email = current_setting('app.newsletter_email'::text, true)));
 
+-- The applications bucket (docs/decisions/102): a visitor puts one CV in at a fresh random path of its own, PDF or Word
+-- (the bucket's types and 5 MB); nothing is replaced, since there is no update or select for visitors. Staff who work
+-- leads read the CVs (the inbox downloads one, never a lasting link), those who may delete leads delete them.
+drop policy if exists applications_insert_everyone on storage.objects;
+create policy applications_insert_everyone on storage.objects
+  for insert to anon, authenticated
+  with check (((bucket_id = 'applications'::text) AND (name ~ '^cvs/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|doc|docx)$'::text)));
+
+drop policy if exists applications_select_can_manage_leads on storage.objects;
+create policy applications_select_can_manage_leads on storage.objects
+  for select to authenticated
+  using (((bucket_id = 'applications'::text) AND ( SELECT public.can_manage_leads() AS can_manage_leads)));
+
+drop policy if exists applications_delete_can_delete_leads on storage.objects;
+create policy applications_delete_can_delete_leads on storage.objects
+  for delete to authenticated
+  using (((bucket_id = 'applications'::text) AND ( SELECT public.can_delete_leads() AS can_delete_leads)));
+
 drop policy if exists leads_select_can_manage_leads on public.leads;
 create policy leads_select_can_manage_leads on public.leads
   for select to authenticated
@@ -1015,6 +1108,9 @@ create policy lead_activity_insert_notes on public.lead_activity
 
 -- ---------------------------------------------------------------------------------------
 -- Triggers
+
+create or replace trigger screen_opening_and_cv before insert on public.job_applications
+  for each row execute function public.screen_job_application();
 
 create or replace trigger lead_activity_audit after insert or delete or update on public.lead_activity
   for each row execute function public.audit_row_change();

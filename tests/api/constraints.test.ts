@@ -27,6 +27,10 @@ const longUrl = (length: number) => `https://example.com/${'a'.repeat(length - '
 
 /** One valid package of an offer (docs/decisions/061). */
 const offerPackage = (name: string) => ({ name, duration: '21 days', original_price: 80_000, offer_price: 60_000, features: ['3 hoardings'], popular: false });
+/** The seed's opening that takes applications, and CV files for them (rows of the bucket: what the trigger reads). */
+const OPEN_OPENING = '5eedca4e-0000-4000-8000-000000000001';
+const cvPaths = Array.from({ length: 40 }, () => `cvs/${randomUUID()}.pdf`);
+let nextCv = 0;
 /** The seeded running offer festival bookings are tried on. */
 let seededOfferId = '';
 
@@ -111,6 +115,14 @@ const TABLES: Record<string, TableSpec> = {
   leads: { writer: 'sql', valid: (tag) => ({ kind: 'contact', name: tag, email: `${tag}@example.com`, fingerprint: tag }) },
   lead_activity: { writer: 'sql', valid: (tag) => ({ lead_id: activityLeadId, kind: 'note', body: tag, previous: tag }) },
   callback_requests: { writer: 'anon', valid: (tag) => ({ name: tag, phone: '9840012345', page: `/${tag}` }) },
+  job_openings: {
+    writer: 'admin',
+    valid: (tag) => ({ slug: tag, title: tag, location: 'Chennai', employment_type: 'full_time', description: tag, status: 'draft' }),
+  },
+  job_applications: {
+    writer: 'anon',
+    valid: (tag) => ({ opening_id: OPEN_OPENING, name: tag, phone: '98400 12345', email: `${tag}@example.com`, cv_path: cvPaths[nextCv++], cv_name: `${tag}.pdf` }),
+  },
   quote_requests: {
     writer: 'anon',
     valid: (tag) => ({
@@ -291,6 +303,27 @@ const RULES: Array<[constraint: string, table: string, column: string, ...bad: u
   ['callback_requests_page_length', 'callback_requests', 'page', `/${long(200)}`],
   ['callback_requests_form_trap_length', 'callback_requests', 'form_trap', long(201)],
   ['callback_requests_conversation_length', 'callback_requests', 'conversation', long(4001)],
+  ['job_openings_title_required', 'job_openings', 'title', '  '],
+  ['job_openings_title_length', 'job_openings', 'title', long(121)],
+  ['job_openings_slug_format', 'job_openings', 'slug', 'Field Crew', 'field--crew', '-crew'],
+  ['job_openings_slug_length', 'job_openings', 'slug', 'a'.repeat(81)],
+  ['job_openings_location_required', 'job_openings', 'location', ' '],
+  ['job_openings_location_length', 'job_openings', 'location', long(101)],
+  ['job_openings_employment_type_known', 'job_openings', 'employment_type', 'freelance'],
+  ['job_openings_description_required', 'job_openings', 'description', '  '],
+  ['job_openings_description_length', 'job_openings', 'description', long(5001)],
+  ['job_openings_status_known', 'job_openings', 'status', 'archived'],
+  ['job_applications_name_required', 'job_applications', 'name', '  '],
+  ['job_applications_name_length', 'job_applications', 'name', long(201)],
+  ['job_applications_phone_format', 'job_applications', 'phone', 'call me', '12345'],
+  ['job_applications_phone_length', 'job_applications', 'phone', `98400 12345${' '.repeat(16)}`],
+  ['job_applications_email_format', 'job_applications', 'email', 'not-an-email'],
+  ['job_applications_email_length', 'job_applications', 'email', longEmail(255)],
+  ['job_applications_note_length', 'job_applications', 'note', long(1001)],
+  ['job_applications_cv_path_format', 'job_applications', 'cv_path', 'cvs/../secret.pdf', 'cvs/cv.exe'],
+  ['job_applications_cv_name_required', 'job_applications', 'cv_name', ' '],
+  ['job_applications_cv_name_length', 'job_applications', 'cv_name', long(201)],
+  ['job_applications_form_trap_length', 'job_applications', 'form_trap', long(201)],
   ['quote_requests_name_required', 'quote_requests', 'name', '  '],
   ['quote_requests_name_length', 'quote_requests', 'name', long(201)],
   ['quote_requests_company_required', 'quote_requests', 'company', '  '],
@@ -404,9 +437,11 @@ beforeAll(async () => {
   bookingSiteId = site?.id ?? '';
   const [offer] = await sql<{ id: string }>("select id from public.offers where slug = 'festival-season'");
   seededOfferId = offer?.id ?? '';
+  await sql(`insert into storage.objects (bucket_id, name, metadata) select 'applications', unnest($1::text[]), '{"size": 2048}'::jsonb`, [cvPaths]);
 });
 
 afterAll(async () => {
+  await sql(`delete from storage.objects where bucket_id = 'applications' and name = any($1::text[])`, [cvPaths]);
   await sql('delete from auth.users where id = $1', [profileUserId]);
   await sql('delete from public.leads where id = $1', [activityLeadId]);
 });

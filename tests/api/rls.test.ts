@@ -57,6 +57,24 @@ afterAll(async () => {
   await sql('delete from public.offers where id = $1', [bookedOfferId]);
 });
 
+/** A published opening taking applications (the seed's), for the applications to name. */
+const OPEN_OPENING = '5eedca4e-0000-4000-8000-000000000001';
+
+/**
+ * CV files for the applications the matrix makes, one each (cv_path is unique): rows of the applications bucket,
+ * which is what the trigger checks (the file's bytes are the storage tests').
+ */
+const cvPaths = Array.from({ length: 80 }, () => `cvs/${randomUUID()}.pdf`);
+let nextCv = 0;
+
+beforeAll(async () => {
+  await sql(`insert into storage.objects (bucket_id, name, metadata) select 'applications', unnest($1::text[]), '{"size": 2048}'::jsonb`, [cvPaths]);
+});
+
+afterAll(async () => {
+  await sql(`delete from storage.objects where bucket_id = 'applications' and name = any($1::text[])`, [cvPaths]);
+});
+
 const TABLES: TableCase[] = [
   {
     table: 'clients',
@@ -115,6 +133,26 @@ const TABLES: TableCase[] = [
       status: 'published',
       published_at: '2026-01-01T00:00:00Z',
     }),
+  },
+  {
+    table: 'job_openings',
+    rules: CONTENT_RULES,
+    marker: 'title',
+    sample: (tag) => ({
+      slug: tag.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      title: tag,
+      location: 'Chennai',
+      employment_type: 'full_time',
+      description: 'Mount hoardings.',
+      status: 'published',
+      published_at: '2026-01-01T00:00:00Z',
+    }),
+  },
+  {
+    table: 'job_applications',
+    rules: LEAD_RULES,
+    marker: 'name',
+    sample: (tag) => ({ name: tag, phone: '9840012345', email: 'lead@example.com', opening_id: OPEN_OPENING, cv_path: cvPaths[nextCv++], cv_name: 'cv.pdf' }),
   },
   {
     table: 'Contacts',

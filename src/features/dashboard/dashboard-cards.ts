@@ -31,3 +31,16 @@ export const adminCards: readonly CountCardDefinition[] = [...contentCards, ...l
 /** Stable table lists, so the live subscription is opened once per role. */
 export const contentTables: readonly CountedTable[] = contentCards.map((card) => card.table);
 export const adminTables: readonly CountedTable[] = adminCards.map((card) => card.table);
+
+/** Tailwind's wide-screen column classes the dashboard may use, written out so the build keeps them. */
+const WIDE_COLUMNS: Record<number, string> = { 4: 'xl:grid-cols-4', 5: 'xl:grid-cols-5', 6: 'xl:grid-cols-6' };
+
+/**
+ * The wide screen's columns for `count` cards: 4 to 6, the fewest empty places in the last row, then the fewest rows
+ * (6 cards one row, 7 as 4 and 3, 10 as two rows of 5, 11 as 6 and 5): a new content type needs no new layout.
+ */
+export function wideColumns(count: number): string {
+  const empty = (columns: number) => (columns - (count % columns)) % columns;
+  const best = [6, 5, 4].reduce((chosen, columns) => (empty(columns) < empty(chosen) ? columns : chosen));
+  return WIDE_COLUMNS[best] ?? 'xl:grid-cols-6';
+}

@@ -1,6 +1,7 @@
 /**
- * What a file's first bytes say it is, for the raster formats the media and proofs buckets allow (and PDF, for
- * creatives): a declared Content-Type is the client's word, the magic bytes are the file's (decision 040, 085).
+ * What a file's bytes say it is, for the raster formats the media and proofs buckets allow, PDF (creatives, CVs)
+ * and Word (CVs): a declared Content-Type is the client's word, the magic bytes are the file's (decision 040, 085,
+ * 102).
  */
 
 export const RASTER_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
@@ -23,12 +24,24 @@ export function sniffRasterType(bytes: Buffer): RasterType | null {
   return null;
 }
 
-/** The types a file's bytes can be told by: the rasters, and PDF (the proofs bucket's creatives). */
-const KNOWN_TYPES: readonly string[] = [...RASTER_TYPES, 'application/pdf'];
+const DOC = 'application/msword';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** An OLE2 compound file (Word 97-2003, Excel, PowerPoint…), and its Word stream's name in UTF-16. */
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
+/** A ZIP file (any Office Open XML document, or any archive), and the part only a Word document has. */
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const WORD_PART = Buffer.from('word/document.xml', 'latin1');
 
-/** The type of the bytes among KNOWN_TYPES, or null. */
+/** The types a file's bytes can be told by: the rasters, PDF (creatives, CVs) and Word (CVs). */
+const KNOWN_TYPES: readonly string[] = [...RASTER_TYPES, 'application/pdf', DOC, DOCX];
+
+/** The type of the bytes among KNOWN_TYPES, or null. A spreadsheet or a plain ZIP is not a Word document. */
 export function sniffFileType(bytes: Buffer): string | null {
-  return sniffRasterType(bytes) ?? (ascii(bytes, 0, 5) === '%PDF-' ? 'application/pdf' : null);
+  if (ascii(bytes, 0, 5) === '%PDF-') return 'application/pdf';
+  if (startsWith(bytes, OLE2)) return bytes.includes(WORD_STREAM) ? DOC : null;
+  if (startsWith(bytes, ZIP)) return bytes.includes(WORD_PART) ? DOCX : null;
+  return sniffRasterType(bytes);
 }
 
 /** Whether every type a bucket allows can be told by its bytes, so its uploads are checked by them. */

@@ -8,8 +8,10 @@ import { renderWithProviders } from '@/testing/render';
 import { DashboardCounts } from '../components/DashboardCounts';
 import { QuickActions } from '../components/QuickActions';
 import { RoleSummary } from '../components/RoleSummary';
+import { wideColumns } from '../dashboard-cards';
+import { contentTables } from '@/config/content-types';
 
-const contentCounts = { blog_posts: 8, clients: 14, testimonials: 6, success_stories: 5, gallery_images: 20, offers: 3 };
+const contentCounts = { blog_posts: 8, clients: 14, testimonials: 6, success_stories: 5, gallery_images: 20, offers: 3, job_openings: 4 };
 const leadCounts = { Contacts: 3, festival_bookings: 2, resource_downloads: 7, newsletter_subscribers: 11 };
 
 const countUrl = `${testOrigin}/rest/v1/rpc/dashboard_count`;
@@ -36,8 +38,15 @@ function card(label: string) {
   return screen.getByRole('region', { name: label });
 }
 
+describe('the wide screen\'s columns', () => {
+  it.each([[6, 'xl:grid-cols-6'], [7, 'xl:grid-cols-4'], [10, 'xl:grid-cols-5'], [11, 'xl:grid-cols-6'], [12, 'xl:grid-cols-6']])(
+    'puts %i cards in the columns that leave the fewest empty places: %s',
+    (count, columns) => expect(wideColumns(count)).toBe(columns),
+  );
+});
+
 describe('DashboardCounts', () => {
-  it('counts the six content tables for non-admins in one row of 6, and never subscribes to contacts', async () => {
+  it('counts every content type for non-admins, and never subscribes to contacts', async () => {
     const realtime = fakeRealtime();
     server.use(realtime.handler, ...countHandlers(contentCounts));
     const { container } = renderWithProviders(<DashboardCounts canManageLeads={false} />);
@@ -47,13 +56,14 @@ describe('DashboardCounts', () => {
     expect(await within(card('Success Stories')).findByText('5')).toBeInTheDocument();
     expect(await within(card('Gallery Images')).findByText('20')).toBeInTheDocument();
     expect(await within(card('Offers')).findByText('3')).toBeInTheDocument();
-    expect(screen.getAllByRole('region')).toHaveLength(6);
+    expect(await within(card('Job Openings')).findByText('4')).toBeInTheDocument();
+    expect(screen.getAllByRole('region')).toHaveLength(contentTables.length);
     expect(screen.queryByText('Contact Submissions')).not.toBeInTheDocument();
-    expect(container.firstElementChild).toHaveClass('xl:grid-cols-6');
+    expect(container.firstElementChild).toHaveClass(wideColumns(contentTables.length));
     await waitFor(() => expect(realtime.subscribedTables().sort()).toEqual(Object.keys(contentCounts).sort()));
   });
 
-  it('adds Contact Submissions with View Contacts and the lead counts for admins, in two rows of 5', async () => {
+  it('adds Contact Submissions with View Contacts and the lead counts for admins', async () => {
     const realtime = fakeRealtime();
     server.use(realtime.handler, ...countHandlers({ ...contentCounts, ...leadCounts }));
     const { container } = renderWithProviders(<DashboardCounts canManageLeads />);
@@ -63,8 +73,8 @@ describe('DashboardCounts', () => {
     expect(await within(card('Festival Bookings')).findByText('2')).toBeInTheDocument();
     expect(await within(card('Resource Downloads')).findByText('7')).toBeInTheDocument();
     expect(await within(card('Newsletter Subscribers')).findByText('11')).toBeInTheDocument();
-    expect(screen.getAllByRole('region')).toHaveLength(10);
-    expect(container.firstElementChild).toHaveClass('xl:grid-cols-5');
+    expect(screen.getAllByRole('region')).toHaveLength(contentTables.length + 4);
+    expect(container.firstElementChild).toHaveClass(wideColumns(contentTables.length + 4));
     await waitFor(() => expect(realtime.subscribedTables()).toEqual(expect.arrayContaining(['Contacts', 'festival_bookings'])));
   });
 

@@ -120,20 +120,26 @@ describe('the Leads inbox', () => {
     expect(history).toHaveTextContent('Arjun Raghunathan');
   });
 
-  it("deletes one person's data from every form after confirming", async () => {
+  it("deletes one person's data from every form after confirming, their CV files too", async () => {
     const { user } = setup();
     const asked: unknown[] = [];
+    const cv = 'cvs/0b5e4c1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b.pdf';
     server.use(
+      http.get(`${testOrigin}/rest/v1/job_applications`, () => HttpResponse.json([{ cv_path: cv }])),
       http.post(`${testOrigin}/rest/v1/rpc/delete_lead_person`, async ({ request }) => {
         asked.push(await request.json());
         return HttpResponse.json(2);
+      }),
+      http.delete(`${testOrigin}/storage/v1/object/applications`, async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json([{ name: cv }]);
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'Delete all data of asha@example.com' }));
     expect(screen.getByRole('dialog', { name: 'Please confirm' })).toHaveTextContent('Delete every lead from asha@example.com');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted 2 leads from asha@example.com.')).toBeInTheDocument();
-    expect(asked).toEqual([{ email_address: 'asha@example.com' }]);
+    expect(asked).toEqual([{ email_address: 'asha@example.com' }, { prefixes: [cv] }]);
   });
 
   it('lets sales work a lead but offers them no delete, neither of a lead nor of a person\'s data', async () => {

@@ -7,6 +7,7 @@ import { inboxList } from '../api/lead-tables';
 import { exportInboxLeads, useInboxLead, useInboxList, type InboxLead } from '../api/list-inbox';
 import { useDeleteInboxLead } from '../api/use-delete-inbox-lead';
 import { useDeletePerson } from '../api/use-delete-person';
+import { cvPathOf } from './CvDownload';
 import { inboxView } from './inboxView';
 import type { ScreenProps } from './LeadScreen';
 
@@ -65,7 +66,7 @@ export function LeadsInboxScreen({ canManageLeads, canDeleteLeads }: ScreenProps
       pageSize={PAGE_SIZE}
       sort={effectiveSort(inboxList, browser.sort)}
       rowActions={canDeleteLeads ? [forgetPerson] : []}
-      onDelete={canDeleteLeads ? (lead) => remove.mutateAsync({ id: lead.id, kind: lead.kind }) : undefined}
+      onDelete={canDeleteLeads ? (lead) => remove.mutateAsync({ id: lead.id, kind: lead.kind, cvPath: cvPathOf(lead.details) }) : undefined}
       exportRows={() => exportInboxLeads(selection)}
       openRow={linked.data}
       onDetailsClosed={forgetLinked}

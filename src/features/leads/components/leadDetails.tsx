@@ -4,6 +4,7 @@ import { contactServiceText } from '@/catalogue';
 import type { LeadKind } from '@/config/lead-sources';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
+import { CvDownload, cvPathOf } from './CvDownload';
 import { serviceTitle } from './leadViews';
 
 /**
@@ -81,6 +82,16 @@ const answeredProposal: DetailField = {
   },
 };
 
+/** An application's CV: its file's name in the export, a download in Lead Details (decision 102). */
+const cvFile: DetailField = {
+  label: 'CV',
+  text: (details) => plain(details.cv_name),
+  show: (details) => {
+    const path = cvPathOf(details);
+    return path ? <CvDownload path={path} name={plain(details.cv_name) || 'CV'} /> : null;
+  },
+};
+
 export const detailFields: Record<LeadKind, DetailField[]> = {
   contact: [field('Company', 'Company Name'), field('Designation', 'Designation'), field('Service of interest', 'service of interest', contactServiceText), field('Message', 'message')],
   // A booking made before offers were content has no offer, and no 'Offer' line.
@@ -96,6 +107,7 @@ export const detailFields: Record<LeadKind, DetailField[]> = {
     field('Designation', 'designation'),
     field('Message', 'message'),
   ],
+  job_application: [field('Opening', 'opening_title'), cvFile, field('Note', 'note')],
 };
 
 const detailsOf = (details: unknown): Details => (typeof details === 'object' && details !== null && !Array.isArray(details) ? (details as Details) : {});

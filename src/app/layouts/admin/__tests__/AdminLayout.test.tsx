@@ -7,9 +7,11 @@ import { server } from '@/testing/msw-server';
 import { fakeRealtime } from '@/testing/realtime';
 import { renderWithProviders } from '@/testing/render';
 import { testOrigin } from '@/testing/rest';
+import { contentTables, contentTypes } from '@/config/content-types';
 import { AdminLayout } from '../AdminLayout';
 
-const contentLinks = ['Blog Posts', 'Clients', 'Testimonials', 'Success Stories', 'Gallery', 'Offers', 'Media'];
+/** Every content type's link, in the registry's order (src/config/content-types.ts), then the media library. */
+const contentLinks = [...contentTables.map((table) => contentTypes[table].navLabel), 'Media'];
 const leadLinks = ['Leads', 'Contact Submissions', 'Festival Bookings', 'Resource Downloads', 'Newsletter Subscribers'];
 
 function renderLayout(role: DemoRole | 'sales', signOut = vi.fn(async () => {})) {
