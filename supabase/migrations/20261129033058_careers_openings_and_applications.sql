@@ -118,8 +118,8 @@ alter table public.job_applications enable row level security;
 revoke all on table public.job_applications from anon, authenticated, service_role;
 grant delete, select on table public.job_applications to authenticated;
 grant delete, insert, select, update on table public.job_applications to service_role;
-grant insert (opening_id, name, phone, email, note, cv_path, cv_name, form_trap, form_elapsed_ms) on table public.job_applications to anon;
-grant insert (opening_id, name, phone, email, note, cv_path, cv_name, form_trap, form_elapsed_ms) on table public.job_applications to authenticated;
+grant insert (id, opening_id, name, phone, email, note, cv_path, cv_name, form_trap, form_elapsed_ms) on table public.job_applications to anon;
+grant insert (id, opening_id, name, phone, email, note, cv_path, cv_name, form_trap, form_elapsed_ms) on table public.job_applications to authenticated;
 comment on table public.job_applications is 'Applications to the careers page''s openings, a lead kind (docs/decisions/102): the CV is a file of the private applications bucket.';
 
 -- An application names an opening that takes applications (published, due and not past its closing date) and a

@@ -118,6 +118,26 @@ describe('a fresh lead', () => {
     await sql('delete from public.callback_requests where id = $1', [id]);
   });
 
+  it("tells the agency of a job application: the opening, the applicant and the CV's name, not the file", async () => {
+    const id = randomUUID();
+    const email = newEmail('applicant');
+    const cvPath = `cvs/${randomUUID()}.pdf`;
+    await sql(`insert into storage.objects (bucket_id, name, metadata) values ('applications', $1, '{"size": 2048}')`, [cvPath]);
+    const row = { id, opening_id: '5eedca4e-0000-4000-8000-000000000001', name: 'Murugan S', phone: '98400 12345', email, note: 'Two years of mounting.', cv_path: cvPath, cv_name: 'Murugan CV.pdf', form_elapsed_ms: 9000 };
+    try {
+      expect((await anonClient().from('job_applications').insert(row)).error).toBeNull();
+      expect(await postJson({ id })).toMatchObject({ status: 200, body: { status: 'not_configured' } });
+      const [kept] = keptFor(id);
+      expect(kept?.json.email).toMatchObject({ to: site.email, replyTo: email, subject: 'Job application from the careers page: Murugan S' });
+      expect(kept?.json.email.text).toContain('Opening: Field mounting crew\nName: Murugan S\nPhone: 98400 12345');
+      expect(kept?.json.email.text).toContain('CV: Murugan CV.pdf');
+      expect(kept?.json.email.text).not.toContain(cvPath);
+    } finally {
+      await sql('delete from public.job_applications where id = $1', [id]);
+      await sql("delete from storage.objects where bucket_id = 'applications' and name = $1", [cvPath]);
+    }
+  });
+
   it("lists a quote request's reference, sites and dates, and sends the buyer a copy of the plan", async () => {
     const id = randomUUID();
     const email = newEmail('quote');

@@ -91,6 +91,19 @@ export const PUBLISHED_TABLES: PublishedTable[] = [
     change: () => ({ season: 'Pongal & Tamil New Year' }),
   },
   {
+    table: 'job_openings',
+    sample: (tag) => ({
+      slug: tag.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      title: tag,
+      location: 'Chennai',
+      employment_type: 'contract',
+      description: 'Mount hoardings.',
+      status: 'published',
+      published_at: '2026-01-01T00:00:00+00:00',
+    }),
+    change: () => ({ location: 'Chennai and Coimbatore' }),
+  },
+  {
     table: 'Contacts',
     sample: (tag) => ({ 'Full name': tag, 'Email Address': 'lead@example.com', 'Phone Number': 9840012345, message: 'Please call me.' }),
     change: () => ({ message: 'Please call me today.' }),

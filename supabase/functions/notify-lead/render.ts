@@ -65,6 +65,14 @@ const TEMPLATES: Record<string, Template> = {
     nameColumn: 'name',
     messageColumn: 'conversation',
   },
+  // The CV stays in the private bucket: the e-mail names it, the inbox downloads it (docs/decisions/102).
+  job_application: {
+    heading: 'Job application from the careers page',
+    rows: [['Opening', 'opening_title'], ['Name', 'name'], ['Phone', 'phone'], ['Email', 'email'], ['CV', 'cv_name']],
+    nameColumn: 'name',
+    emailColumn: 'email',
+    messageColumn: 'note',
+  },
 };
 
 const text = (row: Record<string, unknown>, column: string): string => {
