@@ -11,8 +11,13 @@ import { stack } from '../support/stack';
 
 /** The seeded running offer a festival booking names (decision 061). */
 let offerId = '';
+/** CV files for applications, one each (rows of the bucket: what the application's trigger reads, decision 102). */
+const cvPaths = Array.from({ length: 210 }, () => `cvs/${randomUUID()}.pdf`);
+let nextCv = 0;
 beforeAll(async () => {
   offerId = await runningOfferId();
+  await sql(`insert into storage.objects (bucket_id, name, metadata) select 'applications', unnest($1::text[]), '{"size": 2048}'::jsonb`, [cvPaths]);
+  return () => sql(`delete from storage.objects where bucket_id = 'applications' and name = any($1::text[])`, [cvPaths]);
 });
 
 /**
@@ -41,6 +46,9 @@ const LEAD_ROWS: Record<string, (address: string) => Record<string, unknown>> = 
     items: [{ code: 'CHN-OMR-002', name: `OMR ${tag()}`, starts_on: '2027-01-01', ends_on: '2027-01-31' }],
   }),
   callback_requests: () => ({ name: 'Asha', phone: '9840012345', page: `/sites?${tag()}`, form_elapsed_ms: 8000 }),
+  job_applications: (to) => ({
+    opening_id: '5eedca4e-0000-4000-8000-000000000001', name: 'Asha', phone: '9840012345', email: to, cv_path: cvPaths[nextCv++], cv_name: `CV ${tag()}.pdf`, form_elapsed_ms: 8000,
+  }),
 };
 type LeadTable = keyof typeof LEAD_ROWS;
 const LEAD_TABLES = Object.keys(LEAD_ROWS) as LeadTable[];
