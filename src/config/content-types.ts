@@ -1,6 +1,7 @@
 import { BriefcaseBusiness, FileText, Gift, Images, MessageSquareQuote, Trophy, Users, type LucideIcon } from 'lucide-react';
 import { describeContent, type ContentDescription } from '@/lib/content-description';
 import type { ContentTable } from '@/lib/database.types';
+import { formatDate } from '@/lib/format';
 import { paths } from './paths';
 
 /**
@@ -71,7 +72,7 @@ export const contentTypes = {
       singular: 'Job Opening',
       plural: 'Job Openings',
       titleColumn: 'title',
-      summary: (opening) => `${opening.location} · ${employmentTypeLabel(opening.employment_type)}${opening.closes_on ? ` · closes ${opening.closes_on}` : ''}`,
+      summary: (opening) => `${opening.location} · ${employmentTypeLabel(opening.employment_type)}${opening.closes_on ? ` · closes ${formatDate(opening.closes_on)}` : ''}`,
       publishing: true,
       fields: {
         title: { kind: 'text', label: 'Title', required: 'Title is required', max: 120, placeholder: 'e.g. Field mounting crew' },

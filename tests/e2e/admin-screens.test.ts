@@ -33,6 +33,9 @@ const screens = [
   '/admin/offers',
   '/admin/offers/new',
   '/admin/offers/{offers}/edit',
+  // A simple type's screens come from its description (docs/decisions/102): its list, and its form as edited.
+  '/admin/job-openings',
+  '/admin/job-openings/{job_openings}/edit',
   '/admin/contacts',
   '/admin/festival-bookings',
   '/admin/resource-downloads',
@@ -86,7 +89,7 @@ describe('admin screens, signed in as admin', () => {
   const withIds = (path: string) => path.replace(/\{(\w+)\}/g, (_, table: string) => ids[table] ?? table);
 
   beforeAll(async () => {
-    for (const table of ['blog_posts', 'clients', 'testimonials', 'success_stories', 'gallery_images', 'sites'] as const) ids[table] = await newestId(table);
+    for (const table of ['blog_posts', 'clients', 'testimonials', 'success_stories', 'gallery_images', 'job_openings', 'sites'] as const) ids[table] = await newestId(table);
     const [offer] = await sql<{ id: string }>('select id from public.offers order by created_at desc limit 1');
     ids.offers = offer!.id;
     admin = await newPage(viewports.desktop);

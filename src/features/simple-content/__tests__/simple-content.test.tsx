@@ -44,7 +44,7 @@ describe('the list of a simple content type', () => {
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Job Openings' })).toBeInTheDocument();
     const draft = (await screen.findByRole('heading', { name: 'Accounts assistant' })).closest('li') as HTMLElement;
-    expect(draft).toHaveTextContent('Chennai (Guindy) · Part time · closes 2026-12-20');
+    expect(draft).toHaveTextContent('Chennai (Guindy) · Part time · closes Dec 20, 2026');
     expect(within(draft).getByText('Draft')).toBeInTheDocument();
     expect(within(draft).getByRole('link', { name: 'Edit job opening Accounts assistant' })).toHaveAttribute('href', '/admin/job-openings/o2/edit');
     expect(within(draft).getByRole('button', { name: 'Delete job opening Accounts assistant' })).toBeInTheDocument();
