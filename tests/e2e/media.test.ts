@@ -7,8 +7,8 @@ import { sql } from '../support/db';
 
 /**
  * Photos through Supabase Storage in the browser: the editor uploads a JPEG to a new gallery item and
- * /gallery serves it through the transform endpoint at a smaller width; bad files are refused in one
- * sentence with the form kept; the reviewer gets no upload control and a direct upload is refused. The Media screen
+ * /gallery serves it through the transform endpoint at a smaller width (a bad file's sentence and the reviewer's
+ * missing control are MediaUploader's component tests, Storage's refusals tests/api/storage.test.ts). The Media screen
  * uploads by itself under the files' own names, a form's field takes a photo from the library (its file name offered
  * as the title), and a photo a published record uses cannot be deleted while one only a draft uses can (decision 051).
  */
@@ -62,27 +62,6 @@ describe('media uploads', () => {
     } finally {
       await removeGalleryRowAndPhoto(title);
     }
-  });
-
-  it('refuses an SVG in one sentence and keeps what was typed', async () => {
-    const page = await staffPage(pages, 'editor@example.com', '/admin/gallery/new');
-    await page.getByLabel('Title').fill(`Kept Title ${stamp}`);
-    await page.getByLabel('Photo for the image').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
-    await page.getByRole('alert').getByText('This file is not a JPEG, PNG, WebP or AVIF photo. Choose a photo in one of these formats.').waitFor();
-    expect(await page.getByLabel('Title').inputValue()).toBe(`Kept Title ${stamp}`);
-    expect(await page.getByLabel('Image URL').inputValue()).toBe('');
-  });
-
-  it('offers the reviewer no upload control, and Storage refuses a direct upload', async () => {
-    const page = await staffPage(pages, 'reviewer@example.com', '/admin/gallery/new');
-    await page.getByText('You do not have permission to update images.').waitFor();
-    expect(await page.getByRole('button', { name: 'Upload a photo' }).count()).toBe(0);
-    expect(await page.locator('input[type=file]').count()).toBe(0);
-
-    const reviewer = await signedInClient('reviewer@example.com');
-    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#000' } }).jpeg().toBuffer();
-    const { error } = await reviewer.storage.from('media').upload(`gallery/${stamp}-40x30.jpg`, new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }));
-    expect(error?.message).toBe('new row violates row-level security policy');
   });
 });
 
