@@ -284,6 +284,20 @@ async function offerPageEntries(source: DataSource | null): Promise<Array<Sitema
     .map((row) => ({ path: `/offers/${encodeURIComponent(row.slug)}`, lastModified: row.updated_at.slice(0, 10), current: row.valid_until > now }));
 }
 
+/**
+ * Every visible job opening's page and its last change (docs/product.md, "Careers"): closed ones too, whose pages say
+ * so (a shared link still opens), but only those taking applications go in the sitemap, as search engines ask of job
+ * postings. Row-level security shows visitors only published and due openings.
+ */
+async function openingPageEntries(source: DataSource | null): Promise<Array<SitemapEntry & { current: boolean }>> {
+  const visible = `status=eq.published&published_at=lte.${encodeURIComponent(new Date().toISOString())}`;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  type Row = { slug: string; updated_at: string; closes_on: string | null };
+  return (await contentRows(source, `job_openings?select=slug,updated_at,closes_on&${visible}&order=published_at.desc`))
+    .filter((row): row is Row => typeof (row as Partial<Row>)?.slug === 'string' && typeof (row as Partial<Row>)?.updated_at === 'string')
+    .map((row) => ({ path: `/careers/${encodeURIComponent(row.slug)}`, lastModified: row.updated_at.slice(0, 10), current: !row.closes_on || row.closes_on >= today }));
+}
+
 /** Every published site's page and its last change; row-level security shows visitors only published sites. */
 async function sitePageEntries(source: DataSource | null): Promise<SitemapEntry[]> {
   return (await contentRows(source, 'sites?select=code,updated_at&order=code'))
@@ -303,8 +317,8 @@ async function prerenderSite(config: ResolvedConfig, bundle: ClientBundle): Prom
     // Before the app's modules load: src/lib/env.ts reads it when its Supabase client is created.
     globalThis.__prerenderSupabase = source ? { url: source.url, anonKey: source.anonKey } : undefined;
     const app = await loadRenderer(workDir);
-    const [posts, sitePages, offerPages] = await Promise.all([blogPostEntries(source), sitePageEntries(source), offerPageEntries(source)]);
-    const paths = [...app.prerenderPaths, ...posts.map((post) => post.path), ...sitePages.map((page) => page.path), ...offerPages.map((page) => page.path)];
+    const [posts, sitePages, offerPages, openingPages] = await Promise.all([blogPostEntries(source), sitePageEntries(source), offerPageEntries(source), openingPageEntries(source)]);
+    const paths = [...app.prerenderPaths, ...posts.map((post) => post.path), ...sitePages.map((page) => page.path), ...offerPages.map((page) => page.path), ...openingPages.map((page) => page.path)];
     const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
     writeFileSync(join(outDir, SPA_SHELL), shell);
     const { template, inlined } = inlineStylesheets(shell, outDir, config.base);
@@ -328,12 +342,13 @@ async function prerenderSite(config: ResolvedConfig, bundle: ClientBundle): Prom
     const headers = securityHeaders({ ...inlineHashes(emitted), supabaseUrl: app.isHosted ? app.supabaseUrl : undefined });
     writeFileSync(join(outDir, HEADERS_FILE), headersFile(headers));
     const currentOffers = offerPages.filter((page) => page.current).map(({ path, lastModified }) => ({ path, lastModified }));
-    const entries: SitemapEntry[] = [...app.sitemapPaths.map((path) => ({ path })), ...posts, ...sitePages, ...currentOffers];
+    const openOpenings = openingPages.filter((page) => page.current).map(({ path, lastModified }) => ({ path, lastModified }));
+    const entries: SitemapEntry[] = [...app.sitemapPaths.map((path) => ({ path })), ...posts, ...sitePages, ...currentOffers, ...openOpenings];
     writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(app.siteUrl, entries));
     writeFileSync(join(outDir, 'robots.txt'), robotsTxt(app.siteUrl));
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     config.logger.info(
-      `prerendered ${paths.length} pages (${source ? `content from ${source.url}` : 'without content'}); sitemap.xml with ${entries.length} URLs (${posts.length} blog posts, ${sitePages.length} sites, ${currentOffers.length} current offers); ${HEADERS_FILE} in ${seconds} s`,
+      `prerendered ${paths.length} pages (${source ? `content from ${source.url}` : 'without content'}); sitemap.xml with ${entries.length} URLs (${posts.length} blog posts, ${sitePages.length} sites, ${currentOffers.length} current offers, ${openOpenings.length} open job openings); ${HEADERS_FILE} in ${seconds} s`,
     );
   } finally {
     globalThis.__prerenderSupabase = undefined;

@@ -33,6 +33,7 @@ export const prerenderPaths: string[] = [
   paths.blog,
   paths.contact,
   paths.festival,
+  paths.careers,
   paths.privacy,
   paths.terms,
   // Rendered while the visitor's plan (kept in the browser) is still being read; never indexed.

@@ -2,6 +2,7 @@ import { BriefcaseBusiness, FileText, Gift, Images, MessageSquareQuote, Trophy, 
 import { describeContent, type ContentDescription } from '@/lib/content-description';
 import type { ContentTable } from '@/lib/database.types';
 import { formatDate } from '@/lib/format';
+import { employmentTypeLabel, employmentTypes } from './employment-types';
 import { paths } from './paths';
 
 /**
@@ -30,15 +31,7 @@ export type ContentTypeEntry = {
   simple?: ContentDescription;
 };
 
-/** The kinds of work an opening may be (job_openings_employment_type_known), as the careers pages say them. */
-export const employmentTypes = [
-  { value: 'full_time', label: 'Full time' },
-  { value: 'part_time', label: 'Part time' },
-  { value: 'contract', label: 'Contract' },
-  { value: 'internship', label: 'Internship' },
-] as const;
 
-export const employmentTypeLabel = (value: string) => employmentTypes.find((type) => type.value === value)?.label ?? value;
 
 export const contentTypes = {
   blog_posts: {

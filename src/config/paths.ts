@@ -22,6 +22,9 @@ export const paths = {
   festival: '/festivaloffer2025',
   /** One offer's own page (docs/decisions/061-seasonal-offers.md). */
   offer: (slug: string) => `/offers/${slug}`,
+  /** The open jobs, and one opening's page with its application form (docs/product.md, "Careers"). */
+  careers: '/careers',
+  opening: (slug: string) => `/careers/${slug}`,
   privacy: '/privacy-policy',
   /** A proposal its client opens from the link we send (docs/product.md §12); the token is secret: only its loading state is prerendered. */
   proposal: (token: string) => `/proposals/${token}`,

@@ -98,7 +98,7 @@ describe('a visitor applying', () => {
 
   it('is refused, in words, for an opening not taking applications and for a CV that did not arrive', async () => {
     const { path } = await upload(PDF, 'application/pdf');
-    const tried = async (row: Record<string, unknown>) => (await anonClient().from('job_applications').insert(row)).error?.message;
+    const tried = async (row: ReturnType<typeof application>) => (await anonClient().from('job_applications').insert(row)).error?.message;
     expect(await tried(application(path, 'Draft Applicant', DRAFT))).toBe('This opening is no longer taking applications.');
     expect(await tried(application(path, 'Nowhere Applicant', randomUUID()))).toBe('This opening is no longer taking applications.');
     await sql("update public.job_openings set closes_on = (now() at time zone 'Asia/Kolkata')::date - 1 where id = $1", [OPEN]);

@@ -11,7 +11,7 @@ import { siteUrl } from '../support/stack';
  */
 
 const servicePaths = categories.flatMap((category) => category.services.map((service) => `/services/${category.id}/${service.id}`));
-const prerendered = ['/', '/about', '/services', ...servicePaths, '/gallery', '/clients', '/blog', '/contact', '/festivaloffer2025'];
+const prerendered = ['/', '/about', '/services', ...servicePaths, '/gallery', '/clients', '/blog', '/contact', '/festivaloffer2025', '/careers', '/careers/field-mounting-crew'];
 
 async function html(path: string): Promise<string> {
   const response = await fetch(`${siteUrl()}${path}`, { headers: { Accept: 'text/html' } });
@@ -75,6 +75,20 @@ describe('prerendered HTML', () => {
     const business = jsonLd(await html(path)).find((data) => data['@type'] === 'LocalBusiness');
     expect(business).toMatchObject({ name: 'Chennai Outdoor Media', telephone: '+919840012345', address: { postalCode: '600018' } });
     expect(business?.openingHoursSpecification).toHaveLength(2);
+  });
+});
+
+describe("a job opening's page", () => {
+  it('describes the opening as a JobPosting, hired by the agency in Tamil Nadu, valid to its closing day in India', async () => {
+    const posting = jsonLd(await html('/careers/sales-executive-omr')).find((data) => data['@type'] === 'JobPosting');
+    expect(posting).toMatchObject({
+      title: 'Sales executive, OMR and ECR',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'Chennai Outdoor Media' },
+      jobLocation: { address: { '@type': 'PostalAddress', addressLocality: 'Chennai (Guindy)', addressRegion: 'Tamil Nadu', addressCountry: 'IN' } },
+    });
+    expect(posting?.description).toMatch(/^<p>Sell outdoor media/);
+    expect(posting?.validThrough).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59\+05:30$/);
   });
 });
 

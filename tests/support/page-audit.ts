@@ -206,7 +206,7 @@ async function expectOneTitleAfterNavigation({ page, problems }: AuditedPage): P
   expect(problems.splice(0)).toEqual([]);
 }
 
-export async function newestId(table: 'blog_posts' | 'clients' | 'testimonials' | 'success_stories' | 'gallery_images' | 'sites'): Promise<string> {
+export async function newestId(table: 'blog_posts' | 'clients' | 'testimonials' | 'success_stories' | 'gallery_images' | 'job_openings' | 'sites'): Promise<string> {
   const { data, error } = await serviceClient().from(table).select('id').limit(1).single();
   if (error || !data) throw new Error(`no row in ${table}: ${error?.message}`);
   return String(data.id);
@@ -234,7 +234,7 @@ const servicePaths = (viewport: 'phone' | 'desktop') =>
  * comes from PageMeta, so one page per kind of title (fixed, from a catalogue, from the database, not found) proves it.
  */
 const titleNavigationRoutes = new Set(['/', '/services/transport/airport-advertising', '/sites/CHN-OMR-001', '{the newest blog post}', '/no-such-page']);
-const pagePaths = ['/about', '/services', '/clients', '/blog', '/festivaloffer2025', '/offers/diwali-lights', '/privacy-policy', '/terms-of-service', '/no-such-page', '/services/outdoor/no-such-service', '/blog/no-such-post', '/sites', '/sites/CHN-OMR-001', '/sites/NO-SUCH-SITE', '/media-plan'];
+const pagePaths = ['/about', '/services', '/clients', '/blog', '/festivaloffer2025', '/offers/diwali-lights', '/privacy-policy', '/terms-of-service', '/no-such-page', '/services/outdoor/no-such-service', '/blog/no-such-post', '/sites', '/sites/CHN-OMR-001', '/sites/NO-SUCH-SITE', '/media-plan', '/careers', '/careers/field-mounting-crew'];
 
 /**
  * A field the browser focuses for a failed check (the booking form's e-mail, sent from the top of the page) comes

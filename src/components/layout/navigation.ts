@@ -25,6 +25,7 @@ export const footerQuickLinks: NavItem[] = [
   { label: 'Clients & Testimonials', to: paths.clients },
   { label: 'Blog', to: paths.blog },
   { label: 'Festival Offer', to: paths.festival },
+  { label: 'Careers', to: paths.careers },
   { label: 'Contact Us', to: paths.contact },
 ];
 

@@ -16,6 +16,7 @@ describe('SiteFooter', () => {
     ]);
     const quick = screen.getByRole('navigation', { name: 'Quick Links' });
     expect(within(quick).getByRole('link', { name: 'Festival Offer' })).toHaveAttribute('href', '/festivaloffer2025');
+    expect(within(quick).getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers');
     expect(screen.getByRole('link', { name: '+91 98400 12345' })).toHaveAttribute('href', 'tel:+919840012345');
     expect(screen.getByRole('link', { name: 'hello@chennaioutdoormedia.in' })).toHaveAttribute('href', 'mailto:hello@chennaioutdoormedia.in');
     expect(screen.getByText(/42, Anna Salai/)).toBeInTheDocument();
