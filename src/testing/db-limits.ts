@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 import { fieldLimits, tooLongMessage } from '@/lib/form-rules';
 
-/** Every migration's SQL, read at build time as text. */
-const migrations = Object.values(import.meta.glob<string>('../../supabase/migrations/*.sql', { query: '?raw', import: 'default', eager: true }));
+/** The current schema (supabase/schemas/, decision 100), read at build time as text. */
+const schemaFiles = Object.values(import.meta.glob<string>('../../supabase/schemas/*.sql', { query: '?raw', import: 'default', eager: true }));
 
-/** `constraint <table>_<name>_length check (char_length(<column>) <= N)`, as the migrations write length limits. */
-const LENGTH_CHECK = /constraint (\w+)_length check \(char_length\("?([\w ]+?)"?\) <= (\d+)\)/g;
+/** `constraint <table>_<name>_length CHECK ((char_length(<column>) <= N))`, as the schema files declare length limits. */
+const LENGTH_CHECK = /constraint (\w+)_length check \(+char_length\("?([\w ]+?)"?\) <= (\d+)\)+/gi;
 
-/** Each column's length limit in `table`, read from the migrations' check constraints. */
+/** Each column's length limit in `table`, read from the schema's check constraints. */
 export function databaseLengthLimits(table: string): Record<string, number> {
   const limits: Record<string, number> = {};
-  for (const sql of migrations) {
+  for (const sql of schemaFiles) {
     for (const [, constraint, column, max] of sql.matchAll(LENGTH_CHECK)) {
       if (constraint.startsWith(`${table}_`)) limits[column] = Number(max);
     }

@@ -1,12 +1,10 @@
 import * as v from 'valibot';
 import { fieldLimits, tooLongMessage } from '@/lib/form-rules';
+import { databaseLengthLimits } from '@/testing/db-limits';
 import { applicationSchema, applicationTextFields, CV_ACCEPT, CV_MAX_BYTES, cvExtension, cvRule } from '../schemas';
 
-/** job_applications' declaration: its `<table>_<column>_length` checks, as db:diff writes them. */
-const declared = Object.values(import.meta.glob<string>('../../../../supabase/schemas/05_leads.sql', { query: '?raw', import: 'default', eager: true }))[0] ?? '';
-const tableLimits = Object.fromEntries(
-  [...declared.matchAll(/constraint job_applications_(\w+)_length check \(\(char_length\((\w+)\) <= (\d+)\)\)/gi)].map(([, , column, max]) => [column, Number(max)]),
-);
+/** job_applications' `<table>_<column>_length` checks, as supabase/schemas/ declares them. */
+const tableLimits = databaseLengthLimits('job_applications');
 
 const messages = (rule: v.GenericSchema, value: unknown) => v.safeParse(rule, value).issues?.map((issue) => issue.message) ?? [];
 const file = (name: string, bytes: number, type = '') => new File([new Uint8Array(bytes)], name, { type });
