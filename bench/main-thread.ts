@@ -19,7 +19,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
-const DEFAULT_PATHS = ['/', '/about', '/services', '/gallery', '/sites', '/clients', '/blog', '/contact', '/festivaloffer2025'];
+const DEFAULT_PATHS = ['/', '/about', '/services', '/gallery', '/sites', '/clients', '/blog', '/contact', '/festivaloffer2025', '/careers'];
 
 type TraceEvent = { name: string; ph: string; ts: number; tdur?: number; pid: number; tid: number };
 type Load = { blocking: number; beforeFcp: number; afterFcp: number };

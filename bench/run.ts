@@ -69,6 +69,9 @@ const TRAILING_ROUTES: Route[] = [
   { label: '/festivaloffer2025', path: '/festivaloffer2025', aims: 'public' },
   // The seeded running offer's own page (docs/decisions/061), prerendered with its data.
   { label: '/offers/{seeded offer}', path: '/offers/festival-season', aims: 'public' },
+  // The careers page and a seeded opening's page with its application form (docs/decisions/102).
+  { label: '/careers', path: '/careers', aims: 'public' },
+  { label: '/careers/{seeded opening}', path: '/careers/sales-executive-omr', aims: 'public' },
   // The media plan as a first visit finds it: empty, with the quote form's code loaded all the same. It is
   // each visitor's own selection, so it is `noindex`.
   { label: '/media-plan', path: '/media-plan', aims: 'public', noindex: true },

@@ -15,7 +15,7 @@ import { distDir, siteUrl } from '../support/stack';
  */
 
 const servicePaths = categories.flatMap((category) => category.services.map((service) => `/services/${category.id}/${service.id}`));
-const prerendered = ['/', '/about', '/services', ...servicePaths, '/gallery', '/clients', '/blog', '/contact', '/festivaloffer2025', '/privacy-policy', '/terms-of-service', '/media-plan'];
+const prerendered = ['/', '/about', '/services', ...servicePaths, '/gallery', '/clients', '/blog', '/contact', '/festivaloffer2025', '/careers', '/privacy-policy', '/terms-of-service', '/media-plan'];
 
 let built: Record<string, string>;
 let blogPostPath: string;
@@ -74,19 +74,22 @@ describe('dist/_headers', () => {
   });
 
   it('lists the hash of every inline script and style the served pages carry', async () => {
-    // Every prerendered page, the sign-in page (decision 056), the crew pages' shell (decision 098), the blog posts and
-    // the sites inventory the build found included (the sitemap lists them). The sign-in page's journey under the
+    // Every prerendered page, the sign-in page (decision 056), the crew pages' shell (decision 098), the blog posts, the
+    // job openings and the sites inventory the build found included (the sitemap lists them). The sign-in page's journey under the
     // policy is the back office's, below.
     const sitemap = await (await get('/sitemap.xml')).text();
     const posts = [...sitemap.matchAll(/<loc>[^<]*(\/blog\/[^<]+)<\/loc>/g)].map((match) => match[1]);
     const sites = [...sitemap.matchAll(/<loc>[^<]*(\/sites(?:\/[^<]+)?)<\/loc>/g)].map((match) => match[1]);
     // Each offer's page (decision 061): those the sitemap lists, and an ended one, which has its page but no entry.
     const offers = [...[...sitemap.matchAll(/<loc>[^<]*(\/offers\/[^<]+)<\/loc>/g)].map((match) => match[1]), '/offers/diwali-lights'];
+    // Each job opening's page the sitemap lists (decision 102).
+    const openings = [...sitemap.matchAll(/<loc>[^<]*(\/careers\/[^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(posts.length).toBeGreaterThan(0);
     expect(sites.length).toBeGreaterThan(1);
+    expect(openings.length).toBeGreaterThan(0);
     // And the route shells (decision 060), served for any address of their routes.
     const shells = routeShells.map(({ route }) => route.replace(/:\w+/g, 'AnyTokenAtAll'));
-    const served = await Promise.all([...prerendered, '/admin/login', '/crew', ...posts, ...sites, ...offers, ...shells].map(async (path) => (await get(path)).text()));
+    const served = await Promise.all([...prerendered, '/admin/login', '/crew', ...posts, ...sites, ...offers, ...openings, ...shells].map(async (path) => (await get(path)).text()));
     const { scripts, styles } = inlineHashes(served);
     expect(scripts.length).toBeGreaterThan(0);
     expect(new Set(directive(built['Content-Security-Policy'], 'script-src'))).toEqual(new Set(["'self'", ...scripts]));
