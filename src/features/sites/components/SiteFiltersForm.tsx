@@ -1,6 +1,6 @@
 import { SelectField, SelectOptions, TextField } from '@/components/form';
 import { Button } from '@/components/Button';
-import type { LocalityCount } from '../api/fetch-sites';
+import type { LocalityCount } from '../api/fetch-site-localities';
 import { filtersProblem, MIN_AREAS, NO_FILTERS, RATE_BANDS, type SiteFilters } from '../filters';
 import { formatLabels, lightingLabels } from '@/catalogue/site-labels';
 

@@ -5,7 +5,7 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import './sites-map.css';
 import { useEffect, useRef } from 'react';
-import type { SiteMarker } from '../../api/fetch-sites';
+import type { SiteMarker } from '../../api/fetch-site-markers';
 import { CHENNAI_CENTER, CITY_ZOOM, mapTiles } from '../../map-tiles';
 
 /**
