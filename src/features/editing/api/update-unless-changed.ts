@@ -3,6 +3,8 @@ import type { TablesUpdate } from '@/lib/database.types';
 import { expectWritten } from '@/lib/db-errors';
 import { supabase } from '@/lib/supabase';
 import { recordWord, staleSaveSentence } from '../sentences';
+import { fetchLatestSave } from './fetch-latest-save';
+import { fetchVersion } from './fetch-version';
 
 /**
  * Updates record `id` only if it is still the version the form loaded (its `updated_at`): optimistic concurrency,
@@ -19,18 +21,7 @@ export async function updateUnlessChanged<T extends ContentTable>(table: T, id: 
 
 /** Throws the stale-save sentence when the record still exists with another version than the one loaded. */
 async function refuseIfChanged(table: ContentTable, id: string, loadedAt: string): Promise<void> {
-  const { data: current } = await supabase.from(table).select('updated_at').eq('id', id).maybeSingle();
-  if (!current || Date.parse(current.updated_at) === Date.parse(loadedAt)) return;
-  // The activity log names who saved; only admins may read it (docs/decisions/030), anyone else hears 'Someone'.
-  const { data: entry } = await supabase
-    .from('audit_log')
-    .select('actor_name, occurred_at')
-    .eq('table_name', table)
-    .eq('row_id', id)
-    .eq('action', 'update')
-    .gt('occurred_at', loadedAt)
-    .order('occurred_at', { ascending: false })
-    .limit(1)
-    .maybeSingle();
-  throw new Error(staleSaveSentence(table, entry ? { name: entry.actor_name, at: entry.occurred_at } : null));
+  const version = await fetchVersion(table, id);
+  if (!version || Date.parse(version) === Date.parse(loadedAt)) return;
+  throw new Error(staleSaveSentence(table, await fetchLatestSave(table, id, loadedAt)));
 }

@@ -4,7 +4,8 @@ import { RecordsView, selectedFilters, useRecordsBrowser, type RowAction } from 
 import { useDialogs } from '@/components/dialog';
 import { PAGE_SIZE, effectiveSort } from '@/lib/list-query';
 import { inboxList } from '../api/lead-tables';
-import { exportInboxLeads, useInboxLead, useInboxList, type InboxLead } from '../api/list-inbox';
+import { useInboxLead } from '../api/fetch-inbox-lead';
+import { exportInboxLeads, useInboxList, type InboxLead } from '../api/list-inbox';
 import { useDeleteInboxLead } from '../api/use-delete-inbox-lead';
 import { useDeletePerson } from '../api/use-delete-person';
 import { cvPathOf } from './CvDownload';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
 import { resourceKeys } from '@/lib/query-keys';
 import { useTableChanges } from '@/lib/realtime';
@@ -25,16 +25,4 @@ export function useNotices(userId: string | undefined) {
     filter: `recipient_id=eq.${userId}`,
   });
   return useQuery({ queryKey: noticeKeys.list({ userId }), queryFn: fetchNotices, enabled: Boolean(userId) });
-}
-
-/** Marks the given notices read. */
-export function useMarkNoticesRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (ids: readonly string[]) => {
-      if (ids.length === 0) return;
-      await supabase.from('staff_notices').update({ read_at: new Date().toISOString() }).in('id', [...ids]).throwOnError();
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
-  });
 }

@@ -2,7 +2,8 @@ import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@/components/Link';
 import { formatDateTime } from '@/lib/format';
-import { useMarkNoticesRead, useNotices } from '../api/staff-notices';
+import { useMarkNoticesRead } from '../api/mark-notices-read';
+import { useNotices } from '../api/staff-notices';
 
 /**
  * The top bar's notices: a bell with the count of unread ones, opening the newest with their links. Opening the

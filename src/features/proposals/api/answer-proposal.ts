@@ -3,7 +3,7 @@ import { notifyAgency } from '@/features/leads';
 import { displayPhone, site } from '@/config/site';
 import { publicData } from '@/lib/public-api';
 import { useSubmission } from '@/lib/submission';
-import type { AcceptanceInput, ChangesInput } from '../schemas';
+import type { AcceptanceInput } from '../schemas';
 import type { Acceptance } from '../types';
 import { askForAcceptanceCopy } from './acceptance-copy';
 
@@ -40,22 +40,11 @@ export async function acceptProposal(token: string, values: AcceptanceInput): Pr
   return acceptance;
 }
 
-/** Sends the client's request for changes (the proposal stays as it is); resolves to the response's id. */
-export async function askForChanges(token: string, values: ChangesInput): Promise<string> {
-  const { data, error } = await (await publicData()).rpc('ask_for_proposal_changes', { token, signer_name: values.name, message: values.message });
-  if (error) {
-    console.error('Asking for proposal changes failed:', error);
-    throw new Error(answerRefusal(error, changesFallback));
-  }
-  void notifyAgency(data);
-  return data;
-}
-
 /**
  * A send that runs once however often it is asked while under way: a double click on 'Accept proposal' reaches
  * the database once (the button is disabled too, but only from the next render).
  */
-function useOnceAtATime<Values, Result>(send: (values: Values) => Promise<Result>) {
+export function useOnceAtATime<Values, Result>(send: (values: Values) => Promise<Result>) {
   const underWay = useRef(false);
   const submission = useSubmission(async (values: Values) => {
     try {
@@ -75,8 +64,4 @@ function useOnceAtATime<Values, Result>(send: (values: Values) => Promise<Result
 /** Accepting (the page then reads the proposal again, to show it accepted: ProposalView). */
 export function useAcceptProposal(token: string) {
   return useOnceAtATime((values: AcceptanceInput) => acceptProposal(token, values));
-}
-
-export function useAskForChanges(token: string) {
-  return useOnceAtATime((values: ChangesInput) => askForChanges(token, values));
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { expectWritten } from '@/lib/db-errors';
 import { supabase } from '@/lib/supabase';
 import type { SiteLicenceInput } from '../schemas';
+import { deleteSiteLicence } from './delete-site-licence';
 import { siteKeys } from './site-keys';
 
 /**
@@ -9,11 +10,8 @@ import { siteKeys } from './site-keys';
  * fieldset was cleared (docs/product.md §11). Called after the site is saved, so a new site has its id.
  */
 export async function saveSiteLicence({ siteId, licence }: { siteId: string; licence: SiteLicenceInput | null }): Promise<void> {
-  if (licence) {
-    expectWritten(await supabase.from('site_licences').upsert({ site_id: siteId, ...licence }, { onConflict: 'site_id' }).select('id'), 'licence', 'save');
-  } else {
-    await supabase.from('site_licences').delete().eq('site_id', siteId).throwOnError();
-  }
+  if (!licence) return deleteSiteLicence(siteId);
+  expectWritten(await supabase.from('site_licences').upsert({ site_id: siteId, ...licence }, { onConflict: 'site_id' }).select('id'), 'licence', 'save');
 }
 
 export function useSaveSiteLicence() {
