@@ -8,7 +8,7 @@ import { bestDiscount, dismissOffer, offerDay, runningOffer, useClock, useDismis
 /** The element under the header the link hangs in (src/components/layout/SiteHeader.tsx). */
 const OFFER_SLOT_ID = 'offer-link-slot';
 
-/** Not on the offer's own pages, nor on the home page, which has its own link below its hero (src/features/festival/components/HomeOfferLink.tsx). */
+/** Not on the offer's own pages, nor on the home page, which has its own link below its hero (src/features/offer-pages/components/HomeOfferLink.tsx). */
 const showsLinkOn = (pathname: string, slug: string) => ![paths.home, paths.festival, paths.offer(slug)].includes(pathname);
 
 /**

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { FestivalOffer, readOffers } from '@/features/festival';
+import { FestivalOffer, readOffers } from '@/features/offer-pages';
 
 /**
  * The offers a visitor may see, read before the page renders: the prerendered page holds them in its router data,

@@ -1,5 +1,5 @@
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
-import { OfferPage as OfferView, readOfferPage } from '@/features/festival';
+import { OfferPage as OfferView, readOfferPage } from '@/features/offer-pages';
 
 /** The offer and the others its ended state points to, read before the page renders (as /festivaloffer2025). */
 export const loader = ({ params }: LoaderFunctionArgs) => readOfferPage(params.slug ?? '');

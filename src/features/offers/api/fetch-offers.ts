@@ -29,6 +29,6 @@ export async function fetchOffers(): Promise<PublicOffer[]> {
 
 /*
  * Plain query options, not TanStack's helpers: the home page's link to the running offer reads through its query
- * cache (src/features/festival/components/HomeOfferLink.tsx); useOffers serves the pages without one.
+ * cache (src/features/offer-pages/components/HomeOfferLink.tsx); useOffers serves the pages without one.
  */
 export const offersQueryOptions = () => ({ queryKey: offerKeys.list({ public: true }), queryFn: fetchOffers });
