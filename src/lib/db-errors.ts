@@ -37,6 +37,13 @@ function describeCheck(message: string, labels: FieldLabels): string {
   return 'One of the values is not valid. Please check the form and try again.';
 }
 
+/** A unique constraint named `<table>_<column>_unique` names the field whose value is taken (an opening's address, say). */
+function describeDuplicate(message: string, labels: FieldLabels): string {
+  const constraint = /unique constraint "([^"]+)_unique"/.exec(message)?.[1];
+  const column = constraint && Object.keys(labels).find((name) => constraint.endsWith(`_${name}`));
+  return column ? `${humanColumn(column, labels)} is already used by another record: choose another.` : 'A record with the same value already exists.';
+}
+
 /**
  * A sentence a person can act on for a failed database call. Constraint and type errors from
  * Postgres (23514, 23502, 22P02, ...) become plain sentences naming the field; anything else
@@ -64,7 +71,7 @@ export function describeDbError(error: unknown, labels: FieldLabels = {}): strin
     case '22003':
       return 'A number is too large or too small.';
     case '23505':
-      return 'A record with the same value already exists.';
+      return describeDuplicate(text, labels);
     case '42501':
       return 'You do not have permission to make this change.';
     default:

@@ -22,6 +22,12 @@ describe('describeDbError', () => {
     expect(describeDbError({ code: '42501', message: 'new row violates row-level security policy for table "clients"' })).toBe('You do not have permission to make this change.');
   });
 
+  it('names the field whose value another record has, when the form labels it', () => {
+    const taken = { code: '23505', message: 'duplicate key value violates unique constraint "job_openings_slug_unique"' };
+    expect(describeDbError(taken, { title: 'Title', slug: 'Address' })).toBe('Address is already used by another record: choose another.');
+    expect(describeDbError(taken)).toBe('A record with the same value already exists.');
+  });
+
   it('keeps other server messages but never a stack trace', () => {
     expect(describeDbError({ code: 'PGRST301', message: 'JWT expired' })).toBe('JWT expired');
     expect(describeDbError(new Error('boom\n    at fn (file.js:1:1)'))).toBe('Something went wrong. Please try again.');

@@ -123,6 +123,21 @@ describe('the form of a simple content type', () => {
     expect(body).not.toHaveProperty('publish_time');
   });
 
+  it("says an address another opening has, by the field's label, and keeps what was typed", async () => {
+    server.use(
+      http.post(url, () => HttpResponse.json({ code: '23505', message: 'duplicate key value violates unique constraint "job_openings_slug_unique"' }, { status: 409 })),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderAdmin(<SimpleContentForm table="job_openings" description={openings} canEdit />, { path: '/admin/job-openings/new' });
+    await user.type(field('Title'), 'Field crew');
+    await user.type(field('Address'), 'field-mounting-crew');
+    await user.type(field('Location'), 'Chennai');
+    await user.type(field('Description'), 'Mount hoardings.');
+    await user.click(screen.getByRole('button', { name: 'Add Job Opening' }));
+    expect(await screen.findByText('Address is already used by another record: choose another.')).toBeInTheDocument();
+    expect(field('Address')).toHaveValue('field-mounting-crew');
+  });
+
   it("tells a role that may not edit so, and says 'Error loading job opening' when the row cannot be read", async () => {
     const { unmount } = renderAdmin(<SimpleContentForm table="job_openings" description={openings} id="o1" canEdit={false} />);
     expect(await screen.findByText('You do not have permission to update job openings.')).toBeInTheDocument();
