@@ -73,10 +73,16 @@ function confirmedOnPhone(): CrewSession | null {
   }
 }
 
-let checking: Promise<CrewSession> | null = null;
+/**
+ * The session check under way or answered, for the session stored when it began: a page asks the server once, and
+ * again only when the phone's stored session is another's since (signed out and in again, in another tab too).
+ */
+let checking: { userId: string | null; answer: Promise<CrewSession> } | null = null;
 
 function checkSession(): Promise<CrewSession> {
-  checking ??= earlySession()
+  const userId = storedUserId();
+  if (checking?.userId === userId) return checking.answer;
+  const answer = earlySession()
     .then(async (early) => early ?? (await crewApi()).loadCrewSession())
     .then(
       (session) => {
@@ -86,11 +92,12 @@ function checkSession(): Promise<CrewSession> {
       },
       (error: unknown) => {
         // Not kept: the next page asks the server again.
-        checking = null;
+        if (checking?.answer === answer) checking = null;
         throw error;
       },
     );
-  return checking;
+  checking = { userId, answer };
+  return answer;
 }
 
 export function useCrewSession(): { session: SessionState; retry: () => void; signOut: () => Promise<void> } {

@@ -16,8 +16,32 @@ import { CrewJobs } from '../components/CrewJobs';
  */
 
 const KARTHIK = { id: '5eed0000-0000-4000-8000-000000000007', name: 'Karthik Murugan' };
+const PRIYA = { id: '5eed0000-0000-4000-8000-0000000000c2', name: 'Priya Raman' };
 
 describe('the crew member on the phone', () => {
+  it("asks again who is signed in when the phone's stored session is another's since the page last asked", async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const profiles = { [PRIYA.id]: PRIYA.name, [KARTHIK.id]: KARTHIK.name };
+    server.use(
+      http.get(`${testOrigin}/rest/v1/user_profiles`, ({ request }) => {
+        const id = new URL(request.url).searchParams.get('id')?.replace('eq.', '') ?? '';
+        return HttpResponse.json({ role: 'crew', full_name: profiles[id] });
+      }),
+      restGet('mounting_jobs', []),
+    );
+    storeSession(demoSession(demoUser(PRIYA.id, 'priya@example.com')));
+    const first = render(<CrewJobs />);
+    await screen.findByText('No jobs for you right now. New ones appear here when the office assigns them.');
+    first.unmount();
+
+    // Priya signed out and Karthik in, in another tab: this page's next check is Karthik's, not the answer it had.
+    storeSession(demoSession(demoUser(KARTHIK.id, 'crew@example.com')));
+    const readJobs = vi.spyOn(api, 'fetchCrewJobs');
+    render(<CrewJobs />);
+    await screen.findByText('No jobs for you right now. New ones appear here when the office assigns them.');
+    expect(readJobs.mock.calls.map(([userId]) => userId)).toEqual([KARTHIK.id]);
+  });
+
   it('shows the confirmed crew member before the check answers, and stays signed out when it answers after Sign out', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     storeSession(demoSession(demoUser(KARTHIK.id, 'crew@example.com')));
