@@ -124,7 +124,8 @@ comment on table public.job_applications is 'Applications to the careers page''s
 
 -- An application names an opening that takes applications (published, due and not past its closing date) and a
 -- CV already uploaded into the applications bucket at its own path, within the bucket's 5 MB; the opening's title is
--- kept with it, so the inbox still says what was applied for after the opening is deleted (docs/decisions/102).
+-- kept with it, so the inbox still says what was applied for after the opening is deleted (docs/decisions/102). Its
+-- refusals are sentences for the visitor (PT422, as the public forms' other refusals of that kind).
 -- A definer: visitors may not read the bucket's objects, nor an unpublished opening. Its trigger's name sorts after
 -- screen_lead_submission's, so the spam screen drops a bot's row before this one says anything.
 create or replace function public.screen_job_application()
@@ -140,7 +141,7 @@ begin
   select * into opening from public.job_openings o where o.id = new.opening_id;
   if opening.id is null or opening.status <> 'published' or opening.published_at > now()
      or opening.closes_on < (now() at time zone 'Asia/Kolkata')::date then
-    raise exception 'This opening is no longer taking applications.' using errcode = '23514', constraint = 'job_applications_opening_open';
+    raise exception 'This opening is no longer taking applications.' using errcode = 'PT422';
   end if;
   new.opening_title := opening.title;
   -- A path of another shape is job_applications_cv_path_format's to refuse, by its name.
@@ -149,10 +150,10 @@ begin
   end if;
   select (o.metadata ->> 'size')::bigint into cv_size from storage.objects o where o.bucket_id = 'applications' and o.name = new.cv_path;
   if cv_size is null then
-    raise exception 'The CV did not arrive: attach it again.' using errcode = '23514', constraint = 'job_applications_cv_uploaded';
+    raise exception 'The CV did not arrive: attach it again.' using errcode = 'PT422';
   end if;
   if cv_size > 5 * 1024 * 1024 then
-    raise exception 'The CV is larger than 5 MB.' using errcode = '23514', constraint = 'job_applications_cv_size';
+    raise exception 'The CV is larger than 5 MB.' using errcode = 'PT422';
   end if;
   return new;
 end;

@@ -178,14 +178,14 @@ describe('the application form', () => {
   });
 
   it('shows the database\'s own sentence for a closed opening or a missing CV, and the fallback for anything else', async () => {
-    let refusal = { code: '23514', message: 'This opening is no longer taking applications.' };
-    const captured = useBackend({ insert: () => HttpResponse.json(refusal, { status: 400 }) });
+    let refusal = { code: 'PT422', message: 'This opening is no longer taking applications.' };
+    const captured = useBackend({ insert: () => HttpResponse.json(refusal, { status: refusal.code === 'PT422' ? 422 : 400 }) });
     const user = renderForm();
     await fillValid(user);
     await send(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('This opening is no longer taking applications.');
 
-    refusal = { code: '23514', message: 'The CV did not arrive: attach it again.' };
+    refusal = { code: 'PT422', message: 'The CV did not arrive: attach it again.' };
     await send(user);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The CV did not arrive: attach it again.'));
     // The second try named the CV already uploaded; one that did not arrive goes up again on the next.

@@ -16,12 +16,6 @@ import {
 const CV_BUCKET = 'applications';
 const KNOWN_TYPES: readonly string[] = Object.values(cvTypes);
 
-/** The rate limit's sentence (screen_lead_submission(), docs/product.md §10 "Leads inbox"): it tells the visitor to wait. */
-const RATE_LIMITED = 'Too many submissions in a short time. Please wait a few minutes and try again.';
-
-/** What reaches the visitor of a refused row: the database's sentences written for them, else the fallback. */
-const VISITOR_SENTENCES = new Set<string>([...applicationRefusals, RATE_LIMITED]);
-
 /**
  * The CVs already put into the bucket in this tab, by file: sending again after a refusal (a rate limit, a failed
  * connection) names the same file rather than leaving another copy no application points to. One that did not arrive
@@ -81,17 +75,17 @@ export async function apply({ values: { openingId, cv, note, ...values }, signal
   const cvPath = uploaded.get(cv) ?? (await uploadCv(cv));
   uploaded.set(cv, cvPath);
   try {
+    // The database's refusals written for the visitor (a rate limit, a closed opening, a CV that did not arrive) show
+    // as they are; anything else is the fallback (saveLead, decision 025).
     return await saveLead({
       table: 'job_applications',
       row: { ...values, opening_id: openingId, note: note ?? '', cv_path: cvPath, cv_name: cv.name },
       signals,
       fallback: applicationErrorFallback,
-      refusal: 'server',
     });
   } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    if (message === CV_MISSING) uploaded.delete(cv);
-    throw new Error(VISITOR_SENTENCES.has(message) ? message : applicationErrorFallback, { cause: error });
+    if (error instanceof Error && error.message === CV_MISSING) uploaded.delete(cv);
+    throw error;
   }
 }
 
