@@ -3,6 +3,7 @@ import type { ContentTable, Tables } from './database.types';
 import { optionalText, requiredText } from './form-rules';
 import { publishingDefaults, withPublishMoment } from './publishing';
 import { publishingFormFields } from './publishing-form';
+import { SLUG_PATTERN } from './slug';
 
 /**
  * A simple content type described as data (docs/decisions/102): its fields, in the form's order, with the words and
@@ -44,7 +45,6 @@ export type ContentDescription<T extends ContentTable = ContentTable> = {
 /** A described type with its own table's columns checked, stored as the registry's wider type. */
 export const describeContent = <T extends ContentTable>(description: ContentDescription<T>) => description as unknown as ContentDescription;
 
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const SLUG_MESSAGE = 'Use lower-case letters and digits, words joined by single hyphens (e.g. field-crew-chennai)';
 
 function fieldSchema(field: DescribedField) {

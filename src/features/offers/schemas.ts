@@ -3,6 +3,7 @@ import { imageUrl, requiredText } from '@/lib/form-rules';
 import { INDIA_OFFSET, indiaDayAndTime } from '@/lib/india-time';
 import { publishingDefaults, withPublishMoment } from '@/lib/publishing';
 import { publishingFormFields } from '@/lib/publishing-form';
+import { SLUG_PATTERN } from '@/lib/slug';
 import type { Offer, OfferPackage } from './types';
 
 /**
@@ -24,9 +25,6 @@ export const SEVERAL_MOST_POPULAR = 'Only one package can be the most popular';
 export const SLUG_FORMAT = 'Use lowercase letters and numbers joined by single hyphens, e.g. pongal-2027';
 const SLUG_TAKEN = 'Another offer already has this slug: choose another one';
 const PACKAGE_INVALID = 'A package is incomplete or over a limit: check each name, price, duration and feature';
-
-/** `pongal-harvest-2027` (the table's `offers_slug_format`). */
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** The slug a title suggests while nobody has edited the slug: 'Pongal & Tamil New Year 2027' → 'pongal-tamil-new-year-2027'. */
 export function slugFromTitle(title: string): string {
@@ -125,7 +123,7 @@ const runFields = v.pipe(
 export const offerFields = v.object({
   title: requiredText('Title is required', 120),
   // An empty slug already has its 'required' message; don't add a second one.
-  slug: v.pipe(requiredText('Slug is required', 80), v.check((value) => !value || SLUG.test(value), SLUG_FORMAT)),
+  slug: v.pipe(requiredText('Slug is required', 80), v.check((value) => !value || SLUG_PATTERN.test(value), SLUG_FORMAT)),
   season: requiredText('Season is required', 80),
   lead: requiredText('Lead text is required', 500),
   hero_image: imageUrl('Hero image URL is required'),

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicNow } from '@/lib/publishing';
 import { publicData } from '@/lib/public-api';
+import { SLUG_PATTERN } from '@/lib/slug';
 import { indiaToday } from '../opening-dates';
 import { openingKeys, PUBLIC_COLUMNS, type PublicOpening } from './fetch-openings';
 
-/** An opening's address as the table allows it (job_openings_slug_format, at most 80 characters). */
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
 /** One visible opening by its address, or null. An address the table could not hold is not sent. */
 export async function fetchOpening(slug: string): Promise<PublicOpening | null> {
-  if (slug.length > 80 || !SLUG.test(slug)) return null;
+  if (slug.length > 80 || !SLUG_PATTERN.test(slug)) return null;
   const { status, before } = publicNow();
   const { data } = await (await publicData())
     .from('job_openings')
