@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { crewEarlyRead } from './scripts/crew-early-read.ts';
+import { crewFirstScript } from './scripts/crew-first-script.ts';
 import { crewServiceWorker } from './scripts/crew-service-worker.ts';
 import { prerender } from './scripts/prerender.ts';
 import { reactRouterTreeShaking } from './scripts/react-router-tree-shaking.ts';
@@ -90,7 +90,7 @@ export default defineConfig({
     recordEntryImports,
     crewPagesInDev,
     crewServiceWorker(),
-    crewEarlyRead(),
+    crewFirstScript(),
   ],
   resolve: { alias: { '@': src } },
   server: { port: 5173, strictPort: true },

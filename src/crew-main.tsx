@@ -25,8 +25,10 @@ if (rootElement) void start(rootElement);
 
 // The crew pages open without signal (docs/decisions/058): a service worker for /crew alone keeps this entry's files.
 // Registered once the page has loaded, so that it never competes with the first paint; a build has it, dev does not.
+// The page's first script may start this code after the load (docs/decisions/103).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/crew-sw.js', { scope: '/crew' }).catch((error: unknown) => console.warn('The crew pages cannot be kept for offline use:', error));
-  });
+  const register = () =>
+    void navigator.serviceWorker.register('/crew-sw.js', { scope: '/crew' }).catch((error: unknown) => console.warn('The crew pages cannot be kept for offline use:', error));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -1,4 +1,13 @@
 /**
+ * The field crew's jobs on their phones (docs/decisions/057): a light entry of its own, crew.html. Apart, so that
+ * crew.html's first script (docs/decisions/103) carries these two and not every address of the site.
+ */
+export const crewPaths = {
+  crew: '/crew',
+  crewJob: (id: string) => `/crew/jobs/${id}`,
+};
+
+/**
  * Every address of the site, so the router, links and redirects agree. A function builds a link;
  * the router gets its pattern from the same function with `:param` placeholders (src/app/router.tsx).
  */
@@ -31,9 +40,7 @@ export const paths = {
   /** A campaign's proof of display its client opens from the link we send (docs/product.md §14); only its loading state is prerendered. */
   proofReport: (token: string) => `/proof/${token}`,
   terms: '/terms-of-service',
-  /** The field crew's jobs on their phones (docs/decisions/057): a light entry of its own, crew.html. */
-  crew: '/crew',
-  crewJob: (id: string) => `/crew/jobs/${id}`,
+  ...crewPaths,
   admin: {
     root: '/admin',
     login: '/admin/login',

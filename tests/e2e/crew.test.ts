@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterEach, afterAll, expect, it } from 'vitest';
-import { closeContexts, newPage, signInAsDemo, viewports } from '../support/browser';
+import { closeContexts, newPage, signInAsDemo, viewports, waitForHydration } from '../support/browser';
 
 /**
  * The crew's phone pages to whoever is not the crew member at work (docs/decisions/057, docs/product.md §14): a
@@ -34,9 +34,22 @@ it('asks a signed-out phone to sign in, tells staff the pages are for crew, and 
   await sales.getByText(/^These pages are for the field crew/).waitFor();
   expect(await sales.getByRole('link', { name: 'Go to the back office' }).getAttribute('href')).toBe('/admin');
 
-  // The demo crew member on the seed's approved job (CHN-KTP-001): its photos, no camera.
+  // The demo crew member's list, drawn by crew.html's first script (docs/decisions/103): the page's code is asked for
+  // only once the list is on the screen, and is held back here until it has been.
   const crew = await phone();
-  await signInAsDemo(crew, 'crew@example.com', '/crew/jobs/10b00002-5eed-4000-8000-000000000002');
+  const heldCode: Route[] = [];
+  await crew.route(/\/assets\/crew-[\w-]+\.js$/, (route) => void heldCode.push(route));
+  await signInAsDemo(crew, 'crew@example.com', '/crew');
+  const approvedJob = crew.getByRole('link', { name: 'Kathipara junction unipole' });
+  await approvedJob.waitFor();
+  await expect.poll(() => heldCode.length).toBe(1);
+  expect(await crew.getByRole('heading', { level: 1, name: 'Your jobs' }).evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber$')))).toBe(false);
+  await Promise.all(heldCode.map((route) => route.continue()));
+  await crew.unroute(/\/assets\/crew-[\w-]+\.js$/);
+  await waitForHydration(crew);
+
+  // Its approved job (CHN-KTP-001), opened within the app: its photos, no camera.
+  await approvedJob.click();
   await crew.getByRole('heading', { level: 1, name: 'Kathipara junction unipole' }).waitFor();
   await crew.getByText('This job is approved: its photos can no longer change.').waitFor();
   expect(await crew.getByLabel('Take photo').count()).toBe(0);

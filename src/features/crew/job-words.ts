@@ -61,11 +61,17 @@ export function sortJobs<T extends JobSummary>(jobs: readonly T[], today: string
   return [...jobs].sort(
     (a, b) =>
       rank(a) - rank(b) ||
-      a.due_on.localeCompare(b.due_on) ||
+      byCodePoints(a.due_on, b.due_on) ||
       Number(b.state === 'reshoot') - Number(a.state === 'reshoot') ||
-      (a.site?.code ?? '').localeCompare(b.site?.code ?? ''),
+      byCodePoints(a.site?.code ?? '', b.site?.code ?? ''),
   );
 }
+
+/**
+ * ISO days and site codes (letters, digits, '-') in plain character order: localeCompare's first call loads the
+ * collation tables, a long task on a phone before the crew's list could be drawn (docs/decisions/103).
+ */
+const byCodePoints = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** '1 photo waiting to upload', '3 photos waiting to upload'; null when none waits. */
 export function waitingText(count: number): string | null {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { AUTH_STORAGE_KEY, hasStoredSession } from '@/lib/auth-storage';
 import type { CrewSession } from './api/crew';
+import { confirmedMember, rememberMember } from './confirmed-member';
 import { crewSessionOf, type CrewProfile } from './crew-member';
 import { settledEarlyRead, takeEarlyRead } from './early-read';
 import { setQueueOwner } from './photos';
@@ -18,18 +19,8 @@ export type SessionState = { status: 'loading' } | { status: 'error'; message: s
 
 export const crewApi = () => import('./api/crew');
 
-/** The crew member last confirmed on this phone, to open the pages without a network. */
-const CONFIRMED_KEY = 'chennai-outdoor-media-crew-member';
-
-type Confirmed = { userId: string; name: string };
-
 function rememberConfirmed(session: CrewSession): void {
-  try {
-    if (session.status === 'crew') window.localStorage.setItem(CONFIRMED_KEY, JSON.stringify({ userId: session.userId, name: session.name } satisfies Confirmed));
-    else window.localStorage.removeItem(CONFIRMED_KEY);
-  } catch {
-    // Storage unavailable: the pages need a network to open, as before.
-  }
+  rememberMember(session.status === 'crew' ? { userId: session.userId, name: session.name } : null);
 }
 
 /** The user whose session the Supabase client stores on this phone (unchecked), or null. */
@@ -65,12 +56,8 @@ function settledEarlySession(): CrewSession | null {
 
 /** The confirmed crew member when the session stored on the phone is still theirs. */
 function confirmedOnPhone(): CrewSession | null {
-  try {
-    const confirmed = JSON.parse(window.localStorage.getItem(CONFIRMED_KEY) ?? 'null') as Confirmed | null;
-    return confirmed && storedUserId() === confirmed.userId ? { status: 'crew', userId: confirmed.userId, name: confirmed.name } : null;
-  } catch {
-    return null;
-  }
+  const confirmed = confirmedMember();
+  return confirmed && storedUserId() === confirmed.userId ? { status: 'crew', userId: confirmed.userId, name: confirmed.name } : null;
 }
 
 /**

@@ -8,7 +8,7 @@ import { discardPrepared, isNotAPhoto, isOwnPhoto, onPhotoSent, photoRuntime, pr
 import { photoWarnings } from '../photo-warnings';
 import type { Taker } from '../queue';
 import { takeEarlyRead } from '../early-read';
-import { readSaved, save, savedJobKey, savedJobsKey, type Saved } from '../saved-pages';
+import { readSaved, readSavedList, save, savedJobKey, type Saved } from '../saved-pages';
 import { crewApi } from '../session';
 import { requiredShots, type Shot } from '@/catalogue/proof-shots';
 import { useLoad, useSavedLoad, type Load } from '../use-load';
@@ -52,7 +52,7 @@ async function loadJob(userId: string, jobId: string): Promise<JobData> {
 
 /** The job as the phone kept it: from this page's last load or the list's, whichever is newer. */
 async function savedJob(userId: string, jobId: string): Promise<Saved<JobData> | null> {
-  const [page, list] = await Promise.all([readSaved<JobData>(savedJobKey(userId, jobId)), readSaved<ListedJob[]>(savedJobsKey(userId))]);
+  const [page, list] = await Promise.all([readSaved<JobData>(savedJobKey(userId, jobId)), readSavedList<ListedJob[]>(userId)]);
   const listed = list?.data.find((job) => job.id === jobId);
   const fromList = list && listed ? { data: jobData(listed, listed.photos), savedAt: list.savedAt } : null;
   return fromList && (!page || fromList.savedAt > page.savedAt) ? fromList : page;

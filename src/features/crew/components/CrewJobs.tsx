@@ -5,10 +5,12 @@ import { paths } from '@/config/paths';
 import { today } from '@/lib/calendar-days';
 import type { CrewJob, ListedJob } from '../api/crew';
 import { settledEarlyRead, takeEarlyRead } from '../early-read';
-import { dueText, isOverdue, kindText, sortJobs } from '../job-words';
+import { jobCardLook } from '../job-card';
+import { CARD_PHOTO, ICON_CLASS } from '../job-look';
+import { sortJobs } from '../job-words';
 import { CrewLink } from '../navigation';
 import { onPhotoSent } from '../photos';
-import { readSaved, save, savedJobsKey } from '../saved-pages';
+import { readSavedList, saveList } from '../saved-pages';
 import { crewApi } from '../session';
 import { useSavedLoad } from '../use-load';
 import { CrewGate } from './CrewGate';
@@ -32,7 +34,7 @@ function JobsList({ userId }: { userId: string }) {
   const { result, reload } = useSavedLoad(
     userId,
     load,
-    { read: () => readSaved<ListedJob[]>(savedJobsKey(userId)), write: (saved) => save(savedJobsKey(userId), saved) },
+    { read: () => readSavedList<ListedJob[]>(userId), write: (saved) => saveList(userId, saved) },
     settledEarlyRead<ListedJob[]>('jobs', userId),
   );
   // A sent photo may complete a job; the office may approve or assign one while the phone sleeps or is offline.
@@ -103,44 +105,38 @@ function Jobs({ jobs, day, fromPhone }: { jobs: CrewJob[]; day: string; fromPhon
  * picture; `fromPhone` is in the card's key, so the photo is tried again once the list is read afresh.
  */
 function JobCard({ job, day, heading: Heading }: { job: CrewJob; day: string; heading: 'h2' | 'h3' }) {
-  const site = job.site;
   const [photoFailed, setPhotoFailed] = useState(false);
-  const photo = photoFailed ? undefined : site?.photos[0];
-  const overdue = isOverdue(job, day);
-  const done = job.state === 'approved';
+  const photo = photoFailed ? undefined : job.site?.photos[0];
+  const look = jobCardLook(job, day);
   return (
-    <li
-      className={`relative flex gap-3 rounded-xl border bg-white p-3 shadow-sm has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-orange-500 ${overdue ? 'border-red-300' : 'border-slate-200'} ${done ? 'opacity-80' : ''}`}
-    >
+    <li className={look.className}>
       {photo ? (
         <ResponsiveImage
           src={photo}
           alt=""
-          width={96}
-          height={72}
-          sizes="96px"
+          width={CARD_PHOTO.width}
+          height={CARD_PHOTO.height}
+          sizes={CARD_PHOTO.sizes}
           onError={() => setPhotoFailed(true)}
-          className="h-[72px] w-24 shrink-0 rounded-lg object-cover"
+          className={CARD_PHOTO.className}
         />
       ) : (
-        <div aria-hidden="true" className="h-[72px] w-24 shrink-0 rounded-lg bg-slate-200" />
+        <div aria-hidden="true" className={`${CARD_PHOTO.className} bg-slate-200`} />
       )}
       <div className="min-w-0 flex-1">
-        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          {site?.code ?? 'Site'} · {kindText(job.kind)}
-        </p>
+        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{look.label}</p>
         <Heading className="text-base leading-snug font-semibold text-slate-900">
           <CrewLink to={paths.crewJob(job.id)} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
-            {site?.name ?? 'A site you cannot see'}
+            {look.name}
           </CrewLink>
         </Heading>
-        {site && (
+        {look.place !== null && (
           <p className="mt-0.5 flex gap-1 text-sm text-slate-700">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            <span className="line-clamp-2">{site.address ? `${site.address}, ${site.locality}` : site.locality}</span>
+            <MapPin aria-hidden="true" className={ICON_CLASS.place} />
+            <span className="line-clamp-2">{look.place}</span>
           </p>
         )}
-        {!done && <p className={`mt-1 text-sm font-semibold ${overdue ? 'text-red-700' : 'text-slate-800'}`}>{dueText(job, day)}</p>}
+        {look.due && <p className={look.due.className}>{look.due.text}</p>}
         <JobState state={job.state} reshootReason={job.reshoot_reason} className="mt-1.5" />
       </div>
     </li>
