@@ -9,7 +9,7 @@ import { sortJobs, stateText } from './job-words';
 /**
  * 'Your jobs' drawn by crew.html's first script as soon as its reads answer, before React has loaded
  * (docs/decisions/103): the same markup the page's first render makes (CrewFrame, CrewJobs), which then replaces it
- * unseen. A test renders both and compares them (__tests__/first-paint.test.tsx). No React here: this goes into the
+ * unseen. A test renders both and compares them (__tests__/early-read.test.tsx). No React here: this goes into the
  * page itself, a few KB.
  */
 
