@@ -21,21 +21,6 @@ import { firstPaintHtml } from '../first-paint';
 
 const KARTHIK = { id: '5eed0000-0000-4000-8000-000000000007', name: 'Karthik Murugan' };
 
-const job: ListedJob = {
-  id: '10b00004-5eed-4000-8000-000000000004',
-  kind: 'mounting',
-  due_on: '2026-11-28',
-  state: 'todo',
-  reshoot_reason: null,
-  reshoot_at: null,
-  approved_at: null,
-  creative_path: null,
-  creative_preview_path: null,
-  proof_distance_m: 150,
-  site: { code: 'CHN-ECR-004', name: 'ECR Unipole, Neelankarai', address: null, locality: 'Neelankarai', photos: [], latitude: 12.95, longitude: 80.26, lighting: 'lit' },
-  photos: [],
-};
-
 const day = today();
 const shift = (days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -50,18 +35,14 @@ const jobOfKind = (id: number, changes: Partial<ListedJob>): ListedJob => ({
   creative_path: null,
   creative_preview_path: null,
   proof_distance_m: 150,
-  site: {
-    code: `CHN-OMR-00${id}`,
-    name: `Site <${id}> & "more"`,
-    address: null,
-    locality: 'Perungudi',
-    photos: [],
-    latitude: 12.95,
-    longitude: 80.24,
-    lighting: 'lit',
-  },
+  site: { code: `CHN-OMR-00${id}`, name: `Site <${id}> & "more"`, address: null, locality: 'Perungudi', photos: [], latitude: 12.95, longitude: 80.24, lighting: 'lit' },
   photos: [],
   ...changes,
+});
+
+const job = jobOfKind(4, {
+  id: '10b00004-5eed-4000-8000-000000000004',
+  site: { code: 'CHN-ECR-004', name: 'ECR Unipole, Neelankarai', address: null, locality: 'Neelankarai', photos: [], latitude: 12.95, longitude: 80.26, lighting: 'lit' },
 });
 
 const JOBS: ListedJob[] = [
