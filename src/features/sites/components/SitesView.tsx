@@ -4,12 +4,13 @@ import { PageHero } from '@/components/PageHero';
 import { PageLoadError } from '@/components/PageLoadError';
 import { loadFailure } from '@/lib/load-failure';
 import { PageMeta } from '@/components/PageMeta';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { lazyIsland } from '@/components/lazyIsland';
 import { useSiteLocalities } from '../api/fetch-site-localities';
 import { useSiteMarkers } from '../api/fetch-site-markers';
 import { PUBLIC_PAGE_SIZE, useSitesPage } from '../api/fetch-sites';
-import { freeRange, readFilters, SORTS, writeFilters, type SiteFilters, type SiteSort } from '../filters';
+import { freeRange, readFilters, SORTS, type SiteFilters, type SiteSort } from '../filters';
+import { useFilterChanges } from '../use-filter-changes';
 import { LazyMap } from './map/LazyMap';
 import { PlanLink } from './PlanLink';
 import { SiteCard } from './SiteCard';
@@ -43,17 +44,7 @@ export function SitesView() {
   // On a phone the filters wait behind one button, so the sites come first (wider screens always show them).
   const [filtersOpen, setFiltersOpen] = useState(false);
   const results = useRef<HTMLHeadingElement>(null);
-  // The filters last asked for: two quick changes (a locality, then a date) build on each other even
-  // before the address has caught up with the first.
-  const latest = useRef(filters);
-  const paramsKey = params.toString();
-  useEffect(() => {
-    latest.current = readFilters(new URLSearchParams(paramsKey));
-  }, [paramsKey]);
-  const change = (changed: Partial<SiteFilters>) => {
-    latest.current = { ...latest.current, ...changed };
-    setParams(writeFilters(latest.current), { replace: true, preventScrollReset: true });
-  };
+  const change = useFilterChanges(params.toString(), (next) => setParams(next, { replace: true, preventScrollReset: true }));
   // One function for the page's life: the pagination hydrates apart, and a new handler on each render of the
   // list (its data refreshing after load) would reach it before its code and drop its server HTML.
   const changeRef = useRef(change);
