@@ -9,7 +9,8 @@ import * as keyboard from './keyboard-journeys';
 import { siteUrl } from './stack';
 
 /**
- * One visit per page (docs/testing.md): each public page is opened once per viewport, and every check a page owes
+ * One visit per page (docs/testing.md): each public page is opened once on a phone, and once on a desktop unless its
+ * layout is another page's there (phoneOnly), and every check a page owes
  * runs on that visit: axe-core (any violation of a rule axe runs by default, WCAG 2.x A/AA and best practices, with
  * the rule, the elements and what to fix printed), nothing logged or refused by the Content-Security-Policy,
  * hydration that adopts the server's markup, one <title>, and on a desktop, for one page of each kind of title, the
@@ -237,6 +238,14 @@ const titleNavigationRoutes = new Set(['/', '/services/transport/airport-adverti
 const pagePaths = ['/about', '/services', '/clients', '/blog', '/festivaloffer2025', '/offers/diwali-lights', '/privacy-policy', '/terms-of-service', '/no-such-page', '/services/outdoor/no-such-service', '/blog/no-such-post', '/sites', '/sites/CHN-OMR-001', '/sites/NO-SUCH-SITE', '/media-plan', '/careers', '/careers/field-mounting-crew'];
 
 /**
+ * The pages left to the phone (docs/decisions/105): every page is audited on a phone, where most visitors are; on a
+ * desktop, one page of each layout and every page with widgets or checks of its own there. These share a layout with
+ * a page the desktop audits (a grid of cards as /blog, a text page as /about, the not-found page of /no-such-page, an
+ * opening as /careers/field-mounting-crew) and differ from it in words only.
+ */
+const phoneOnly = new Set(['/clients', '/offers/diwali-lights', '/privacy-policy', '/terms-of-service', '/services/outdoor/no-such-service', '/blog/no-such-post', '/sites/NO-SUCH-SITE', '/careers']);
+
+/**
  * A field the browser focuses for a failed check (the booking form's e-mail, sent from the top of the page) comes
  * into view whole, below the sticky header and above the floating buttons (the page's scroll padding, src/index.css).
  */
@@ -337,7 +346,9 @@ export function describePublicPagesOn(viewport: 'phone' | 'desktop', size: Viewp
   // and a quiet network, axe (mostly CPU) runs on the other. A page with open states runs axe up to three times.
   describe.concurrent(`public pages on a ${viewport}`, () => {
     const openStates = new Map(withOpenStates);
-    const paths = [...new Set([...openStates.keys(), ...pagePaths, ...servicePaths(viewport)]), '{the newest blog post}'];
+    const paths = [...new Set([...openStates.keys(), ...pagePaths, ...servicePaths(viewport)]), '{the newest blog post}'].filter(
+      (path) => viewport === 'phone' || !phoneOnly.has(path),
+    );
     it.for(paths)('%s is accessible, hydrates in place and logs or has refused nothing', { timeout: 120_000 }, async (route, { onTestFinished }) => {
       const path = route === '{the newest blog post}' ? await newestPostPath() : route;
       const audited = await open(path, size, onTestFinished);
