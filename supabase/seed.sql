@@ -29,7 +29,8 @@ from (values
   ('5eed0000-0000-4000-8000-000000000004'::uuid, 'member@example.com', 'Meera Iyer'),
   ('5eed0000-0000-4000-8000-000000000005'::uuid, 'noprofile@example.com', 'Naveen Das'),
   ('5eed0000-0000-4000-8000-000000000006'::uuid, 'sales@example.com', 'Divya Natarajan'),
-  ('5eed0000-0000-4000-8000-000000000007'::uuid, 'crew@example.com', 'Karthik Murugan')
+  ('5eed0000-0000-4000-8000-000000000007'::uuid, 'crew@example.com', 'Karthik Murugan'),
+  ('5eed0000-0000-4000-8000-000000000008'::uuid, 'accounts@example.com', 'Lakshmi Sundaram')
 ) as u (id, email, full_name);
 
 -- noprofile@example.com deliberately has no profile row ('Profile Not Found').
@@ -41,7 +42,9 @@ insert into public.user_profiles (id, email, full_name, role) values
   -- Sales: the leads inbox, sites and bookings (docs/decisions/045).
   ('5eed0000-0000-4000-8000-000000000006', 'sales@example.com', 'Divya Natarajan', 'sales'),
   -- Crew: mounting jobs on their phone at /crew (docs/decisions/057).
-  ('5eed0000-0000-4000-8000-000000000007', 'crew@example.com', 'Karthik Murugan', 'crew');
+  ('5eed0000-0000-4000-8000-000000000007', 'crew@example.com', 'Karthik Murugan', 'crew'),
+  -- Accounts: invoices and the billing, no content, leads or crews (docs/decisions/104).
+  ('5eed0000-0000-4000-8000-000000000008', 'accounts@example.com', 'Lakshmi Sundaram', 'accounts');
 
 -- ---------------------------------------------------------------------------------------
 -- 14 clients in 12 industries.
@@ -658,4 +661,8 @@ set session_replication_role = origin;
 -- Without the settings' triggers, which name the admin who changed them (the seed is nobody).
 set session_replication_role = replica;
 update public.sales_settings set agency_gstin = '33AAFCC4821K1ZS', agency_pan = 'AAFCC4821K', letterhead_logo = '/images/letterhead-logo.svg';
+-- Its invoices' bank details and signatory (docs/decisions/104); the demo customers' states from their GSTINs.
+update public.billing_settings set bank_name = 'Indian Bank, Teynampet branch', bank_account = '6012345678', bank_ifsc = 'IDIB000T024',
+  signatory = 'Arjun Raghunathan, Director';
+update public.customers set state_code = '33' where gstin is null and billing_address like '%Chennai%';
 set session_replication_role = origin;

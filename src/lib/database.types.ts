@@ -50,6 +50,71 @@ export type Database = {
         }
         Relationships: []
       }
+      billing_settings: {
+        Row: {
+          address: string
+          bank_account: string | null
+          bank_ifsc: string | null
+          bank_name: string | null
+          billing_plan: string
+          credit_days: number
+          id: boolean
+          invoice_prefix: string
+          legal_name: string
+          media_code: string
+          mounting_code: string
+          printing_code: string
+          signatory: string | null
+          state_code: string
+          supply_kind: string
+          updated_at: string
+        }
+        Insert: {
+          address?: string
+          bank_account?: string | null
+          bank_ifsc?: string | null
+          bank_name?: string | null
+          billing_plan?: string
+          credit_days?: number
+          id?: boolean
+          invoice_prefix?: string
+          legal_name?: string
+          media_code?: string
+          mounting_code?: string
+          printing_code?: string
+          signatory?: string | null
+          state_code?: string
+          supply_kind?: string
+          updated_at?: string
+        }
+        Update: {
+          address?: string
+          bank_account?: string | null
+          bank_ifsc?: string | null
+          bank_name?: string | null
+          billing_plan?: string
+          credit_days?: number
+          id?: boolean
+          invoice_prefix?: string
+          legal_name?: string
+          media_code?: string
+          mounting_code?: string
+          printing_code?: string
+          signatory?: string | null
+          state_code?: string
+          supply_kind?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "billing_settings_state_code_fkey"
+            columns: ["state_code"]
+            isOneToOne: false
+            referencedRelation: "gst_states"
+            referencedColumns: ["code"]
+          },
+        ]
+      }
       blog_posts: {
         Row: {
           author_avatar: string
@@ -258,6 +323,7 @@ export type Database = {
           accepted_at: string | null
           accepted_designation: string | null
           accepted_name: string | null
+          billing_plan: string | null
           contact_id: string | null
           created_at: string
           customer_id: string
@@ -270,6 +336,7 @@ export type Database = {
           reference: string | null
           sent_at: string | null
           status: string
+          supply_kind: string | null
           terms: string | null
           title: string
           updated_at: string
@@ -280,6 +347,7 @@ export type Database = {
           accepted_at?: string | null
           accepted_designation?: string | null
           accepted_name?: string | null
+          billing_plan?: string | null
           contact_id?: string | null
           created_at?: string
           customer_id: string
@@ -292,6 +360,7 @@ export type Database = {
           reference?: never
           sent_at?: string | null
           status?: string
+          supply_kind?: string | null
           terms?: string | null
           title: string
           updated_at?: string
@@ -302,6 +371,7 @@ export type Database = {
           accepted_at?: string | null
           accepted_designation?: string | null
           accepted_name?: string | null
+          billing_plan?: string | null
           contact_id?: string | null
           created_at?: string
           customer_id?: string
@@ -314,6 +384,7 @@ export type Database = {
           reference?: never
           sent_at?: string | null
           status?: string
+          supply_kind?: string | null
           terms?: string | null
           title?: string
           updated_at?: string
@@ -532,6 +603,7 @@ export type Database = {
           gstin: string | null
           id: string
           name: string
+          state_code: string | null
           updated_at: string
         }
         Insert: {
@@ -541,6 +613,7 @@ export type Database = {
           gstin?: string | null
           id?: string
           name: string
+          state_code?: string | null
           updated_at?: string
         }
         Update: {
@@ -550,6 +623,7 @@ export type Database = {
           gstin?: string | null
           id?: string
           name?: string
+          state_code?: string | null
           updated_at?: string
         }
         Relationships: [
@@ -559,6 +633,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "user_profiles"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "customers_state_code_fkey"
+            columns: ["state_code"]
+            isOneToOne: false
+            referencedRelation: "gst_states"
+            referencedColumns: ["code"]
           },
         ]
       }
@@ -671,6 +752,287 @@ export type Database = {
           year?: number
         }
         Relationships: []
+      }
+      gst_states: {
+        Row: {
+          code: string
+          name: string
+        }
+        Insert: {
+          code: string
+          name: string
+        }
+        Update: {
+          code?: string
+          name?: string
+        }
+        Relationships: []
+      }
+      invoice_lines: {
+        Row: {
+          campaign_line_id: string | null
+          cgst_paise: number
+          code: string
+          description: string
+          id: string
+          igst_paise: number
+          invoice_id: string
+          kind: string
+          position: number
+          quantity: number
+          rate_paise: number
+          sgst_paise: number
+          tax_percent: number
+          taxable_paise: number
+          unit: string
+        }
+        Insert: {
+          campaign_line_id?: string | null
+          cgst_paise?: number
+          code: string
+          description: string
+          id?: string
+          igst_paise?: number
+          invoice_id: string
+          kind: string
+          position: number
+          quantity: number
+          rate_paise: number
+          sgst_paise?: number
+          tax_percent?: number
+          taxable_paise: number
+          unit: string
+        }
+        Update: {
+          campaign_line_id?: string | null
+          cgst_paise?: number
+          code?: string
+          description?: string
+          id?: string
+          igst_paise?: number
+          invoice_id?: string
+          kind?: string
+          position?: number
+          quantity?: number
+          rate_paise?: number
+          sgst_paise?: number
+          tax_percent?: number
+          taxable_paise?: number
+          unit?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invoice_lines_campaign_line_id_fkey"
+            columns: ["campaign_line_id"]
+            isOneToOne: false
+            referencedRelation: "campaign_lines"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoice_lines_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      invoice_links: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          id: string
+          invoice_id: string
+          revoked_at: string | null
+          token_hash: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          invoice_id: string
+          revoked_at?: string | null
+          token_hash: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          invoice_id?: string
+          revoked_at?: string | null
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invoice_links_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoice_links_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      invoice_series: {
+        Row: {
+          financial_year: string
+          last_serial: number
+          series: string
+        }
+        Insert: {
+          financial_year: string
+          last_serial: number
+          series: string
+        }
+        Update: {
+          financial_year?: string
+          last_serial?: number
+          series?: string
+        }
+        Relationships: []
+      }
+      invoices: {
+        Row: {
+          campaign_id: string
+          cancel_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          cgst_paise: number
+          created_at: string
+          created_by: string | null
+          customer_id: string
+          due_on: string | null
+          financial_year: string | null
+          id: string
+          igst_paise: number
+          invoice_date: string | null
+          issued_at: string | null
+          issued_by: string | null
+          number: string | null
+          period_from: string
+          period_to: string
+          place_of_supply: string
+          recipient: Json | null
+          serial: number | null
+          series: string | null
+          sgst_paise: number
+          status: string
+          supplier: Json | null
+          supply_kind: string
+          taxable_paise: number
+          total_paise: number
+          invoice_document: Json | null
+        }
+        Insert: {
+          campaign_id: string
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          cancelled_by?: string | null
+          cgst_paise?: number
+          created_at?: string
+          created_by?: string | null
+          customer_id: string
+          due_on?: string | null
+          financial_year?: string | null
+          id?: string
+          igst_paise?: number
+          invoice_date?: string | null
+          issued_at?: string | null
+          issued_by?: string | null
+          number?: string | null
+          period_from: string
+          period_to: string
+          place_of_supply: string
+          recipient?: Json | null
+          serial?: number | null
+          series?: string | null
+          sgst_paise?: number
+          status?: string
+          supplier?: Json | null
+          supply_kind: string
+          taxable_paise?: number
+          total_paise?: number
+        }
+        Update: {
+          campaign_id?: string
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          cancelled_by?: string | null
+          cgst_paise?: number
+          created_at?: string
+          created_by?: string | null
+          customer_id?: string
+          due_on?: string | null
+          financial_year?: string | null
+          id?: string
+          igst_paise?: number
+          invoice_date?: string | null
+          issued_at?: string | null
+          issued_by?: string | null
+          number?: string | null
+          period_from?: string
+          period_to?: string
+          place_of_supply?: string
+          recipient?: Json | null
+          serial?: number | null
+          series?: string | null
+          sgst_paise?: number
+          status?: string
+          supplier?: Json | null
+          supply_kind?: string
+          taxable_paise?: number
+          total_paise?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invoices_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "campaigns"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_cancelled_by_fkey"
+            columns: ["cancelled_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_customer_id_fkey"
+            columns: ["customer_id"]
+            isOneToOne: false
+            referencedRelation: "customers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_issued_by_fkey"
+            columns: ["issued_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_place_of_supply_fkey"
+            columns: ["place_of_supply"]
+            isOneToOne: false
+            referencedRelation: "gst_states"
+            referencedColumns: ["code"]
+          },
+        ]
       }
       job_applications: {
         Row: {
@@ -1792,6 +2154,36 @@ export type Database = {
         }
         Relationships: []
       }
+      tax_rates: {
+        Row: {
+          code: string
+          created_at: string
+          description: string
+          id: string
+          rate_percent: number
+          source: string | null
+          starts_on: string
+        }
+        Insert: {
+          code: string
+          created_at?: string
+          description: string
+          id?: string
+          rate_percent: number
+          source?: string | null
+          starts_on: string
+        }
+        Update: {
+          code?: string
+          created_at?: string
+          description?: string
+          id?: string
+          rate_percent?: number
+          source?: string | null
+          starts_on?: string
+        }
+        Relationships: []
+      }
       testimonials: {
         Row: {
           company: string
@@ -2155,9 +2547,14 @@ export type Database = {
           starts_on: string
         }[]
       }
+      can_bill: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_delete_content: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_delete_leads: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_edit_content: { Args: Record<PropertyKey, never>; Returns: boolean }
+      can_enter_back_office: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
       can_manage_jobs: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_manage_leads: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_manage_sites: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -2168,6 +2565,10 @@ export type Database = {
       can_shoot_job: { Args: { job: string }; Returns: boolean }
       cancel_campaign: {
         Args: { campaign: string; reason: string }
+        Returns: undefined
+      }
+      cancel_invoice: {
+        Args: { invoice: string; reason: string }
         Returns: undefined
       }
       claim_lead_notification: { Args: { lead_id: string }; Returns: Json }
@@ -2185,6 +2586,10 @@ export type Database = {
           id: string
           link: string
         }[]
+      }
+      compute_invoice_taxes: {
+        Args: { day: string; invoice: string }
+        Returns: undefined
       }
       crew_members: {
         Args: Record<PropertyKey, never>
@@ -2217,7 +2622,10 @@ export type Database = {
         Args: { email_address: string; older_than: string }
         Returns: number
       }
+      discard_invoice_draft: { Args: { invoice: string }; Returns: undefined }
+      draft_invoice: { Args: { campaign: string }; Returns: string }
       extend_hold: { Args: { booking: string }; Returns: string }
+      financial_year_of: { Args: { day: string }; Returns: string }
       gstin_check_character_matches: {
         Args: { gstin: string }
         Returns: boolean
@@ -2226,12 +2634,18 @@ export type Database = {
       hold_proposal_again: { Args: { campaign: string }; Returns: Json }
       import_sites: { Args: { rows: Json }; Returns: number }
       india_today: { Args: Record<PropertyKey, never>; Returns: string }
+      invoice_document: {
+        Args: { target: Database["public"]["Tables"]["invoices"]["Row"] }
+        Returns: Json
+      }
+      invoice_view: { Args: { token: string }; Returns: Json }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_content_table: { Args: { name: string }; Returns: boolean }
       is_crew: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_crew_site: { Args: { site: string }; Returns: boolean }
       is_lead_table: { Args: { name: string }; Returns: boolean }
       is_public_request: { Args: Record<PropertyKey, never>; Returns: boolean }
+      issue_invoice: { Args: { invoice: string }; Returns: string }
       job_photos_complete: {
         Args: { job: Database["public"]["Tables"]["mounting_jobs"]["Row"] }
         Returns: boolean
@@ -2313,9 +2727,20 @@ export type Database = {
         Args: { lat1: number; lat2: number; lng1: number; lng2: number }
         Returns: number
       }
+      months_between: {
+        Args: { from_day: string; to_day: string }
+        Returns: number
+      }
       next_free_start: {
         Args: { client: string; days: number; from_date: string; site: string }
         Returns: string
+      }
+      next_invoice_period: {
+        Args: { campaign: string }
+        Returns: {
+          period_from: string
+          period_to: string
+        }[]
       }
       note_proposal_viewed: { Args: { token: string }; Returns: undefined }
       notify_staff: {
@@ -2382,6 +2807,7 @@ export type Database = {
       }
       restore_revision: { Args: { revision_id: string }; Returns: undefined }
       revise_proposal: { Args: { campaign: string }; Returns: undefined }
+      revoke_invoice_links: { Args: { invoice: string }; Returns: undefined }
       revoke_proof_report: { Args: { campaign: string }; Returns: undefined }
       role_works_leads: { Args: { role: string }; Returns: boolean }
       rupees_text: { Args: { amount: number }; Returns: string }
@@ -2395,6 +2821,7 @@ export type Database = {
         Returns: undefined
       }
       send_proposal: { Args: { campaign: string }; Returns: string }
+      share_invoice: { Args: { invoice: string }; Returns: string }
       share_proof_report: { Args: { campaign: string }; Returns: string }
       site_is_taken: {
         Args: { from_date: string; site: string; to_date: string }
@@ -2448,6 +2875,7 @@ export type Database = {
         }
       }
       take_acceptance_copy: { Args: { token: string }; Returns: string }
+      tax_rate_on: { Args: { code: string; day: string }; Returns: number }
       withdraw_proposal: { Args: { campaign: string }; Returns: undefined }
     }
     Enums: {

@@ -31,7 +31,8 @@ comment on function public.current_user_role() is
 revoke all on function public.current_user_role() from public, anon, authenticated;
 grant execute on function public.current_user_role() to anon, authenticated, service_role;
 
--- Enter the admin panel (src/lib/permissions.ts canEnterAdminPanel).
+-- Read the back office's content, drafts included, its sites and their bookings (permissionsFor().readsStaffContent);
+-- entering the back office is can_enter_back_office().
 create or replace function public.has_admin_access()
 returns boolean
 language sql
@@ -197,3 +198,35 @@ comment on function public.can_manage_jobs() is
   'Whether the signed-in user may assign mounting jobs, upload creatives, approve proof photos and share proof reports (admins and sales).';
 revoke all on function public.can_manage_jobs() from public, anon, authenticated;
 grant execute on function public.can_manage_jobs() to anon, authenticated, service_role;
+
+-- Bill clients: tax invoices, their links and the billing settings (permissionsFor().canBill; docs/decisions/104).
+-- Admins and accounts; sales read invoices (can_sell()), nobody else sees any of it.
+create or replace function public.can_bill()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(public.current_user_role() in ('admin', 'accounts'), false)
+$$;
+comment on function public.can_bill() is
+  'Whether the signed-in user may raise, issue and cancel invoices and keep the billing settings (admins and accounts).';
+revoke all on function public.can_bill() from public, anon, authenticated;
+grant execute on function public.can_bill() to anon, authenticated, service_role;
+
+-- Enter the back office (src/lib/permissions.ts canEnterAdminPanel): the staff of has_admin_access(), who read its
+-- content, sites and bookings, and accounts, who bill and read none of them (docs/decisions/104).
+create or replace function public.can_enter_back_office()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select public.has_admin_access() or public.can_bill()
+$$;
+comment on function public.can_enter_back_office() is
+  'Whether the signed-in user may enter the back office (the staff of has_admin_access(), and accounts).';
+revoke all on function public.can_enter_back_office() from public, anon, authenticated;
+grant execute on function public.can_enter_back_office() to anon, authenticated, service_role;

@@ -21,7 +21,7 @@ create table public.user_profiles (
   constraint user_profiles_full_name_length CHECK ((char_length(full_name) <= 200)),
   constraint user_profiles_job_title_length CHECK (((job_title IS NULL) OR ((char_length(job_title) >= 1) AND (char_length(job_title) <= 200)))),
   constraint user_profiles_portrait_url_shape CHECK (((portrait_url IS NULL) OR ((char_length(portrait_url) <= 2048) AND (portrait_url ~ '^(https?://|/)[^\s]*$'::text)))),
-  constraint user_profiles_role_known CHECK ((role = ANY (ARRAY['admin'::text, 'editor'::text, 'reviewer'::text, 'sales'::text, 'crew'::text, 'member'::text]))),
+  constraint user_profiles_role_known CHECK ((role = ANY (ARRAY['admin'::text, 'editor'::text, 'reviewer'::text, 'sales'::text, 'crew'::text, 'accounts'::text, 'member'::text]))),
   constraint user_profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
 alter table public.user_profiles enable row level security;

@@ -16,10 +16,12 @@ create table public.customers (
   created_by uuid default auth.uid(),
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  state_code text,
   constraint customers_pkey PRIMARY KEY (id),
   constraint customers_billing_address_length CHECK ((char_length(billing_address) <= 1000)),
   constraint customers_gstin_shape CHECK (((gstin IS NULL) OR (gstin ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$'::text))),
   constraint customers_name_required CHECK (((name ~ '\S'::text) AND (char_length(name) <= 200))),
+  constraint customers_state_matches_gstin CHECK (((gstin IS NULL) OR (state_code = "left"(gstin, 2)))),
   constraint customers_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.user_profiles(id) ON DELETE SET NULL
 );
 create index customers_created_by_idx ON public.customers using btree (created_by);
@@ -75,9 +77,13 @@ create table public.campaigns (
   updated_at timestamp with time zone default now() not null,
   version integer default 1 not null,
   customer_name text,
+  supply_kind text,
+  billing_plan text,
   constraint campaigns_pkey PRIMARY KEY (id),
+  constraint campaigns_billing_plan_known CHECK (((billing_plan IS NULL) OR (billing_plan = ANY (ARRAY['whole'::text, 'monthly'::text])))),
   constraint campaigns_status_known CHECK ((status = ANY (ARRAY['draft'::text, 'sent'::text, 'changes_asked'::text, 'accepted'::text, 'confirmed'::text, 'live'::text, 'completed'::text, 'cancelled'::text, 'expired'::text]))),
   constraint campaigns_terms_length CHECK ((char_length(terms) <= 5000)),
+  constraint campaigns_supply_kind_known CHECK (((supply_kind IS NULL) OR (supply_kind = ANY (ARRAY['space'::text, 'service'::text])))),
   constraint campaigns_title_required CHECK (((title ~ '\S'::text) AND (char_length(title) <= 200))),
   constraint campaigns_version_positive CHECK ((version >= 1)),
   constraint campaigns_contact_id_fkey FOREIGN KEY (contact_id) REFERENCES public.customer_contacts(id) ON DELETE SET NULL,

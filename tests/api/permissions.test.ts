@@ -15,7 +15,9 @@ type Role = string | null;
 
 /** Each permission function with the permissions.ts answer it must agree with. */
 const SCREEN_RULE_OF = {
-  has_admin_access: (role: Role) => canEnterAdminPanel(role),
+  has_admin_access: (role: Role) => permissionsFor(role).readsStaffContent,
+  can_enter_back_office: (role: Role) => canEnterAdminPanel(role),
+  can_bill: (role: Role) => permissionsFor(role).canBill,
   is_admin: (role: Role) => permissionsFor(role).isAdmin,
   can_edit_content: (role: Role) => permissionsFor(role).canEdit,
   can_delete_content: (role: Role) => permissionsFor(role).canDelete,
@@ -29,7 +31,7 @@ const SCREEN_RULE_OF = {
 type PermissionFunction = keyof typeof SCREEN_RULE_OF;
 const FUNCTIONS = Object.keys(SCREEN_RULE_OF) as PermissionFunction[];
 
-const ACTORS = ['admin', 'editor', 'reviewer', 'sales', 'crew', 'member', 'noprofile', 'anon'] as const;
+const ACTORS = ['accounts', 'admin', 'editor', 'reviewer', 'sales', 'crew', 'member', 'noprofile', 'anon'] as const;
 
 describe.each(ACTORS)('as %s', (actor) => {
   let client: Client;
@@ -56,6 +58,7 @@ it('each demo account has the role its name says (so the agreement above covers 
     [ACTORS.filter((actor) => actor !== 'anon').map((actor) => `${actor}@example.com`)],
   );
   expect(rows).toEqual([
+    { email: 'accounts@example.com', role: 'accounts' },
     { email: 'admin@example.com', role: 'admin' },
     { email: 'crew@example.com', role: 'crew' },
     { email: 'editor@example.com', role: 'editor' },
@@ -114,6 +117,9 @@ it('the API roles may call exactly current_user_role(), the permission functions
   // distance, and sharing or revoking a report (each checks can_manage_jobs() itself). proof_report() is the
   // proof-report function's alone (service role).
   const proofWork = ['ask_for_shots_again', 'can_read_proof_file', 'can_see_creative', 'can_see_job', 'can_shoot_job', 'crew_members', 'is_crew_site', 'job_required_shots', 'metres_between', 'proof_distance_m', 'readable_proof_files', 'revoke_proof_report', 'share_proof_report'].map((name) => ({ name, anon: false, authenticated: true }));
+  // Billing (decision 104): each function checks can_bill() itself; the invoice's link is a client's, as a proposal's.
+  const billingWork = ['cancel_invoice', 'discard_invoice_draft', 'draft_invoice', 'financial_year_of', 'invoice_document', 'issue_invoice', 'months_between', 'next_invoice_period', 'revoke_invoice_links', 'share_invoice', 'tax_rate_on'].map((name) => ({ name, anon: false, authenticated: true }));
+  const invoiceLink = { name: 'invoice_view', anon: true, authenticated: true };
   expect(callable).toEqual(
     [
       ...['current_user_role', ...FUNCTIONS, ...siteReads].map((name) => ({ name, anon: true, authenticated: true })),
@@ -133,6 +139,8 @@ it('the API roles may call exactly current_user_role(), the permission functions
       ...campaignWork,
       ...offerChecks,
       ...proofWork,
+      ...billingWork,
+      invoiceLink,
     ].sort((a, b) => a.name.localeCompare(b.name)),
   );
 });

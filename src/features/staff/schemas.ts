@@ -11,7 +11,7 @@ export const inviteSchema = v.object({
 
 export type InviteValues = v.InferOutput<typeof inviteSchema>;
 
-export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor', reviewer: 'Reviewer', sales: 'Sales', crew: 'Crew' };
+export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor', reviewer: 'Reviewer', sales: 'Sales', accounts: 'Accounts', crew: 'Crew' };
 
 /** What a role may do, in the words a role change's confirmation uses (docs/product.md §6). */
 export const ROLE_ABILITIES: Record<StaffRole, string> = {
@@ -19,6 +19,7 @@ export const ROLE_ABILITIES: Record<StaffRole, string> = {
   editor: 'write and publish content and manage sites and bookings, but not delete, work leads or manage staff',
   reviewer: 'read the back office and review posts, but change nothing',
   sales: 'work leads and manage sites and bookings, but not edit content or manage staff',
+  accounts: 'raise and issue invoices and keep the billing, read customers and campaigns, and nothing of content, leads or crews',
   crew: 'see the mounting jobs assigned to them and send their photos from a phone, and nothing in the back office',
 };
 

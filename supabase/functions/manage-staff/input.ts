@@ -1,10 +1,10 @@
 /** What manage-staff accepts: one action per request, each with its fields checked here. */
 
-export const STAFF_ROLES = ['admin', 'editor', 'reviewer', 'sales', 'crew'] as const;
+export const STAFF_ROLES = ['admin', 'editor', 'reviewer', 'sales', 'accounts', 'crew'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Each role as the invitation says it: "… invited you … as an editor". */
-export const ROLE_AS: Record<StaffRole, string> = { admin: 'an admin', editor: 'an editor', reviewer: 'a reviewer', sales: 'a sales person', crew: 'a member of the mounting crew' };
+export const ROLE_AS: Record<StaffRole, string> = { admin: 'an admin', editor: 'an editor', reviewer: 'a reviewer', sales: 'a sales person', accounts: 'a member of accounts', crew: 'a member of the mounting crew' };
 
 export type StaffAction =
   | { action: 'list' }

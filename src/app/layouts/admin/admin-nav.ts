@@ -13,6 +13,8 @@ export type AdminNavItem = {
    * sell (canSell: admins and sales, decision 053); 'admin' links for admins.
    */
   group: 'main' | 'content' | 'review' | 'leads' | 'sales' | 'admin';
+  /** A further condition on the link, beyond its group's. */
+  when?: (permissions: Permissions) => boolean;
 };
 
 export const adminNavItems: readonly AdminNavItem[] = [
@@ -20,8 +22,8 @@ export const adminNavItems: readonly AdminNavItem[] = [
   ...contentTables.map((table): AdminNavItem => ({ to: contentTypes[table].adminPath, label: contentTypes[table].navLabel, icon: contentTypes[table].icon, group: 'content' })),
   { to: paths.admin.media, label: 'Media', icon: ImageUp, group: 'content' },
   { to: paths.admin.blogPosts, label: 'Review Blog Posts', icon: FileText, group: 'review' },
-  // Reviewers read sites and bookings too (docs/product.md §11, Roles), so the link is for every staff role.
-  { to: paths.admin.sites, label: 'Sites', icon: MapPinned, group: 'main' },
+  // Reviewers read sites and bookings too (docs/product.md §11, Roles); accounts read neither (decision 104).
+  { to: paths.admin.sites, label: 'Sites', icon: MapPinned, group: 'main', when: (permissions) => permissions.readsStaffContent },
   { to: paths.admin.leads, label: 'Leads', icon: Inbox, group: 'leads' },
   { to: paths.admin.contacts, label: 'Contact Submissions', icon: Mail, group: 'leads' },
   { to: paths.admin.festivalBookings, label: 'Festival Bookings', icon: CalendarCheck, group: 'leads' },
@@ -36,14 +38,16 @@ export const adminNavItems: readonly AdminNavItem[] = [
 ];
 
 /** docs/product.md §2, Admin layout: reviewers get no content links but the blog list to review; only admins get the lead and staff screens. */
-export function visibleNavItems({ isAdmin, canEdit, canManageLeads, canSell }: Permissions): AdminNavItem[] {
+export function visibleNavItems(permissions: Permissions): AdminNavItem[] {
+  const { isAdmin, canEdit, canManageLeads, canSell, readsStaffContent } = permissions;
   return adminNavItems.filter(
     (item) =>
-      item.group === 'main' ||
-      (item.group === 'content' && canEdit) ||
-      (item.group === 'review' && !canEdit) ||
-      (item.group === 'leads' && canManageLeads) ||
-      (item.group === 'sales' && canSell) ||
-      (item.group === 'admin' && isAdmin),
+      (item.when?.(permissions) ?? true) &&
+      (item.group === 'main' ||
+        (item.group === 'content' && canEdit) ||
+        (item.group === 'review' && !canEdit && readsStaffContent) ||
+        (item.group === 'leads' && canManageLeads) ||
+        (item.group === 'sales' && canSell) ||
+        (item.group === 'admin' && isAdmin)),
   );
 }

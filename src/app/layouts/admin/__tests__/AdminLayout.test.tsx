@@ -14,9 +14,9 @@ import { AdminLayout } from '../AdminLayout';
 const contentLinks = [...contentTables.map((table) => contentTypes[table].navLabel), 'Media'];
 const leadLinks = ['Leads', 'Contact Submissions', 'Festival Bookings', 'Resource Downloads', 'Newsletter Subscribers'];
 
-function renderLayout(role: DemoRole | 'sales', signOut = vi.fn(async () => {})) {
-  // Sales is not one of the demo roles of src/testing: an admin's state with the role changed.
-  const state = role === 'sales' ? authStateFor('admin', { signOut, profile: { ...demoProfile('admin'), role: 'sales' } }) : authStateFor(role, { signOut });
+function renderLayout(role: DemoRole | 'sales' | 'accounts', signOut = vi.fn(async () => {})) {
+  // Sales and accounts are not demo roles of src/testing: an admin's state with the role changed.
+  const state = role === 'sales' || role === 'accounts' ? authStateFor('admin', { signOut, profile: { ...demoProfile('admin'), role } }) : authStateFor(role, { signOut });
   // Admins' layout counts unread leads and follows new ones live.
   server.use(fakeRealtime().handler, http.post(`${testOrigin}/rest/v1/rpc/dashboard_count`, () => HttpResponse.json(0)));
   const result = renderWithProviders(withAuth(<AdminLayout><p>Screen</p></AdminLayout>, state), {
@@ -57,6 +57,11 @@ describe('AdminLayout', () => {
   it('gives sales the campaigns and customers, and the leads, but no content links (docs/product.md §13)', () => {
     renderLayout('sales');
     expect(navLinkNames()).toEqual(['Dashboard', 'Sites', 'Review Blog Posts', 'Campaigns', 'Customers', 'Mounting Jobs', 'Sales Settings', ...leadLinks]);
+  });
+
+  it('gives accounts the dashboard and nothing of the content, sites, leads or sales (decision 104)', () => {
+    renderLayout('accounts');
+    expect(navLinkNames()).toEqual(['Dashboard']);
   });
 
   it("shows a reviewer no content links but the blog to review, and 'View Only Access'", () => {

@@ -1,0 +1,951 @@
+-- billing_invoices_and_accounts: written by `npm run db:diff -- billing_invoices_and_accounts` from supabase/schemas/
+-- (docs/decisions/043-declarative-schema-files.md). What supabase/schemas/ defines differently from the
+-- migrations before this one:
+--   constraint billing_settings_address_required on public.billing_settings: in supabase/schemas/, not in the database
+--   constraint billing_settings_bank_account_shape on public.billing_settings: in supabase/schemas/, not in the database
+--   constraint billing_settings_bank_ifsc_shape on public.billing_settings: in supabase/schemas/, not in the database
+--   constraint billing_settings_bank_name_length on public.billing_settings: in supabase/schemas/, not in the database
+--   constraint billing_settings_billing_plan_known on public.billing_settings: in supabase/schemas/, not in the database
+--   constraint billing_settings_codes_shape on public.billing_settings: in supabase/schemas/, not in the database
+--   constraint billing_settings_credit_days_range on public.billing_settings: in supabase/schemas/, not in the database
+--   constraint billing_settings_invoice_prefix_shape on public.billing_settings: in supabase/schemas/, not in the database
+--   constraint billing_settings_legal_name_required on public.billing_settings: in supabase/schemas/, not in the database
+--   constraint billing_settings_one_row on public.billing_settings: in supabase/schemas/, not in the database
+--   constraint billing_settings_pkey on public.billing_settings: in supabase/schemas/, not in the database
+--   constraint billing_settings_signatory_length on public.billing_settings: in supabase/schemas/, not in the database
+--   constraint billing_settings_state_code_fkey on public.billing_settings: in supabase/schemas/, not in the database
+--   constraint billing_settings_supply_kind_known on public.billing_settings: in supabase/schemas/, not in the database
+--   constraint campaigns_billing_plan_known on public.campaigns: in supabase/schemas/, not in the database
+--   constraint campaigns_supply_kind_known on public.campaigns: in supabase/schemas/, not in the database
+--   constraint customers_state_code_fkey on public.customers: in supabase/schemas/, not in the database
+--   constraint customers_state_matches_gstin on public.customers: in supabase/schemas/, not in the database
+--   constraint gst_states_code_shape on public.gst_states: in supabase/schemas/, not in the database
+--   constraint gst_states_name_required on public.gst_states: in supabase/schemas/, not in the database
+--   constraint gst_states_pkey on public.gst_states: in supabase/schemas/, not in the database
+--   constraint invoice_lines_amounts_not_negative on public.invoice_lines: in supabase/schemas/, not in the database
+--   constraint invoice_lines_campaign_line_id_fkey on public.invoice_lines: in supabase/schemas/, not in the database
+--   constraint invoice_lines_code_shape on public.invoice_lines: in supabase/schemas/, not in the database
+--   constraint invoice_lines_description_required on public.invoice_lines: in supabase/schemas/, not in the database
+--   constraint invoice_lines_invoice_id_fkey on public.invoice_lines: in supabase/schemas/, not in the database
+--   constraint invoice_lines_invoice_position_key on public.invoice_lines: in supabase/schemas/, not in the database
+--   constraint invoice_lines_kind_known on public.invoice_lines: in supabase/schemas/, not in the database
+--   constraint invoice_lines_pkey on public.invoice_lines: in supabase/schemas/, not in the database
+--   constraint invoice_lines_tax_one_kind on public.invoice_lines: in supabase/schemas/, not in the database
+--   constraint invoice_lines_unit_known on public.invoice_lines: in supabase/schemas/, not in the database
+--   constraint invoice_links_created_by_fkey on public.invoice_links: in supabase/schemas/, not in the database
+--   constraint invoice_links_invoice_id_fkey on public.invoice_links: in supabase/schemas/, not in the database
+--   constraint invoice_links_pkey on public.invoice_links: in supabase/schemas/, not in the database
+--   constraint invoice_links_token_hash_key on public.invoice_links: in supabase/schemas/, not in the database
+--   constraint invoice_series_financial_year_shape on public.invoice_series: in supabase/schemas/, not in the database
+--   constraint invoice_series_last_serial_positive on public.invoice_series: in supabase/schemas/, not in the database
+--   constraint invoice_series_pkey on public.invoice_series: in supabase/schemas/, not in the database
+--   constraint invoices_campaign_id_fkey on public.invoices: in supabase/schemas/, not in the database
+--   constraint invoices_cancel_reason on public.invoices: in supabase/schemas/, not in the database
+--   constraint invoices_cancel_reason_length on public.invoices: in supabase/schemas/, not in the database
+--   constraint invoices_cancelled_by_fkey on public.invoices: in supabase/schemas/, not in the database
+--   constraint invoices_created_by_fkey on public.invoices: in supabase/schemas/, not in the database
+--   constraint invoices_customer_id_fkey on public.invoices: in supabase/schemas/, not in the database
+--   constraint invoices_issued_by_fkey on public.invoices: in supabase/schemas/, not in the database
+--   constraint invoices_number_key on public.invoices: in supabase/schemas/, not in the database
+--   constraint invoices_number_shape on public.invoices: in supabase/schemas/, not in the database
+--   constraint invoices_numbered_when_issued on public.invoices: in supabase/schemas/, not in the database
+--   constraint invoices_period_order on public.invoices: in supabase/schemas/, not in the database
+--   constraint invoices_pkey on public.invoices: in supabase/schemas/, not in the database
+--   constraint invoices_place_of_supply_fkey on public.invoices: in supabase/schemas/, not in the database
+--   constraint invoices_series_serial_key on public.invoices: in supabase/schemas/, not in the database
+--   constraint invoices_status_known on public.invoices: in supabase/schemas/, not in the database
+--   constraint invoices_supply_kind_known on public.invoices: in supabase/schemas/, not in the database
+--   constraint invoices_tax_one_kind on public.invoices: in supabase/schemas/, not in the database
+--   constraint invoices_total_adds_up on public.invoices: in supabase/schemas/, not in the database
+--   constraint tax_rates_code_shape on public.tax_rates: in supabase/schemas/, not in the database
+--   constraint tax_rates_code_starts_on_key on public.tax_rates: in supabase/schemas/, not in the database
+--   constraint tax_rates_description_required on public.tax_rates: in supabase/schemas/, not in the database
+--   constraint tax_rates_pkey on public.tax_rates: in supabase/schemas/, not in the database
+--   constraint tax_rates_rate_range on public.tax_rates: in supabase/schemas/, not in the database
+--   constraint tax_rates_source_length on public.tax_rates: in supabase/schemas/, not in the database
+--   constraint user_profiles_role_known on public.user_profiles: differs in definition
+--   function public.can_bill(): in supabase/schemas/, not in the database
+--   function public.can_enter_back_office(): in supabase/schemas/, not in the database
+--   function public.cancel_invoice(uuid, text): in supabase/schemas/, not in the database
+--   function public.compute_invoice_taxes(uuid, date): in supabase/schemas/, not in the database
+--   function public.customer_state_from_gstin(): in supabase/schemas/, not in the database
+--   function public.discard_invoice_draft(uuid): in supabase/schemas/, not in the database
+--   function public.draft_invoice(uuid): in supabase/schemas/, not in the database
+--   function public.financial_year_of(date): in supabase/schemas/, not in the database
+--   function public.invoice_document(public.invoices): in supabase/schemas/, not in the database
+--   function public.invoice_view(text): in supabase/schemas/, not in the database
+--   function public.issue_invoice(uuid): in supabase/schemas/, not in the database
+--   function public.keep_issued_invoice_lines(): in supabase/schemas/, not in the database
+--   function public.keep_issued_invoice(): in supabase/schemas/, not in the database
+--   function public.months_between(date, date): in supabase/schemas/, not in the database
+--   function public.next_invoice_period(uuid): in supabase/schemas/, not in the database
+--   function public.revoke_invoice_links(uuid): in supabase/schemas/, not in the database
+--   function public.share_invoice(uuid): in supabase/schemas/, not in the database
+--   function public.tax_rate_on(text, date): in supabase/schemas/, not in the database
+--   index public.invoice_lines_campaign_line_idx: in supabase/schemas/, not in the database
+--   index public.invoice_links_created_by_idx: in supabase/schemas/, not in the database
+--   index public.invoice_links_invoice_idx: in supabase/schemas/, not in the database
+--   index public.invoices_campaign_idx: in supabase/schemas/, not in the database
+--   index public.invoices_cancelled_by_idx: in supabase/schemas/, not in the database
+--   index public.invoices_created_by_idx: in supabase/schemas/, not in the database
+--   index public.invoices_customer_idx: in supabase/schemas/, not in the database
+--   index public.invoices_issued_by_idx: in supabase/schemas/, not in the database
+--   index public.invoices_place_of_supply_idx: in supabase/schemas/, not in the database
+--   index public.invoices_status_idx: in supabase/schemas/, not in the database
+--   policy billing_settings_select_billing on public.billing_settings: in supabase/schemas/, not in the database
+--   policy billing_settings_update_can_bill on public.billing_settings: in supabase/schemas/, not in the database
+--   policy campaign_lines_select_can_bill on public.campaign_lines: in supabase/schemas/, not in the database
+--   policy campaigns_select_can_bill on public.campaigns: in supabase/schemas/, not in the database
+--   policy customer_contacts_select_can_bill on public.customer_contacts: in supabase/schemas/, not in the database
+--   policy customers_select_can_bill on public.customers: in supabase/schemas/, not in the database
+--   policy gst_states_select_staff on public.gst_states: in supabase/schemas/, not in the database
+--   policy invoice_lines_select_billing on public.invoice_lines: in supabase/schemas/, not in the database
+--   policy invoice_links_select_can_bill on public.invoice_links: in supabase/schemas/, not in the database
+--   policy invoice_series_select_can_bill on public.invoice_series: in supabase/schemas/, not in the database
+--   policy invoices_select_billing on public.invoices: in supabase/schemas/, not in the database
+--   policy tax_rates_select_billing on public.tax_rates: in supabase/schemas/, not in the database
+--   policy tax_rates_write_can_bill on public.tax_rates: in supabase/schemas/, not in the database
+--   table public.billing_settings: in supabase/schemas/, not in the database
+--   table public.campaigns: differs in columns
+--   table public.customers: differs in columns
+--   table public.gst_states: in supabase/schemas/, not in the database
+--   table public.invoice_lines: in supabase/schemas/, not in the database
+--   table public.invoice_links: in supabase/schemas/, not in the database
+--   table public.invoice_series: in supabase/schemas/, not in the database
+--   table public.invoices: in supabase/schemas/, not in the database
+--   table public.tax_rates: in supabase/schemas/, not in the database
+--   trigger customer_state_from_gstin on public.customers: in supabase/schemas/, not in the database
+--   trigger keep_issued_invoice on public.invoices: in supabase/schemas/, not in the database
+--   trigger keep_issued_invoice_lines on public.invoice_lines: in supabase/schemas/, not in the database
+
+-- Functions are created in the order of the schema files, some before the functions they call.
+set check_function_bodies = off;
+
+alter table public.user_profiles drop constraint if exists user_profiles_role_known;
+alter table public.campaigns add column supply_kind text;
+alter table public.campaigns add column billing_plan text;
+alter table public.customers add column state_code text;
+
+-- Bill clients: tax invoices, their links and the billing settings (permissionsFor().canBill; docs/decisions/104).
+-- Admins and accounts; sales read invoices (can_sell()), nobody else sees any of it.
+create or replace function public.can_bill()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(public.current_user_role() in ('admin', 'accounts'), false)
+$$;
+comment on function public.can_bill() is
+  'Whether the signed-in user may raise, issue and cancel invoices and keep the billing settings (admins and accounts).';
+revoke all on function public.can_bill() from public, anon, authenticated;
+grant execute on function public.can_bill() to anon, authenticated, service_role;
+
+-- Enter the back office (src/lib/permissions.ts canEnterAdminPanel): the staff of has_admin_access(), who read its
+-- content, sites and bookings, and accounts, who bill and read none of them (docs/decisions/104).
+create or replace function public.can_enter_back_office()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select public.has_admin_access() or public.can_bill()
+$$;
+comment on function public.can_enter_back_office() is
+  'Whether the signed-in user may enter the back office (the staff of has_admin_access(), and accounts).';
+revoke all on function public.can_enter_back_office() from public, anon, authenticated;
+grant execute on function public.can_enter_back_office() to anon, authenticated, service_role;
+
+-- The GST state codes (the first two digits of a GSTIN), for places of supply: reference data, in a migration.
+create table public.gst_states (
+  code text not null,
+  name text not null,
+  constraint gst_states_pkey PRIMARY KEY (code),
+  constraint gst_states_code_shape CHECK ((code ~ '^[0-9]{2}$'::text)),
+  constraint gst_states_name_required CHECK (((name ~ '\S'::text) AND (char_length(name) <= 100)))
+);
+
+alter table public.gst_states enable row level security;
+revoke all on table public.gst_states from anon, authenticated, service_role;
+grant select on table public.gst_states to authenticated;
+grant all on table public.gst_states to service_role;
+
+-- GST rates by SAC or HSN code, each from the day it applies: an invoice takes each line's rate on its own date.
+create table public.tax_rates (
+  id uuid default gen_random_uuid() not null,
+  code text not null,
+  description text not null,
+  rate_percent numeric(5,2) not null,
+  starts_on date not null,
+  source text,
+  created_at timestamp with time zone default now() not null,
+  constraint tax_rates_pkey PRIMARY KEY (id),
+  constraint tax_rates_code_shape CHECK ((code ~ '^[0-9]{4,8}$'::text)),
+  constraint tax_rates_description_required CHECK (((description ~ '\S'::text) AND (char_length(description) <= 200))),
+  constraint tax_rates_rate_range CHECK (((rate_percent >= (0)::numeric) AND (rate_percent <= (40)::numeric))),
+  constraint tax_rates_source_length CHECK ((char_length(source) <= 500)),
+  constraint tax_rates_code_starts_on_key UNIQUE (code, starts_on)
+);
+
+alter table public.tax_rates enable row level security;
+revoke all on table public.tax_rates from anon, authenticated, service_role;
+grant delete, insert, select, update on table public.tax_rates to authenticated;
+grant all on table public.tax_rates to service_role;
+
+-- The agency as supplier on its invoices, and how it bills: one row, in a migration.
+create table public.billing_settings (
+  id boolean default true not null,
+  legal_name text default 'Chennai Outdoor Media Private Limited'::text not null,
+  address text default '42, Anna Salai, Teynampet, Chennai 600018, Tamil Nadu'::text not null,
+  state_code text default '33'::text not null,
+  invoice_prefix text default 'COM'::text not null,
+  media_code text default '998366'::text not null,
+  printing_code text default '4911'::text not null,
+  mounting_code text default '998361'::text not null,
+  supply_kind text default 'space'::text not null,
+  billing_plan text default 'whole'::text not null,
+  credit_days integer default 90 not null,
+  bank_name text,
+  bank_account text,
+  bank_ifsc text,
+  signatory text,
+  updated_at timestamp with time zone default now() not null,
+  constraint billing_settings_pkey PRIMARY KEY (id),
+  constraint billing_settings_address_required CHECK (((address ~ '\S'::text) AND (char_length(address) <= 500))),
+  constraint billing_settings_bank_account_shape CHECK (((bank_account IS NULL) OR (bank_account ~ '^[0-9]{9,18}$'::text))),
+  constraint billing_settings_bank_ifsc_shape CHECK (((bank_ifsc IS NULL) OR (bank_ifsc ~ '^[A-Z]{4}0[A-Z0-9]{6}$'::text))),
+  constraint billing_settings_bank_name_length CHECK ((char_length(bank_name) <= 200)),
+  constraint billing_settings_billing_plan_known CHECK ((billing_plan = ANY (ARRAY['whole'::text, 'monthly'::text]))),
+  constraint billing_settings_codes_shape CHECK (((media_code ~ '^[0-9]{4,8}$'::text) AND (printing_code ~ '^[0-9]{4,8}$'::text) AND (mounting_code ~ '^[0-9]{4,8}$'::text))),
+  constraint billing_settings_credit_days_range CHECK (((credit_days >= 0) AND (credit_days <= 365))),
+  constraint billing_settings_invoice_prefix_shape CHECK ((invoice_prefix ~ '^[A-Z0-9]{1,4}$'::text)),
+  constraint billing_settings_legal_name_required CHECK (((legal_name ~ '\S'::text) AND (char_length(legal_name) <= 200))),
+  constraint billing_settings_one_row CHECK (id),
+  constraint billing_settings_signatory_length CHECK ((char_length(signatory) <= 200)),
+  constraint billing_settings_supply_kind_known CHECK ((supply_kind = ANY (ARRAY['space'::text, 'service'::text]))),
+  constraint billing_settings_state_code_fkey FOREIGN KEY (state_code) REFERENCES public.gst_states(code)
+);
+
+alter table public.billing_settings enable row level security;
+revoke all on table public.billing_settings from anon, authenticated, service_role;
+grant select, update on table public.billing_settings to authenticated;
+grant all on table public.billing_settings to service_role;
+
+-- Each series' last number in each financial year: issue_invoice() takes the next under the row's lock, in the same
+-- transaction as the invoice, so concurrent issues wait their turn and a failed one leaves no gap.
+create table public.invoice_series (
+  series text not null,
+  financial_year text not null,
+  last_serial integer not null,
+  constraint invoice_series_pkey PRIMARY KEY (series, financial_year),
+  constraint invoice_series_financial_year_shape CHECK ((financial_year ~ '^[0-9]{2}-[0-9]{2}$'::text)),
+  constraint invoice_series_last_serial_positive CHECK ((last_serial >= 1))
+);
+
+alter table public.invoice_series enable row level security;
+revoke all on table public.invoice_series from anon, authenticated, service_role;
+grant select on table public.invoice_series to authenticated;
+grant all on table public.invoice_series to service_role;
+
+create table public.invoices (
+  id uuid default gen_random_uuid() not null,
+  campaign_id uuid not null,
+  customer_id uuid not null,
+  status text default 'draft'::text not null,
+  number text,
+  series text,
+  financial_year text,
+  serial integer,
+  invoice_date date,
+  due_on date,
+  period_from date not null,
+  period_to date not null,
+  supply_kind text not null,
+  place_of_supply text not null,
+  supplier jsonb,
+  recipient jsonb,
+  taxable_paise bigint default 0 not null,
+  cgst_paise bigint default 0 not null,
+  sgst_paise bigint default 0 not null,
+  igst_paise bigint default 0 not null,
+  total_paise bigint default 0 not null,
+  issued_at timestamp with time zone,
+  issued_by uuid,
+  cancelled_at timestamp with time zone,
+  cancelled_by uuid,
+  cancel_reason text,
+  created_by uuid default auth.uid(),
+  created_at timestamp with time zone default now() not null,
+  constraint invoices_pkey PRIMARY KEY (id),
+  constraint invoices_cancel_reason CHECK (((status <> 'cancelled'::text) OR ((COALESCE(cancel_reason, ''::text) ~ '\S'::text) AND (cancelled_at IS NOT NULL)))),
+  constraint invoices_cancel_reason_length CHECK ((char_length(cancel_reason) <= 500)),
+  constraint invoices_number_shape CHECK (((number IS NULL) OR ((char_length(number) <= 16) AND (number ~ '^[A-Za-z0-9/-]+$'::text)))),
+  constraint invoices_numbered_when_issued CHECK (((status = 'draft'::text) = (number IS NULL)) AND ((number IS NULL) = (invoice_date IS NULL)) AND ((number IS NULL) = (supplier IS NULL))),
+  constraint invoices_period_order CHECK ((period_to >= period_from)),
+  constraint invoices_status_known CHECK ((status = ANY (ARRAY['draft'::text, 'issued'::text, 'cancelled'::text]))),
+  constraint invoices_supply_kind_known CHECK ((supply_kind = ANY (ARRAY['space'::text, 'service'::text]))),
+  constraint invoices_tax_one_kind CHECK (((igst_paise = 0) OR ((cgst_paise = 0) AND (sgst_paise = 0)))),
+  constraint invoices_total_adds_up CHECK ((total_paise = (((taxable_paise + cgst_paise) + sgst_paise) + igst_paise))),
+  constraint invoices_number_key UNIQUE (number),
+  constraint invoices_series_serial_key UNIQUE (series, financial_year, serial),
+  constraint invoices_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id) ON DELETE RESTRICT,
+  constraint invoices_cancelled_by_fkey FOREIGN KEY (cancelled_by) REFERENCES public.user_profiles(id) ON DELETE SET NULL,
+  constraint invoices_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.user_profiles(id) ON DELETE SET NULL,
+  constraint invoices_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES public.customers(id) ON DELETE RESTRICT,
+  constraint invoices_issued_by_fkey FOREIGN KEY (issued_by) REFERENCES public.user_profiles(id) ON DELETE SET NULL,
+  constraint invoices_place_of_supply_fkey FOREIGN KEY (place_of_supply) REFERENCES public.gst_states(code)
+);
+
+create index invoices_campaign_idx ON public.invoices using btree (campaign_id, period_from);
+
+create index invoices_cancelled_by_idx ON public.invoices using btree (cancelled_by);
+
+create index invoices_created_by_idx ON public.invoices using btree (created_by);
+
+create index invoices_customer_idx ON public.invoices using btree (customer_id, invoice_date);
+
+create index invoices_issued_by_idx ON public.invoices using btree (issued_by);
+
+create index invoices_place_of_supply_idx ON public.invoices using btree (place_of_supply);
+
+create index invoices_status_idx ON public.invoices using btree (status, created_at DESC);
+
+alter table public.invoices enable row level security;
+revoke all on table public.invoices from anon, authenticated, service_role;
+grant select on table public.invoices to authenticated;
+grant all on table public.invoices to service_role;
+
+create table public.invoice_lines (
+  id uuid default gen_random_uuid() not null,
+  invoice_id uuid not null,
+  "position" integer not null,
+  kind text not null,
+  description text not null,
+  code text not null,
+  campaign_line_id uuid,
+  quantity numeric(12,2) not null,
+  unit text not null,
+  rate_paise bigint not null,
+  taxable_paise bigint not null,
+  tax_percent numeric(5,2) default 0 not null,
+  cgst_paise bigint default 0 not null,
+  sgst_paise bigint default 0 not null,
+  igst_paise bigint default 0 not null,
+  constraint invoice_lines_pkey PRIMARY KEY (id),
+  constraint invoice_lines_amounts_not_negative CHECK (((rate_paise >= 0) AND (taxable_paise >= 0) AND (cgst_paise >= 0) AND (sgst_paise >= 0) AND (igst_paise >= 0))),
+  constraint invoice_lines_code_shape CHECK ((code ~ '^[0-9]{4,8}$'::text)),
+  constraint invoice_lines_description_required CHECK (((description ~ '\S'::text) AND (char_length(description) <= 500))),
+  constraint invoice_lines_kind_known CHECK ((kind = ANY (ARRAY['media'::text, 'printing'::text, 'mounting'::text]))),
+  constraint invoice_lines_tax_one_kind CHECK (((igst_paise = 0) OR ((cgst_paise = 0) AND (sgst_paise = 0)))),
+  constraint invoice_lines_unit_known CHECK ((unit = ANY (ARRAY['month'::text, 'sq ft'::text]))),
+  constraint invoice_lines_invoice_position_key UNIQUE (invoice_id, "position"),
+  constraint invoice_lines_campaign_line_id_fkey FOREIGN KEY (campaign_line_id) REFERENCES public.campaign_lines(id) ON DELETE SET NULL,
+  constraint invoice_lines_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id) ON DELETE CASCADE
+);
+
+create index invoice_lines_campaign_line_idx ON public.invoice_lines using btree (campaign_line_id);
+
+alter table public.invoice_lines enable row level security;
+revoke all on table public.invoice_lines from anon, authenticated, service_role;
+grant select on table public.invoice_lines to authenticated;
+grant all on table public.invoice_lines to service_role;
+
+-- An issued invoice's links for its client: the token's SHA-256, never the token (as proposals' and proof reports').
+create table public.invoice_links (
+  id uuid default gen_random_uuid() not null,
+  invoice_id uuid not null,
+  token_hash bytea not null,
+  created_by uuid default auth.uid(),
+  created_at timestamp with time zone default now() not null,
+  revoked_at timestamp with time zone,
+  constraint invoice_links_pkey PRIMARY KEY (id),
+  constraint invoice_links_token_hash_key UNIQUE (token_hash),
+  constraint invoice_links_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.user_profiles(id) ON DELETE SET NULL,
+  constraint invoice_links_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id) ON DELETE CASCADE
+);
+
+create index invoice_links_created_by_idx ON public.invoice_links using btree (created_by);
+
+create index invoice_links_invoice_idx ON public.invoice_links using btree (invoice_id);
+
+alter table public.invoice_links enable row level security;
+revoke all on table public.invoice_links from anon, authenticated, service_role;
+grant select on table public.invoice_links to authenticated;
+grant all on table public.invoice_links to service_role;
+
+-- The financial year a day falls in, as invoice numbers write it: 1 Apr 2026 to 31 Mar 2027 is '26-27'.
+create or replace function public.financial_year_of(day date)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select to_char(start_year % 100, 'FM00') || '-' || to_char((start_year + 1) % 100, 'FM00')
+  from (select extract(year from day)::integer - case when extract(month from day) < 4 then 1 else 0 end as start_year) as fy
+$$;
+revoke all on function public.financial_year_of(date) from public, anon, authenticated;
+grant execute on function public.financial_year_of(date) to authenticated, service_role;
+
+-- Months from `from_day` to `to_day`, both included, as the media plan and the proposal count them
+-- (src/lib/calendar-days.ts monthsBetween): whole calendar months, then the days after them as thirtieths, to two
+-- decimals. 1 Dec to 31 Dec is 1; 15 Jan to 24 Feb is 1.33.
+create or replace function public.months_between(from_day date, to_day date)
+returns numeric
+language sql
+immutable
+set search_path = ''
+as $$
+  select round(whole + greatest(to_day - (from_day + make_interval(months => whole))::date + 1, 0) / 30.0, 2)
+  from (select coalesce(max(m), 0) as whole
+        from generate_series(1, 1200) as m
+        where (from_day + make_interval(months => m))::date - 1 <= to_day) as months
+$$;
+revoke all on function public.months_between(date, date) from public, anon, authenticated;
+grant execute on function public.months_between(date, date) to authenticated, service_role;
+
+-- The GST rate of code `code` on day `day`: the latest rate that started on or before it; null when none has.
+create or replace function public.tax_rate_on(code text, day date)
+returns numeric
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select r.rate_percent from public.tax_rates r where r.code = tax_rate_on.code and r.starts_on <= day order by r.starts_on desc limit 1
+$$;
+revoke all on function public.tax_rate_on(text, date) from public, anon, authenticated;
+grant execute on function public.tax_rate_on(text, date) to authenticated, service_role;
+
+-- Writes invoice `invoice`'s taxes on day `day` into its lines (each line's rate; CGST and SGST halves, each rounded
+-- to the paisa, when the place of supply is the agency's own state, else IGST) and its totals from them. A line whose
+-- code has no rate on that day stops it, in words.
+create or replace function public.compute_invoice_taxes(invoice uuid, day date)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  target public.invoices;
+  intra boolean;
+  missing text;
+begin
+  select * into target from public.invoices i where i.id = invoice;
+  intra := target.place_of_supply = (select s.state_code from public.billing_settings s);
+  select min(l.code) into missing from public.invoice_lines l where l.invoice_id = invoice and public.tax_rate_on(l.code, day) is null;
+  if missing is not null then
+    raise exception 'There is no GST rate for code % on %: add it in the billing settings.', missing, public.booking_date(day) using errcode = 'PT422';
+  end if;
+  update public.invoice_lines l set
+    tax_percent = rated.rate,
+    cgst_paise = case when intra then round(l.taxable_paise * rated.rate / 200) else 0 end,
+    sgst_paise = case when intra then round(l.taxable_paise * rated.rate / 200) else 0 end,
+    igst_paise = case when intra then 0 else round(l.taxable_paise * rated.rate / 100) end
+  from (select x.id, public.tax_rate_on(x.code, day) as rate from public.invoice_lines x where x.invoice_id = invoice) as rated
+  where l.id = rated.id;
+  update public.invoices i set
+    taxable_paise = sums.taxable, cgst_paise = sums.cgst, sgst_paise = sums.sgst, igst_paise = sums.igst,
+    total_paise = sums.taxable + sums.cgst + sums.sgst + sums.igst
+  from (select coalesce(sum(l.taxable_paise), 0) as taxable, coalesce(sum(l.cgst_paise), 0) as cgst,
+               coalesce(sum(l.sgst_paise), 0) as sgst, coalesce(sum(l.igst_paise), 0) as igst
+        from public.invoice_lines l where l.invoice_id = invoice) as sums
+  where i.id = invoice;
+end;
+$$;
+revoke all on function public.compute_invoice_taxes(uuid, date) from public, anon, authenticated;
+
+-- The next period of campaign `campaign` to invoice, by its billing plan: the whole campaign, or its next month (from
+-- its first day, month by month in advance) not yet on an invoice that is not cancelled; null when all are.
+create or replace function public.next_invoice_period(campaign uuid)
+returns table (period_from date, period_to date)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with span as (
+    select min(l.starts_on) as first_day, max(l.ends_on) as last_day,
+           coalesce(c.billing_plan, (select s.billing_plan from public.billing_settings s)) as plan
+    from public.campaigns c join public.campaign_lines l on l.campaign_id = c.id
+    where c.id = campaign group by c.id
+  ), periods as (
+    select case when span.plan = 'whole' then span.first_day else (span.first_day + make_interval(months => m))::date end as period_from,
+           case when span.plan = 'whole' then span.last_day
+                else least((span.first_day + make_interval(months => m + 1))::date - 1, span.last_day) end as period_to
+    from span, generate_series(0, case when span.plan = 'whole' then 0 else 240 end) as m
+    where span.plan = 'whole' or (span.first_day + make_interval(months => m))::date <= span.last_day
+  )
+  select p.period_from, p.period_to from periods p
+  where not exists (select from public.invoices i
+                    where i.campaign_id = campaign and i.status <> 'cancelled' and daterange(i.period_from, i.period_to, '[]') && daterange(p.period_from, p.period_to, '[]'))
+  order by p.period_from limit 1
+$$;
+revoke all on function public.next_invoice_period(uuid) from public, anon, authenticated;
+grant execute on function public.next_invoice_period(uuid) to authenticated, service_role;
+
+-- Accounts raise a draft invoice for campaign `campaign`'s next period (next_invoice_period): a line per site for its
+-- media in the period (the agreed monthly rate for the months the proposal counts, less the line's discount), and,
+-- on the invoice whose period holds a line's first day, its printing and mounting by the site's area when the campaign
+-- includes them; each with its code from the billing settings and its tax on today's rates. The place of supply follows
+-- the campaign's supply: the hoardings' state (the agency's: its sites are in Tamil Nadu) for space, the client's for a
+-- display service. Only a confirmed campaign is billed.
+create or replace function public.draft_invoice(campaign uuid)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  target public.campaigns;
+  settings public.billing_settings;
+  rates public.sales_settings;
+  client public.customers;
+  period record;
+  kind text;
+  new_invoice uuid;
+begin
+  if not public.can_bill() then
+    raise exception 'Only admins and accounts raise invoices.' using errcode = '42501';
+  end if;
+  select * into target from public.campaigns c where c.id = campaign for update;
+  if target.id is null then
+    raise exception 'This campaign does not exist.' using errcode = 'PT404';
+  end if;
+  if target.status not in ('confirmed', 'live', 'completed') then
+    raise exception 'Only a confirmed campaign is invoiced: this one is %.', replace(target.status, '_', ' ') using errcode = 'PT409';
+  end if;
+  select * into settings from public.billing_settings;
+  select * into rates from public.sales_settings;
+  select * into client from public.customers u where u.id = target.customer_id;
+  select * into period from public.next_invoice_period(campaign);
+  if period.period_from is null then
+    raise exception 'Every period of this campaign is invoiced already.' using errcode = 'PT409';
+  end if;
+  kind := coalesce(target.supply_kind, settings.supply_kind);
+  if kind = 'service' and client.state_code is null then
+    raise exception 'Set the client''s state (or GSTIN) first: a display service is taxed where the client is.' using errcode = 'PT422';
+  end if;
+  insert into public.invoices (campaign_id, customer_id, period_from, period_to, supply_kind, place_of_supply)
+  values (target.id, target.customer_id, period.period_from, period.period_to, kind,
+          case when kind = 'service' then client.state_code else settings.state_code end)
+  returning id into new_invoice;
+
+  insert into public.invoice_lines (invoice_id, "position", kind, description, code, campaign_line_id, quantity, unit, rate_paise, taxable_paise)
+  select new_invoice, row_number() over (order by priced.code, priced.starts_on, array_position(array['media', 'printing', 'mounting'], priced.part)), priced.part, priced.description, priced.tax_code,
+         priced.line_id, priced.quantity, priced.unit, priced.rate_paise, priced.taxable_paise
+  from (
+    -- The media: the agreed rupees for the months in the period, less the line's discount, as the proposal prices it.
+    select s.code, l.starts_on, 'media' as part, l.id as line_id, settings.media_code as tax_code,
+           format('%s %s, %s: display from %s to %s', s.code, s.name, s.locality, public.booking_date(covered.from_day), public.booking_date(covered.to_day)) as description,
+           covered.months as quantity, 'month' as unit, l.monthly_rate::bigint * 100 as rate_paise,
+           (agreed.rupees - round(agreed.rupees * l.discount_percent / 100))::bigint * 100 as taxable_paise
+    from public.campaign_lines l
+    join public.sites s on s.id = l.site_id
+    cross join lateral (select greatest(l.starts_on, period.period_from) as from_day, least(l.ends_on, period.period_to) as to_day) as covered_days
+    cross join lateral (select covered_days.from_day, covered_days.to_day, public.months_between(covered_days.from_day, covered_days.to_day) as months) as covered
+    cross join lateral (select round(l.monthly_rate * covered.months) as rupees) as agreed
+    where l.campaign_id = campaign and covered.from_day <= covered.to_day
+    union all
+    -- Printing and mounting, once per line, on the invoice of its first day.
+    select s.code, l.starts_on, work.part, l.id, work.tax_code,
+           format('%s of %s (%s sq ft)', work.label, s.code, s.area_sqft), s.area_sqft, 'sq ft', round(work.rate * 100)::bigint,
+           round(s.area_sqft * work.rate)::bigint * 100
+    from public.campaign_lines l
+    join public.sites s on s.id = l.site_id
+    cross join lateral (values ('printing', 'Printing', settings.printing_code, rates.printing_rate_per_sqft, target.include_printing),
+                               ('mounting', 'Mounting', settings.mounting_code, rates.mounting_rate_per_sqft, target.include_mounting))
+      as work (part, label, tax_code, rate, included)
+    where l.campaign_id = campaign and work.included and s.area_sqft is not null and s.area_sqft > 0
+      and l.starts_on between period.period_from and period.period_to
+  ) as priced;
+
+  if not exists (select from public.invoice_lines l where l.invoice_id = new_invoice) then
+    raise exception 'This campaign has nothing to invoice in this period.' using errcode = 'PT409';
+  end if;
+  perform public.compute_invoice_taxes(new_invoice, public.india_today());
+  return new_invoice;
+end;
+$$;
+revoke all on function public.draft_invoice(uuid) from public, anon, authenticated;
+grant execute on function public.draft_invoice(uuid) to authenticated, service_role;
+
+-- Accounts drop a draft (it has no number: nothing is lost from any series).
+create or replace function public.discard_invoice_draft(invoice uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.can_bill() then
+    raise exception 'Only admins and accounts discard invoice drafts.' using errcode = '42501';
+  end if;
+  delete from public.invoices i where i.id = invoice and i.status = 'draft';
+  if not found then
+    raise exception 'Only a draft is discarded: an issued invoice is cancelled, with a reason.' using errcode = 'PT409';
+  end if;
+end;
+$$;
+revoke all on function public.discard_invoice_draft(uuid) from public, anon, authenticated;
+grant execute on function public.discard_invoice_draft(uuid) to authenticated, service_role;
+
+-- Accounts issue draft `invoice`: dated today in India, taxed on today's rates, numbered with the next number of the
+-- financial year's series (`<prefix>/<yy-yy>/<serial>`, at most 16 characters, rule 46), due after the settings'
+-- credit days, with the supplier and the recipient as they are today. Returns the number.
+create or replace function public.issue_invoice(invoice uuid)
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  target public.invoices;
+  settings public.billing_settings;
+  client public.customers;
+  day date := public.india_today();
+  fy text := public.financial_year_of(public.india_today());
+  next_serial integer;
+  invoice_number text;
+begin
+  if not public.can_bill() then
+    raise exception 'Only admins and accounts issue invoices.' using errcode = '42501';
+  end if;
+  select * into target from public.invoices i where i.id = invoice for update;
+  if target.id is null then
+    raise exception 'This invoice does not exist.' using errcode = 'PT404';
+  end if;
+  if target.status <> 'draft' then
+    raise exception 'Invoice % is issued already.', target.number using errcode = 'PT409';
+  end if;
+  select * into settings from public.billing_settings;
+  select * into client from public.customers u where u.id = target.customer_id;
+  if (select s.agency_gstin from public.sales_settings s) is null then
+    raise exception 'Set the agency''s GSTIN in the sales settings first: a tax invoice carries it.' using errcode = 'PT422';
+  end if;
+  if client.billing_address is null then
+    raise exception 'Set the client''s billing address first: a tax invoice carries it.' using errcode = 'PT422';
+  end if;
+  perform public.compute_invoice_taxes(invoice, day);
+  insert into public.invoice_series as kept (series, financial_year, last_serial) values (settings.invoice_prefix, fy, 1)
+  on conflict (series, financial_year) do update set last_serial = kept.last_serial + 1
+  returning last_serial into next_serial;
+  invoice_number := settings.invoice_prefix || '/' || fy || '/' || lpad(next_serial::text, 4, '0');
+  update public.invoices i set
+    status = 'issued', number = invoice_number, series = settings.invoice_prefix, financial_year = fy, serial = next_serial,
+    invoice_date = day, due_on = day + settings.credit_days, issued_at = now(), issued_by = auth.uid(),
+    supplier = jsonb_build_object('name', settings.legal_name, 'address', settings.address,
+      'gstin', (select s.agency_gstin from public.sales_settings s), 'pan', (select s.agency_pan from public.sales_settings s),
+      'state_code', settings.state_code, 'state', (select g.name from public.gst_states g where g.code = settings.state_code),
+      'bank', jsonb_build_object('name', settings.bank_name, 'account', settings.bank_account, 'ifsc', settings.bank_ifsc),
+      'signatory', settings.signatory),
+    recipient = jsonb_build_object('name', client.name, 'address', client.billing_address, 'gstin', client.gstin,
+      'state_code', client.state_code, 'state', (select g.name from public.gst_states g where g.code = client.state_code))
+  where i.id = invoice;
+  return invoice_number;
+end;
+$$;
+revoke all on function public.issue_invoice(uuid) from public, anon, authenticated;
+grant execute on function public.issue_invoice(uuid) to authenticated, service_role;
+
+-- Accounts cancel issued invoice `invoice`, with the reason: its number stays used, its links stop working.
+create or replace function public.cancel_invoice(invoice uuid, reason text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.can_bill() then
+    raise exception 'Only admins and accounts cancel invoices.' using errcode = '42501';
+  end if;
+  if coalesce(reason, '') !~ '\S' then
+    raise exception 'Say why the invoice is cancelled.' using errcode = 'PT422';
+  end if;
+  update public.invoices i set status = 'cancelled', cancelled_at = now(), cancelled_by = auth.uid(), cancel_reason = btrim(reason)
+  where i.id = invoice and i.status = 'issued';
+  if not found then
+    raise exception 'Only an issued invoice is cancelled: a draft is discarded.' using errcode = 'PT409';
+  end if;
+  update public.invoice_links k set revoked_at = now() where k.invoice_id = invoice and k.revoked_at is null;
+end;
+$$;
+revoke all on function public.cancel_invoice(uuid, text) from public, anon, authenticated;
+grant execute on function public.cancel_invoice(uuid, text) to authenticated, service_role;
+
+-- Accounts give issued invoice `invoice` a link for its client (the token is returned once, its hash kept).
+create or replace function public.share_invoice(invoice uuid)
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  token text := translate(encode(extensions.gen_random_bytes(24), 'base64'), '+/', '-_');
+begin
+  if not public.can_bill() then
+    raise exception 'Only admins and accounts share invoices.' using errcode = '42501';
+  end if;
+  if not exists (select from public.invoices i where i.id = invoice and i.status = 'issued') then
+    raise exception 'Only an issued invoice is shared.' using errcode = 'PT409';
+  end if;
+  insert into public.invoice_links (invoice_id, token_hash) values (invoice, public.proposal_token_hash(token));
+  return token;
+end;
+$$;
+revoke all on function public.share_invoice(uuid) from public, anon, authenticated;
+grant execute on function public.share_invoice(uuid) to authenticated, service_role;
+
+-- Accounts take every link to invoice `invoice` back.
+create or replace function public.revoke_invoice_links(invoice uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.can_bill() then
+    raise exception 'Only admins and accounts revoke invoice links.' using errcode = '42501';
+  end if;
+  update public.invoice_links k set revoked_at = now() where k.invoice_id = invoice and k.revoked_at is null;
+end;
+$$;
+revoke all on function public.revoke_invoice_links(uuid) from public, anon, authenticated;
+grant execute on function public.revoke_invoice_links(uuid) to authenticated, service_role;
+
+-- An invoice with its lines as it prints: for its page in the back office and, through invoice_view, its client's.
+create or replace function public.invoice_document(target public.invoices)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'id', target.id, 'status', target.status, 'number', target.number, 'invoice_date', target.invoice_date,
+    'due_on', target.due_on, 'period_from', target.period_from, 'period_to', target.period_to,
+    'supply_kind', target.supply_kind, 'place_of_supply', jsonb_build_object('code', target.place_of_supply,
+      'name', (select g.name from public.gst_states g where g.code = target.place_of_supply)),
+    'reverse_charge', false, 'supplier', target.supplier, 'recipient', target.recipient,
+    'campaign', (select jsonb_build_object('reference', c.reference, 'title', c.title) from public.campaigns c where c.id = target.campaign_id),
+    'logo', (select s.letterhead_logo from public.sales_settings s),
+    'taxable_paise', target.taxable_paise, 'cgst_paise', target.cgst_paise, 'sgst_paise', target.sgst_paise,
+    'igst_paise', target.igst_paise, 'total_paise', target.total_paise,
+    'cancelled', case when target.status = 'cancelled' then jsonb_build_object('at', target.cancelled_at, 'reason', target.cancel_reason) end,
+    'lines', coalesce((select jsonb_agg(jsonb_build_object(
+        'position', l."position", 'kind', l.kind, 'description', l.description, 'code', l.code, 'quantity', l.quantity,
+        'unit', l.unit, 'rate_paise', l.rate_paise, 'taxable_paise', l.taxable_paise, 'tax_percent', l.tax_percent,
+        'cgst_paise', l.cgst_paise, 'sgst_paise', l.sgst_paise, 'igst_paise', l.igst_paise) order by l."position")
+      from public.invoice_lines l where l.invoice_id = target.id), '[]'::jsonb))
+$$;
+revoke all on function public.invoice_document(public.invoices) from public, anon, authenticated;
+grant execute on function public.invoice_document(public.invoices) to authenticated, service_role;
+
+-- What the client sees through their link: the issued invoice, or {state: 'ended'} with one sentence once it has been
+-- cancelled or the link revoked, and null for a token that was never a link.
+create or replace function public.invoice_view(token text)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  link public.invoice_links;
+  target public.invoices;
+begin
+  select * into link from public.invoice_links k where k.token_hash = public.proposal_token_hash(token);
+  if link.id is null then
+    return null;
+  end if;
+  select * into target from public.invoices i where i.id = link.invoice_id;
+  if target.status = 'cancelled' then
+    return jsonb_build_object('state', 'ended', 'message', format('Invoice %s was cancelled on %s. Ask us about it.', target.number,
+      public.booking_date((target.cancelled_at at time zone 'Asia/Kolkata')::date)));
+  end if;
+  if link.revoked_at is not null then
+    return jsonb_build_object('state', 'ended', 'message', 'This link no longer opens the invoice. Ask us for a new one.');
+  end if;
+  return public.invoice_document(target) || jsonb_build_object('state', 'open');
+end;
+$$;
+revoke all on function public.invoice_view(text) from public, anon, authenticated;
+grant execute on function public.invoice_view(text) to anon, authenticated, service_role;
+
+-- Only the functions above write invoices: an issued invoice's lines never change, and the invoice itself changes only
+-- from issued to cancelled; a draft is deleted, an issued or cancelled invoice never (not by the service role, not by
+-- the database owner short of disabling the trigger).
+create or replace function public.keep_issued_invoice()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'DELETE' then
+    if old.status <> 'draft' then
+      raise exception 'Invoice % is issued: it is cancelled, never deleted.', old.number using errcode = 'PT409';
+    end if;
+    return old;
+  end if;
+  if old.status = 'draft' then
+    return new;
+  end if;
+  if old.status = 'issued' and new.status = 'cancelled'
+     and (to_jsonb(new) - array['status', 'cancelled_at', 'cancelled_by', 'cancel_reason']) = (to_jsonb(old) - array['status', 'cancelled_at', 'cancelled_by', 'cancel_reason']) then
+    return new;
+  end if;
+  raise exception 'Invoice % is issued: it can no longer change, only be cancelled.', old.number using errcode = 'PT409';
+end;
+$$;
+revoke all on function public.keep_issued_invoice() from public, anon, authenticated;
+
+create or replace function public.keep_issued_invoice_lines()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  invoice public.invoices;
+begin
+  select * into invoice from public.invoices i where i.id = case when tg_op = 'INSERT' then new.invoice_id else old.invoice_id end;
+  -- A draft's lines change freely; a deleted draft takes its lines with it (the invoice row is gone by then).
+  if invoice.id is null or invoice.status = 'draft' then
+    return case when tg_op = 'DELETE' then old else new end;
+  end if;
+  raise exception 'Invoice % is issued: its lines can no longer change.', invoice.number using errcode = 'PT409';
+end;
+$$;
+revoke all on function public.keep_issued_invoice_lines() from public, anon, authenticated;
+
+-- A customer's state follows its GSTIN's first two digits when the GSTIN is given or changed; a state set apart from
+-- its GSTIN is refused by customers_state_matches_gstin.
+create or replace function public.customer_state_from_gstin()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.gstin is not null and (tg_op = 'INSERT' or new.gstin is distinct from old.gstin) then
+    new.state_code := left(new.gstin, 2);
+  end if;
+  return new;
+end;
+$$;
+revoke all on function public.customer_state_from_gstin() from public, anon, authenticated;
+
+drop policy if exists gst_states_select_staff on public.gst_states;
+create policy gst_states_select_staff on public.gst_states
+  for select to authenticated
+  using ((( SELECT public.can_bill() AS can_bill) OR ( SELECT public.can_sell() AS can_sell)));
+
+drop policy if exists tax_rates_select_billing on public.tax_rates;
+create policy tax_rates_select_billing on public.tax_rates
+  for select to authenticated
+  using ((( SELECT public.can_bill() AS can_bill) OR ( SELECT public.can_sell() AS can_sell)));
+
+drop policy if exists tax_rates_write_can_bill on public.tax_rates;
+create policy tax_rates_write_can_bill on public.tax_rates
+  for all to authenticated
+  using (( SELECT public.can_bill() AS can_bill))
+  with check (( SELECT public.can_bill() AS can_bill));
+
+drop policy if exists billing_settings_select_billing on public.billing_settings;
+create policy billing_settings_select_billing on public.billing_settings
+  for select to authenticated
+  using ((( SELECT public.can_bill() AS can_bill) OR ( SELECT public.can_sell() AS can_sell)));
+
+drop policy if exists billing_settings_update_can_bill on public.billing_settings;
+create policy billing_settings_update_can_bill on public.billing_settings
+  for update to authenticated
+  using (( SELECT public.can_bill() AS can_bill))
+  with check (( SELECT public.can_bill() AS can_bill));
+
+drop policy if exists invoice_series_select_can_bill on public.invoice_series;
+create policy invoice_series_select_can_bill on public.invoice_series
+  for select to authenticated
+  using (( SELECT public.can_bill() AS can_bill));
+
+drop policy if exists invoices_select_billing on public.invoices;
+create policy invoices_select_billing on public.invoices
+  for select to authenticated
+  using ((( SELECT public.can_bill() AS can_bill) OR ( SELECT public.can_sell() AS can_sell)));
+
+drop policy if exists invoice_lines_select_billing on public.invoice_lines;
+create policy invoice_lines_select_billing on public.invoice_lines
+  for select to authenticated
+  using ((( SELECT public.can_bill() AS can_bill) OR ( SELECT public.can_sell() AS can_sell)));
+
+drop policy if exists invoice_links_select_can_bill on public.invoice_links;
+create policy invoice_links_select_can_bill on public.invoice_links
+  for select to authenticated
+  using (( SELECT public.can_bill() AS can_bill));
+
+-- Accounts read the customers, their contacts, campaigns and lines they bill; only those who sell change them.
+drop policy if exists customers_select_can_bill on public.customers;
+create policy customers_select_can_bill on public.customers
+  for select to authenticated
+  using (( SELECT public.can_bill() AS can_bill));
+
+drop policy if exists customer_contacts_select_can_bill on public.customer_contacts;
+create policy customer_contacts_select_can_bill on public.customer_contacts
+  for select to authenticated
+  using (( SELECT public.can_bill() AS can_bill));
+
+drop policy if exists campaigns_select_can_bill on public.campaigns;
+create policy campaigns_select_can_bill on public.campaigns
+  for select to authenticated
+  using (( SELECT public.can_bill() AS can_bill));
+
+drop policy if exists campaign_lines_select_can_bill on public.campaign_lines;
+create policy campaign_lines_select_can_bill on public.campaign_lines
+  for select to authenticated
+  using (( SELECT public.can_bill() AS can_bill));
+
+create or replace trigger keep_issued_invoice
+  before update or delete on public.invoices
+  for each row execute function public.keep_issued_invoice();
+
+create or replace trigger keep_issued_invoice_lines
+  before insert or update or delete on public.invoice_lines
+  for each row execute function public.keep_issued_invoice_lines();
+
+create or replace trigger customer_state_from_gstin
+  before insert or update of gstin on public.customers
+  for each row execute function public.customer_state_from_gstin();
+
+-- Written by hand, before the constraints below that need it: the billing's reference data and settings, and each
+-- customer's state from its GSTIN. The state codes are CBIC's (the first two digits of a GSTIN), older codes included:
+-- a GSTIN issued under one keeps it.
+insert into public.gst_states (code, name) values
+  ('01', 'Jammu and Kashmir'), ('02', 'Himachal Pradesh'), ('03', 'Punjab'), ('04', 'Chandigarh'), ('05', 'Uttarakhand'),
+  ('06', 'Haryana'), ('07', 'Delhi'), ('08', 'Rajasthan'), ('09', 'Uttar Pradesh'), ('10', 'Bihar'), ('11', 'Sikkim'),
+  ('12', 'Arunachal Pradesh'), ('13', 'Nagaland'), ('14', 'Manipur'), ('15', 'Mizoram'), ('16', 'Tripura'),
+  ('17', 'Meghalaya'), ('18', 'Assam'), ('19', 'West Bengal'), ('20', 'Jharkhand'), ('21', 'Odisha'),
+  ('22', 'Chhattisgarh'), ('23', 'Madhya Pradesh'), ('24', 'Gujarat'), ('25', 'Daman and Diu'), ('26', 'Dadra and Nagar Haveli and Daman and Diu'),
+  ('27', 'Maharashtra'), ('28', 'Andhra Pradesh (before 2014)'), ('29', 'Karnataka'), ('30', 'Goa'), ('31', 'Lakshadweep'), ('32', 'Kerala'),
+  ('33', 'Tamil Nadu'), ('34', 'Puducherry'), ('35', 'Andaman and Nicobar Islands'), ('36', 'Telangana'),
+  ('37', 'Andhra Pradesh'), ('38', 'Ladakh'), ('97', 'Other Territory'), ('99', 'Centre Jurisdiction')
+on conflict (code) do nothing;
+
+-- Rates from the day GST began; a change is a new row from its day, never an edit of the old one.
+insert into public.tax_rates (code, description, rate_percent, starts_on, source) values
+  ('998366', 'Sale of advertising space or time (not on commission)', 18, '2017-07-01', 'Notification 11/2017-Central Tax (Rate), SAC 9983'),
+  ('998361', 'Advertising services', 18, '2017-07-01', 'Notification 11/2017-Central Tax (Rate), SAC 9983'),
+  ('998912', 'Printing on the client''s own material', 18, '2017-07-01', 'Notification 11/2017-Central Tax (Rate); AAR Tamil Nadu, Macro Media Digital Imaging'),
+  ('4911', 'Printed flex and vinyl on the agency''s own material', 12, '2017-07-01', 'Notification 1/2017-Central Tax (Rate), schedule II; AAR Tamil Nadu, Macro Media Digital Imaging. The rate from 22 Sep 2025 is to be confirmed by the agency''s accountant.')
+on conflict (code, starts_on) do nothing;
+
+insert into public.billing_settings (id) values (true) on conflict (id) do nothing;
+
+update public.customers set state_code = left(gstin, 2) where gstin is not null and state_code is distinct from left(gstin, 2);
+
+alter table public.campaigns add constraint campaigns_billing_plan_known CHECK (((billing_plan IS NULL) OR (billing_plan = ANY (ARRAY['whole'::text, 'monthly'::text]))));
+alter table public.campaigns add constraint campaigns_supply_kind_known CHECK (((supply_kind IS NULL) OR (supply_kind = ANY (ARRAY['space'::text, 'service'::text]))));
+alter table public.customers add constraint customers_state_code_fkey FOREIGN KEY (state_code) REFERENCES public.gst_states(code);
+alter table public.customers add constraint customers_state_matches_gstin CHECK (((gstin IS NULL) OR (state_code = "left"(gstin, 2))));
+alter table public.user_profiles add constraint user_profiles_role_known CHECK ((role = ANY (ARRAY['admin'::text, 'editor'::text, 'reviewer'::text, 'sales'::text, 'crew'::text, 'accounts'::text, 'member'::text])));
+
+reset check_function_bodies;
