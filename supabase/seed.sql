@@ -666,3 +666,12 @@ update public.billing_settings set bank_name = 'Indian Bank, Teynampet branch', 
   signatory = 'Arjun Raghunathan, Director';
 update public.customers set state_code = '33' where gstin is null and billing_address like '%Chennai%';
 set session_replication_role = origin;
+
+-- The confirmed 'Year-end sale' invoiced by the demo accountant through the billing's own functions (decision 104),
+-- as if signed in as her, and its link for the client (named in the README: /invoices/DemoInvoiceMarinaMartYearEnd01).
+select set_config('request.jwt.claims', '{"sub": "5eed0000-0000-4000-8000-000000000008", "role": "authenticated"}', false);
+select public.issue_invoice(public.draft_invoice('c0a10004-5eed-4000-8000-000000000004'));
+insert into public.invoice_links (invoice_id, token_hash, created_by)
+select i.id, public.proposal_token_hash('DemoInvoiceMarinaMartYearEnd01'), '5eed0000-0000-4000-8000-000000000008'
+from public.invoices i where i.campaign_id = 'c0a10004-5eed-4000-8000-000000000004';
+select set_config('request.jwt.claims', '', false);

@@ -35,6 +35,7 @@ export function createRoutes(prefetching = false): RouteObject[] {
     { path: paths.terms, ...page(() => import('./routes/public/TermsOfServicePage')) },
     { path: paths.proposal(':token'), ...page(() => import('./routes/public/ProposalPage')) },
     { path: paths.proofReport(':token'), ...page(() => import('./routes/public/ProofReportPage')) },
+    { path: paths.invoice(':token'), ...page(() => import('./routes/public/InvoicePage')) },
     // Before the admin routes are added, /admin and everything under it match here, with a parameter:
     // that makes the router ask patchRoutesOnNavigation (below) for more specific routes.
     { path: '*', ...page(() => import('./routes/public/NotFoundPage')) },

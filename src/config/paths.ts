@@ -39,6 +39,8 @@ export const paths = {
   proposal: (token: string) => `/proposals/${token}`,
   /** A campaign's proof of display its client opens from the link we send (docs/product.md §14); only its loading state is prerendered. */
   proofReport: (token: string) => `/proof/${token}`,
+  /** A tax invoice its client opens from the link we send (docs/product.md §16); only its loading state is prerendered. */
+  invoice: (token: string) => `/invoices/${token}`,
   terms: '/terms-of-service',
   ...crewPaths,
   admin: {
@@ -107,4 +109,4 @@ export function withRefreshFlag(path: string): string {
  * A document we send a client by link (a proposal, a proof report): it carries none of the site's marketing, no offer
  * link, floating call or chat button, nor newsletter popup, over its letterhead (docs/product.md §12).
  */
-export const isLinkedDocument = (pathname: string) => /^\/(proposals|proof)\/[^/]+\/?$/.test(pathname);
+export const isLinkedDocument = (pathname: string) => /^\/(proposals|proof|invoices)\/[^/]+\/?$/.test(pathname);

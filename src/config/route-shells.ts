@@ -16,6 +16,7 @@ export type RouteShell = {
 export const routeShells: RouteShell[] = [
   { route: paths.proposal(':token'), file: 'shells/proposal.html' },
   { route: paths.proofReport(':token'), file: 'shells/proof-report.html' },
+  { route: paths.invoice(':token'), file: 'shells/invoice.html' },
 ];
 
 /** Whether `pathname` is an address of `route` (each `:param` one path segment). */

@@ -43,3 +43,14 @@ export function rupeesInWords(amount: number): string {
   const words = indianNumberWords(rupees);
   return `${words.charAt(0).toUpperCase()}${words.slice(1)} ${Math.abs(rupees) === 1 ? 'rupee' : 'rupees'} only`;
 }
+
+/** An invoice's total in paise, in words: 'Twelve lakh thirty-four thousand rupees and fifty paise only'. */
+export function paiseInWords(paise: number): string {
+  const whole = Math.round(paise);
+  const rupees = Math.trunc(whole / 100);
+  const rest = Math.abs(whole % 100);
+  if (rest === 0) return rupeesInWords(rupees);
+  const words = indianNumberWords(rupees);
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} ${Math.abs(rupees) === 1 ? 'rupee' : 'rupees'} and ${indianNumberWords(rest)} paise only`;
+}
+

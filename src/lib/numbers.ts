@@ -24,6 +24,12 @@ export function formatRupees(amount: number): string {
   return `${amount < 0 && rupees > 0 ? '-' : ''}₹${grouped(String(rupees))}`;
 }
 
+/** 12345678 paise -> "₹1,23,456.78": an invoice's amounts, to the paisa. */
+export function formatPaise(paise: number): string {
+  const whole = Math.abs(Math.trunc(paise));
+  return `${paise < 0 && whole > 0 ? '-' : ''}₹${grouped(String(Math.floor(whole / 100)))}.${String(whole % 100).padStart(2, '0')}`;
+}
+
 /** 1234567 -> "1,234,567": whole counts (en-US grouping), as lists and pagination show them. */
 export function formatWholeNumber(value: number): string {
   return `${value < 0 ? '-' : ''}${String(Math.abs(Math.round(value))).replace(/\B(?=(\d{3})+$)/g, ',')}`;

@@ -390,7 +390,7 @@ begin
     union all
     -- Printing and mounting, once per line, on the invoice of its first day.
     select s.code, l.starts_on, work.part, l.id, work.tax_code,
-           format('%s of %s (%s sq ft)', work.label, s.code, s.area_sqft), s.area_sqft, 'sq ft', round(work.rate * 100)::bigint,
+           format('%s of %s (%s sq ft)', work.label, s.code, trim_scale(s.area_sqft)), s.area_sqft, 'sq ft', round(work.rate * 100)::bigint,
            round(s.area_sqft * work.rate)::bigint * 100
     from public.campaign_lines l
     join public.sites s on s.id = l.site_id

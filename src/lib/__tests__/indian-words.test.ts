@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indianNumberWords, rupeesInWords } from '../indian-words';
+import { indianNumberWords, paiseInWords, rupeesInWords } from '../indian-words';
 
 describe('rupeesInWords', () => {
   it('writes zero rupees', () => {
@@ -38,5 +38,13 @@ describe('rupeesInWords', () => {
     expect(indianNumberWords(19)).toBe('nineteen');
     expect(indianNumberWords(40)).toBe('forty');
     expect(indianNumberWords(1_18_000)).toBe('one lakh eighteen thousand');
+  });
+});
+
+describe('paiseInWords', () => {
+  it('writes an invoice total to the paisa, and whole rupees as rupeesInWords does', () => {
+    expect(paiseInWords(73_670_080)).toBe('Seven lakh thirty-six thousand seven hundred rupees and eighty paise only');
+    expect(paiseInWords(100)).toBe('One rupee only');
+    expect(paiseInWords(101)).toBe('One rupee and one paise only');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWholeNumber, formatIndianNumber, formatRupees } from '../numbers';
+import { formatWholeNumber, formatIndianNumber, formatPaise, formatRupees } from '../numbers';
 
 // Negative ones too, but none that rounds to zero: Intl writes "-₹0" there, which no price here ever is.
 const samples = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 120000, 999999, 1000000, 12345678, 123456789, 1234567890, 2.5, 800.25, 1234.5678, 99999.9996, 0.4, 0.5];
@@ -33,5 +33,13 @@ describe('formatWholeNumber', () => {
 
   it.each(whole)('writes %s as Intl en-US does', (value) => {
     expect(formatWholeNumber(value)).toBe(intl.format(value));
+  });
+});
+
+describe('formatPaise', () => {
+  const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+  it.each([0, 1, 99, 100, 1234, 73_670_080, 1_234_567_890, -5_531_040])('writes %s paise as Intl en-IN writes the rupees', (paise) => {
+    expect(formatPaise(paise)).toBe(intl.format(paise / 100));
   });
 });

@@ -14,7 +14,7 @@ describe('PublicLayout', () => {
   });
 
   // That the chat and the offer link stay away too is seen in a browser, once the page has loaded (tests/e2e/proposal-page.test.ts).
-  it.each(['/proposals/a-client-token', '/proof/a-client-token'])('floats no call button over %s, a document sent by link', (path) => {
+  it.each(['/proposals/a-client-token', '/proof/a-client-token', '/invoices/a-client-token'])('floats no call button over %s, a document sent by link', (path) => {
     renderAt(path);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Quick contact' })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { CircleCheck, Clock, Printer } from 'lucide-react';
-import { Button } from '@/components/Button';
+import { CircleCheck, Clock } from 'lucide-react';
 import { Fact } from '@/components/document/Fact';
+import { PrintButton } from '@/components/document/PrintButton';
 import { Letterhead } from '@/components/document/Letterhead';
 import { SiteLocations } from '@/components/document/SiteLocations';
 import { SHOT_TEXT } from '@/catalogue/proof-shots';
@@ -34,10 +34,7 @@ export function ProofReportDocument({ report }: Props) {
           <p className="mt-2 text-xl text-slate-800 print:text-lg">{report.title}</p>
           {report.customer && <p className="mt-1 text-slate-700">For {report.customer}</p>}
         </div>
-        <Button variant="secondary" onClick={() => window.print()} data-print-hide>
-          <Printer aria-hidden="true" className="size-4" />
-          Print or save as PDF
-        </Button>
+        <PrintButton />
       </header>
       <p className={`mt-6 flex items-start gap-2 rounded-lg border p-4 ${report.complete ? 'border-green-200 bg-green-50 text-green-900' : 'border-amber-200 bg-amber-50 text-amber-900'}`}>
         {report.complete ? <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" /> : <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}

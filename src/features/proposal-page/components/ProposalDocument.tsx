@@ -1,6 +1,6 @@
-import { CircleCheck, MessageSquareText, Printer } from 'lucide-react';
-import { Button } from '@/components/Button';
+import { CircleCheck, MessageSquareText } from 'lucide-react';
 import { Fact } from '@/components/document/Fact';
+import { PrintButton } from '@/components/document/PrintButton';
 import { Letterhead } from '@/components/document/Letterhead';
 import { SiteLocations } from '@/components/document/SiteLocations';
 import { lazyIsland } from '@/components/lazyIsland';
@@ -42,10 +42,7 @@ export function ProposalDocument({ token, proposal, acceptance, onAccepted }: Do
           <p className="mt-2 text-xl text-slate-800 print:text-lg">{proposal.title}</p>
           {proposal.version > 1 && <p className="mt-1 text-sm font-medium text-slate-600">Version {proposal.version}</p>}
         </div>
-        <Button variant="secondary" onClick={() => window.print()} data-print-hide>
-          <Printer aria-hidden="true" className="size-4" />
-          Print or save as PDF
-        </Button>
+        <PrintButton />
       </header>
       {acceptance ? <AcceptanceResult acceptance={acceptance} /> : proposal.accepted && <AcceptedBy accepted={proposal.accepted} />}
       {open && proposal.changes_asked && <ChangesAsked request={proposal.changes_asked} />}

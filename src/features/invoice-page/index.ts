@@ -1,0 +1,5 @@
+/**
+ * The client's tax invoice, /invoices/{token} (docs/product.md §16, docs/decisions/104): no sign-in, never indexed or
+ * prerendered with its content; the page reads it itself (docs/decisions/060).
+ */
+export { InvoiceView } from './components/InvoiceView';
