@@ -5,16 +5,21 @@ import { UnreadLeadsCard } from '@/features/leads/admin';
 
 export default function DashboardPage() {
   const { profile } = useAuth();
-  const { canManageLeads, canEdit, canSell } = usePermissions();
+  const { canManageLeads, canEdit, canSell, readsStaffContent } = usePermissions();
   return (
     <div className="space-y-6">
       <PageMeta title="Dashboard" description="Admin dashboard: content counts, the business's figures and quick actions." />
       <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
       <RoleSummary role={profile?.role ?? ''} />
       <UnreadLeadsCard canManageLeads={canManageLeads} />
-      <DashboardCounts canManageLeads={canManageLeads} />
-      <BusinessFigures canSell={canSell} />
-      <QuickActions canEdit={canEdit} />
+      {/* Accounts read none of the content, sites or bookings these count (decision 104). */}
+      {readsStaffContent && (
+        <>
+          <DashboardCounts canManageLeads={canManageLeads} />
+          <BusinessFigures canSell={canSell} />
+          <QuickActions canEdit={canEdit} />
+        </>
+      )}
     </div>
   );
 }
