@@ -69,6 +69,8 @@ export function adminRoutes(page: PageRoute): RouteObject[] {
         { path: admin.campaignNew, ...page(() => import('./routes/admin/CampaignPage')) },
         { path: admin.campaign(anyId), ...page(() => import('./routes/admin/CampaignPage')) },
         { path: admin.salesSettings, ...page(() => import('./routes/admin/SalesSettingsPage')) },
+        { path: admin.invoices, ...page(() => import('./routes/admin/InvoicesPage')) },
+        { path: admin.invoiceScreen(anyId), ...page(() => import('./routes/admin/InvoicePage')) },
         { path: admin.jobs, ...page(() => import('./routes/admin/JobsPage')) },
         { path: admin.job(anyId), ...page(() => import('./routes/admin/JobPage')) },
         { path: admin.staff, ...page(() => import('./routes/admin/StaffPage')) },

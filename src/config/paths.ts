@@ -91,6 +91,8 @@ export const paths = {
     campaignNew: '/admin/campaigns/new',
     campaign: (id: string) => `/admin/campaigns/${id}`,
     salesSettings: '/admin/sales-settings',
+    invoices: '/admin/invoices',
+    invoiceScreen: (id: string) => `/admin/invoices/${id}`,
     /** Mounting and dismantling jobs, and one job's proof photos (docs/decisions/057). */
     jobs: '/admin/jobs',
     job: (id: string) => `/admin/jobs/${id}`,

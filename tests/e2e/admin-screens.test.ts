@@ -62,6 +62,9 @@ const screens = [
   // Proof of display (docs/decisions/057): the jobs, and the seeded job whose four photos await approval.
   '/admin/jobs',
   '/admin/jobs/10b00001-5eed-4000-8000-000000000001',
+  // Billing (docs/decisions/104): the invoices, and the seed's issued invoice with its actions.
+  '/admin/invoices',
+  '/admin/invoices/{invoices}',
 ];
 
 describe('admin screens, signed in as admin', () => {
@@ -89,7 +92,7 @@ describe('admin screens, signed in as admin', () => {
   const withIds = (path: string) => path.replace(/\{(\w+)\}/g, (_, table: string) => ids[table] ?? table);
 
   beforeAll(async () => {
-    for (const table of ['blog_posts', 'clients', 'testimonials', 'success_stories', 'gallery_images', 'job_openings', 'sites'] as const) ids[table] = await newestId(table);
+    for (const table of ['blog_posts', 'clients', 'testimonials', 'success_stories', 'gallery_images', 'job_openings', 'sites', 'invoices'] as const) ids[table] = await newestId(table);
     const [offer] = await sql<{ id: string }>('select id from public.offers order by created_at desc limit 1');
     ids.offers = offer!.id;
     admin = await newPage(viewports.desktop);

@@ -16,3 +16,4 @@ export { ShareableLink } from './ShareableLink';
 export { useRecordForm } from './useRecordForm';
 export { PublishingFields } from './PublishingFields';
 export { PublicationBadge } from './PublicationBadge';
+export { ReasonForm } from './ReasonForm';

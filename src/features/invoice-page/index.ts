@@ -3,3 +3,6 @@
  * prerendered with its content; the page reads it itself (docs/decisions/060).
  */
 export { InvoiceView } from './components/InvoiceView';
+// The document itself, for the back office's invoice screen (src/features/billing).
+export { InvoiceDocument } from './components/InvoiceDocument';
+export type { InvoiceDocumentData } from './types';

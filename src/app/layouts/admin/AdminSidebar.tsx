@@ -11,11 +11,11 @@ type AdminSidebarProps = {
   onNavigate: () => void;
 };
 
-const groupHeadings: Partial<Record<AdminNavItem['group'], string>> = { content: 'Content', review: 'Review', leads: 'Leads', sales: 'Sales', admin: 'Administration' };
+const groupHeadings: Partial<Record<AdminNavItem['group'], string>> = { content: 'Content', review: 'Review', leads: 'Leads', sales: 'Sales', billing: 'Billing', admin: 'Administration' };
 
 export function AdminSidebar({ permissions, onNavigate }: AdminSidebarProps) {
   const items = visibleNavItems(permissions);
-  const groups = (['main', 'content', 'review', 'sales', 'leads', 'admin'] as const)
+  const groups = (['main', 'content', 'review', 'sales', 'billing', 'leads', 'admin'] as const)
     .map((group) => ({ group, items: items.filter((item) => item.group === group) }))
     .filter(({ items }) => items.length > 0);
   // Editors may create and edit but not delete (docs/product.md §6).

@@ -2,19 +2,20 @@ import { Check, Eye, X } from 'lucide-react';
 import type { Permissions } from '@/lib/permissions';
 
 /** The sidebar's 'Your Permissions' box: what this account may do, in words. */
-export function PermissionsPanel({ canEdit, canDelete, canManageLeads, canManageSites }: Permissions) {
+export function PermissionsPanel({ canEdit, canDelete, canManageLeads, canManageSites, canBill }: Permissions) {
   const items = [
     { label: 'Create & edit content', allowed: canEdit, deniedLabel: 'No content editing' },
     { label: 'Delete content', allowed: canDelete, deniedLabel: 'No delete access' },
     { label: 'Contact submissions & leads', allowed: canManageLeads, deniedLabel: 'No access to leads' },
     { label: 'Sites & bookings', allowed: canManageSites, deniedLabel: 'No site or booking changes' },
+    { label: 'Invoices & billing', allowed: canBill, deniedLabel: 'No billing' },
   ];
   return (
     <section aria-labelledby="permissions-heading" className="rounded-xl bg-slate-800/60 p-4 text-sm ring-1 ring-slate-700">
       <h2 id="permissions-heading" className="font-semibold text-white">
         Your Permissions
       </h2>
-      {canEdit || canManageLeads ? (
+      {canEdit || canManageLeads || canBill ? (
         <ul className="mt-3 space-y-2">
           {items.map(({ label, allowed, deniedLabel }) => (
             <li key={label} className={`flex items-center gap-2 ${allowed ? 'text-slate-200' : 'text-slate-400'}`}>

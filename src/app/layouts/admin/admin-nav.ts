@@ -1,4 +1,4 @@
-import { Building2, CalendarCheck, Camera, FileSignature, History, Download, FileText, ImageUp, Inbox, LayoutDashboard, MapPinned, Mail, Newspaper, SlidersHorizontal, UserCog, type LucideIcon } from 'lucide-react';
+import { Building2, CalendarCheck, Camera, FileSignature, History, Download, FileText, ImageUp, Inbox, LayoutDashboard, MapPinned, Mail, Newspaper, Receipt, SlidersHorizontal, UserCog, type LucideIcon } from 'lucide-react';
 import { contentTables, contentTypes } from '@/config/content-types';
 import { paths } from '@/config/paths';
 import type { Permissions } from '@/lib/permissions';
@@ -10,9 +10,10 @@ export type AdminNavItem = {
   /**
    * 'content' links are for staff who can edit; 'review' links for staff who only read (reviewers review the
    * posts, drafts included); 'leads' links for those who work leads (admins and sales); 'sales' links for those who
-   * sell (canSell: admins and sales, decision 053); 'admin' links for admins.
+   * sell (canSell: admins and sales, decision 053); 'billing' links for those who bill or read invoices (admins,
+   * accounts and sales, decision 104); 'admin' links for admins.
    */
-  group: 'main' | 'content' | 'review' | 'leads' | 'sales' | 'admin';
+  group: 'main' | 'content' | 'review' | 'leads' | 'sales' | 'billing' | 'admin';
   /** A further condition on the link, beyond its group's. */
   when?: (permissions: Permissions) => boolean;
 };
@@ -33,13 +34,14 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: paths.admin.customers, label: 'Customers', icon: Building2, group: 'sales' },
   { to: paths.admin.jobs, label: 'Mounting Jobs', icon: Camera, group: 'sales' },
   { to: paths.admin.salesSettings, label: 'Sales Settings', icon: SlidersHorizontal, group: 'sales' },
+  { to: paths.admin.invoices, label: 'Invoices', icon: Receipt, group: 'billing' },
   { to: paths.admin.staff, label: 'Staff', icon: UserCog, group: 'admin' },
   { to: paths.admin.activity, label: 'Activity', icon: History, group: 'admin' },
 ];
 
 /** docs/product.md §2, Admin layout: reviewers get no content links but the blog list to review; only admins get the lead and staff screens. */
 export function visibleNavItems(permissions: Permissions): AdminNavItem[] {
-  const { isAdmin, canEdit, canManageLeads, canSell, readsStaffContent } = permissions;
+  const { isAdmin, canEdit, canManageLeads, canSell, readsStaffContent, canBill } = permissions;
   return adminNavItems.filter(
     (item) =>
       (item.when?.(permissions) ?? true) &&
@@ -48,6 +50,7 @@ export function visibleNavItems(permissions: Permissions): AdminNavItem[] {
         (item.group === 'review' && !canEdit && readsStaffContent) ||
         (item.group === 'leads' && canManageLeads) ||
         (item.group === 'sales' && canSell) ||
+        (item.group === 'billing' && (canBill || canSell)) ||
         (item.group === 'admin' && isAdmin)),
   );
 }

@@ -1,0 +1,18 @@
+import { ShieldAlert } from 'lucide-react';
+import { AdminPageHeader } from '@/components/admin';
+
+/** What staff who neither bill nor sell see on a billing screen whose address they typed (docs/product.md §6). */
+export function BillingOnly({ title }: { title: string }) {
+  return (
+    <>
+      <AdminPageHeader title={title} />
+      <div role="alert" className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-6 text-amber-900">
+        <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <div>
+          <p className="font-semibold">Admins, accounts and sales only</p>
+          <p className="mt-1 text-sm">Invoices can only be seen by admins, accounts and sales staff. Ask an administrator if you need access.</p>
+        </div>
+      </div>
+    </>
+  );
+}
