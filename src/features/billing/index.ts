@@ -1,2 +1,0 @@
-/** Billing has no public part: the client's invoice is src/features/invoice-page. */
-export {};
