@@ -78,6 +78,8 @@ const TRAILING_ROUTES: Route[] = [
   // The seeded sent proposal a client opens from its link (docs/decisions/053): not prerendered (its token is
   // secret), so its content arrives with its data; `noindex`.
   { label: '/proposals/{seeded token}', path: '/proposals/DemoProposalKaveriFoodsPongal001', aims: 'public', noindex: true },
+  // The seeded invoice its client opens from its link (docs/decisions/104), a linked document as the proposal is; `noindex`.
+  { label: '/invoices/{seeded token}', path: '/invoices/DemoInvoiceMarinaMartYearEnd01', aims: 'public', noindex: true },
   { label: '/privacy-policy', path: '/privacy-policy', aims: 'public' },
   { label: '/terms-of-service', path: '/terms-of-service', aims: 'public' },
   // The sign-in page: a light page of its own, held to the public pages' aims (docs/decisions/056); `noindex`, as

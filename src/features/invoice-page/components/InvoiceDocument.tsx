@@ -40,8 +40,10 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
       <header className="mt-6 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 id="invoice-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl print:text-2xl">
-            Tax invoice {invoice.number}
+            Tax invoice
           </h1>
+          {/* On a line of its own: on a phone the heading broke the number in two. */}
+          <p className="mt-1 text-xl font-semibold text-slate-900 print:text-lg">No. {invoice.number}</p>
           <p className="mt-2 text-slate-800">
             {invoice.campaign.title} ({invoice.campaign.reference}), {rangeName(invoice.period_from, invoice.period_to)}
           </p>
