@@ -88,6 +88,7 @@ function setup({ state = 'mounted', patchReply, campaignStatus = 'confirmed' }: 
   let current: Record<string, unknown> = { ...job, state };
   const patches: Array<{ url: URL; body: Record<string, unknown> }> = [];
   const uploads: string[] = [];
+  const reports: unknown[] = [];
   server.use(
     // The count of the campaign's jobs still waiting after an approval (a HEAD request): none once it is live.
     http.head(`${testOrigin}/rest/v1/mounting_jobs`, () => new HttpResponse(null, { headers: { 'Content-Range': `*/${campaignStatus === 'live' ? 0 : 2}` } })),
@@ -109,6 +110,11 @@ function setup({ state = 'mounted', patchReply, campaignStatus = 'confirmed' }: 
       ]),
     ),
     http.post(`${testOrigin}/rest/v1/rpc/lead_workers`, () => HttpResponse.json([{ id: 'u1', email: 'sales@example.com', full_name: 'Divya Natarajan', role: 'sales' }])),
+    // The last approval sends the client the proof report (docs/decisions/057).
+    http.post(`${testOrigin}/functions/v1/proof-report`, async ({ request }) => {
+      reports.push(await request.json());
+      return HttpResponse.json({ url: 'http://localhost/proof/ReportLinkToken', email: 'sent' });
+    }),
     http.post(`${testOrigin}/functions/v1/proof-files`, async ({ request }) => {
       const { files } = (await request.json()) as { files: Array<{ path: string }> };
       return HttpResponse.json({ urls: files.map(({ path }) => `${testOrigin}/storage/v1/object/sign/proofs/${path}?token=t`) });
@@ -119,7 +125,7 @@ function setup({ state = 'mounted', patchReply, campaignStatus = 'confirmed' }: 
     }),
   );
   renderAdmin(<JobScreen id={jobId} canManageJobs />, { path: `/admin/jobs/${jobId}` });
-  return { user: userEvent.setup({ delay: null }), patches, uploads };
+  return { user: userEvent.setup({ delay: null }), patches, uploads, reports };
 }
 
 const shotCard = (name: string) => screen.getByRole('article', { name });
@@ -157,10 +163,12 @@ describe('JobScreen', () => {
     expect(within(screen.getByRole('region', { name: 'Creative' })).getByRole('img', { name: /year-end-sale-artwork\.jpg/ })).toHaveAttribute('src', expect.stringContaining('/object/sign/proofs/creatives/'));
   });
 
-  it('approves a mounted job and says when its campaign is live', async () => {
-    const { user, patches } = setup({ campaignStatus: 'live' });
+  it('approves a mounted job, says when its campaign is live and sends the client the proof report', async () => {
+    const { user, patches, reports } = setup({ campaignStatus: 'live' });
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Approved. Every job of CP-C0A10004 is approved: the campaign is live.')).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Proof report link' })).toHaveTextContent('Proof report of CP-C0A10004 sent.');
+    expect(reports).toEqual([{ send: campaignId }]);
     expect(patches[0].body).toEqual({ state: 'approved' });
     expect(patches[0].url.searchParams.get('id')).toBe(`eq.${jobId}`);
     // Approved now: no Approve button, and the state says so.
