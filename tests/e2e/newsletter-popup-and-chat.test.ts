@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { closeContexts, newPage, viewports, waitForHydration, waitForQuietNetwork, type Viewport } from '../support/browser';
+import { sendInChat } from '../support/chat';
 import { sql } from '../support/db';
 import { isFocused, tabTo } from '../support/keyboard';
 
@@ -133,9 +134,7 @@ describe('chat widget', () => {
       ['Good morning', /we will get back to you/],
     ];
     for (const [question, reply] of questions) {
-      await chat.getByLabel('Type your message').fill(question);
-      await page.keyboard.press('Enter');
-      await log.getByText(question).waitFor();
+      await sendInChat(page, chat, question);
       await log.getByText(reply).waitFor();
     }
     expect(calls).toEqual([]);

@@ -3,6 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import { visitorTabs } from '../support/visitor-page';
 import { closeContexts, newPage, signInAsDemo, viewports, type Viewport } from '../support/browser';
+import { sendInChat } from '../support/chat';
 import { serviceClient } from '../support/clients';
 
 /**
@@ -64,18 +65,15 @@ describe('WhatsApp click-to-chat', () => {
       });
       expect(await offer.count()).toBe(0);
 
-      const box = chat.getByLabel('Type your message');
-      await box.fill('Which advertising services do you offer?');
-      await page.keyboard.press('Enter');
+      await sendInChat(page, chat, 'Which advertising services do you offer?');
       await chat.getByText(/^We run outdoor/).waitFor();
       expect(await offer.count()).toBe(0); // only a reply that promises a follow-up offers it
 
-      await box.fill('Good morning');
-      await page.keyboard.press('Enter');
+      await sendInChat(page, chat, 'Good morning');
       await chat.getByText(/we will get back to you/).waitFor();
       expect(await whatsappGreeting(offer)).toContain('chat');
 
-      await box.focus();
+      await chat.getByLabel('Type your message').focus();
       await page.keyboard.press('Escape');
       await chat.waitFor({ state: 'hidden' });
     },
@@ -89,8 +87,7 @@ describe("the chat's call-back request", () => {
     const page = await open('/festivaloffer2025', viewports.mobile);
     await page.getByRole('button', { name: 'Chat with us' }).click();
     const chat = page.getByRole('dialog', { name: 'Chat with us' });
-    await chat.getByLabel('Type your message').fill(question);
-    await page.keyboard.press('Enter');
+    await sendInChat(page, chat, question);
     await chat.getByText(/^Our pricing depends on/).waitFor();
     await chat.getByRole('button', { name: 'Request a call back' }).click();
     const form = chat.getByRole('form', { name: 'Request a call back' });
