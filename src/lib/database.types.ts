@@ -64,6 +64,7 @@ export type Database = {
           media_code: string
           mounting_code: string
           printing_code: string
+          receipt_prefix: string
           signatory: string | null
           state_code: string
           supply_kind: string
@@ -82,6 +83,7 @@ export type Database = {
           media_code?: string
           mounting_code?: string
           printing_code?: string
+          receipt_prefix?: string
           signatory?: string | null
           state_code?: string
           supply_kind?: string
@@ -100,6 +102,7 @@ export type Database = {
           media_code?: string
           mounting_code?: string
           printing_code?: string
+          receipt_prefix?: string
           signatory?: string | null
           state_code?: string
           supply_kind?: string
@@ -927,7 +930,9 @@ export type Database = {
           supply_kind: string
           taxable_paise: number
           total_paise: number
+          balance_paise: number | null
           invoice_document: Json | null
+          settled_paise: number | null
         }
         Insert: {
           campaign_id: string
@@ -1784,6 +1789,127 @@ export type Database = {
         }
         Relationships: []
       }
+      receipt_allocations: {
+        Row: {
+          amount_paise: number
+          invoice_id: string
+          receipt_id: string
+        }
+        Insert: {
+          amount_paise: number
+          invoice_id: string
+          receipt_id: string
+        }
+        Update: {
+          amount_paise?: number
+          invoice_id?: string
+          receipt_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "receipt_allocations_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "receipt_allocations_receipt_id_fkey"
+            columns: ["receipt_id"]
+            isOneToOne: false
+            referencedRelation: "receipts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      receipts: {
+        Row: {
+          advance_paise: number
+          amount_paise: number
+          created_at: string
+          created_by: string | null
+          customer_id: string
+          id: string
+          mode: string
+          note: string | null
+          number: string
+          received_on: string
+          reference: string | null
+          status: string
+          tds_certificate: string | null
+          tds_certificate_on: string | null
+          tds_paise: number
+          tds_percent: number | null
+          void_reason: string | null
+          voided_at: string | null
+          voided_by: string | null
+        }
+        Insert: {
+          advance_paise?: number
+          amount_paise: number
+          created_at?: string
+          created_by?: string | null
+          customer_id: string
+          id?: string
+          mode: string
+          note?: string | null
+          number: string
+          received_on: string
+          reference?: string | null
+          status?: string
+          tds_certificate?: string | null
+          tds_certificate_on?: string | null
+          tds_paise?: number
+          tds_percent?: number | null
+          void_reason?: string | null
+          voided_at?: string | null
+          voided_by?: string | null
+        }
+        Update: {
+          advance_paise?: number
+          amount_paise?: number
+          created_at?: string
+          created_by?: string | null
+          customer_id?: string
+          id?: string
+          mode?: string
+          note?: string | null
+          number?: string
+          received_on?: string
+          reference?: string | null
+          status?: string
+          tds_certificate?: string | null
+          tds_certificate_on?: string | null
+          tds_paise?: number
+          tds_percent?: number | null
+          void_reason?: string | null
+          voided_at?: string | null
+          voided_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "receipts_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "receipts_customer_id_fkey"
+            columns: ["customer_id"]
+            isOneToOne: false
+            referencedRelation: "customers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "receipts_voided_by_fkey"
+            columns: ["voided_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       resource_downloads: {
         Row: {
           company: string
@@ -2184,6 +2310,36 @@ export type Database = {
         }
         Relationships: []
       }
+      tds_rates: {
+        Row: {
+          deductee: string
+          rate_percent: number
+          section: string
+          single_threshold_paise: number
+          source: string
+          starts_on: string
+          yearly_threshold_paise: number
+        }
+        Insert: {
+          deductee: string
+          rate_percent: number
+          section: string
+          single_threshold_paise: number
+          source: string
+          starts_on: string
+          yearly_threshold_paise: number
+        }
+        Update: {
+          deductee?: string
+          rate_percent?: number
+          section?: string
+          single_threshold_paise?: number
+          source?: string
+          starts_on?: string
+          yearly_threshold_paise?: number
+        }
+        Relationships: []
+      }
       testimonials: {
         Row: {
           company: string
@@ -2525,6 +2681,10 @@ export type Database = {
       audit_row: { Args: { data: Json }; Returns: Json }
       audit_row_label: { Args: { data: Json }; Returns: string }
       audit_value: { Args: { value: Json }; Returns: Json }
+      balance_paise: {
+        Args: { target: Database["public"]["Tables"]["invoices"]["Row"] }
+        Returns: number
+      }
       blog_authors: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -2731,6 +2891,10 @@ export type Database = {
         Args: { from_day: string; to_day: string }
         Returns: number
       }
+      next_document_number: {
+        Args: { day: string; series: string }
+        Returns: string
+      }
       next_free_start: {
         Args: { client: string; days: number; from_date: string; site: string }
         Returns: string
@@ -2749,6 +2913,7 @@ export type Database = {
       }
       offer_package_names_unique: { Args: { packages: Json }; Returns: boolean }
       offer_packages_valid: { Args: { packages: Json }; Returns: boolean }
+      paise_text: { Args: { amount: number }; Returns: string }
       proof_distance_m: {
         Args: { job: Database["public"]["Tables"]["mounting_jobs"]["Row"] }
         Returns: number
@@ -2792,8 +2957,27 @@ export type Database = {
         }
         Returns: string
       }
+      record_receipt: {
+        Args: {
+          allocations: Json
+          amount_paise: number
+          customer: string
+          keep_advance: boolean
+          mode: string
+          note: string
+          received_on: string
+          reference: string
+          tds_paise: number
+          tds_percent: number
+        }
+        Returns: string
+      }
       record_staff_notice_email: {
         Args: { error?: string; notice_id: string; outcome: string }
+        Returns: undefined
+      }
+      record_tds_certificate: {
+        Args: { certificate: string; issued_on: string; receipt: string }
         Returns: undefined
       }
       reissue_proposal_link: { Args: { campaign: string }; Returns: string }
@@ -2821,6 +3005,10 @@ export type Database = {
         Returns: undefined
       }
       send_proposal: { Args: { campaign: string }; Returns: string }
+      settled_paise: {
+        Args: { target: Database["public"]["Tables"]["invoices"]["Row"] }
+        Returns: number
+      }
       share_invoice: { Args: { invoice: string }; Returns: string }
       share_proof_report: { Args: { campaign: string }; Returns: string }
       site_is_taken: {
@@ -2876,6 +3064,11 @@ export type Database = {
       }
       take_acceptance_copy: { Args: { token: string }; Returns: string }
       tax_rate_on: { Args: { code: string; day: string }; Returns: number }
+      tds_rate_for: { Args: { customer: string; day: string }; Returns: Json }
+      void_receipt: {
+        Args: { reason: string; receipt: string }
+        Returns: undefined
+      }
       withdraw_proposal: { Args: { campaign: string }; Returns: undefined }
     }
     Enums: {

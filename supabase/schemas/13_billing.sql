@@ -61,6 +61,7 @@ create table public.billing_settings (
   bank_ifsc text,
   signatory text,
   updated_at timestamp with time zone default now() not null,
+  receipt_prefix text default 'RCT'::text not null,
   constraint billing_settings_pkey PRIMARY KEY (id),
   constraint billing_settings_address_required CHECK (((address ~ '\S'::text) AND (char_length(address) <= 500))),
   constraint billing_settings_bank_account_shape CHECK (((bank_account IS NULL) OR (bank_account ~ '^[0-9]{9,18}$'::text))),
@@ -70,6 +71,8 @@ create table public.billing_settings (
   constraint billing_settings_codes_shape CHECK (((media_code ~ '^[0-9]{4,8}$'::text) AND (printing_code ~ '^[0-9]{4,8}$'::text) AND (mounting_code ~ '^[0-9]{4,8}$'::text))),
   constraint billing_settings_credit_days_range CHECK (((credit_days >= 0) AND (credit_days <= 365))),
   constraint billing_settings_invoice_prefix_shape CHECK ((invoice_prefix ~ '^[A-Z0-9]{1,4}$'::text)),
+  constraint billing_settings_prefixes_differ CHECK ((receipt_prefix <> invoice_prefix)),
+  constraint billing_settings_receipt_prefix_shape CHECK ((receipt_prefix ~ '^[A-Z0-9]{1,4}$'::text)),
   constraint billing_settings_legal_name_required CHECK (((legal_name ~ '\S'::text) AND (char_length(legal_name) <= 200))),
   constraint billing_settings_one_row CHECK (id),
   constraint billing_settings_signatory_length CHECK ((char_length(signatory) <= 200)),
@@ -84,8 +87,9 @@ grant all on table public.billing_settings to service_role;
 -- customers.state_code (11_campaigns.sql) is a GST state: declared after gst_states.
 alter table public.customers add constraint customers_state_code_fkey FOREIGN KEY (state_code) REFERENCES public.gst_states(code);
 
--- Each series' last number in each financial year: issue_invoice() takes the next under the row's lock, in the same
--- transaction as the invoice, so concurrent issues wait their turn and a failed one leaves no gap.
+-- Each series' last number in each financial year: next_document_number() takes the next under the row's lock, in the same
+-- transaction as the document, so concurrent issues wait their turn and a failed one leaves no gap. Receipts number in
+-- it too, under their own prefix.
 create table public.invoice_series (
   series text not null,
   financial_year text not null,
@@ -431,6 +435,27 @@ $$;
 revoke all on function public.discard_invoice_draft(uuid) from public, anon, authenticated;
 grant execute on function public.discard_invoice_draft(uuid) to authenticated, service_role;
 
+-- The next number of series `series` in the financial year of `day`: `<series>/<yy-yy>/<serial>` (at most 16 characters,
+-- rule 46), taken under the series row's lock in the caller's transaction, so documents numbered at once wait their
+-- turn and one that fails leaves no gap.
+create or replace function public.next_document_number(series text, day date)
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  fy text := public.financial_year_of(day);
+  serial integer;
+begin
+  insert into public.invoice_series as kept (series, financial_year, last_serial) values (next_document_number.series, fy, 1)
+  on conflict on constraint invoice_series_pkey do update set last_serial = kept.last_serial + 1
+  returning kept.last_serial into serial;
+  return next_document_number.series || '/' || fy || '/' || lpad(serial::text, 4, '0');
+end;
+$$;
+revoke all on function public.next_document_number(text, date) from public, anon, authenticated;
+
 -- Accounts issue draft `invoice`: dated today in India, taxed on today's rates, numbered with the next number of the
 -- financial year's series (`<prefix>/<yy-yy>/<serial>`, at most 16 characters, rule 46), due after the settings'
 -- credit days, with the supplier and the recipient as they are today. Returns the number.
@@ -445,8 +470,6 @@ declare
   settings public.billing_settings;
   client public.customers;
   day date := public.india_today();
-  fy text := public.financial_year_of(public.india_today());
-  next_serial integer;
   invoice_number text;
 begin
   if not public.can_bill() then
@@ -468,12 +491,10 @@ begin
     raise exception 'Set the client''s billing address first: a tax invoice carries it.' using errcode = 'PT422';
   end if;
   perform public.compute_invoice_taxes(invoice, day);
-  insert into public.invoice_series as kept (series, financial_year, last_serial) values (settings.invoice_prefix, fy, 1)
-  on conflict (series, financial_year) do update set last_serial = kept.last_serial + 1
-  returning last_serial into next_serial;
-  invoice_number := settings.invoice_prefix || '/' || fy || '/' || lpad(next_serial::text, 4, '0');
+  invoice_number := public.next_document_number(settings.invoice_prefix, day);
   update public.invoices i set
-    status = 'issued', number = invoice_number, series = settings.invoice_prefix, financial_year = fy, serial = next_serial,
+    status = 'issued', number = invoice_number, series = settings.invoice_prefix, financial_year = public.financial_year_of(day),
+    serial = split_part(invoice_number, '/', 3)::integer,
     invoice_date = day, due_on = day + settings.credit_days, issued_at = now(), issued_by = auth.uid(),
     supplier = jsonb_build_object('name', settings.legal_name, 'address', settings.address,
       'gstin', (select s.agency_gstin from public.sales_settings s), 'pan', (select s.agency_pan from public.sales_settings s),
@@ -502,6 +523,10 @@ begin
   end if;
   if coalesce(reason, '') !~ '\S' then
     raise exception 'Say why the invoice is cancelled.' using errcode = 'PT422';
+  end if;
+  if exists (select from public.receipt_allocations a join public.receipts r on r.id = a.receipt_id
+             where a.invoice_id = invoice and r.status = 'recorded') then
+    raise exception 'This invoice has payments against it: void them first, or credit the invoice instead.' using errcode = 'PT409';
   end if;
   update public.invoices i set status = 'cancelled', cancelled_at = now(), cancelled_by = auth.uid(), cancel_reason = btrim(reason)
   where i.id = invoice and i.status = 'issued';

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, serviceClient, signedInClient, type Client } from '../support/clients';
+import { sql, sqlValue } from '../support/db';
+
+/**
+ * Payments through the API (docs/decisions/106): accounts record what a client paid and the TDS it deducted, settling
+ * its oldest invoices first or as split; balances are exact in paise; a payment beyond what is owed is refused or kept
+ * as an advance; a voided payment is owed again; two payments at once never settle the same rupee twice; nobody
+ * writes a receipt but the functions, and only billing and sales read them.
+ */
+
+let accounts: Client;
+let sales: Client;
+let editor: Client;
+let crew: Client;
+const customers: string[] = [];
+
+type Invoice = { id: string; number: string };
+
+/** A customer with `gstin` and its issued invoices of `totals` (taxable value and 18% GST), oldest first. */
+async function customerWithInvoices(gstin: string | null, totals: Array<[taxable: number, tax: number]>): Promise<{ customer: string; invoices: Invoice[] }> {
+  const [customer] = await sql<{ id: string }>(
+    `insert into public.customers (name, gstin, billing_address) values ($1, $2, '14 Industrial Estate, Guindy, Chennai 600032') returning id`,
+    [`Receipt client ${Date.now()} ${Math.random()}`, gstin],
+  );
+  customers.push(customer.id);
+  const [campaign] = await sql<{ id: string }>(`insert into public.campaigns (title, customer_id, status) values ('Receipts test', $1, 'confirmed') returning id`, [customer.id]);
+  const invoices: Invoice[] = [];
+  for (const [index, [taxable, tax]] of totals.entries()) {
+    const series = `T${Math.random().toString(36).slice(2, 8)}`;
+    const number = `${series}/${index + 1}`;
+    const [invoice] = await sql<{ id: string }>(
+      `insert into public.invoices (campaign_id, customer_id, status, number, series, financial_year, serial, invoice_date, due_on, period_from, period_to,
+         supply_kind, place_of_supply, supplier, recipient, taxable_paise, cgst_paise, sgst_paise, total_paise, issued_at)
+       values ($1, $2, 'issued', $3, $8, '26-27', $4, current_date - $5::int, current_date + 90 - $5::int, current_date, current_date + 30,
+         'space', '33', '{}', '{}', $6::bigint, $7::bigint, $7::bigint, $6::bigint + 2 * $7::bigint, now()) returning id`,
+      [campaign.id, customer.id, number, index + 1, 30 - index, taxable, tax / 2, series],
+    );
+    invoices.push({ id: invoice.id, number });
+  }
+  return { customer: customer.id, invoices };
+}
+
+const balances = async (invoices: Invoice[]) => {
+  const { data, error } = await accounts.from('invoices').select('id, settled_paise, balance_paise').in('id', invoices.map((invoice) => invoice.id));
+  if (error) throw new Error(error.message);
+  return invoices.map((invoice) => Number(data.find((row) => row.id === invoice.id)?.balance_paise));
+};
+
+type Payment = { amount_paise: number; tds_paise?: number; tds_percent?: number | null; allocations?: Array<{ invoice: string; amount_paise: number }> | null; keep_advance?: boolean; mode?: string; reference?: string | null; received_on?: string };
+
+function record(client: Client, customer: string, payment: Payment) {
+  return client.rpc('record_receipt', {
+    customer,
+    received_on: payment.received_on ?? new Date().toISOString().slice(0, 10),
+    mode: payment.mode ?? 'neft',
+    reference: payment.reference === undefined ? 'UTR0001234' : payment.reference,
+    amount_paise: payment.amount_paise,
+    tds_paise: payment.tds_paise ?? 0,
+    tds_percent: payment.tds_percent ?? null,
+    allocations: payment.allocations ?? null,
+    keep_advance: payment.keep_advance ?? false,
+    note: null,
+  });
+}
+
+beforeAll(async () => {
+  [accounts, sales, editor, crew] = await Promise.all(['accounts@example.com', 'sales@example.com', 'editor@example.com', 'crew@example.com'].map((email) => signedInClient(email)));
+});
+
+afterAll(async () => {
+  // Receipts and issued invoices are never deleted by anyone the triggers see: the test's own go with the triggers off.
+  const ids = customers.map((id) => `'${id}'`).join(',') || 'null';
+  await sql(`set session_replication_role = replica;
+    delete from public.receipt_allocations where receipt_id in (select id from public.receipts where customer_id in (${ids}));
+    delete from public.receipts where customer_id in (${ids});
+    delete from public.invoices where customer_id in (${ids});
+    delete from public.campaigns where customer_id in (${ids});
+    delete from public.customers where id in (${ids});
+    set session_replication_role = origin;`);
+});
+
+describe('recording a payment', () => {
+  it('settles the oldest invoice first with the TDS deducted, numbered in the financial year, to the paisa', async () => {
+    const { customer, invoices } = await customerWithInvoices('33AABCK1234M1ZR', [
+      [100_000_00, 18_000_00],
+      [50_000_17, 9_000_02],
+    ]);
+    // 2% TDS on the taxable value (₹2,000), the rest by NEFT: the first invoice, ₹1,18,000, is settled whole.
+    const { data: number, error } = await record(accounts, customer, { amount_paise: 116_000_00, tds_paise: 2_000_00, tds_percent: 2 });
+    expect(error).toBeNull();
+    expect(number).toMatch(/^RCT\/\d\d-\d\d\/\d{4}$/);
+    expect(await balances(invoices)).toEqual([0, 59_000_19]);
+    const receipt = await sql<{ amount: string; tds: string; advance: string; settled: string }>(
+      `select r.amount_paise::text as amount, r.tds_paise::text as tds, r.advance_paise::text as advance, sum(a.amount_paise)::text as settled
+         from public.receipts r join public.receipt_allocations a on a.receipt_id = r.id where r.number = $1 group by r.id`,
+      [number],
+    );
+    expect(receipt).toEqual([{ amount: '11600000', tds: '200000', advance: '0', settled: '11800000' }]);
+
+    // Part of the second, split by hand: 19 paise short of it, exactly.
+    expect((await record(accounts, customer, { amount_paise: 59_000_00, allocations: [{ invoice: invoices[1].id, amount_paise: 59_000_00 }] })).error).toBeNull();
+    expect(await balances(invoices)).toEqual([0, 19]);
+  });
+
+  it('refuses a payment beyond what is owed, in words, or keeps the rest as an advance on account', async () => {
+    const { customer, invoices } = await customerWithInvoices('33AAGFC5678K1Z4', [[10_000_00, 1_800_00]]);
+    const over = await record(accounts, customer, { amount_paise: 12_000_00 });
+    expect(over.error?.message).toBe('This payment is ₹200 more than the invoices it settles: keep the rest as an advance on account, or correct the amount.');
+    const split = await record(accounts, customer, { amount_paise: 12_000_00, allocations: [{ invoice: invoices[0].id, amount_paise: 12_000_00 }] });
+    expect(split.error?.message).toBe(`Invoice ${invoices[0].number} has ₹11,800 left to pay: a payment settles at most that.`);
+    const beyond = await record(accounts, customer, { amount_paise: 5_000_00, allocations: [{ invoice: invoices[0].id, amount_paise: 6_000_50 }] });
+    expect(beyond.error?.message).toBe('The split settles ₹6,000.50 but the payment with its TDS is ₹5,000: split no more than was paid.');
+    expect(await sqlValue<number>('select count(*)::int from public.receipts where customer_id = $1', [customer])).toBe(0);
+
+    const { data: number, error } = await record(accounts, customer, { amount_paise: 12_000_00, keep_advance: true });
+    expect(error).toBeNull();
+    expect(await balances(invoices)).toEqual([0]);
+    expect(await sqlValue<string>('select advance_paise::text from public.receipts where number = $1', [number])).toBe('20000');
+  });
+
+  it.each([
+    ['a day to come', { received_on: '2099-01-01' }, 'Give the day the payment was received: today or earlier.'],
+    ['nothing paid', { amount_paise: 0 }, 'Give the amount received, the TDS deducted or both: neither may be below zero.'],
+    ['a cheque without its number', { mode: 'cheque', reference: ' ' }, "Give the bank's reference (UTR) or the cheque's number: only cash has none."],
+  ] as const)('refuses %s with a sentence', async (_, change, message) => {
+    const { customer } = await customerWithInvoices(null, [[1_000_00, 180_00]]);
+    const { error } = await record(accounts, customer, { amount_paise: 1_180_00, ...change });
+    expect(error?.message).toBe(message);
+  });
+
+  it("refuses another customer's invoice, a draft's, and an invoice named twice", async () => {
+    const mine = await customerWithInvoices(null, [[1_000_00, 180_00]]);
+    const theirs = await customerWithInvoices(null, [[1_000_00, 180_00]]);
+    const foreign = await record(accounts, mine.customer, { amount_paise: 100_00, allocations: [{ invoice: theirs.invoices[0].id, amount_paise: 100_00 }] });
+    expect(foreign.error?.message).toBe(`A payment settles only this customer's issued invoices: ${theirs.invoices[0].number} is not one.`);
+    const twice = await record(accounts, mine.customer, {
+      amount_paise: 200_00,
+      allocations: [
+        { invoice: mine.invoices[0].id, amount_paise: 100_00 },
+        { invoice: mine.invoices[0].id, amount_paise: 100_00 },
+      ],
+    });
+    expect(twice.error?.message).toBe("Name each invoice once in a payment's split.");
+  });
+
+  it('settles a rupee once when two payments are recorded at the same moment', async () => {
+    const { customer, invoices } = await customerWithInvoices(null, [[10_000_00, 1_800_00]]);
+    const outcomes = await Promise.all([0, 1].map(() => record(accounts, customer, { amount_paise: 11_800_00, allocations: [{ invoice: invoices[0].id, amount_paise: 11_800_00 }] })));
+    expect(outcomes.filter((outcome) => outcome.error === null)).toHaveLength(1);
+    expect(outcomes.find((outcome) => outcome.error)?.error?.message).toBe(`Invoice ${invoices[0].number} has ₹0 left to pay: a payment settles at most that.`);
+    expect(await balances(invoices)).toEqual([0]);
+  });
+});
+
+describe('after a payment', () => {
+  it('is voided with a reason and its invoices are owed again; an invoice with payments is not cancelled', async () => {
+    const { customer, invoices } = await customerWithInvoices(null, [[10_000_00, 1_800_00]]);
+    const { data: number } = await record(accounts, customer, { amount_paise: 11_800_00, mode: 'cheque', reference: '004512' });
+    const id = await sqlValue<string>('select id from public.receipts where number = $1', [number]);
+    const cancel = await accounts.rpc('cancel_invoice', { invoice: invoices[0].id, reason: 'Wrong client' });
+    expect(cancel.error?.message).toBe('This invoice has payments against it: void them first, or credit the invoice instead.');
+    expect((await accounts.rpc('void_receipt', { receipt: id, reason: ' ' })).error?.message).toBe('Say why the payment is voided.');
+    expect((await accounts.rpc('void_receipt', { receipt: id, reason: 'Cheque returned unpaid' })).error).toBeNull();
+    expect(await balances(invoices)).toEqual([11_800_00]);
+    expect((await accounts.rpc('void_receipt', { receipt: id, reason: 'Again' })).error?.message).toBe('Only a recorded payment is voided.');
+  });
+
+  it("keeps the TDS certificate's number and date, and never changes what it settled", async () => {
+    const { customer } = await customerWithInvoices(null, [[100_000_00, 18_000_00]]);
+    const { data: number } = await record(accounts, customer, { amount_paise: 116_000_00, tds_paise: 2_000_00, tds_percent: 2 });
+    const id = await sqlValue<string>('select id from public.receipts where number = $1', [number]);
+    expect((await accounts.rpc('record_tds_certificate', { receipt: id, certificate: 'ABCD1234EFGH', issued_on: '2026-11-15' })).error).toBeNull();
+    expect(await sqlValue<string>("select tds_certificate || ' ' || tds_certificate_on from public.receipts where id = $1", [id])).toBe('ABCD1234EFGH 2026-11-15');
+    // Not even the service role edits or deletes a recorded payment or its split.
+    const service = serviceClient();
+    expect((await service.from('receipts').update({ amount_paise: 1 }).eq('id', id)).error?.message).toBe(`Payment ${number} is recorded: it can only be voided.`);
+    expect((await service.from('receipts').delete().eq('id', id)).error?.message).toBe(`Payment ${number} is recorded: it is voided, never deleted.`);
+    expect((await service.from('receipt_allocations').delete().eq('receipt_id', id)).error?.message).toBe(
+      'What a recorded payment settles never changes: void the payment and record it again.',
+    );
+  });
+});
+
+describe('TDS and who may', () => {
+  it("suggests 1% for an individual's or a HUF's PAN and 2% for others, from the dated section 194C rates", async () => {
+    const individual = await customerWithInvoices('33ABCPK1234M1ZX', []);
+    const company = await customerWithInvoices('33AABCK1234M1ZR', []);
+    const rate = async (customer: string) => (await accounts.rpc('tds_rate_for', { customer, day: '2026-12-01' })).data as { deductee: string; rate_percent: number; single_threshold_paise: number };
+    expect(await rate(individual.customer)).toMatchObject({ deductee: 'individual_huf', rate_percent: 1, single_threshold_paise: 3_000_000 });
+    expect(await rate(company.customer)).toMatchObject({ deductee: 'other', rate_percent: 2, yearly_threshold_paise: 10_000_000 });
+  });
+
+  it('lets sales read payments but not record them; editors, crew and visitors read none', async () => {
+    const { customer } = await customerWithInvoices(null, [[1_000_00, 180_00]]);
+    await record(accounts, customer, { amount_paise: 1_180_00 });
+    expect((await record(sales, customer, { amount_paise: 1_00, keep_advance: true })).error?.message).toBe('Only admins and accounts record payments.');
+    expect((await sales.from('receipts').select('id').eq('customer_id', customer)).data).toHaveLength(1);
+    for (const client of [editor, crew, anonClient()]) {
+      expect((await client.from('receipts').select('id').eq('customer_id', customer)).data ?? []).toEqual([]);
+      expect((await client.from('receipt_allocations').select('receipt_id')).data ?? []).toEqual([]);
+    }
+    expect((await accounts.from('receipts').insert({ number: 'X/1', customer_id: customer, received_on: '2026-12-01', mode: 'cash', amount_paise: 1 })).error).not.toBeNull();
+  });
+});
