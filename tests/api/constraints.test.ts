@@ -690,6 +690,8 @@ it('mounting jobs, proof photos and their settings refuse what their checks refu
 // Billing (decision 104): its settings, rates and states, and invoices and their lines, tried in SQL as the owner on a
 // customer, a campaign and a draft invoice made for the test.
 const INVOICE = "insert into public.invoices (campaign_id, customer_id, period_from, period_to, supply_kind, place_of_supply";
+const TDS_RATE = 'insert into public.tds_rates (section, deductee, rate_percent, single_threshold_paise, yearly_threshold_paise, starts_on, source';
+const RECEIPT = 'insert into public.receipts (number, customer_id, received_on, mode, amount_paise';
 const LINE = "insert into public.invoice_lines (invoice_id, position, kind, description, code, quantity, unit, rate_paise, taxable_paise";
 const BILLING_CHECKS: Array<[constraint: string, statement: string]> = [
   ['gst_states_code_shape', "insert into public.gst_states (code, name) values ('3', 'Nowhere')"],
@@ -730,6 +732,22 @@ const BILLING_CHECKS: Array<[constraint: string, statement: string]> = [
   ['invoice_lines_unit_known', `${LINE}) select :invoice, 1, 'media', 'x', '998366', 1, 'week', 0, 0`],
   ['invoice_lines_amounts_not_negative', `${LINE}) select :invoice, 1, 'media', 'x', '998366', 1, 'month', 0, -1`],
   ['invoice_lines_tax_one_kind', `${LINE}, cgst_paise, igst_paise) select :invoice, 1, 'media', 'x', '998366', 1, 'month', 0, 0, 1, 2`],
+  ['billing_settings_receipt_prefix_shape', "update public.billing_settings set receipt_prefix = 'R-1'"],
+  ['billing_settings_prefixes_differ', 'update public.billing_settings set receipt_prefix = invoice_prefix'],
+  ['tds_rates_deductee_known', `${TDS_RATE}) values ('194C', 'trust', 2, 0, 0, '2040-01-01', 'x')`],
+  ['tds_rates_rate_range', `${TDS_RATE}) values ('194C', 'other', 31, 0, 0, '2040-01-01', 'x')`],
+  ['tds_rates_thresholds_positive', `${TDS_RATE}) values ('194C', 'other', 2, -1, 0, '2040-01-01', 'x')`],
+  ['tds_rates_source_required', `${TDS_RATE}) values ('194C', 'other', 2, 0, 0, '2040-01-01', ' ')`],
+  ['receipts_amounts_positive', `${RECEIPT}) values ('T/1', :customer, '2031-01-01', 'cash', 0)`],
+  ['receipts_advance_within', `${RECEIPT}, advance_paise) values ('T/1', :customer, '2031-01-01', 'cash', 100, 101)`],
+  ['receipts_mode_known', `${RECEIPT}) values ('T/1', :customer, '2031-01-01', 'barter', 100)`],
+  ['receipts_reference_given', `${RECEIPT}) values ('T/1', :customer, '2031-01-01', 'neft', 100)`],
+  ['receipts_note_length', `${RECEIPT}, note) values ('T/1', :customer, '2031-01-01', 'cash', 100, '${long(501)}')`],
+  ['receipts_status_known', `${RECEIPT}, status) values ('T/1', :customer, '2031-01-01', 'cash', 100, 'bounced')`],
+  ['receipts_tds_certificate_length', `${RECEIPT}, tds_certificate) values ('T/1', :customer, '2031-01-01', 'cash', 100, '${long(41)}')`],
+  ['receipts_tds_percent_range', `${RECEIPT}, tds_percent) values ('T/1', :customer, '2031-01-01', 'cash', 100, 31)`],
+  ['receipts_void_reason', `${RECEIPT}, status, voided_at) values ('T/1', :customer, '2031-01-01', 'cash', 100, 'void', now())`],
+  ['receipt_allocations_amount_positive', "insert into public.receipt_allocations (receipt_id, invoice_id, amount_paise) values (gen_random_uuid(), :invoice, 0)"],
 ];
 
 it('the billing tables refuse what their checks refuse, in SQL too', async () => {
@@ -744,6 +762,7 @@ it('the billing tables refuse what their checks refuse, in SQL too', async () =>
   } finally {
     // A case that did not fail may have left an issued invoice, which only the triggers' absence lets go.
     await sql(`set session_replication_role = replica;
+      delete from public.receipts where customer_id = '${customer!.id}';
       delete from public.invoice_lines where invoice_id in (select id from public.invoices where campaign_id = '${campaign!.id}');
       delete from public.invoices where campaign_id = '${campaign!.id}';
       set session_replication_role = origin;`);
