@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Json } from '@/lib/database.types';
 import { anonClient, serviceClient, signedInClient, type Client } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
 
@@ -47,20 +48,21 @@ const balances = async (invoices: Invoice[]) => {
   return invoices.map((invoice) => Number(data.find((row) => row.id === invoice.id)?.balance_paise));
 };
 
-type Payment = { amount_paise: number; tds_paise?: number; tds_percent?: number | null; allocations?: Array<{ invoice: string; amount_paise: number }> | null; keep_advance?: boolean; mode?: string; reference?: string | null; received_on?: string };
+type Payment = { amount_paise: number; tds_paise?: number; tds_percent?: number; allocations?: Array<{ invoice: string; amount_paise: number }>; keep_advance?: boolean; mode?: string; reference?: string; received_on?: string };
 
 function record(client: Client, customer: string, payment: Payment) {
   return client.rpc('record_receipt', {
     customer,
     received_on: payment.received_on ?? new Date().toISOString().slice(0, 10),
     mode: payment.mode ?? 'neft',
-    reference: payment.reference === undefined ? 'UTR0001234' : payment.reference,
+    reference: payment.reference ?? 'UTR0001234',
     amount_paise: payment.amount_paise,
     tds_paise: payment.tds_paise ?? 0,
-    tds_percent: payment.tds_percent ?? null,
-    allocations: payment.allocations ?? null,
+    tds_percent: payment.tds_percent ?? 0,
+    // Null: the oldest invoices first.
+    allocations: payment.allocations ?? (null as unknown as Json),
     keep_advance: payment.keep_advance ?? false,
-    note: null,
+    note: '',
   });
 }
 

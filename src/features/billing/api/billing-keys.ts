@@ -1,9 +1,11 @@
 import type { ListParams } from '@/lib/list-query';
 
-/** The billing screens' query keys (docs/decisions/021): every invoice list and page under one root. */
+/** The billing screens' query keys (docs/decisions/021): every invoice list, page and payment under one root. */
 export const invoiceKeys = {
   all: ['invoices'] as const,
   list: (params: ListParams) => [...invoiceKeys.all, 'list', params] as const,
   detail: (id: string) => [...invoiceKeys.all, 'detail', id] as const,
   billable: () => [...invoiceKeys.all, 'billable-campaigns'] as const,
+  payments: (id: string) => [...invoiceKeys.all, 'payments', id] as const,
+  tdsRate: (customer: string, day: string) => [...invoiceKeys.all, 'tds-rate', customer, day] as const,
 };

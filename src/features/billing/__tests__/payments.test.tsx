@@ -1,0 +1,132 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderAdmin } from '@/components/admin/__tests__/helpers';
+import { server } from '@/testing/msw-server';
+import { testOrigin } from '@/testing/rest';
+import { InvoiceScreen } from '../components/InvoiceScreen';
+import { suggestedTds } from '../components/RecordPaymentForm';
+
+/** docs/product.md §16, Payments: an issued invoice's balance, its payments, and recording one with its TDS. */
+
+const party = { name: 'Marina Mart', address: '2 Kamarajar Salai, Triplicane, Chennai 600005', gstin: '33AACCM4321Q1ZE', state_code: '33', state: 'Tamil Nadu' };
+const issued = {
+  id: 'i1',
+  status: 'issued',
+  number: 'COM/26-27/0001',
+  invoice_date: '2026-12-01',
+  due_on: '2027-03-01',
+  period_from: '2026-12-01',
+  period_to: '2026-12-31',
+  supply_kind: 'space',
+  place_of_supply: { code: '33', name: 'Tamil Nadu' },
+  reverse_charge: false,
+  supplier: { ...party, name: 'Chennai Outdoor Media Private Limited', gstin: '33AAFCC4821K1ZS', pan: 'AAFCC4821K', bank: { name: null, account: null, ifsc: null }, signatory: null },
+  recipient: party,
+  campaign: { reference: 'CP-C0A10004', title: 'Year-end sale, four sites' },
+  logo: null,
+  taxable_paise: 5_500_000,
+  cgst_paise: 495_000,
+  sgst_paise: 495_000,
+  igst_paise: 0,
+  total_paise: 6_490_000,
+  cancelled: null,
+  lines: [],
+};
+
+const earlier = {
+  amount_paise: 1_000_000,
+  receipts: { id: 'r1', number: 'RCT/26-27/0001', received_on: '2026-12-02', mode: 'cheque', reference: '004512', amount_paise: 1_000_000, tds_paise: 0, tds_percent: 0, status: 'void', void_reason: 'Cheque returned unpaid' },
+};
+
+function answers({ settled = 0, recorded = [] as unknown[] } = {}) {
+  server.use(
+    http.get(`${testOrigin}/rest/v1/invoices`, ({ request }) => {
+      const select = new URL(request.url).searchParams.get('select') ?? '';
+      if (select.startsWith('document')) return HttpResponse.json({ document: issued });
+      return HttpResponse.json({
+        customer_id: 'c1',
+        taxable_paise: issued.taxable_paise,
+        total_paise: issued.total_paise,
+        settled_paise: settled,
+        balance_paise: issued.total_paise - settled,
+        receipt_allocations: [earlier],
+      });
+    }),
+    http.post(`${testOrigin}/rest/v1/rpc/tds_rate_for`, () => HttpResponse.json({ deductee: 'other', rate_percent: 2, single_threshold_paise: 3_000_000, yearly_threshold_paise: 10_000_000, source: '194C' })),
+    http.post(`${testOrigin}/rest/v1/rpc/record_receipt`, async ({ request }) => {
+      recorded.push(await request.json());
+      return HttpResponse.json('RCT/26-27/0002');
+    }),
+  );
+  return recorded;
+}
+
+describe("an issued invoice's payments", () => {
+  it('suggests 2% TDS on the value before GST, to the rupee, and records the payment against the invoice', async () => {
+    const recorded = answers();
+    renderAdmin(<InvoiceScreen id="i1" canBill canRead />);
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    expect(await within(payments).findByText('₹64,900.00 left to pay')).toBeInTheDocument();
+    // A voided cheque is listed struck through, with why.
+    expect(within(payments).getByText('Void: Cheque returned unpaid')).toBeInTheDocument();
+
+    const form = await within(payments).findByRole('form', { name: 'Record a payment' });
+    expect(within(form).getByLabelText(/^TDS deducted/)).toHaveValue('1100');
+    expect(within(form).getByLabelText(/^Amount received/)).toHaveValue('63800');
+    await userEvent.click(within(form).getByRole('button', { name: 'Record payment' }));
+    expect(await within(form).findByText("Give the bank's reference (UTR) or the cheque's number: only cash has none.")).toBeInTheDocument();
+    expect(recorded).toEqual([]);
+
+    await userEvent.type(within(form).getByLabelText(/^UTR or cheque number/), 'SBIN126340012345');
+    await userEvent.click(within(form).getByRole('button', { name: 'Record payment' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Payment RCT/26-27/0002 recorded.');
+    expect(recorded).toEqual([
+      expect.objectContaining({
+        customer: 'c1',
+        mode: 'neft',
+        reference: 'SBIN126340012345',
+        amount_paise: 6_380_000,
+        tds_paise: 110_000,
+        tds_percent: 2,
+        allocations: [{ invoice: 'i1', amount_paise: 6_490_000 }],
+        keep_advance: false,
+      }),
+    ]);
+  });
+
+  it('recomputes the TDS for another rate and offers to keep what is paid beyond the invoice as an advance', async () => {
+    const recorded = answers();
+    renderAdmin(<InvoiceScreen id="i1" canBill canRead />);
+    const form = await screen.findByRole('form', { name: 'Record a payment' });
+    const rate = within(form).getByLabelText(/^TDS rate/);
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '1');
+    expect(within(form).getByLabelText(/^TDS deducted/)).toHaveValue('550');
+    const amount = within(form).getByLabelText(/^Amount received/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '70,000');
+    await userEvent.selectOptions(within(form).getByLabelText(/^Paid by/), 'cash');
+    await userEvent.click(within(form).getByLabelText('Keep the ₹5,650.00 beyond this invoice as an advance on account'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Record payment' }));
+    await within(form).findByRole('status');
+    expect(recorded).toEqual([expect.objectContaining({ mode: 'cash', amount_paise: 7_000_000, tds_paise: 55_000, allocations: [{ invoice: 'i1', amount_paise: 6_490_000 }], keep_advance: true })]);
+  });
+
+  it('shows sales what is owed but no form, and a paid invoice as paid', async () => {
+    answers({ settled: issued.total_paise });
+    renderAdmin(<InvoiceScreen id="i1" canBill={false} canRead />);
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    expect(await within(payments).findByText('Paid in full: ₹64,900.00 settled.')).toBeInTheDocument();
+    expect(within(payments).queryByRole('form')).not.toBeInTheDocument();
+  });
+});
+
+describe('suggestedTds', () => {
+  it('takes the rate of the taxable part of what is owed and rounds it to the rupee', () => {
+    expect(suggestedTds({ balance_paise: 11_800_000, taxable_paise: 10_000_000, total_paise: 11_800_000 }, 2)).toBe(200_000);
+    // Half the invoice owed: half its taxable value, ₹50,000.50 at 1% is ₹500.0050, so ₹500.
+    expect(suggestedTds({ balance_paise: 5_900_059, taxable_paise: 10_000_100, total_paise: 11_800_118 }, 1)).toBe(50_000);
+    expect(suggestedTds({ balance_paise: 0, taxable_paise: 0, total_paise: 0 }, 2)).toBe(0);
+  });
+});

@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import { optionalText } from '@/lib/form-rules';
+
+/** How a client paid (receipts_mode_known): every mode but cash carries the bank's reference or the cheque's number. */
+export const PAYMENT_MODES = [
+  { value: 'neft', label: 'NEFT' },
+  { value: 'rtgs', label: 'RTGS' },
+  { value: 'imps', label: 'IMPS' },
+  { value: 'upi', label: 'UPI' },
+  { value: 'cheque', label: 'Cheque' },
+  { value: 'cash', label: 'Cash' },
+] as const;
+
+export type PaymentMode = (typeof PAYMENT_MODES)[number]['value'];
+
+/** The receipts' column limits (supabase/schemas/14_receipts.sql). */
+export const REFERENCE_MAX = 40;
+export const RECEIPT_NOTE_MAX = 500;
+
+/** Rupees as typed ('1,16,000' or '2360.50'), in paise; null when it is not an amount of at most two decimals. */
+export function paiseOf(typed: string): number | null {
+  const plain = typed.replace(/[,\s₹]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(plain)) return null;
+  const [whole, fraction = ''] = plain.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+const rupees = (message: string) =>
+  v.pipe(
+    v.string(),
+    v.check((typed) => paiseOf(typed) !== null, message),
+    v.transform((typed) => paiseOf(typed) as number),
+  );
+
+/** A payment as the invoice's 'Record a payment' form takes it; the database checks the same (record_receipt). */
+export const paymentSchema = v.pipe(
+  v.object({
+    received_on: v.pipe(v.string(), v.isoDate('Give the day the payment was received.')),
+    mode: v.picklist(
+      PAYMENT_MODES.map((mode) => mode.value),
+      'Choose how it was paid.',
+    ),
+    reference: optionalText(REFERENCE_MAX),
+    amount: rupees('Give the amount received in rupees, as 1,16,000 or 2360.50.'),
+    tds: rupees('Give the TDS deducted in rupees, or 0.'),
+    tds_percent: v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.number('Give the TDS rate as a number.'),
+      v.minValue(0, 'The TDS rate is 0% to 30%.'),
+      v.maxValue(30, 'The TDS rate is 0% to 30%.'),
+    ),
+    keep_advance: v.boolean(),
+  }),
+  v.forward(
+    v.check((payment) => payment.mode === 'cash' || payment.reference !== null, "Give the bank's reference (UTR) or the cheque's number: only cash has none."),
+    ['reference'],
+  ),
+  v.forward(
+    v.check((payment) => payment.amount + payment.tds > 0, 'Give the amount received, the TDS deducted or both.'),
+    ['amount'],
+  ),
+);
+
+export type PaymentFormValues = v.InferInput<typeof paymentSchema>;
+export type PaymentValues = v.InferOutput<typeof paymentSchema>;
