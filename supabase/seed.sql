@@ -674,4 +674,10 @@ select public.issue_invoice(public.draft_invoice('c0a10004-5eed-4000-8000-000000
 insert into public.invoice_links (invoice_id, token_hash, created_by)
 select i.id, public.proposal_token_hash('DemoInvoiceMarinaMartYearEnd01'), '5eed0000-0000-4000-8000-000000000008'
 from public.invoices i where i.campaign_id = 'c0a10004-5eed-4000-8000-000000000004';
+-- Half of it paid by NEFT, less the 2% TDS Marina Mart (a company) deducted on that half's value before GST, to the
+-- rupee (decision 106): the invoice's screen shows the rest still to pay.
+select public.record_receipt('5eedc057-0000-4000-8000-000000000004', public.india_today(), 'neft', 'IDIBN26340012345',
+  half - tds, tds, 2, null, false, 'The first half, as agreed')
+from (select i.total_paise / 2 as half, (round(i.taxable_paise / 2 * 0.02 / 100) * 100)::bigint as tds
+      from public.invoices i where i.campaign_id = 'c0a10004-5eed-4000-8000-000000000004') as owed;
 select set_config('request.jwt.claims', '', false);
