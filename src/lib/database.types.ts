@@ -58,6 +58,7 @@ export type Database = {
           bank_name: string | null
           billing_plan: string
           credit_days: number
+          credit_note_prefix: string
           id: boolean
           invoice_prefix: string
           legal_name: string
@@ -77,6 +78,7 @@ export type Database = {
           bank_name?: string | null
           billing_plan?: string
           credit_days?: number
+          credit_note_prefix?: string
           id?: boolean
           invoice_prefix?: string
           legal_name?: string
@@ -96,6 +98,7 @@ export type Database = {
           bank_name?: string | null
           billing_plan?: string
           credit_days?: number
+          credit_note_prefix?: string
           id?: boolean
           invoice_prefix?: string
           legal_name?: string
@@ -560,6 +563,121 @@ export type Database = {
         }
         Relationships: []
       }
+      credit_note_lines: {
+        Row: {
+          cgst_paise: number
+          credit_note_id: string
+          igst_paise: number
+          invoice_line_id: string
+          sgst_paise: number
+          tax_percent: number
+          taxable_paise: number
+        }
+        Insert: {
+          cgst_paise: number
+          credit_note_id: string
+          igst_paise: number
+          invoice_line_id: string
+          sgst_paise: number
+          tax_percent: number
+          taxable_paise: number
+        }
+        Update: {
+          cgst_paise?: number
+          credit_note_id?: string
+          igst_paise?: number
+          invoice_line_id?: string
+          sgst_paise?: number
+          tax_percent?: number
+          taxable_paise?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "credit_note_lines_credit_note_id_fkey"
+            columns: ["credit_note_id"]
+            isOneToOne: false
+            referencedRelation: "credit_notes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "credit_note_lines_invoice_line_id_fkey"
+            columns: ["invoice_line_id"]
+            isOneToOne: false
+            referencedRelation: "invoice_lines"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      credit_notes: {
+        Row: {
+          cgst_paise: number
+          created_at: string
+          created_by: string | null
+          customer_id: string
+          id: string
+          igst_paise: number
+          invoice_id: string
+          note_date: string
+          number: string
+          reason: string
+          sgst_paise: number
+          taxable_paise: number
+          total_paise: number
+        }
+        Insert: {
+          cgst_paise: number
+          created_at?: string
+          created_by?: string | null
+          customer_id: string
+          id?: string
+          igst_paise: number
+          invoice_id: string
+          note_date: string
+          number: string
+          reason: string
+          sgst_paise: number
+          taxable_paise: number
+          total_paise: number
+        }
+        Update: {
+          cgst_paise?: number
+          created_at?: string
+          created_by?: string | null
+          customer_id?: string
+          id?: string
+          igst_paise?: number
+          invoice_id?: string
+          note_date?: string
+          number?: string
+          reason?: string
+          sgst_paise?: number
+          taxable_paise?: number
+          total_paise?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "credit_notes_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "credit_notes_customer_id_fkey"
+            columns: ["customer_id"]
+            isOneToOne: false
+            referencedRelation: "customers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "credit_notes_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       customer_contacts: {
         Row: {
           created_at: string
@@ -931,6 +1049,7 @@ export type Database = {
           taxable_paise: number
           total_paise: number
           balance_paise: number | null
+          credited_paise: number | null
           invoice_document: Json | null
           settled_paise: number | null
         }
@@ -2751,6 +2870,10 @@ export type Database = {
         Args: { day: string; invoice: string }
         Returns: undefined
       }
+      credited_paise: {
+        Args: { target: Database["public"]["Tables"]["invoices"]["Row"] }
+        Returns: number
+      }
       crew_members: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -2805,6 +2928,10 @@ export type Database = {
       is_crew_site: { Args: { site: string }; Returns: boolean }
       is_lead_table: { Args: { name: string }; Returns: boolean }
       is_public_request: { Args: Record<PropertyKey, never>; Returns: boolean }
+      issue_credit_note: {
+        Args: { invoice: string; lines: Json; reason: string }
+        Returns: string
+      }
       issue_invoice: { Args: { invoice: string }; Returns: string }
       job_photos_complete: {
         Args: { job: Database["public"]["Tables"]["mounting_jobs"]["Row"] }

@@ -62,6 +62,7 @@ create table public.billing_settings (
   signatory text,
   updated_at timestamp with time zone default now() not null,
   receipt_prefix text default 'RCT'::text not null,
+  credit_note_prefix text default 'CN'::text not null,
   constraint billing_settings_pkey PRIMARY KEY (id),
   constraint billing_settings_address_required CHECK (((address ~ '\S'::text) AND (char_length(address) <= 500))),
   constraint billing_settings_bank_account_shape CHECK (((bank_account IS NULL) OR (bank_account ~ '^[0-9]{9,18}$'::text))),
@@ -71,7 +72,8 @@ create table public.billing_settings (
   constraint billing_settings_codes_shape CHECK (((media_code ~ '^[0-9]{4,8}$'::text) AND (printing_code ~ '^[0-9]{4,8}$'::text) AND (mounting_code ~ '^[0-9]{4,8}$'::text))),
   constraint billing_settings_credit_days_range CHECK (((credit_days >= 0) AND (credit_days <= 365))),
   constraint billing_settings_invoice_prefix_shape CHECK ((invoice_prefix ~ '^[A-Z0-9]{1,4}$'::text)),
-  constraint billing_settings_prefixes_differ CHECK ((receipt_prefix <> invoice_prefix)),
+  constraint billing_settings_credit_note_prefix_shape CHECK ((credit_note_prefix ~ '^[A-Z0-9]{1,4}$'::text)),
+  constraint billing_settings_prefixes_differ CHECK (((receipt_prefix <> invoice_prefix) AND (credit_note_prefix <> invoice_prefix) AND (credit_note_prefix <> receipt_prefix))),
   constraint billing_settings_receipt_prefix_shape CHECK ((receipt_prefix ~ '^[A-Z0-9]{1,4}$'::text)),
   constraint billing_settings_legal_name_required CHECK (((legal_name ~ '\S'::text) AND (char_length(legal_name) <= 200))),
   constraint billing_settings_one_row CHECK (id),
@@ -527,6 +529,9 @@ begin
   if exists (select from public.receipt_allocations a join public.receipts r on r.id = a.receipt_id
              where a.invoice_id = invoice and r.status = 'recorded') then
     raise exception 'This invoice has payments against it: void them first, or credit the invoice instead.' using errcode = 'PT409';
+  end if;
+  if exists (select from public.credit_notes c where c.invoice_id = invoice) then
+    raise exception 'This invoice has a credit note: credit what is left rather than cancel it.' using errcode = 'PT409';
   end if;
   update public.invoices i set status = 'cancelled', cancelled_at = now(), cancelled_by = auth.uid(), cancel_reason = btrim(reason)
   where i.id = invoice and i.status = 'issued';

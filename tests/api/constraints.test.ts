@@ -692,6 +692,7 @@ it('mounting jobs, proof photos and their settings refuse what their checks refu
 const INVOICE = "insert into public.invoices (campaign_id, customer_id, period_from, period_to, supply_kind, place_of_supply";
 const TDS_RATE = 'insert into public.tds_rates (section, deductee, rate_percent, single_threshold_paise, yearly_threshold_paise, starts_on, source';
 const RECEIPT = 'insert into public.receipts (number, customer_id, received_on, mode, amount_paise';
+const CREDIT_NOTE = 'insert into public.credit_notes (number, invoice_id, customer_id, note_date, reason, taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise';
 const LINE = "insert into public.invoice_lines (invoice_id, position, kind, description, code, quantity, unit, rate_paise, taxable_paise";
 const BILLING_CHECKS: Array<[constraint: string, statement: string]> = [
   ['gst_states_code_shape', "insert into public.gst_states (code, name) values ('3', 'Nowhere')"],
@@ -747,6 +748,12 @@ const BILLING_CHECKS: Array<[constraint: string, statement: string]> = [
   ['receipts_tds_certificate_length', `${RECEIPT}, tds_certificate) values ('T/1', :customer, '2031-01-01', 'cash', 100, '${long(41)}')`],
   ['receipts_tds_percent_range', `${RECEIPT}, tds_percent) values ('T/1', :customer, '2031-01-01', 'cash', 100, 31)`],
   ['receipts_void_reason', `${RECEIPT}, status, voided_at) values ('T/1', :customer, '2031-01-01', 'cash', 100, 'void', now())`],
+  ['billing_settings_credit_note_prefix_shape', "update public.billing_settings set credit_note_prefix = 'C N'"],
+  ['credit_notes_amounts_positive', `${CREDIT_NOTE}) values ('T/1', :invoice, :customer, '2031-01-01', 'x', 0, 0, 0, 0, 0)`],
+  ['credit_notes_reason_required', `${CREDIT_NOTE}) values ('T/1', :invoice, :customer, '2031-01-01', ' ', 100, 9, 9, 0, 118)`],
+  ['credit_notes_tax_one_kind', `${CREDIT_NOTE}) values ('T/1', :invoice, :customer, '2031-01-01', 'x', 100, 9, 0, 18, 127)`],
+  ['credit_notes_total_adds_up', `${CREDIT_NOTE}) values ('T/1', :invoice, :customer, '2031-01-01', 'x', 100, 9, 9, 0, 119)`],
+  ['credit_note_lines_amounts_positive', "insert into public.credit_note_lines (credit_note_id, invoice_line_id, taxable_paise, tax_percent, cgst_paise, sgst_paise, igst_paise) values (gen_random_uuid(), gen_random_uuid(), 0, 18, 0, 0, 0)"],
   ['receipt_allocations_amount_positive', "insert into public.receipt_allocations (receipt_id, invoice_id, amount_paise) values (gen_random_uuid(), :invoice, 0)"],
 ];
 
@@ -763,6 +770,7 @@ it('the billing tables refuse what their checks refuse, in SQL too', async () =>
     // A case that did not fail may have left an issued invoice, which only the triggers' absence lets go.
     await sql(`set session_replication_role = replica;
       delete from public.receipts where customer_id = '${customer!.id}';
+      delete from public.credit_notes where customer_id = '${customer!.id}';
       delete from public.invoice_lines where invoice_id in (select id from public.invoices where campaign_id = '${campaign!.id}');
       delete from public.invoices where campaign_id = '${campaign!.id}';
       set session_replication_role = origin;`);

@@ -6,8 +6,9 @@ import { sql, sqlValue } from '../support/db';
 /**
  * Payments through the API (docs/decisions/106): accounts record what a client paid and the TDS it deducted, settling
  * its oldest invoices first or as split; balances are exact in paise; a payment beyond what is owed is refused or kept
- * as an advance; a voided payment is owed again; two payments at once never settle the same rupee twice; nobody
- * writes a receipt but the functions, and only billing and sales read them.
+ * as an advance; a voided payment is owed again; two payments at once never settle the same rupee twice; credit notes
+ * (docs/decisions/107) take an invoice's lines back with their tax; nobody writes either but the functions, and only
+ * billing and sales read them.
  */
 
 let accounts: Client;
@@ -16,7 +17,7 @@ let editor: Client;
 let crew: Client;
 const customers: string[] = [];
 
-type Invoice = { id: string; number: string };
+type Invoice = { id: string; number: string; line: string };
 
 /** A customer with `gstin` and its issued invoices of `totals` (taxable value and 18% GST), oldest first. */
 async function customerWithInvoices(gstin: string | null, totals: Array<[taxable: number, tax: number]>): Promise<{ customer: string; invoices: Invoice[] }> {
@@ -30,14 +31,24 @@ async function customerWithInvoices(gstin: string | null, totals: Array<[taxable
   for (const [index, [taxable, tax]] of totals.entries()) {
     const series = `T${Math.random().toString(36).slice(2, 8)}`;
     const number = `${series}/${index + 1}`;
+    // A draft with one media line of its taxable value at 18%, then issued as issue_invoice leaves it (an issued
+    // invoice's lines never change, so the line comes first).
     const [invoice] = await sql<{ id: string }>(
-      `insert into public.invoices (campaign_id, customer_id, status, number, series, financial_year, serial, invoice_date, due_on, period_from, period_to,
-         supply_kind, place_of_supply, supplier, recipient, taxable_paise, cgst_paise, sgst_paise, total_paise, issued_at)
-       values ($1, $2, 'issued', $3, $8, '26-27', $4, current_date - $5::int, current_date + 90 - $5::int, current_date, current_date + 30,
-         'space', '33', '{}', '{}', $6::bigint, $7::bigint, $7::bigint, $6::bigint + 2 * $7::bigint, now()) returning id`,
-      [campaign.id, customer.id, number, index + 1, 30 - index, taxable, tax / 2, series],
+      `insert into public.invoices (campaign_id, customer_id, period_from, period_to, supply_kind, place_of_supply, taxable_paise, cgst_paise, sgst_paise, total_paise)
+       values ($1, $2, current_date, current_date + 30, 'space', '33', $3::bigint, $4::bigint, $4::bigint, $3::bigint + 2 * $4::bigint) returning id`,
+      [campaign.id, customer.id, taxable, tax / 2],
     );
-    invoices.push({ id: invoice.id, number });
+    const [line] = await sql<{ id: string }>(
+      `insert into public.invoice_lines (invoice_id, position, kind, description, code, quantity, unit, rate_paise, taxable_paise, tax_percent, cgst_paise, sgst_paise)
+       values ($1, 1, 'media', 'CHN-OMR-001 Tidel Park hoarding', '998366', 1, 'month', $2::bigint, $2::bigint, 18, $3::bigint, $3::bigint) returning id`,
+      [invoice.id, taxable, tax / 2],
+    );
+    await sql(
+      `update public.invoices set status = 'issued', number = $2, series = $3, financial_year = '26-27', serial = $4, invoice_date = current_date - $5::int,
+         due_on = current_date + 90 - $5::int, supplier = '{}', recipient = '{}', issued_at = now() where id = $1`,
+      [invoice.id, number, series, index + 1, 30 - index],
+    );
+    invoices.push({ id: invoice.id, number, line: line.id });
   }
   return { customer: customer.id, invoices };
 }
@@ -76,6 +87,9 @@ afterAll(async () => {
   await sql(`set session_replication_role = replica;
     delete from public.receipt_allocations where receipt_id in (select id from public.receipts where customer_id in (${ids}));
     delete from public.receipts where customer_id in (${ids});
+    delete from public.credit_note_lines where credit_note_id in (select id from public.credit_notes where customer_id in (${ids}));
+    delete from public.credit_notes where customer_id in (${ids});
+    delete from public.invoice_lines where invoice_id in (select id from public.invoices where customer_id in (${ids}));
     delete from public.invoices where customer_id in (${ids});
     delete from public.campaigns where customer_id in (${ids});
     delete from public.customers where id in (${ids});
@@ -203,5 +217,55 @@ describe('TDS and who may', () => {
       expect((await client.from('receipt_allocations').select('receipt_id')).data ?? []).toEqual([]);
     }
     expect((await accounts.from('receipts').insert({ number: 'X/1', customer_id: customer, received_on: '2026-12-01', mode: 'cash', amount_paise: 1 })).error).not.toBeNull();
+  });
+});
+
+describe('a credit note', () => {
+  const credit = (client: Client, invoice: string, reason: string, lines: Array<{ line: string; taxable_paise: number }> | null = null) =>
+    client.rpc('issue_credit_note', { invoice, reason, lines: lines as unknown as Json });
+  const note = (number: string) =>
+    sql<{ taxable: string; cgst: string; sgst: string; igst: string; total: string }>(
+      'select taxable_paise::text as taxable, cgst_paise::text as cgst, sgst_paise::text as sgst, igst_paise::text as igst, total_paise::text as total from public.credit_notes where number = $1',
+      [number],
+    ).then((rows) => rows[0]);
+
+  it("takes part of a line back with its CGST and SGST, in its own series, and refuses more than is left of the line", async () => {
+    const { invoices } = await customerWithInvoices(null, [[100_000_00, 18_000_00]]);
+    const { data: number, error } = await credit(accounts, invoices[0].id, 'The site was dark for six days', [{ line: invoices[0].line, taxable_paise: 10_000_01 }]);
+    expect(error).toBeNull();
+    expect(number).toMatch(/^CN\/\d\d-\d\d\/\d{4}$/);
+    // 18% of ₹10,000.01 in two halves, each rounded to the paisa.
+    expect(await note(number as string)).toEqual({ taxable: '1000001', cgst: '90000', sgst: '90000', igst: '0', total: '1180001' });
+    expect(await balances(invoices)).toEqual([118_000_00 - 11_800_01]);
+    const over = await credit(accounts, invoices[0].id, 'Again', [{ line: invoices[0].line, taxable_paise: 90_000_00 }]);
+    expect(over.error?.message).toBe('CHN-OMR-001 Tidel Park hoarding has ₹89,999.99 left to credit: a credit note takes at most that off it.');
+    const foreign = await customerWithInvoices(null, [[1_000_00, 180_00]]);
+    const elsewhere = await credit(accounts, invoices[0].id, 'Wrong', [{ line: foreign.invoices[0].line, taxable_paise: 1_00 }]);
+    expect(elsewhere.error?.message).toBe('A credit note credits lines of its own invoice only.');
+  });
+
+  it('credits all that is left, then nothing more; after payment the client is owed it, and the invoice is not cancelled', async () => {
+    const { customer, invoices } = await customerWithInvoices(null, [[10_000_00, 1_800_00]]);
+    await record(accounts, customer, { amount_paise: 11_800_00 });
+    expect((await credit(accounts, invoices[0].id, ' ')).error?.message).toBe('Say why the invoice is credited: the credit note carries it.');
+    const { data: number } = await credit(accounts, invoices[0].id, 'Campaign called off after payment');
+    expect(await note(number as string)).toMatchObject({ total: '1180000' });
+    expect(await balances(invoices)).toEqual([-11_800_00]);
+    expect((await credit(accounts, invoices[0].id, 'Once more')).error?.message).toBe(`Nothing is left to credit on invoice ${invoices[0].number}.`);
+    expect((await accounts.rpc('cancel_invoice', { invoice: invoices[0].id, reason: 'x' })).error?.message).toBe(
+      'This invoice has payments against it: void them first, or credit the invoice instead.',
+    );
+  });
+
+  it('is never changed or deleted, is read by sales, and issued only by admins and accounts', async () => {
+    const { invoices } = await customerWithInvoices(null, [[1_000_00, 180_00]]);
+    expect((await credit(sales, invoices[0].id, 'x')).error?.message).toBe('Only admins and accounts issue credit notes.');
+    const { data: number } = await credit(accounts, invoices[0].id, 'Rate agreed lower');
+    const service = serviceClient();
+    const refused = 'A credit note is never changed or deleted: issue another to correct it.';
+    expect((await service.from('credit_notes').update({ reason: 'edited' }).eq('number', number as string)).error?.message).toBe(refused);
+    expect((await service.from('credit_notes').delete().eq('number', number as string)).error?.message).toBe(refused);
+    expect((await sales.from('credit_notes').select('number').eq('invoice_id', invoices[0].id)).data).toEqual([{ number }]);
+    for (const client of [editor, crew, anonClient()]) expect((await client.from('credit_notes').select('number').eq('invoice_id', invoices[0].id)).data ?? []).toEqual([]);
   });
 });
