@@ -39,17 +39,19 @@ const earlier = {
   receipts: { id: 'r1', number: 'RCT/26-27/0001', received_on: '2026-12-02', mode: 'cheque', reference: '004512', amount_paise: 1_000_000, tds_paise: 0, tds_percent: 0, status: 'void', void_reason: 'Cheque returned unpaid' },
 };
 
-function answers({ settled = 0, recorded = [] as unknown[] } = {}) {
+function answers({ settled = 0, credited = 0, recorded = [] as unknown[] } = {}) {
   server.use(
     http.get(`${testOrigin}/rest/v1/invoices`, ({ request }) => {
       const select = new URL(request.url).searchParams.get('select') ?? '';
       if (select.startsWith('document')) return HttpResponse.json({ document: issued });
+      if (select.startsWith('invoice_lines')) return HttpResponse.json({ invoice_lines: [], credit_notes: [] });
       return HttpResponse.json({
         customer_id: 'c1',
         taxable_paise: issued.taxable_paise,
         total_paise: issued.total_paise,
         settled_paise: settled,
-        balance_paise: issued.total_paise - settled,
+        credited_paise: credited,
+        balance_paise: issued.total_paise - settled - credited,
         receipt_allocations: [earlier],
       });
     }),
@@ -118,6 +120,14 @@ describe("an issued invoice's payments", () => {
     renderAdmin(<InvoiceScreen id="i1" canBill={false} canRead />);
     const payments = await screen.findByRole('region', { name: 'Payments' });
     expect(await within(payments).findByText('Paid in full: ₹64,900.00 settled.')).toBeInTheDocument();
+    expect(within(payments).queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('says what the client is owed back once a credit note follows payment', async () => {
+    answers({ settled: issued.total_paise, credited: 1_180_000 });
+    renderAdmin(<InvoiceScreen id="i1" canBill canRead />);
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    expect(await within(payments).findByText('₹11,800.00 to refund or adjust: ₹64,900.00 settled, ₹11,800.00 credited.')).toBeInTheDocument();
     expect(within(payments).queryByRole('form')).not.toBeInTheDocument();
   });
 });

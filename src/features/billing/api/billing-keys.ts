@@ -7,5 +7,6 @@ export const invoiceKeys = {
   detail: (id: string) => [...invoiceKeys.all, 'detail', id] as const,
   billable: () => [...invoiceKeys.all, 'billable-campaigns'] as const,
   payments: (id: string) => [...invoiceKeys.all, 'payments', id] as const,
+  credits: (id: string) => [...invoiceKeys.all, 'credits', id] as const,
   tdsRate: (customer: string, day: string) => [...invoiceKeys.all, 'tds-rate', customer, day] as const,
 };

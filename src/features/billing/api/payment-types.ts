@@ -23,6 +23,7 @@ export type InvoicePayments = {
   taxable_paise: number;
   total_paise: number;
   settled_paise: number;
+  credited_paise: number;
   balance_paise: number;
   receipt_allocations: InvoicePayment[];
 };

@@ -3,7 +3,7 @@ import { dayName } from '@/lib/day-names';
 import { describeDbError } from '@/lib/db-errors';
 import { formatPaise } from '@/lib/numbers';
 import { useInvoicePayments } from '../api/fetch-invoice-payments';
-import type { InvoicePayment } from '../api/payment-types';
+import type { InvoicePayment, InvoicePayments } from '../api/payment-types';
 import { PAYMENT_MODES } from '../schemas';
 import { RecordPaymentForm } from './RecordPaymentForm';
 
@@ -27,14 +27,7 @@ export function InvoicePaymentsPanel({ id, canBill }: { id: string; canBill: boo
       ) : (
         <>
           <p className="text-sm text-slate-800">
-            {payments.data.balance_paise === 0 ? (
-              <strong>Paid in full: {formatPaise(payments.data.settled_paise)} settled.</strong>
-            ) : (
-              <>
-                <strong>{formatPaise(payments.data.balance_paise)} left to pay</strong> of {formatPaise(payments.data.total_paise)}
-                {payments.data.settled_paise > 0 && <>; {formatPaise(payments.data.settled_paise)} settled</>}.
-              </>
-            )}
+            <OwedSentence owing={payments.data} />
           </p>
           {payments.data.receipt_allocations.length > 0 && (
             <ul className="divide-y divide-slate-200 text-sm">
@@ -71,5 +64,19 @@ function PaymentRow({ payment }: { payment: InvoicePayment }) {
       </span>
       {voided && <span className="w-full text-red-800">Void: {receipt.void_reason}</span>}
     </li>
+  );
+}
+
+/** What is owed on the invoice, what settled and credited it; below zero, what the client is owed back. */
+function OwedSentence({ owing }: { owing: InvoicePayments }) {
+  const parts = [owing.settled_paise > 0 && `${formatPaise(owing.settled_paise)} settled`, owing.credited_paise > 0 && `${formatPaise(owing.credited_paise)} credited`].filter(Boolean);
+  const after = parts.length ? `: ${parts.join(', ')}.` : '.';
+  if (owing.balance_paise < 0) return <strong>{formatPaise(-owing.balance_paise)} to refund or adjust{after}</strong>;
+  if (owing.balance_paise === 0) return <strong>Paid in full{after}</strong>;
+  return (
+    <>
+      <strong>{formatPaise(owing.balance_paise)} left to pay</strong> of {formatPaise(owing.total_paise)}
+      {parts.length ? `; ${parts.join(', ')}.` : '.'}
+    </>
   );
 }

@@ -16,6 +16,7 @@ import type { InvoiceRecord } from '../api/invoice-types';
 import { useIssueInvoice } from '../api/issue-invoice';
 import { useShareInvoice } from '../api/share-invoice';
 import { BillingOnly } from './BillingOnly';
+import { CreditNotesPanel } from './CreditNotesPanel';
 import { InvoicePaymentsPanel } from './InvoicePaymentsPanel';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 
@@ -23,7 +24,7 @@ const REASON_LIMIT = 500;
 
 /**
  * One invoice (docs/product.md §16): a draft with its lines and totals, to issue or discard; an issued invoice as its
- * client sees it, with 'Share with the client', 'Cancel the invoice' and its payments; a cancelled one with why. Only admins and
+ * client sees it, with 'Share with the client', 'Cancel the invoice', its payments and credit notes; a cancelled one with why. Only admins and
  * accounts act; sales read.
  */
 export function InvoiceScreen({ id, canBill, canRead }: { id: string; canBill: boolean; canRead: boolean }) {
@@ -136,7 +137,12 @@ function Issued({ record, canBill }: { record: InvoiceRecord; canBill: boolean }
           <CancelInvoice id={record.id} number={record.number ?? ''} />
         </div>
       )}
-      {record.status === 'issued' && <InvoicePaymentsPanel id={record.id} canBill={canBill} />}
+      {record.status === 'issued' && (
+        <>
+          <InvoicePaymentsPanel id={record.id} canBill={canBill} />
+          <CreditNotesPanel id={record.id} canBill={canBill} />
+        </>
+      )}
       <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
         <InvoiceDocument invoice={{ ...(record as unknown as InvoiceDocumentData), state: 'open', status: 'issued' }} />
       </div>
