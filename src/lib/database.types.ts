@@ -2804,6 +2804,7 @@ export type Database = {
         Args: { target: Database["public"]["Tables"]["invoices"]["Row"] }
         Returns: number
       }
+      billing_figures: { Args: Record<PropertyKey, never>; Returns: Json }
       blog_authors: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -2894,6 +2895,10 @@ export type Database = {
           matched_by: string
           name: string
         }[]
+      }
+      customer_statement: {
+        Args: { customer: string; from_day: string; to_day: string }
+        Returns: Json
       }
       dashboard_count: { Args: { counted: string }; Returns: number }
       delete_expired_leads: {
@@ -3041,6 +3046,7 @@ export type Database = {
       offer_package_names_unique: { Args: { packages: Json }; Returns: boolean }
       offer_packages_valid: { Args: { packages: Json }; Returns: boolean }
       paise_text: { Args: { amount: number }; Returns: string }
+      payment_mode_name: { Args: { mode: string }; Returns: string }
       proof_distance_m: {
         Args: { job: Database["public"]["Tables"]["mounting_jobs"]["Row"] }
         Returns: number
@@ -3052,6 +3058,21 @@ export type Database = {
       publication_due_since: { Args: { since: string }; Returns: boolean }
       quote_items_summary: { Args: { items: Json }; Returns: string }
       readable_proof_files: { Args: { paths: string[] }; Returns: string[] }
+      receivables: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          balance_paise: number
+          customer_id: string
+          customer_name: string
+          days_past_due: number
+          due_on: string
+          invoice_date: string
+          invoice_id: string
+          number: string
+          owner_id: string
+          owner_name: string
+        }[]
+      }
       record_campaign_event: {
         Args: {
           by_name?: string

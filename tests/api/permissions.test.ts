@@ -118,7 +118,7 @@ it('the API roles may call exactly current_user_role(), the permission functions
   // proof-report function's alone (service role).
   const proofWork = ['ask_for_shots_again', 'can_read_proof_file', 'can_see_creative', 'can_see_job', 'can_shoot_job', 'crew_members', 'is_crew_site', 'job_required_shots', 'metres_between', 'proof_distance_m', 'readable_proof_files', 'revoke_proof_report', 'share_proof_report'].map((name) => ({ name, anon: false, authenticated: true }));
   // Billing (decision 104): each function checks can_bill() itself; the invoice's link is a client's, as a proposal's.
-  const billingWork = ['cancel_invoice', 'discard_invoice_draft', 'draft_invoice', 'financial_year_of', 'invoice_document', 'issue_invoice', 'months_between', 'next_invoice_period', 'revoke_invoice_links', 'share_invoice', 'tax_rate_on', 'balance_paise', 'record_receipt', 'record_tds_certificate', 'settled_paise', 'tds_rate_for', 'void_receipt', 'credited_paise', 'issue_credit_note'].map((name) => ({ name, anon: false, authenticated: true }));
+  const billingWork = ['cancel_invoice', 'discard_invoice_draft', 'draft_invoice', 'financial_year_of', 'invoice_document', 'issue_invoice', 'months_between', 'next_invoice_period', 'revoke_invoice_links', 'share_invoice', 'tax_rate_on', 'balance_paise', 'record_receipt', 'record_tds_certificate', 'settled_paise', 'tds_rate_for', 'void_receipt', 'credited_paise', 'issue_credit_note', 'billing_figures', 'customer_statement', 'payment_mode_name', 'receivables'].map((name) => ({ name, anon: false, authenticated: true }));
   const invoiceLink = { name: 'invoice_view', anon: true, authenticated: true };
   expect(callable).toEqual(
     [

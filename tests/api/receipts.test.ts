@@ -19,8 +19,11 @@ const customers: string[] = [];
 
 type Invoice = { id: string; number: string; line: string };
 
-/** A customer with `gstin` and its issued invoices of `totals` (taxable value and 18% GST), oldest first. */
-async function customerWithInvoices(gstin: string | null, totals: Array<[taxable: number, tax: number]>): Promise<{ customer: string; invoices: Invoice[] }> {
+/**
+ * A customer with `gstin` and its issued invoices of `totals` (taxable value and 18% GST; dated `daysAgo`, by default
+ * 30 days ago and a day later for each next one), oldest first, each due 90 days after its date.
+ */
+async function customerWithInvoices(gstin: string | null, totals: Array<[taxable: number, tax: number, daysAgo?: number]>): Promise<{ customer: string; invoices: Invoice[] }> {
   const [customer] = await sql<{ id: string }>(
     `insert into public.customers (name, gstin, billing_address) values ($1, $2, '14 Industrial Estate, Guindy, Chennai 600032') returning id`,
     [`Receipt client ${Date.now()} ${Math.random()}`, gstin],
@@ -28,14 +31,14 @@ async function customerWithInvoices(gstin: string | null, totals: Array<[taxable
   customers.push(customer.id);
   const [campaign] = await sql<{ id: string }>(`insert into public.campaigns (title, customer_id, status) values ('Receipts test', $1, 'confirmed') returning id`, [customer.id]);
   const invoices: Invoice[] = [];
-  for (const [index, [taxable, tax]] of totals.entries()) {
+  for (const [index, [taxable, tax, daysAgo = 30 - index]] of totals.entries()) {
     const series = `T${Math.random().toString(36).slice(2, 8)}`;
     const number = `${series}/${index + 1}`;
     // A draft with one media line of its taxable value at 18%, then issued as issue_invoice leaves it (an issued
     // invoice's lines never change, so the line comes first).
     const [invoice] = await sql<{ id: string }>(
       `insert into public.invoices (campaign_id, customer_id, period_from, period_to, supply_kind, place_of_supply, taxable_paise, cgst_paise, sgst_paise, total_paise)
-       values ($1, $2, current_date, current_date + 30, 'space', '33', $3::bigint, $4::bigint, $4::bigint, $3::bigint + 2 * $4::bigint) returning id`,
+       values ($1, $2, public.india_today(), public.india_today() + 30, 'space', '33', $3::bigint, $4::bigint, $4::bigint, $3::bigint + 2 * $4::bigint) returning id`,
       [campaign.id, customer.id, taxable, tax / 2],
     );
     const [line] = await sql<{ id: string }>(
@@ -44,9 +47,9 @@ async function customerWithInvoices(gstin: string | null, totals: Array<[taxable
       [invoice.id, taxable, tax / 2],
     );
     await sql(
-      `update public.invoices set status = 'issued', number = $2, series = $3, financial_year = '26-27', serial = $4, invoice_date = current_date - $5::int,
-         due_on = current_date + 90 - $5::int, supplier = '{}', recipient = '{}', issued_at = now() where id = $1`,
-      [invoice.id, number, series, index + 1, 30 - index],
+      `update public.invoices set status = 'issued', number = $2, series = $3, financial_year = '26-27', serial = $4, invoice_date = public.india_today() - $5::int,
+         due_on = public.india_today() + 90 - $5::int, supplier = '{}', recipient = '{}', issued_at = now() where id = $1`,
+      [invoice.id, number, series, index + 1, daysAgo],
     );
     invoices.push({ id: invoice.id, number, line: line.id });
   }
@@ -64,7 +67,7 @@ type Payment = { amount_paise: number; tds_paise?: number; tds_percent?: number;
 function record(client: Client, customer: string, payment: Payment) {
   return client.rpc('record_receipt', {
     customer,
-    received_on: payment.received_on ?? new Date().toISOString().slice(0, 10),
+    received_on: payment.received_on ?? indiaToday,
     mode: payment.mode ?? 'neft',
     reference: payment.reference ?? 'UTR0001234',
     amount_paise: payment.amount_paise,
@@ -77,7 +80,13 @@ function record(client: Client, customer: string, payment: Payment) {
   });
 }
 
+/** Today in India, as the database dates documents (india_today()). */
+let indiaToday: string;
+/** The day `ago` days before today in India. */
+const daysAgo = (ago: number) => new Date(Date.parse(indiaToday) - ago * 86_400_000).toISOString().slice(0, 10);
+
 beforeAll(async () => {
+  indiaToday = await sqlValue<string>('select public.india_today()::text');
   [accounts, sales, editor, crew] = await Promise.all(['accounts@example.com', 'sales@example.com', 'editor@example.com', 'crew@example.com'].map((email) => signedInClient(email)));
 });
 
@@ -267,5 +276,56 @@ describe('a credit note', () => {
     expect((await service.from('credit_notes').delete().eq('number', number as string)).error?.message).toBe(refused);
     expect((await sales.from('credit_notes').select('number').eq('invoice_id', invoices[0].id)).data).toEqual([{ number }]);
     for (const client of [editor, crew, anonClient()]) expect((await client.from('credit_notes').select('number').eq('invoice_id', invoices[0].id)).data ?? []).toEqual([]);
+  });
+});
+
+describe('what each client owes', () => {
+  it('lists a statement with its running balance from the opening one, payments, TDS and credits to the paisa', async () => {
+    const { customer, invoices } = await customerWithInvoices(null, [
+      [100_000_00, 18_000_00, 40],
+      [50_000_17, 9_000_02, 10],
+    ]);
+    const { data: receipt } = await record(accounts, customer, { amount_paise: 116_000_00, tds_paise: 2_000_00, tds_percent: 2, received_on: daysAgo(5), reference: 'UTR77' });
+    const { data: note } = await accounts.rpc('issue_credit_note', { invoice: invoices[1].id, reason: 'Two days dark', lines: [{ line: invoices[1].line, taxable_paise: 1_000_00 }] as unknown as Json });
+    const { data, error } = await accounts.rpc('customer_statement', { customer, from_day: daysAgo(20), to_day: indiaToday });
+    expect(error).toBeNull();
+    const statement = data as { opening_paise: number; closing_paise: number; entries: Array<{ kind: string; number: string; description: string; owed: number; paid: number; balance_paise: number }> };
+    // The first invoice is before the period: it is the opening balance.
+    expect(statement.opening_paise).toBe(118_000_00);
+    expect(statement.entries.map(({ kind, number, description, owed, paid, balance_paise }) => [kind, number, description, owed, paid, balance_paise])).toEqual([
+      ['invoice', invoices[1].number, 'Invoice for ' + (await sqlValue<string>("select reference || ', Receipts test' from public.campaigns where customer_id = $1", [customer])), 59_000_19, 0, 177_000_19],
+      ['payment', receipt, 'Payment by NEFT UTR77', 0, 116_000_00, 61_000_19],
+      ['tds', receipt, 'TDS deducted at 2%', 0, 2_000_00, 59_000_19],
+      ['credit_note', note, `Credit note on ${invoices[1].number}: Two days dark`, 0, 1_180_00, 57_820_19],
+    ]);
+    expect(statement.closing_paise).toBe(57_820_19);
+    // What the invoices still owe adds up to the same.
+    expect((await balances(invoices)).reduce((sum, owed) => sum + owed, 0)).toBe(57_820_19);
+  });
+
+  it('lists what is owed by age with the campaign owner, and counts what came in this month', async () => {
+    const before = (await accounts.rpc('billing_figures')).data as { owed_paise: number; overdue_paise: number; received_paise: number; tds_paise: number };
+    // Dated 165 days ago: 75 days past its due day.
+    const { customer, invoices } = await customerWithInvoices(null, [[10_000_00, 1_800_00, 165]]);
+    const { data: rows } = await accounts.rpc('receivables');
+    const row = (rows ?? []).find((receivable) => receivable.invoice_id === invoices[0].id);
+    expect(row).toMatchObject({ number: invoices[0].number, customer_id: customer, days_past_due: 75, balance_paise: 11_800_00, owner_id: null });
+    let after = (await accounts.rpc('billing_figures')).data as typeof before;
+    expect([after.owed_paise - before.owed_paise, after.overdue_paise - before.overdue_paise]).toEqual([11_800_00, 11_800_00]);
+
+    await record(accounts, customer, { amount_paise: 5_000_00, tds_paise: 200_00, tds_percent: 2 });
+    after = (await accounts.rpc('billing_figures')).data as typeof before;
+    expect([after.owed_paise - before.owed_paise, after.received_paise - before.received_paise, after.tds_paise - before.tds_paise]).toEqual([6_600_00, 5_000_00, 200_00]);
+  });
+
+  it('is read by sales, refused to editors and crew', async () => {
+    const { customer } = await customerWithInvoices(null, [[1_000_00, 180_00]]);
+    const today = indiaToday;
+    expect((await sales.rpc('customer_statement', { customer, from_day: '2026-04-01', to_day: today })).error).toBeNull();
+    for (const client of [editor, crew]) {
+      expect((await client.rpc('customer_statement', { customer, from_day: '2026-04-01', to_day: today })).error?.message).toBe('Only admins, accounts and sales read statements.');
+      expect((await client.rpc('receivables')).error?.message).toBe('Only admins, accounts and sales read what clients owe.');
+    }
+    expect((await accounts.rpc('customer_statement', { customer, from_day: today, to_day: '2026-04-01' })).error?.message).toBe('Give a period whose first day comes before its last.');
   });
 });
