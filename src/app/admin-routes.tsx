@@ -71,6 +71,8 @@ export function adminRoutes(page: PageRoute): RouteObject[] {
         { path: admin.salesSettings, ...page(() => import('./routes/admin/SalesSettingsPage')) },
         { path: admin.invoices, ...page(() => import('./routes/admin/InvoicesPage')) },
         { path: admin.invoiceScreen(anyId), ...page(() => import('./routes/admin/InvoicePage')) },
+        { path: admin.receivables, ...page(() => import('./routes/admin/ReceivablesPage')) },
+        { path: admin.statement(anyId), ...page(() => import('./routes/admin/StatementPage')) },
         { path: admin.jobs, ...page(() => import('./routes/admin/JobsPage')) },
         { path: admin.job(anyId), ...page(() => import('./routes/admin/JobPage')) },
         { path: admin.staff, ...page(() => import('./routes/admin/StaffPage')) },

@@ -93,6 +93,9 @@ export const paths = {
     salesSettings: '/admin/sales-settings',
     invoices: '/admin/invoices',
     invoiceScreen: (id: string) => `/admin/invoices/${id}`,
+    /** What clients owe by age, and one client's statement (docs/decisions/108). */
+    receivables: '/admin/receivables',
+    statement: (customer: string) => `/admin/customers/${customer}/statement`,
     /** Mounting and dismantling jobs, and one job's proof photos (docs/decisions/057). */
     jobs: '/admin/jobs',
     job: (id: string) => `/admin/jobs/${id}`,

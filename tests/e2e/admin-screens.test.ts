@@ -62,9 +62,12 @@ const screens = [
   // Proof of display (docs/decisions/057): the jobs, and the seeded job whose four photos await approval.
   '/admin/jobs',
   '/admin/jobs/10b00001-5eed-4000-8000-000000000001',
-  // Billing (docs/decisions/104): the invoices, and the seed's issued invoice with its actions.
+  // Billing (docs/decisions/104 to 108): the invoices, the seed's issued invoice with its actions, payments and credit
+  // notes, what clients owe, and the seed's Marina Mart statement.
   '/admin/invoices',
   '/admin/invoices/{invoices}',
+  '/admin/receivables',
+  '/admin/customers/5eedc057-0000-4000-8000-000000000004/statement',
 ];
 
 describe('admin screens, signed in as admin', () => {

@@ -60,6 +60,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           id="admin-sidebar"
           ref={sidebarRef}
           aria-label="Admin sidebar"
+          data-print-hide
           className={`${menuOpen ? 'fixed' : 'hidden'} inset-y-0 top-16 left-0 z-30 w-72 bg-slate-900 lg:sticky lg:block lg:h-[calc(100vh-4rem)] lg:w-64 lg:shrink-0`}
         >
           <AdminSidebar permissions={permissions} onNavigate={() => setMenuOpen(false)} />

@@ -19,7 +19,8 @@ type AdminTopBarProps = {
 export function AdminTopBar({ name, userId, role, onSignOut, menuOpen, onToggleMenu, menuButtonRef }: AdminTopBarProps) {
   const [signingOut, setSigningOut] = useState(false);
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-4 lg:px-6">
+    // A screen printed from the back office (an invoice, a statement) prints without the bar (src/index.css).
+    <header data-print-hide className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-4 lg:px-6">
       <button
         ref={menuButtonRef}
         type="button"

@@ -1,4 +1,4 @@
-import { Building2, CalendarCheck, Camera, FileSignature, History, Download, FileText, ImageUp, Inbox, LayoutDashboard, MapPinned, Mail, Newspaper, Receipt, SlidersHorizontal, UserCog, type LucideIcon } from 'lucide-react';
+import { Building2, CalendarCheck, Camera, FileSignature, HandCoins, History, Download, FileText, ImageUp, Inbox, LayoutDashboard, MapPinned, Mail, Newspaper, Receipt, SlidersHorizontal, UserCog, type LucideIcon } from 'lucide-react';
 import { contentTables, contentTypes } from '@/config/content-types';
 import { paths } from '@/config/paths';
 import type { Permissions } from '@/lib/permissions';
@@ -35,6 +35,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: paths.admin.jobs, label: 'Mounting Jobs', icon: Camera, group: 'sales' },
   { to: paths.admin.salesSettings, label: 'Sales Settings', icon: SlidersHorizontal, group: 'sales' },
   { to: paths.admin.invoices, label: 'Invoices', icon: Receipt, group: 'billing' },
+  { to: paths.admin.receivables, label: 'Receivables', icon: HandCoins, group: 'billing' },
   { to: paths.admin.staff, label: 'Staff', icon: UserCog, group: 'admin' },
   { to: paths.admin.activity, label: 'Activity', icon: History, group: 'admin' },
 ];

@@ -8,5 +8,8 @@ export const invoiceKeys = {
   billable: () => [...invoiceKeys.all, 'billable-campaigns'] as const,
   payments: (id: string) => [...invoiceKeys.all, 'payments', id] as const,
   credits: (id: string) => [...invoiceKeys.all, 'credits', id] as const,
+  receivables: () => [...invoiceKeys.all, 'receivables'] as const,
+  statement: (customer: string, from: string, to: string) => [...invoiceKeys.all, 'statement', customer, from, to] as const,
+  figures: () => [...invoiceKeys.all, 'figures'] as const,
   tdsRate: (customer: string, day: string) => [...invoiceKeys.all, 'tds-rate', customer, day] as const,
 };

@@ -1,4 +1,6 @@
 import { ErrorBanner, LoadingText } from '@/components/admin';
+import { Link } from '@/components/Link';
+import { paths } from '@/config/paths';
 import { dayName } from '@/lib/day-names';
 import { describeDbError } from '@/lib/db-errors';
 import { formatPaise } from '@/lib/numbers';
@@ -36,6 +38,11 @@ export function InvoicePaymentsPanel({ id, canBill }: { id: string; canBill: boo
               ))}
             </ul>
           )}
+          <p className="text-sm">
+            <Link to={paths.admin.statement(payments.data.customer_id)} className="font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+              The client's statement of account
+            </Link>
+          </p>
           {canBill && payments.data.balance_paise > 0 && <RecordPaymentForm invoice={id} owing={payments.data} />}
         </>
       )}
