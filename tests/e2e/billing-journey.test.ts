@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { closeContexts, screenshot, staffPage, viewports } from '../support/browser';
+import { sql } from '../support/db';
+import { openAsVisitor } from '../support/visitor-page';
+
+/**
+ * From a confirmed campaign to nothing owed (docs/product.md §16): accounts raise and issue the invoice and make its
+ * link, the client opens it on a phone, accounts record the client's payment less 2% TDS (suggested from its PAN, on
+ * the value before GST), and the client's statement shows nothing owed. What the database computes is
+ * tests/api/invoices.test.ts's and tests/api/receipts.test.ts's; here, what people do in a browser.
+ */
+
+const pages: Page[] = [];
+const stamp = Date.now().toString(36);
+let customer = '';
+let reference = '';
+
+beforeAll(async () => {
+  // A client (a company: 2% TDS) that has accepted a campaign of media alone, on one site a few years out.
+  [{ id: customer }] = await sql<{ id: string }>(
+    "insert into public.customers (name, gstin, billing_address) values ($1, '33AABCK1234M1ZR', '14 Industrial Estate, Guindy, Chennai 600032') returning id",
+    [`Journey Textiles ${stamp}`],
+  );
+  const [campaign] = await sql<{ id: string; reference: string }>(
+    "insert into public.campaigns (title, customer_id, status, include_printing, include_mounting) values ('Aadi sale', $1, 'draft', false, false) returning id, reference",
+    [customer],
+  );
+  reference = campaign.reference;
+  await sql(
+    `insert into public.campaign_lines (campaign_id, site_id, starts_on, ends_on, monthly_rate)
+     select $1, s.id, '2031-07-01', '2031-07-31', 100000 from public.sites s where s.published order by s.code limit 1`,
+    [campaign.id],
+  );
+  await sql("update public.campaigns set status = 'confirmed', sent_at = now(), accepted_at = now(), accepted_name = 'Journey' where id = $1", [campaign.id]);
+});
+
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.context().close()));
+});
+afterAll(async () => {
+  await closeContexts();
+  // Issued invoices and receipts are never deleted by anyone the triggers see: the journey's go with the triggers off.
+  await sql(`set session_replication_role = replica;
+    delete from public.receipt_allocations where receipt_id in (select id from public.receipts where customer_id = '${customer}');
+    delete from public.receipts where customer_id = '${customer}';
+    delete from public.invoice_links where invoice_id in (select id from public.invoices where customer_id = '${customer}');
+    delete from public.invoice_lines where invoice_id in (select id from public.invoices where customer_id = '${customer}');
+    delete from public.invoices where customer_id = '${customer}';
+    delete from public.campaign_lines where campaign_id in (select id from public.campaigns where customer_id = '${customer}');
+    delete from public.campaigns where customer_id = '${customer}';
+    delete from public.customers where id = '${customer}';
+    set session_replication_role = origin;`);
+});
+
+it('accounts invoice a confirmed campaign, the client opens it on a phone, a payment less 2% TDS leaves nothing owed', async () => {
+  const accounts = await staffPage(pages, 'accounts@example.com', '/admin/invoices');
+  const raise = accounts.getByRole('form', { name: 'Raise an invoice' });
+  await raise.getByLabel(/^Campaign/).selectOption({ label: `${reference} · Aadi sale · Journey Textiles ${stamp}` });
+  await raise.getByRole('button', { name: 'Raise invoice' }).click();
+  await accounts.getByRole('heading', { level: 1, name: 'Draft invoice' }).waitFor();
+  await accounts.getByRole('button', { name: 'Issue invoice' }).click();
+  await accounts.getByRole('dialog', { name: 'Issue this invoice?' }).getByRole('button', { name: 'Issue invoice' }).click();
+  const heading = accounts.getByRole('heading', { level: 1, name: /^Invoice COM\/\d\d-\d\d\/\d{4}$/ });
+  await heading.waitFor();
+  const number = (await heading.textContent())?.replace('Invoice ', '') ?? '';
+
+  await accounts.getByRole('button', { name: 'Make a link' }).click();
+  const link = await accounts.getByLabel('Link for the client').inputValue();
+  const { page: client } = await openAsVisitor(pages, new URL(link).pathname, viewports.mobile);
+  await client.getByText(`No. ${number}`).waitFor();
+  await client.getByText(`Journey Textiles ${stamp}`).first().waitFor();
+
+  // 1 month at ₹1,00,000 and 18% GST: ₹1,18,000, of which the client pays ₹1,16,000 and deducts ₹2,000.
+  const payments = accounts.getByRole('region', { name: 'Payments' });
+  await payments.getByText('₹1,18,000.00 left to pay').waitFor();
+  const form = payments.getByRole('form', { name: 'Record a payment' });
+  expect(await form.getByLabel(/^TDS rate/).inputValue()).toBe('2');
+  expect(await form.getByLabel(/^TDS deducted/).inputValue()).toBe('2000');
+  expect(await form.getByLabel(/^Amount received/).inputValue()).toBe('116000');
+  await form.getByLabel(/^UTR or cheque number/).fill('HDFCN52031234567');
+  await form.getByRole('button', { name: 'Record payment' }).click();
+  await payments.getByText('Paid in full: ₹1,18,000.00 settled.').waitFor();
+  await screenshot(accounts, 'invoice-paid-desktop');
+
+  await payments.getByRole('link', { name: "The client's statement of account" }).click();
+  const statement = accounts.getByRole('region', { name: 'Statement' });
+  await statement.getByText(/^Nothing is owed on /).waitFor();
+  const rows = await statement.getByRole('row').allTextContents();
+  expect(rows.slice(2)).toEqual([
+    expect.stringMatching(new RegExp(`${number.replace(/\//g, '\\/')}Invoice for ${reference}, Aadi sale.*₹1,18,000\\.00₹1,18,000\\.00$`)),
+    expect.stringMatching(/RCT\/\d\d-\d\d\/\d{4}Payment by NEFT HDFCN52031234567₹1,16,000\.00₹2,000\.00$/),
+    expect.stringMatching(/RCT\/\d\d-\d\d\/\d{4}TDS deducted at 2%₹2,000\.00₹0\.00$/),
+  ]);
+  await screenshot(accounts, 'statement-desktop');
+});
