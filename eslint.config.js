@@ -44,6 +44,22 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The unit project shares one module registry across a worker's files (docs/decisions/069): a file that resets or
+    // mocks modules leaves the next file a second, silent msw server. Such a file is named *.isolated.test.tsx.
+    files: ['src/**/*.test.{ts,tsx}'],
+    ignores: ['src/**/*.isolated.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['resetModules', 'mock', 'doMock', 'unmock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Modules evaluated afresh belong in a *.isolated.test.tsx file (the unit project shares one module registry per worker).',
+        })),
+      ],
+    },
+  },
+  {
     // Feature, shared-code, Supabase-client and test boundaries (docs/decisions/010-feature-boundaries.md).
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts'],
     plugins: { local: { rules: { boundaries } } },

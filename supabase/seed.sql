@@ -667,6 +667,35 @@ update public.billing_settings set bank_name = 'Indian Bank, Teynampet branch', 
 update public.customers set state_code = '33' where gstin is null and billing_address like '%Chennai%';
 set session_replication_role = origin;
 
+-- A Mumbai client billed for a display service (IGST, decision 104): its June campaign on OMR, invoiced through the
+-- billing's functions as the demo accountant, dated back to then, so it is 75 days past due; part of it credited
+-- since (the site was dark two days in the rains, decision 107). The receivables screen shows it in 61-90 days.
+insert into public.customers (id, name, gstin, billing_address, created_by) values
+  ('5eedc057-0000-4000-8000-000000000005', 'Asha Motors', '27AAPFU0939F1ZV', '12 Marine Drive, Mumbai 400020, Maharashtra', '5eed0000-0000-4000-8000-000000000006');
+insert into public.customer_contacts (id, customer_id, name, designation, phone, email) values
+  ('5eedc0c7-0000-4000-8000-000000000005', '5eedc057-0000-4000-8000-000000000005', 'Farhan Shaikh', 'Brand Manager', '98200 33445', 'farhan.shaikh@example.com');
+insert into public.campaigns (id, title, customer_id, contact_id, owner_id, supply_kind, include_printing, include_mounting) values
+  ('c0a10005-5eed-4000-8000-000000000005', 'Monsoon service camp, OMR', '5eedc057-0000-4000-8000-000000000005', '5eedc0c7-0000-4000-8000-000000000005',
+   '5eed0000-0000-4000-8000-000000000006', 'service', true, false);
+set session_replication_role = replica;
+insert into public.campaign_lines (campaign_id, site_id, starts_on, ends_on, monthly_rate)
+select 'c0a10005-5eed-4000-8000-000000000005', s.id, current_date - 170, current_date - 141, coalesce(s.monthly_rate, 60000)
+from public.sites s where s.code = 'CHN-OMR-001';
+update public.campaigns set status = 'completed', sent_at = now() - interval '180 days', valid_until = current_date - 170,
+  accepted_at = now() - interval '176 days', accepted_name = 'Farhan Shaikh', accepted_designation = 'Brand Manager'
+where id = 'c0a10005-5eed-4000-8000-000000000005';
+set session_replication_role = origin;
+select set_config('request.jwt.claims', '{"sub": "5eed0000-0000-4000-8000-000000000008", "role": "authenticated"}', false);
+select public.issue_invoice(public.draft_invoice('c0a10005-5eed-4000-8000-000000000005'));
+set session_replication_role = replica;
+update public.invoices set invoice_date = public.india_today() - 165, due_on = public.india_today() - 75, issued_at = now() - interval '165 days'
+where campaign_id = 'c0a10005-5eed-4000-8000-000000000005';
+set session_replication_role = origin;
+select public.issue_credit_note(i.id, 'The site was dark two days in the June rains', jsonb_build_array(jsonb_build_object('line', l.id, 'taxable_paise', round(l.taxable_paise * 2 / 30))))
+from public.invoices i join public.invoice_lines l on l.invoice_id = i.id and l.kind = 'media'
+where i.campaign_id = 'c0a10005-5eed-4000-8000-000000000005';
+select set_config('request.jwt.claims', '', false);
+
 -- The confirmed 'Year-end sale' invoiced by the demo accountant through the billing's own functions (decision 104),
 -- as if signed in as her, and its link for the client (named in the README: /invoices/DemoInvoiceMarinaMartYearEnd01).
 select set_config('request.jwt.claims', '{"sub": "5eed0000-0000-4000-8000-000000000008", "role": "authenticated"}', false);
@@ -680,4 +709,8 @@ select public.record_receipt('5eedc057-0000-4000-8000-000000000004', public.indi
   half - tds, tds, 2, null, false, 'The first half, as agreed')
 from (select i.total_paise / 2 as half, (round(i.taxable_paise / 2 * 0.02 / 100) * 100)::bigint as tds
       from public.invoices i where i.campaign_id = 'c0a10004-5eed-4000-8000-000000000004') as owed;
+-- Chandran Sweets' confirmed campaign was invoiced before its purchase order came, and cancelled: its number stays used.
+select public.issue_invoice(public.draft_invoice('c0a10002-5eed-4000-8000-000000000002'));
+select public.cancel_invoice(i.id, 'Raised before the client''s purchase order came')
+from public.invoices i where i.campaign_id = 'c0a10002-5eed-4000-8000-000000000002';
 select set_config('request.jwt.claims', '', false);

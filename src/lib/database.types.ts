@@ -3023,6 +3023,7 @@ export type Database = {
         Args: { from_day: string; to_day: string }
         Returns: number
       }
+      new_link_token: { Args: Record<PropertyKey, never>; Returns: string }
       next_document_number: {
         Args: { day: string; series: string }
         Returns: string

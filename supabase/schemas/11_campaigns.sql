@@ -231,6 +231,17 @@ as $$
 $$;
 revoke all on function public.proposal_token_hash(text) from public, anon, authenticated;
 
+-- A new link's token: 24 random bytes, URL-safe base64 (32 characters); only its hash (proposal_token_hash) is kept.
+create or replace function public.new_link_token()
+returns text
+language sql
+volatile
+set search_path = ''
+as $$
+  select translate(encode(extensions.gen_random_bytes(24), 'base64'), '+/', '-_')
+$$;
+revoke all on function public.new_link_token() from public, anon, authenticated;
+
 -- Whether a GSTIN's 15th character is the check character of its first 14 (GSTN's mod-36 check, decision 101):
 -- each character's value (0-9, then A-Z as 10-35) times 1 and 2 alternately from the left, each product's quotient
 -- and remainder by 36 added up, and the check brings the sum to a multiple of 36. A mistyped GSTIN is refused, not
@@ -528,7 +539,7 @@ begin
     )
     update public.campaign_lines l set booking_id = (select id from hold) where l.id = line.id;
   end loop;
-  token := translate(encode(extensions.gen_random_bytes(24), 'base64'), '+/', '-_');
+  token := public.new_link_token();
   update public.proposal_links set revoked_at = now() where campaign_id = campaign and revoked_at is null;
   insert into public.proposal_links (campaign_id, token_hash, version) values (campaign, public.proposal_token_hash(token), target.version);
   update public.campaigns c set status = 'sent', sent_at = now(),
@@ -569,7 +580,7 @@ begin
     raise exception 'This proposal was valid until % and has expired: revise it to send the client a new version.', public.booking_date(target.valid_until)
       using errcode = 'PT409';
   end if;
-  token := translate(encode(extensions.gen_random_bytes(24), 'base64'), '+/', '-_');
+  token := public.new_link_token();
   insert into public.proposal_links (campaign_id, token_hash, version) values (campaign, public.proposal_token_hash(token), target.version);
   return token;
 end;

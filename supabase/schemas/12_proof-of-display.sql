@@ -496,7 +496,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  token text := translate(encode(extensions.gen_random_bytes(24), 'base64'), '+/', '-_');
+  token text := public.new_link_token();
 begin
   if not public.can_manage_jobs() then
     raise exception 'Only admins and sales staff share proof reports.' using errcode = '42501';

@@ -552,7 +552,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  token text := translate(encode(extensions.gen_random_bytes(24), 'base64'), '+/', '-_');
+  token text := public.new_link_token();
 begin
   if not public.can_bill() then
     raise exception 'Only admins and accounts share invoices.' using errcode = '42501';

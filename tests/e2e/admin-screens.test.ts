@@ -62,8 +62,8 @@ const screens = [
   // Proof of display (docs/decisions/057): the jobs, and the seeded job whose four photos await approval.
   '/admin/jobs',
   '/admin/jobs/10b00001-5eed-4000-8000-000000000001',
-  // Billing (docs/decisions/104 to 108): the invoices, the seed's issued invoice with its actions, payments and credit
-  // notes, what clients owe, and the seed's Marina Mart statement.
+  // Billing (docs/decisions/104 to 108): the invoices, the seed's part-paid invoice with its actions, payments and
+  // credit notes, what clients owe, and the seed's Marina Mart statement.
   '/admin/invoices',
   '/admin/invoices/{invoices}',
   '/admin/receivables',
@@ -95,9 +95,12 @@ describe('admin screens, signed in as admin', () => {
   const withIds = (path: string) => path.replace(/\{(\w+)\}/g, (_, table: string) => ids[table] ?? table);
 
   beforeAll(async () => {
-    for (const table of ['blog_posts', 'clients', 'testimonials', 'success_stories', 'gallery_images', 'job_openings', 'sites', 'invoices'] as const) ids[table] = await newestId(table);
+    for (const table of ['blog_posts', 'clients', 'testimonials', 'success_stories', 'gallery_images', 'job_openings', 'sites'] as const) ids[table] = await newestId(table);
     const [offer] = await sql<{ id: string }>('select id from public.offers order by created_at desc limit 1');
     ids.offers = offer!.id;
+    // The seed's part-paid Marina Mart invoice: every panel and form an issued invoice has.
+    const [invoice] = await sql<{ id: string }>("select id from public.invoices where campaign_id = 'c0a10004-5eed-4000-8000-000000000004'");
+    ids.invoices = invoice!.id;
     admin = await newPage(viewports.desktop);
     await admin.emulateMedia({ reducedMotion: 'reduce' });
     await admin.goto('/admin/login');

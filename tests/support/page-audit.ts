@@ -207,7 +207,7 @@ async function expectOneTitleAfterNavigation({ page, problems }: AuditedPage): P
   expect(problems.splice(0)).toEqual([]);
 }
 
-export async function newestId(table: 'blog_posts' | 'clients' | 'testimonials' | 'success_stories' | 'gallery_images' | 'job_openings' | 'sites' | 'invoices'): Promise<string> {
+export async function newestId(table: 'blog_posts' | 'clients' | 'testimonials' | 'success_stories' | 'gallery_images' | 'job_openings' | 'sites'): Promise<string> {
   const { data, error } = await serviceClient().from(table).select('id').limit(1).single();
   if (error || !data) throw new Error(`no row in ${table}: ${error?.message}`);
   return String(data.id);

@@ -70,6 +70,10 @@ describe("an issued invoice's payments", () => {
     renderAdmin(<InvoiceScreen id="i1" canBill canRead />);
     const payments = await screen.findByRole('region', { name: 'Payments' });
     expect(await within(payments).findByText('₹64,900.00 left to pay')).toBeInTheDocument();
+    // The screen's one h1 is the invoice's number; the document inside it is a section of the screen.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Invoice COM/26-27/0001']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Tax invoice' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Bill to' })).toBeInTheDocument();
     // A voided cheque is listed struck through, with why.
     expect(within(payments).getByText('Void: Cheque returned unpaid')).toBeInTheDocument();
 

@@ -36,13 +36,16 @@ export function InvoiceScreen({ id, canBill, canRead }: { id: string; canBill: b
   const record = invoice.data;
   return (
     <div className="space-y-6">
-      <AdminPageHeader
-        title={record.number ? `Invoice ${record.number}` : 'Draft invoice'}
-        description={`${record.campaign.reference} · ${record.campaign.title} · ${rangeName(record.period_from, record.period_to)}`}
-      />
-      <p>
-        <InvoiceStatusBadge status={record.status} />
-      </p>
+      {/* Printed from here, an invoice is the document alone (src/index.css). */}
+      <div data-print-hide className="space-y-6">
+        <AdminPageHeader
+          title={record.number ? `Invoice ${record.number}` : 'Draft invoice'}
+          description={`${record.campaign.reference} · ${record.campaign.title} · ${rangeName(record.period_from, record.period_to)}`}
+        />
+        <p>
+          <InvoiceStatusBadge status={record.status} />
+        </p>
+      </div>
       {record.status === 'draft' ? <Draft record={record} canBill={canBill} /> : <Issued record={record} canBill={canBill} />}
     </div>
   );
@@ -131,20 +134,20 @@ function Issued({ record, canBill }: { record: InvoiceRecord; canBill: boolean }
           Cancelled {indiaMomentName(record.cancelled.at)}: {record.cancelled.reason}
         </p>
       )}
-      {canBill && record.status === 'issued' && (
-        <div className="grid gap-4 lg:grid-cols-2">
-          <ShareInvoice id={record.id} />
-          <CancelInvoice id={record.id} number={record.number ?? ''} />
-        </div>
-      )}
       {record.status === 'issued' && (
-        <>
+        <div data-print-hide className="space-y-6">
+          {canBill && (
+            <div className="grid gap-4 lg:grid-cols-2">
+              <ShareInvoice id={record.id} />
+              <CancelInvoice id={record.id} number={record.number ?? ''} />
+            </div>
+          )}
           <InvoicePaymentsPanel id={record.id} canBill={canBill} />
           <CreditNotesPanel id={record.id} canBill={canBill} />
-        </>
+        </div>
       )}
       <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-        <InvoiceDocument invoice={{ ...(record as unknown as InvoiceDocumentData), state: 'open', status: 'issued' }} />
+        <InvoiceDocument withinScreen invoice={{ ...(record as unknown as InvoiceDocumentData), state: 'open', status: 'issued' }} />
       </div>
     </>
   );

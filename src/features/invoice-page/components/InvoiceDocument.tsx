@@ -11,10 +11,13 @@ const SUPPLY: Record<InvoiceDocumentData['supply_kind'], string> = {
   service: 'Display of advertisements (a service)',
 };
 
-function Party({ heading, party }: { heading: string; party: InvoiceParty }) {
+/** The document's own headings: h1 and h2 on the client's page, one level down inside a back-office screen. */
+type Levels = { Title: 'h1' | 'h2'; Section: 'h2' | 'h3' };
+
+function Party({ heading, party, Section }: { heading: string; party: InvoiceParty; Section: Levels['Section'] }) {
   return (
     <div>
-      <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{heading}</h2>
+      <Section className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{heading}</Section>
       <p className="mt-1 font-semibold text-slate-900">{party.name}</p>
       {party.address && <p className="text-sm whitespace-pre-line text-slate-800">{party.address}</p>}
       <p className="text-sm text-slate-800">
@@ -31,7 +34,8 @@ function Party({ heading, party }: { heading: string; party: InvoiceParty }) {
  * line with its SAC or HSN, taxable value, rate and tax, the totals and the total in words, the bank details and the
  * signatory. Every amount is the database's. Prints on A4 like a proposal (src/index.css).
  */
-export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
+export function InvoiceDocument({ invoice, withinScreen = false }: { invoice: InvoiceDocumentData; withinScreen?: boolean }) {
+  const { Title, Section }: Levels = withinScreen ? { Title: 'h2', Section: 'h3' } : { Title: 'h1', Section: 'h2' };
   const intra = invoice.igst_paise === 0;
   const { supplier } = invoice;
   return (
@@ -39,9 +43,9 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
       <Letterhead agency={{ gstin: supplier.gstin, pan: supplier.pan, logo: invoice.logo }} />
       <header className="mt-6 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h1 id="invoice-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl print:text-2xl">
+          <Title id="invoice-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl print:text-2xl">
             Tax invoice
-          </h1>
+          </Title>
           {/* On a line of its own: on a phone the heading broke the number in two. */}
           <p className="mt-1 text-xl font-semibold text-slate-900 print:text-lg">No. {invoice.number}</p>
           <p className="mt-2 text-slate-800">
@@ -60,8 +64,8 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
       </dl>
 
       <div className="mt-6 grid gap-6 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 print:rounded-none">
-        <Party heading="From" party={supplier} />
-        <Party heading="Bill to" party={invoice.recipient} />
+        <Party heading="From" party={supplier} Section={Section} />
+        <Party heading="Bill to" party={invoice.recipient} Section={Section} />
       </div>
 
       {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
@@ -131,7 +135,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDocumentData }) {
 
       <div className="mt-8 grid gap-6 border-t border-slate-200 pt-6 sm:grid-cols-2">
         <div className="text-sm text-slate-800">
-          <h2 className="font-semibold text-slate-900">Pay to</h2>
+          <Section className="font-semibold text-slate-900">Pay to</Section>
           {supplier.bank.account ? (
             <p>
               {supplier.name}

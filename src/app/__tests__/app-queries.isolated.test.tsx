@@ -5,7 +5,11 @@ import { PAGE_DATA_ID } from '../page-data-id';
 
 const key = ['gallery-images', 'list'];
 
-/** A fresh module, so each test starts with no browser cache made yet. */
+/**
+ * A fresh module, so each test starts with no browser cache made yet. vi.resetModules() empties the worker's whole
+ * module registry: in the unit project, which shares one registry across files (docs/decisions/069), the next file's
+ * test then got a second, silent msw server and its requests met no handler. Hence *.isolated.
+ */
 const freshAppQueries = async () => {
   vi.resetModules();
   return import('../app-queries');
