@@ -8,6 +8,8 @@ import { Button } from './buttons';
 type Props = {
   /** The form's heading: 'Cancel the campaign' (its name is the action's: 'Cancel campaign'). */
   title: string;
+  /** An h2 on a screen; an h3 inside a screen's section (a payment's, in an invoice's 'Payments'). */
+  headingLevel?: 2 | 3;
   intro?: ReactNode;
   label: string;
   limit: number;
@@ -25,7 +27,8 @@ type Props = {
  * A step that needs its reason and cannot be undone (cancelling a campaign, an invoice): the reason, checked, then the
  * question, then the step; what the database refuses is said under it.
  */
-export function ReasonForm({ title, intro, label, limit, required, question, action, pending, error, onSubmit }: Props) {
+export function ReasonForm({ title, headingLevel = 2, intro, label, limit, required, question, action, pending, error, onSubmit }: Props) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { confirm } = useDialogs();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -42,7 +45,7 @@ export function ReasonForm({ title, intro, label, limit, required, question, act
 
   return (
     <form onSubmit={(event) => void submit(event)} aria-label={action.label} noValidate className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>
       {intro && <p className="text-sm text-slate-600">{intro}</p>}
       {error ? <FormAlert tone="error" title={action.failed}>{describeDbError(error)}</FormAlert> : null}
       <TextAreaField label={label} required rows={3} limit={limit} error={problem ?? undefined} value={reason} onChange={(event) => setReason(event.target.value)} />

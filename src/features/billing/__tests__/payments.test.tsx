@@ -36,10 +36,27 @@ const issued = {
 
 const earlier = {
   amount_paise: 1_000_000,
-  receipts: { id: 'r1', number: 'RCT/26-27/0001', received_on: '2026-12-02', mode: 'cheque', reference: '004512', amount_paise: 1_000_000, tds_paise: 0, tds_percent: 0, status: 'void', void_reason: 'Cheque returned unpaid' },
+  receipts: {
+    id: 'r1',
+    number: 'RCT/26-27/0001',
+    received_on: '2026-12-02',
+    mode: 'cheque',
+    reference: '004512',
+    amount_paise: 1_000_000,
+    tds_paise: 0,
+    tds_percent: 0,
+    tds_certificate: null,
+    tds_certificate_on: null,
+    status: 'void',
+    void_reason: 'Cheque returned unpaid',
+  },
+};
+const recorded = {
+  amount_paise: 3_245_000,
+  receipts: { ...earlier.receipts, id: 'r2', number: 'RCT/26-27/0002', mode: 'neft', reference: 'UTR9', amount_paise: 3_190_000, tds_paise: 55_000, tds_percent: 2, status: 'recorded', void_reason: null },
 };
 
-function answers({ settled = 0, credited = 0, recorded = [] as unknown[] } = {}) {
+function answers({ settled = 0, credited = 0, recorded = [] as unknown[], allocations = [earlier] as unknown[], calls = [] as unknown[] } = {}) {
   server.use(
     http.get(`${testOrigin}/rest/v1/invoices`, ({ request }) => {
       const select = new URL(request.url).searchParams.get('select') ?? '';
@@ -52,10 +69,15 @@ function answers({ settled = 0, credited = 0, recorded = [] as unknown[] } = {})
         settled_paise: settled,
         credited_paise: credited,
         balance_paise: issued.total_paise - settled - credited,
-        receipt_allocations: [earlier],
+        receipt_allocations: allocations,
       });
     }),
     http.post(`${testOrigin}/rest/v1/rpc/tds_rate_for`, () => HttpResponse.json({ deductee: 'other', rate_percent: 2, single_threshold_paise: 3_000_000, yearly_threshold_paise: 10_000_000, source: '194C' })),
+    http.post(`${testOrigin}/rest/v1/rpc/:name`, async ({ request, params }) => {
+      if (params.name === 'record_receipt') return undefined;
+      calls.push({ [String(params.name)]: await request.json() });
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.post(`${testOrigin}/rest/v1/rpc/record_receipt`, async ({ request }) => {
       recorded.push(await request.json());
       return HttpResponse.json('RCT/26-27/0002');
@@ -133,6 +155,33 @@ describe("an issued invoice's payments", () => {
     const payments = await screen.findByRole('region', { name: 'Payments' });
     expect(await within(payments).findByText('₹11,800.00 to refund or adjust: ₹64,900.00 settled, ₹11,800.00 credited.')).toBeInTheDocument();
     expect(within(payments).queryByRole('form')).not.toBeInTheDocument();
+  });
+});
+
+describe("a recorded payment's actions", () => {
+  it("notes the TDS certificate, and voids the payment after the question with its reason", async () => {
+    const calls: unknown[] = [];
+    answers({ settled: recorded.amount_paise, allocations: [recorded], calls });
+    renderAdmin(<InvoiceScreen id="i1" canBill canRead />);
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    await userEvent.click(await within(payments).findByText('Add the TDS certificate'));
+    const certificate = within(payments).getByRole('form', { name: 'TDS certificate of RCT/26-27/0002' });
+    await userEvent.click(within(certificate).getByRole('button', { name: 'Save certificate' }));
+    expect(within(certificate).getByText("Give the certificate's number.")).toBeInTheDocument();
+    await userEvent.type(within(certificate).getByLabelText(/^Certificate number/), 'KXYZ1234567');
+    await userEvent.type(within(certificate).getByLabelText(/^Certificate date/), '2026-12-15');
+    await userEvent.click(within(certificate).getByRole('button', { name: 'Save certificate' }));
+    await vi.waitFor(() => expect(calls).toEqual([{ record_tds_certificate: { receipt: 'r2', certificate: 'KXYZ1234567', issued_on: '2026-12-15' } }]));
+
+    await userEvent.click(within(payments).getByText('Void this payment'));
+    const voiding = within(payments).getByRole('form', { name: 'Void payment' });
+    expect(within(voiding).getByRole('heading', { level: 3, name: 'Void payment RCT/26-27/0002' })).toBeInTheDocument();
+    await userEvent.type(within(voiding).getByLabelText(/^Why is it voided\?/), 'Entered twice');
+    await userEvent.click(within(voiding).getByRole('button', { name: 'Void payment' }));
+    const question = await screen.findByRole('dialog', { name: 'Void this payment?' });
+    expect(question).toHaveTextContent('Void payment RCT/26-27/0002? What it settled is owed again, and its number stays used.');
+    await userEvent.click(within(question).getByRole('button', { name: 'Void payment' }));
+    await vi.waitFor(() => expect(calls).toContainEqual({ void_receipt: { receipt: 'r2', reason: 'Entered twice' } }));
   });
 });
 

@@ -10,6 +10,7 @@ export async function fetchReceivables(): Promise<Receivable[]> {
   return data as Receivable[];
 }
 
-export function useReceivables() {
-  return useQuery({ queryKey: invoiceKeys.receivables(), queryFn: fetchReceivables });
+/** Asked only by someone who may read them (`enabled`): the database would refuse anyone else. */
+export function useReceivables(enabled: boolean) {
+  return useQuery({ queryKey: invoiceKeys.receivables(), queryFn: fetchReceivables, enabled });
 }

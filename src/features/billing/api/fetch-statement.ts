@@ -10,6 +10,7 @@ export async function fetchStatement(customer: string, from: string, to: string)
   return (data as Statement | null) ?? null;
 }
 
-export function useStatement(customer: string, from: string, to: string) {
-  return useQuery({ queryKey: invoiceKeys.statement(customer, from, to), queryFn: () => fetchStatement(customer, from, to), placeholderData: keepPreviousData });
+/** Asked only by someone who may read it (`enabled`): the database would refuse anyone else. */
+export function useStatement(customer: string, from: string, to: string, enabled: boolean) {
+  return useQuery({ queryKey: invoiceKeys.statement(customer, from, to), queryFn: () => fetchStatement(customer, from, to), placeholderData: keepPreviousData, enabled });
 }

@@ -12,6 +12,8 @@ export type InvoicePayment = {
     amount_paise: number;
     tds_paise: number;
     tds_percent: number | null;
+    tds_certificate: string | null;
+    tds_certificate_on: string | null;
     status: 'recorded' | 'void';
     void_reason: string | null;
   };

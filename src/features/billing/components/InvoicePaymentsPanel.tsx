@@ -7,6 +7,7 @@ import { formatPaise } from '@/lib/numbers';
 import { useInvoicePayments } from '../api/fetch-invoice-payments';
 import type { InvoicePayment, InvoicePayments } from '../api/payment-types';
 import { PAYMENT_MODES } from '../schemas';
+import { PaymentActions } from './PaymentActions';
 import { RecordPaymentForm } from './RecordPaymentForm';
 
 const modeName = (mode: string) => PAYMENT_MODES.find((known) => known.value === mode)?.label ?? mode;
@@ -34,7 +35,7 @@ export function InvoicePaymentsPanel({ id, canBill }: { id: string; canBill: boo
           {payments.data.receipt_allocations.length > 0 && (
             <ul className="divide-y divide-slate-200 text-sm">
               {payments.data.receipt_allocations.map((payment) => (
-                <PaymentRow key={payment.receipts.id} payment={payment} />
+                <PaymentRow key={payment.receipts.id} payment={payment} canBill={canBill} />
               ))}
             </ul>
           )}
@@ -50,7 +51,7 @@ export function InvoicePaymentsPanel({ id, canBill }: { id: string; canBill: boo
   );
 }
 
-function PaymentRow({ payment }: { payment: InvoicePayment }) {
+function PaymentRow({ payment, canBill }: { payment: InvoicePayment; canBill: boolean }) {
   const receipt = payment.receipts;
   const voided = receipt.status === 'void';
   return (
@@ -69,7 +70,12 @@ function PaymentRow({ payment }: { payment: InvoicePayment }) {
           </>
         )}
       </span>
-      {voided && <span className="w-full text-red-800">Void: {receipt.void_reason}</span>}
+      {receipt.tds_certificate && receipt.tds_certificate_on && (
+        <span className="w-full text-slate-600">
+          TDS certificate {receipt.tds_certificate} of {dayName(receipt.tds_certificate_on)}
+        </span>
+      )}
+      {voided ? <span className="w-full text-red-800">Void: {receipt.void_reason}</span> : canBill && <PaymentActions receipt={receipt} />}
     </li>
   );
 }

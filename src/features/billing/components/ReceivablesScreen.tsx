@@ -20,7 +20,7 @@ const amountCell = 'py-2 pr-3 text-right tabular-nums';
  * (each linking to its statement) or by the sales person whose campaign it is.
  */
 export function ReceivablesScreen({ canRead }: { canRead: boolean }) {
-  const receivables = useReceivables();
+  const receivables = useReceivables(canRead);
   const [by, setBy] = useState<'client' | 'sales'>('client');
   if (!canRead) return <BillingOnly title="Receivables" />;
 

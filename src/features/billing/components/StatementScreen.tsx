@@ -38,7 +38,7 @@ export function StatementScreen({ customer, canRead }: { customer: string; canRe
   const [from, setFrom] = useState(financialYearStart(today));
   const [to, setTo] = useState(today);
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;
-  const statement = useStatement(customer, valid ? from : today, valid ? to : today);
+  const statement = useStatement(customer, valid ? from : today, valid ? to : today, canRead);
   if (!canRead) return <BillingOnly title="Statement of account" />;
   const data = statement.data;
   return (
