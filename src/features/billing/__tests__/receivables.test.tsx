@@ -38,8 +38,17 @@ describe('receivables by age', () => {
     ]);
   });
 
-  it('shows the table with totals and links each client to its statement', async () => {
-    server.use(http.post(`${testOrigin}/rest/v1/rpc/receivables`, () => HttpResponse.json(receivables)));
+  it('shows the table with totals and links each client to its statement, and the TDS still without a certificate', async () => {
+    server.use(
+      http.post(`${testOrigin}/rest/v1/rpc/receivables`, () => HttpResponse.json(receivables)),
+      http.get(`${testOrigin}/rest/v1/receipts`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        expect([query.get('status'), query.get('tds_paise'), query.get('tds_certificate')]).toEqual(['eq.recorded', 'gt.0', 'is.null']);
+        return HttpResponse.json([
+          { id: 'r1', number: 'RCT/26-27/0001', received_on: '2026-12-08', tds_paise: 626_100, customers: { name: 'Marina Mart' }, receipt_allocations: [{ invoice_id: 'i1', invoices: { number: 'COM/26-27/0002' } }] },
+        ]);
+      }),
+    );
     renderAdmin(<ReceivablesScreen canRead />);
     expect(await screen.findByText('₹1,360.00 owed')).toBeInTheDocument();
     expect(screen.getByText('₹1,210.00 past due.')).toBeInTheDocument();
@@ -47,14 +56,21 @@ describe('receivables by age', () => {
     expect(within(table).getByRole('link', { name: 'Marina Mart' })).toHaveAttribute('href', '/admin/customers/c1/statement');
     const total = within(table).getByRole('row', { name: /^Total/ });
     expect(total).toHaveTextContent('Total₹150.00₹0.00₹200.00₹10.00₹1,000.00₹1,360.00');
+    const tds = screen.getByRole('region', { name: 'TDS without a certificate' });
+    expect(await within(tds).findByText(/^₹6,261.00 deducted by clients/)).toBeInTheDocument();
+    expect(within(tds).getByRole('link', { name: 'COM/26-27/0002' })).toHaveAttribute('href', '/admin/invoices/i1');
     await userEvent.click(screen.getByRole('radio', { name: 'Sales person' }));
     expect(within(screen.getByRole('table')).getByRole('rowheader', { name: 'No owner' })).toBeInTheDocument();
   });
 
   it('says when nothing is owed, and who may see it', async () => {
-    server.use(http.post(`${testOrigin}/rest/v1/rpc/receivables`, () => HttpResponse.json([])));
+    server.use(
+      http.post(`${testOrigin}/rest/v1/rpc/receivables`, () => HttpResponse.json([])),
+      http.get(`${testOrigin}/rest/v1/receipts`, () => HttpResponse.json([])),
+    );
     const { unmount } = renderAdmin(<ReceivablesScreen canRead />);
     expect(await screen.findByText('Nothing is owed: every issued invoice is paid or credited.')).toBeInTheDocument();
+    expect(await screen.findByText('Every TDS deducted has its certificate.')).toBeInTheDocument();
     unmount();
     renderAdmin(<ReceivablesScreen canRead={false} />);
     expect(screen.getByText('Admins, accounts and sales only')).toBeInTheDocument();

@@ -11,5 +11,6 @@ export const invoiceKeys = {
   receivables: () => [...invoiceKeys.all, 'receivables'] as const,
   statement: (customer: string, from: string, to: string) => [...invoiceKeys.all, 'statement', customer, from, to] as const,
   figures: () => [...invoiceKeys.all, 'figures'] as const,
+  tdsToMatch: () => [...invoiceKeys.all, 'tds-to-match'] as const,
   tdsRate: (customer: string, day: string) => [...invoiceKeys.all, 'tds-rate', customer, day] as const,
 };

@@ -7,6 +7,7 @@ import { formatPaise } from '@/lib/numbers';
 import { AGES, ageReceivables, ageTotals } from '../ageing';
 import { useReceivables } from '../api/fetch-receivables';
 import { BillingOnly } from './BillingOnly';
+import { TdsToMatch } from './TdsToMatch';
 
 const GROUPINGS = [
   { value: 'client', label: 'Client' },
@@ -17,7 +18,7 @@ const amountCell = 'py-2 pr-3 text-right tabular-nums';
 
 /**
  * 'Receivables' (docs/product.md §16): what every client owes today, split by how long past its due day, by client
- * (each linking to its statement) or by the sales person whose campaign it is.
+ * (each linking to its statement) or by the sales person whose campaign it is; and the TDS still without a certificate.
  */
 export function ReceivablesScreen({ canRead }: { canRead: boolean }) {
   const receivables = useReceivables(canRead);
@@ -108,6 +109,7 @@ export function ReceivablesScreen({ canRead }: { canRead: boolean }) {
         ))}
       </fieldset>
       {body()}
+      <TdsToMatch canRead={canRead} />
     </div>
   );
 }
