@@ -6,36 +6,11 @@ import { server } from '@/testing/msw-server';
 import { testOrigin } from '@/testing/rest';
 import { InvoiceScreen } from '../components/InvoiceScreen';
 import { InvoicesList } from '../components/InvoicesList';
+import { draft } from './invoice-fixtures';
 
 /** docs/product.md §16: raising a draft from a confirmed campaign, issuing it, and who may. */
 
 const campaign = { id: 'k1', reference: 'CP-C0A10004', title: 'Year-end sale, four sites', customer_name: 'Marina Mart', status: 'confirmed' };
-
-const draft = {
-  id: 'i1',
-  status: 'draft',
-  number: null,
-  invoice_date: null,
-  due_on: null,
-  period_from: '2026-12-01',
-  period_to: '2026-12-31',
-  supply_kind: 'space',
-  place_of_supply: { code: '33', name: 'Tamil Nadu' },
-  reverse_charge: false,
-  supplier: null,
-  recipient: null,
-  campaign: { reference: 'CP-C0A10004', title: 'Year-end sale, four sites' },
-  logo: null,
-  taxable_paise: 5_500_000,
-  cgst_paise: 495_000,
-  sgst_paise: 495_000,
-  igst_paise: 0,
-  total_paise: 6_490_000,
-  cancelled: null,
-  lines: [
-    { position: 1, kind: 'media', description: 'CHN-ECR-004 Muttukadu hoarding, ECR: display from 1 Dec 2026 to 31 Dec 2026', code: '998366', quantity: 1, unit: 'month', rate_paise: 5_500_000, taxable_paise: 5_500_000, tax_percent: 18, cgst_paise: 495_000, sgst_paise: 495_000, igst_paise: 0 },
-  ],
-};
 
 function listAnswers(rpc: (body: unknown) => Response) {
   server.use(

@@ -6,33 +6,11 @@ import { server } from '@/testing/msw-server';
 import { testOrigin } from '@/testing/rest';
 import { InvoiceScreen } from '../components/InvoiceScreen';
 import { suggestedTds } from '../components/RecordPaymentForm';
+import { issuedInvoice } from './invoice-fixtures';
 
 /** docs/product.md §16, Payments: an issued invoice's balance, its payments, and recording one with its TDS. */
 
-const party = { name: 'Marina Mart', address: '2 Kamarajar Salai, Triplicane, Chennai 600005', gstin: '33AACCM4321Q1ZE', state_code: '33', state: 'Tamil Nadu' };
-const issued = {
-  id: 'i1',
-  status: 'issued',
-  number: 'COM/26-27/0001',
-  invoice_date: '2026-12-01',
-  due_on: '2027-03-01',
-  period_from: '2026-12-01',
-  period_to: '2026-12-31',
-  supply_kind: 'space',
-  place_of_supply: { code: '33', name: 'Tamil Nadu' },
-  reverse_charge: false,
-  supplier: { ...party, name: 'Chennai Outdoor Media Private Limited', gstin: '33AAFCC4821K1ZS', pan: 'AAFCC4821K', bank: { name: null, account: null, ifsc: null }, signatory: null },
-  recipient: party,
-  campaign: { reference: 'CP-C0A10004', title: 'Year-end sale, four sites' },
-  logo: null,
-  taxable_paise: 5_500_000,
-  cgst_paise: 495_000,
-  sgst_paise: 495_000,
-  igst_paise: 0,
-  total_paise: 6_490_000,
-  cancelled: null,
-  lines: [],
-};
+const issued = issuedInvoice;
 
 const earlier = {
   amount_paise: 1_000_000,
