@@ -2,11 +2,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { closeContexts, screenshot, staffPage, viewports } from '../support/browser';
 import { sql } from '../support/db';
+import { keptMailsTo } from '../support/outbox';
 import { openAsVisitor } from '../support/visitor-page';
 
 /**
- * From a confirmed campaign to nothing owed (docs/product.md §16): accounts raise and issue the invoice and make its
- * link, the client opens it on a phone, accounts record the client's payment less 2% TDS (suggested from its PAN, on
+ * From a confirmed campaign to nothing owed (docs/product.md §16): accounts raise and issue the invoice and send it,
+ * the client opens the e-mailed link on a phone, accounts record the client's payment less 2% TDS (suggested from its PAN, on
  * the value before GST), and the client's statement shows nothing owed. What the database computes is
  * tests/api/invoices.test.ts's and tests/api/receipts.test.ts's; here, what people do in a browser.
  */
@@ -15,6 +16,7 @@ const pages: Page[] = [];
 const stamp = Date.now().toString(36);
 let customer = '';
 let reference = '';
+const contactEmail = `accounts-${stamp}@journey-textiles.example`;
 
 beforeAll(async () => {
   // A client (a company: 2% TDS) that has accepted a campaign of media alone, on one site a few years out.
@@ -22,9 +24,10 @@ beforeAll(async () => {
     "insert into public.customers (name, gstin, billing_address) values ($1, '33AABCK1234M1ZR', '14 Industrial Estate, Guindy, Chennai 600032') returning id",
     [`Journey Textiles ${stamp}`],
   );
+  const [contact] = await sql<{ id: string }>("insert into public.customer_contacts (customer_id, name, email) values ($1, 'Selvi Raman', $2) returning id", [customer, contactEmail]);
   const [campaign] = await sql<{ id: string; reference: string }>(
-    "insert into public.campaigns (title, customer_id, status, include_printing, include_mounting) values ('Aadi sale', $1, 'draft', false, false) returning id, reference",
-    [customer],
+    "insert into public.campaigns (title, customer_id, contact_id, status, include_printing, include_mounting) values ('Aadi sale', $1, $2, 'draft', false, false) returning id, reference",
+    [customer, contact.id],
   );
   reference = campaign.reference;
   await sql(
@@ -34,6 +37,12 @@ beforeAll(async () => {
   );
   await sql("update public.campaigns set status = 'confirmed', sent_at = now(), accepted_at = now(), accepted_name = 'Journey' where id = $1", [campaign.id]);
 });
+
+/** The invoice's due day as its e-mail writes it: '8 Mar 2027'. */
+async function dueDay(number: string): Promise<string> {
+  const [{ due }] = await sql<{ due: string }>("select to_char(due_on, 'FMDD Mon YYYY') as due from public.invoices where number = $1", [number]);
+  return due;
+}
 
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((page) => page.context().close()));
@@ -49,11 +58,12 @@ afterAll(async () => {
     delete from public.invoices where customer_id = '${customer}';
     delete from public.campaign_lines where campaign_id in (select id from public.campaigns where customer_id = '${customer}');
     delete from public.campaigns where customer_id = '${customer}';
+    delete from public.customer_contacts where customer_id = '${customer}';
     delete from public.customers where id = '${customer}';
     set session_replication_role = origin;`);
 });
 
-it('accounts invoice a confirmed campaign, the client opens it on a phone, a payment less 2% TDS leaves nothing owed', async () => {
+it('accounts invoice a confirmed campaign and e-mail it, the client opens it on a phone, a payment less 2% TDS leaves nothing owed', async () => {
   const accounts = await staffPage(pages, 'accounts@example.com', '/admin/invoices');
   const raise = accounts.getByRole('form', { name: 'Raise an invoice' });
   await raise.getByLabel(/^Campaign/).selectOption({ label: `${reference} · Aadi sale · Journey Textiles ${stamp}` });
@@ -65,8 +75,14 @@ it('accounts invoice a confirmed campaign, the client opens it on a phone, a pay
   await heading.waitFor();
   const number = (await heading.textContent())?.replace('Invoice ', '') ?? '';
 
-  await accounts.getByRole('button', { name: 'Make a link' }).click();
+  await accounts.getByRole('button', { name: 'Send to the client' }).click();
+  // No e-mail provider in the tests: the message is kept in the run's outbox, and staff are told to send the link.
+  await accounts.getByText(`Invoice ${number} sent. E-mail is not set up here, so the message was kept, not sent: send the link yourself.`).waitFor();
   const link = await accounts.getByLabel('Link for the client').inputValue();
+  const [mail] = keptMailsTo(contactEmail);
+  expect(mail?.subject).toBe(`Tax invoice ${number} from Chennai Outdoor Media: ₹1,18,000.00 due by ${await dueDay(number)}`);
+  expect(mail?.text).toContain(`Dear Selvi Raman,`);
+  expect(mail?.text).toContain(`Open the invoice: ${link}`);
   const { page: client } = await openAsVisitor(pages, new URL(link).pathname, viewports.mobile);
   await client.getByText(`No. ${number}`).waitFor();
   await client.getByText(`Journey Textiles ${stamp}`).first().waitFor();

@@ -136,6 +136,25 @@ describe("an issued invoice's payments", () => {
   });
 });
 
+describe('sharing an issued invoice', () => {
+  it("e-mails it to the campaign's contact and shows its link once", async () => {
+    const sent: unknown[] = [];
+    answers();
+    server.use(
+      http.post(`${testOrigin}/functions/v1/invoice-mail`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ url: 'http://localhost/invoices/NewInvoiceLinkToken', email: 'sent' });
+      }),
+    );
+    renderAdmin(<InvoiceScreen id="i1" canBill canRead />);
+    const share = await screen.findByRole('region', { name: 'Share with the client' });
+    await userEvent.click(within(share).getByRole('button', { name: 'Send to the client' }));
+    expect(await within(share).findByRole('status')).toHaveTextContent("Invoice COM/26-27/0001 sent. It was e-mailed to the campaign's contact.");
+    expect(within(share).getByLabelText('Link for the client')).toHaveValue('http://localhost/invoices/NewInvoiceLinkToken');
+    expect(sent).toEqual([{ send: 'i1' }]);
+  });
+});
+
 describe("a recorded payment's actions", () => {
   it("notes the TDS certificate, and voids the payment after the question with its reason", async () => {
     const calls: unknown[] = [];

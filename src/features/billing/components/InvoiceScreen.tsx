@@ -1,4 +1,4 @@
-import { Link2, Send, Trash2 } from 'lucide-react';
+import { Link2, Mail, Send, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { AdminPageHeader, Button, ErrorBanner, LoadingText, ReasonForm } from '@/components/admin';
 import { ShareableLink } from '@/components/admin/ShareableLink';
@@ -9,11 +9,13 @@ import { InvoiceDocument, type InvoiceDocumentData } from '@/features/invoice-pa
 import { indiaMomentName, rangeName } from '@/lib/day-names';
 import { describeDbError } from '@/lib/db-errors';
 import { formatIndianNumber, formatPaise } from '@/lib/numbers';
+import { EMAIL_OUTCOME } from '@/lib/staff-functions';
 import { useCancelInvoice } from '../api/cancel-invoice';
 import { useDiscardInvoice } from '../api/discard-invoice';
 import { useInvoice } from '../api/fetch-invoice';
 import type { InvoiceRecord } from '../api/invoice-types';
 import { useIssueInvoice } from '../api/issue-invoice';
+import { useSendInvoice } from '../api/send-invoice';
 import { useShareInvoice } from '../api/share-invoice';
 import { BillingOnly } from './BillingOnly';
 import { CreditNotesPanel } from './CreditNotesPanel';
@@ -138,7 +140,7 @@ function Issued({ record, canBill }: { record: InvoiceRecord; canBill: boolean }
         <div data-print-hide className="space-y-6">
           {canBill && (
             <div className="grid gap-4 lg:grid-cols-2">
-              <ShareInvoice id={record.id} />
+              <ShareInvoice id={record.id} number={record.number ?? ''} />
               <CancelInvoice id={record.id} number={record.number ?? ''} />
             </div>
           )}
@@ -153,22 +155,42 @@ function Issued({ record, canBill }: { record: InvoiceRecord; canBill: boolean }
   );
 }
 
-function ShareInvoice({ id }: { id: string }) {
+function ShareInvoice({ id, number }: { id: string; number: string }) {
+  const send = useSendInvoice();
   const share = useShareInvoice();
+  const error = send.error ?? share.error;
+  const busy = send.isPending || share.isPending;
   return (
     <section aria-label="Share with the client" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">Share with the client</h2>
-      <p className="text-sm text-slate-600">A link the client opens without signing in. It is shown once here: keep it or send it now.</p>
-      {share.error && <FormAlert tone="error" title="No link was made">{describeDbError(share.error)}</FormAlert>}
-      {share.data ? (
+      <p className="text-sm text-slate-600">
+        'Send to the client' e-mails a link to the campaign's contact with the amount and due day; 'Make a link' only makes one for you to send. Either is shown once here.
+      </p>
+      {error && (
+        <FormAlert tone="error" title={send.error ? 'The invoice was not sent' : 'No link was made'}>
+          {describeDbError(error)}
+        </FormAlert>
+      )}
+      {send.data || share.data ? (
         <div role="status" className="space-y-2">
-          <ShareableLink id="invoice-link" label="Link for the client" url={share.data} />
+          {send.data && (
+            <p className="text-sm">
+              <strong>Invoice {number} sent.</strong> {EMAIL_OUTCOME[send.data.email]}
+            </p>
+          )}
+          <ShareableLink id="invoice-link" label="Link for the client" url={send.data?.url ?? share.data ?? ''} />
         </div>
       ) : (
-        <Button variant="secondary" onClick={() => share.mutate(id)} disabled={share.isPending}>
-          <Link2 aria-hidden="true" className="size-4" />
-          {share.isPending ? 'Making the link...' : 'Make a link'}
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => send.mutate(id)} disabled={busy} aria-busy={send.isPending || undefined}>
+            <Mail aria-hidden="true" className="size-4" />
+            {send.isPending ? 'Sending...' : 'Send to the client'}
+          </Button>
+          <Button variant="secondary" onClick={() => share.mutate(id)} disabled={busy} aria-busy={share.isPending || undefined}>
+            <Link2 aria-hidden="true" className="size-4" />
+            {share.isPending ? 'Making the link...' : 'Make a link'}
+          </Button>
+        </div>
       )}
     </section>
   );
