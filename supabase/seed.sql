@@ -710,6 +710,9 @@ select public.record_receipt('5eedc057-0000-4000-8000-000000000004', public.indi
 from (select i.total_paise / 2 as half, (round(i.taxable_paise / 2 * 0.02 / 100) * 100)::bigint as tds
       from public.invoices i where i.campaign_id = 'c0a10004-5eed-4000-8000-000000000004') as owed;
 -- Chandran Sweets' confirmed campaign was invoiced before its purchase order came, and cancelled: its number stays used.
+-- Its advance, half the media cost on confirmation as the terms ask, is kept on account for the invoice to come.
+select public.record_receipt('5eedc057-0000-4000-8000-000000000002', public.india_today(), 'upi', 'UPI 633412345678', 5000000, 0, 0, '[]',
+  true, 'Half the media cost on confirmation');
 select public.issue_invoice(public.draft_invoice('c0a10002-5eed-4000-8000-000000000002'));
 select public.cancel_invoice(i.id, 'Raised before the client''s purchase order came')
 from public.invoices i where i.campaign_id = 'c0a10002-5eed-4000-8000-000000000002';

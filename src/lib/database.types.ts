@@ -1962,6 +1962,7 @@ export type Database = {
           void_reason: string | null
           voided_at: string | null
           voided_by: string | null
+          unapplied_paise: number | null
         }
         Insert: {
           advance_paise?: number
@@ -2784,6 +2785,10 @@ export type Database = {
       }
       acting_user_name: { Args: Record<PropertyKey, never>; Returns: string }
       advance_campaigns: { Args: Record<PropertyKey, never>; Returns: number }
+      apply_advance: {
+        Args: { amount_paise: number; invoice: string; receipt: string }
+        Returns: undefined
+      }
       ask_for_proposal_changes: {
         Args: { message: string; signer_name: string; token: string }
         Returns: string
@@ -3214,6 +3219,10 @@ export type Database = {
       take_acceptance_copy: { Args: { token: string }; Returns: string }
       tax_rate_on: { Args: { code: string; day: string }; Returns: number }
       tds_rate_for: { Args: { customer: string; day: string }; Returns: Json }
+      unapplied_paise: {
+        Args: { target: Database["public"]["Tables"]["receipts"]["Row"] }
+        Returns: number
+      }
       void_receipt: {
         Args: { reason: string; receipt: string }
         Returns: undefined

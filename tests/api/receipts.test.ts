@@ -207,6 +207,28 @@ describe('after a payment', () => {
   });
 });
 
+describe('an advance on account', () => {
+  it("is kept on the payment and later applied to an invoice of the same client, at most what either has left", async () => {
+    const { customer, invoices } = await customerWithInvoices(null, [[50_000_00, 9_000_00]]);
+    // Half the media cost on confirmation, as the agency's terms ask, before the invoice is settled.
+    const { data: number } = await record(accounts, customer, { amount_paise: 29_500_00, allocations: [], keep_advance: true });
+    const receipt = await sqlValue<string>('select id from public.receipts where number = $1', [number]);
+    const unapplied = async () => Number((await accounts.from('receipts').select('unapplied_paise').eq('id', receipt).single()).data?.unapplied_paise);
+    expect(await unapplied()).toBe(29_500_00);
+    expect(await balances(invoices)).toEqual([59_000_00]);
+
+    const apply = (client: Client, invoice: string, amount_paise: number) => client.rpc('apply_advance', { receipt, invoice, amount_paise });
+    expect((await apply(sales, invoices[0].id, 100_00)).error?.message).toBe('Only admins and accounts apply advances.');
+    expect((await apply(accounts, invoices[0].id, 29_500_01)).error?.message).toBe(`Payment ${number} has ₹29,500 left to apply.`);
+    const other = await customerWithInvoices(null, [[1_000_00, 180_00]]);
+    expect((await apply(accounts, other.invoices[0].id, 100_00)).error?.message).toBe('An advance settles an issued invoice of the client who paid it.');
+    expect((await apply(accounts, invoices[0].id, 29_500_00)).error).toBeNull();
+    expect(await balances(invoices)).toEqual([29_500_00]);
+    expect(await unapplied()).toBe(0);
+    expect((await apply(accounts, invoices[0].id, 1)).error?.message).toBe(`Payment ${number} has ₹0 left to apply.`);
+  });
+});
+
 describe('TDS and who may', () => {
   it("suggests 1% for an individual's or a HUF's PAN and 2% for others, from the dated section 194C rates", async () => {
     const individual = await customerWithInvoices('33ABCPK1234M1ZX', []);

@@ -50,6 +50,8 @@ function answers({ settled = 0, credited = 0, recorded = [] as unknown[], alloca
         receipt_allocations: allocations,
       });
     }),
+    // The client's advances on account: none unless a test says so.
+    http.get(`${testOrigin}/rest/v1/receipts`, () => HttpResponse.json([])),
     http.post(`${testOrigin}/rest/v1/rpc/tds_rate_for`, () => HttpResponse.json({ deductee: 'other', rate_percent: 2, single_threshold_paise: 3_000_000, yearly_threshold_paise: 10_000_000, source: '194C' })),
     http.post(`${testOrigin}/rest/v1/rpc/:name`, async ({ request, params }) => {
       if (params.name === 'record_receipt') return undefined;
@@ -133,6 +135,25 @@ describe("an issued invoice's payments", () => {
     const payments = await screen.findByRole('region', { name: 'Payments' });
     expect(await within(payments).findByText('₹11,800.00 to refund or adjust: ₹64,900.00 settled, ₹11,800.00 credited.')).toBeInTheDocument();
     expect(within(payments).queryByRole('form')).not.toBeInTheDocument();
+  });
+});
+
+describe('an advance on account', () => {
+  it('is offered to an invoice that owes, and applied up to what it owes', async () => {
+    const calls: unknown[] = [];
+    answers({ calls });
+    server.use(
+      http.get(`${testOrigin}/rest/v1/receipts`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        expect([query.get('customer_id'), query.get('unapplied_paise')]).toEqual(['eq.c1', 'gt.0']);
+        return HttpResponse.json([{ id: 'r9', number: 'RCT/26-27/0003', received_on: '2026-11-30', unapplied_paise: 10_000_000 }]);
+      }),
+    );
+    renderAdmin(<InvoiceScreen id="i1" canBill canRead />);
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    expect(await within(payments).findByText(/₹1,00,000.00 not yet applied/)).toBeInTheDocument();
+    await userEvent.click(within(payments).getByRole('button', { name: 'Apply ₹64,900.00 to this invoice' }));
+    await vi.waitFor(() => expect(calls).toEqual([{ apply_advance: { receipt: 'r9', invoice: 'i1', amount_paise: 6_490_000 } }]));
   });
 });
 

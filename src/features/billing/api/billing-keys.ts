@@ -12,5 +12,6 @@ export const invoiceKeys = {
   statement: (customer: string, from: string, to: string) => [...invoiceKeys.all, 'statement', customer, from, to] as const,
   figures: () => [...invoiceKeys.all, 'figures'] as const,
   tdsToMatch: () => [...invoiceKeys.all, 'tds-to-match'] as const,
+  advances: (customer: string) => [...invoiceKeys.all, 'advances', customer] as const,
   tdsRate: (customer: string, day: string) => [...invoiceKeys.all, 'tds-rate', customer, day] as const,
 };

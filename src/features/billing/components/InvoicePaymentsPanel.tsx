@@ -7,6 +7,7 @@ import { formatPaise } from '@/lib/numbers';
 import { useInvoicePayments } from '../api/fetch-invoice-payments';
 import type { InvoicePayment, InvoicePayments } from '../api/payment-types';
 import { PAYMENT_MODES } from '../schemas';
+import { AdvancesToApply } from './AdvancesToApply';
 import { PaymentActions } from './PaymentActions';
 import { RecordPaymentForm } from './RecordPaymentForm';
 
@@ -44,7 +45,12 @@ export function InvoicePaymentsPanel({ id, canBill }: { id: string; canBill: boo
               The client's statement of account
             </Link>
           </p>
-          {canBill && payments.data.balance_paise > 0 && <RecordPaymentForm invoice={id} owing={payments.data} />}
+          {canBill && payments.data.balance_paise > 0 && (
+            <>
+              <AdvancesToApply invoice={id} customer={payments.data.customer_id} owing={payments.data.balance_paise} />
+              <RecordPaymentForm invoice={id} owing={payments.data} />
+            </>
+          )}
         </>
       )}
     </section>
