@@ -8,7 +8,7 @@ import { openAsVisitor } from '../support/visitor-page';
 /**
  * From a confirmed campaign to nothing owed (docs/product.md §16): accounts raise and issue the invoice and send it,
  * the client opens the e-mailed link on a phone, accounts record the client's payment less 2% TDS (suggested from its PAN, on
- * the value before GST), and the client's statement shows nothing owed. What the database computes is
+ * the value before GST), and the client's statement shows nothing owed and is e-mailed to the client. What the database computes is
  * tests/api/invoices.test.ts's and tests/api/receipts.test.ts's; here, what people do in a browser.
  */
 
@@ -108,5 +108,10 @@ it('accounts invoice a confirmed campaign and e-mail it, the client opens it on 
     expect.stringMatching(/RCT\/\d\d-\d\d\/\d{4}Payment by NEFT HDFCN52031234567₹1,16,000\.00₹2,000\.00$/),
     expect.stringMatching(/RCT\/\d\d-\d\d\/\d{4}TDS deducted at 2%₹2,000\.00₹0\.00$/),
   ]);
+  await accounts.getByRole('button', { name: 'E-mail to the client' }).click();
+  await accounts.getByText('E-mail is not set up here, so the message was kept, not sent: print the statement and send it yourself.').waitFor();
+  const statementMail = keptMailsTo(contactEmail).find((mail) => mail.subject.startsWith('Statement of account'));
+  expect(statementMail?.subject).toMatch(new RegExp(`^Statement of account, Journey Textiles ${stamp}: 1 Apr 20\\d\\d to `));
+  expect(statementMail?.text).toMatch(/Nothing is owed on \d+ \w{3} \d{4}\./);
   await screenshot(accounts, 'statement-desktop');
 });

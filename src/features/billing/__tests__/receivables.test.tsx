@@ -107,6 +107,22 @@ describe('a statement of account', () => {
     expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeInTheDocument();
   });
 
+  it('is e-mailed to the client for the period shown, and says what became of the e-mail', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${testOrigin}/rest/v1/rpc/customer_statement`, () => HttpResponse.json(statement)),
+      http.post(`${testOrigin}/functions/v1/statement-mail`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ email: 'no_contact' });
+      }),
+    );
+    renderAdmin(<StatementScreen customer="c1" canRead />);
+    await screen.findByText('Nothing is owed on 8 Dec 2026.');
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail to the client' }));
+    expect(await screen.findByText('The client has no contact with an e-mail address: print the statement and send it yourself.')).toBeInTheDocument();
+    expect(sent).toEqual([{ customer: 'c1', from: expect.stringMatching(/-04-01$/), to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
+  });
+
   it('starts the financial year on 1 April', () => {
     expect(financialYearStart('2027-03-31')).toBe('2026-04-01');
     expect(financialYearStart('2026-04-01')).toBe('2026-04-01');

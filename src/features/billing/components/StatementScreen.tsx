@@ -1,5 +1,6 @@
+import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { AdminPageHeader, ErrorBanner, LoadingText } from '@/components/admin';
+import { AdminPageHeader, Button, ErrorBanner, LoadingText } from '@/components/admin';
 import { PrintButton } from '@/components/document/PrintButton';
 import { TextField } from '@/components/form';
 import { Link } from '@/components/Link';
@@ -8,7 +9,9 @@ import { dayName } from '@/lib/day-names';
 import { describeDbError } from '@/lib/db-errors';
 import { indiaDayAndTime } from '@/lib/india-time';
 import { formatPaise } from '@/lib/numbers';
+import type { EmailOutcome } from '@/lib/staff-functions';
 import { useStatement } from '../api/fetch-statement';
+import { useSendStatement } from '../api/send-statement';
 import type { Statement, StatementEntry } from '../api/receivable-types';
 import { BillingOnly } from './BillingOnly';
 
@@ -31,7 +34,7 @@ function closingSentence(statement: Statement): string {
 /**
  * A customer's statement of account (docs/product.md §16, Statements): for a period (this financial year by default),
  * the balance brought forward, each invoice, payment, TDS and credit note with the running balance, and what is owed
- * at the end; it prints on A4.
+ * at the end; it prints on A4 and is e-mailed to the client's contact.
  */
 export function StatementScreen({ customer, canRead }: { customer: string; canRead: boolean }) {
   const today = indiaDayAndTime(new Date()).day;
@@ -48,6 +51,7 @@ export function StatementScreen({ customer, canRead }: { customer: string; canRe
         <TextField label="From" type="date" value={from} max={to} onChange={(event) => setFrom(event.target.value)} error={valid ? undefined : 'Give a period whose first day comes before its last.'} />
         <TextField label="To" type="date" value={to} min={from} max={today} onChange={(event) => setTo(event.target.value)} />
         <PrintButton />
+        {valid && <SendStatement customer={customer} from={from} to={to} />}
       </div>
       {statement.isPending ? (
         <LoadingText text="Loading statement..." />
@@ -59,6 +63,30 @@ export function StatementScreen({ customer, canRead }: { customer: string; canRe
         <StatementTable statement={data} />
       )}
     </div>
+  );
+}
+
+/** What became of the statement's e-mail, in words. */
+const SENT: Record<EmailOutcome, string> = {
+  sent: "The statement was e-mailed to the client's contact.",
+  not_configured: 'E-mail is not set up here, so the message was kept, not sent: print the statement and send it yourself.',
+  failed: 'The e-mail could not be sent: print the statement and send it yourself.',
+  no_contact: 'The client has no contact with an e-mail address: print the statement and send it yourself.',
+};
+
+function SendStatement({ customer, from, to }: { customer: string; from: string; to: string }) {
+  const send = useSendStatement();
+  return (
+    <>
+      <Button variant="secondary" onClick={() => send.mutate({ customer, from, to })} disabled={send.isPending} aria-busy={send.isPending || undefined}>
+        <Mail aria-hidden="true" className="size-4" />
+        {send.isPending ? 'Sending...' : 'E-mail to the client'}
+      </Button>
+      <p role="status" className="w-full text-sm text-slate-800">
+        {send.data && SENT[send.data.email]}
+        {send.isError && describeDbError(send.error)}
+      </p>
+    </>
   );
 }
 
