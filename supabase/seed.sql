@@ -691,6 +691,10 @@ set session_replication_role = replica;
 update public.invoices set invoice_date = public.india_today() - 165, due_on = public.india_today() - 75, issued_at = now() - interval '165 days'
 where campaign_id = 'c0a10005-5eed-4000-8000-000000000005';
 set session_replication_role = origin;
+-- Its client's link (the README names it: /invoices/DemoInvoiceAshaMotorsMonsoon01), which shows the credit note too.
+insert into public.invoice_links (invoice_id, token_hash, created_by)
+select i.id, public.proposal_token_hash('DemoInvoiceAshaMotorsMonsoon01'), '5eed0000-0000-4000-8000-000000000008'
+from public.invoices i where i.campaign_id = 'c0a10005-5eed-4000-8000-000000000005';
 select public.issue_credit_note(i.id, 'The site was dark two days in the June rains', jsonb_build_array(jsonb_build_object('line', l.id, 'taxable_paise', round(l.taxable_paise * 2 / 30))))
 from public.invoices i join public.invoice_lines l on l.invoice_id = i.id and l.kind = 'media'
 where i.campaign_id = 'c0a10005-5eed-4000-8000-000000000005';

@@ -584,34 +584,6 @@ $$;
 revoke all on function public.revoke_invoice_links(uuid) from public, anon, authenticated;
 grant execute on function public.revoke_invoice_links(uuid) to authenticated, service_role;
 
--- An invoice with its lines as it prints: for its page in the back office and, through invoice_view, its client's.
-create or replace function public.invoice_document(target public.invoices)
-returns jsonb
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select jsonb_build_object(
-    'id', target.id, 'status', target.status, 'number', target.number, 'invoice_date', target.invoice_date,
-    'due_on', target.due_on, 'period_from', target.period_from, 'period_to', target.period_to,
-    'supply_kind', target.supply_kind, 'place_of_supply', jsonb_build_object('code', target.place_of_supply,
-      'name', (select g.name from public.gst_states g where g.code = target.place_of_supply)),
-    'reverse_charge', false, 'supplier', target.supplier, 'recipient', target.recipient,
-    'campaign', (select jsonb_build_object('reference', c.reference, 'title', c.title) from public.campaigns c where c.id = target.campaign_id),
-    'logo', (select s.letterhead_logo from public.sales_settings s),
-    'taxable_paise', target.taxable_paise, 'cgst_paise', target.cgst_paise, 'sgst_paise', target.sgst_paise,
-    'igst_paise', target.igst_paise, 'total_paise', target.total_paise,
-    'cancelled', case when target.status = 'cancelled' then jsonb_build_object('at', target.cancelled_at, 'reason', target.cancel_reason) end,
-    'lines', coalesce((select jsonb_agg(jsonb_build_object(
-        'position', l."position", 'kind', l.kind, 'description', l.description, 'code', l.code, 'quantity', l.quantity,
-        'unit', l.unit, 'rate_paise', l.rate_paise, 'taxable_paise', l.taxable_paise, 'tax_percent', l.tax_percent,
-        'cgst_paise', l.cgst_paise, 'sgst_paise', l.sgst_paise, 'igst_paise', l.igst_paise) order by l."position")
-      from public.invoice_lines l where l.invoice_id = target.id), '[]'::jsonb))
-$$;
-revoke all on function public.invoice_document(public.invoices) from public, anon, authenticated;
-grant execute on function public.invoice_document(public.invoices) to authenticated, service_role;
-
 -- What the client sees through their link: the issued invoice, or {state: 'ended'} with one sentence once it has been
 -- cancelled or the link revoked, and null for a token that was never a link.
 create or replace function public.invoice_view(token text)

@@ -32,3 +32,15 @@ it('on a phone: the invoice with its place of supply, taxes and total in words, 
   await expectNoAxeViolations(page, 'the invoice on a phone');
   expect(problems).toEqual([]);
 });
+
+it('on a desktop: an IGST invoice to a Maharashtra client, with the credit note issued against it, no axe violations', async () => {
+  const { page, problems } = await openAsVisitor(pages, '/invoices/DemoInvoiceAshaMotorsMonsoon01', viewports.desktop);
+  await page.getByRole('heading', { level: 1, name: 'Tax invoice' }).waitFor();
+  expect(await page.getByRole('definition').allTextContents()).toEqual(expect.arrayContaining(['Maharashtra (27)', 'Display of advertisements (a service)']));
+  const note = page.getByRole('region', { name: /^Credit note CN\/\d\d-\d\d\/\d{4}$/ });
+  expect(await note.textContent()).toMatch(/against tax invoice COM\/\d\d-\d\d\/\d{4} of .+\. Reason: The site was dark two days in the June rains/);
+  expect(await note.getByRole('columnheader', { name: 'IGST' }).count()).toBe(1);
+  await screenshot(page, 'invoice-with-credit-note-desktop');
+  await expectNoAxeViolations(page, 'an invoice with its credit note');
+  expect(problems).toEqual([]);
+});

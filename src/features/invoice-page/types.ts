@@ -28,6 +28,19 @@ export type InvoiceLine = {
   igst_paise: number;
 };
 
+/** A credit note issued against the invoice (rule 53), its lines taxed as the invoice's were (docs/decisions/107). */
+export type InvoiceCreditNote = {
+  number: string;
+  note_date: string;
+  reason: string;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+  lines: Array<{ description: string; code: string; taxable_paise: number; tax_percent: number; cgst_paise: number; sgst_paise: number; igst_paise: number }>;
+};
+
 /** invoice_view's answer for an issued invoice: what the database computed, shown as it is. */
 export type InvoiceDocumentData = {
   state: 'open';
@@ -50,6 +63,7 @@ export type InvoiceDocumentData = {
   igst_paise: number;
   total_paise: number;
   lines: InvoiceLine[];
+  credit_notes: InvoiceCreditNote[];
 };
 
 /** The link's answer: the invoice, one sentence once it is cancelled or the link revoked, or null for no link at all. */

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render';
@@ -54,6 +54,19 @@ const invoice: InvoiceDocumentData = {
       igst_paise: 1_800_018,
     },
   ],
+  credit_notes: [
+    {
+      number: 'CN/26-27/0002',
+      note_date: '2026-12-06',
+      reason: 'The site was dark for two days',
+      taxable_paise: 666_673,
+      cgst_paise: 0,
+      sgst_paise: 0,
+      igst_paise: 120_001,
+      total_paise: 786_674,
+      lines: [{ description: 'CHN-OMR-001 Tidel Park hoarding, OMR: display from 1 Dec 2026 to 31 Dec 2026', code: '998361', taxable_paise: 666_673, tax_percent: 18, cgst_paise: 0, sgst_paise: 0, igst_paise: 120_001 }],
+    },
+  ],
 };
 
 function answer(body: JsonBodyType) {
@@ -66,11 +79,16 @@ describe('the invoice a client opens from our link', () => {
     renderWithProviders(<InvoiceView token="t" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Tax invoice' })).toBeInTheDocument();
     expect(screen.getByText('No. COM/26-27/0007')).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'IGST' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Invoice lines' })).getByRole('columnheader', { name: 'IGST' })).toBeInTheDocument();
     expect(screen.getByText('Maharashtra (27)')).toBeInTheDocument();
     expect(screen.getByText('₹1,18,001.18')).toBeInTheDocument();
     expect(screen.getByText('One lakh eighteen thousand one rupees and eighteen paise only')).toBeInTheDocument();
     expect(screen.getByText('Ask us for our bank details.')).toBeInTheDocument();
+    // A credit note against it, under it, with the invoice it credits and why (rule 53).
+    const note = screen.getByRole('region', { name: 'Credit note CN/26-27/0002' });
+    expect(within(note).getByRole('heading', { level: 2, name: 'Credit note CN/26-27/0002' })).toBeInTheDocument();
+    expect(note).toHaveTextContent('Dated 6 Dec 2026, against tax invoice COM/26-27/0007 of 29 Nov 2026. Reason: The site was dark for two days');
+    expect(note).toHaveTextContent('Total credited ₹7,866.74');
   });
 
   it("says so in one sentence, with the agency's phone, when the invoice was cancelled or the link opens none", async () => {

@@ -5,6 +5,7 @@ import { dayName, rangeName } from '@/lib/day-names';
 import { paiseInWords } from '@/lib/indian-words';
 import { formatIndianNumber, formatPaise } from '@/lib/numbers';
 import type { InvoiceDocumentData, InvoiceParty } from '../types';
+import { CreditNotes } from './CreditNotes';
 
 const SUPPLY: Record<InvoiceDocumentData['supply_kind'], string> = {
   space: 'Sale of advertising space (the right to use the sites)',
@@ -154,6 +155,7 @@ export function InvoiceDocument({ invoice, withinScreen = false }: { invoice: In
           <p>Authorised signatory</p>
         </div>
       </div>
+      <CreditNotes notes={invoice.credit_notes} invoice={invoice} intra={intra} Section={Section} />
     </article>
   );
 }
