@@ -1033,6 +1033,9 @@ export type Database = {
           id: string
           igst_paise: number
           invoice_date: string | null
+          irn: string | null
+          irn_ack_at: string | null
+          irn_ack_no: string | null
           issued_at: string | null
           issued_by: string | null
           number: string | null
@@ -1067,6 +1070,9 @@ export type Database = {
           id?: string
           igst_paise?: number
           invoice_date?: string | null
+          irn?: string | null
+          irn_ack_at?: string | null
+          irn_ack_no?: string | null
           issued_at?: string | null
           issued_by?: string | null
           number?: string | null
@@ -1097,6 +1103,9 @@ export type Database = {
           id?: string
           igst_paise?: number
           invoice_date?: string | null
+          irn?: string | null
+          irn_ack_at?: string | null
+          irn_ack_no?: string | null
           issued_at?: string | null
           issued_by?: string | null
           number?: string | null
@@ -3086,6 +3095,10 @@ export type Database = {
           kind: string
           note?: string
         }
+        Returns: undefined
+      }
+      record_irn: {
+        Args: { ack_at: string; ack_no: string; invoice: string; irn: string }
         Returns: undefined
       }
       record_lead_notification: {

@@ -134,9 +134,14 @@ create table public.invoices (
   cancel_reason text,
   created_by uuid default auth.uid(),
   created_at timestamp with time zone default now() not null,
+  irn text,
+  irn_ack_no text,
+  irn_ack_at timestamp with time zone,
   constraint invoices_pkey PRIMARY KEY (id),
   constraint invoices_cancel_reason CHECK (((status <> 'cancelled'::text) OR ((COALESCE(cancel_reason, ''::text) ~ '\S'::text) AND (cancelled_at IS NOT NULL)))),
   constraint invoices_cancel_reason_length CHECK ((char_length(cancel_reason) <= 500)),
+  constraint invoices_irn_complete CHECK ((((irn IS NULL) = (irn_ack_no IS NULL)) AND ((irn IS NULL) = (irn_ack_at IS NULL)) AND ((irn IS NULL) OR (status <> 'draft'::text)))),
+  constraint invoices_irn_shape CHECK ((((irn IS NULL) OR (irn ~ '^[0-9a-f]{64}$'::text)) AND ((irn_ack_no IS NULL) OR (irn_ack_no ~ '^[0-9]{10,20}$'::text)))),
   constraint invoices_number_shape CHECK (((number IS NULL) OR ((char_length(number) <= 16) AND (number ~ '^[A-Za-z0-9/-]+$'::text)))),
   constraint invoices_numbered_when_issued CHECK (((status = 'draft'::text) = (number IS NULL)) AND ((number IS NULL) = (invoice_date IS NULL)) AND ((number IS NULL) = (supplier IS NULL))),
   constraint invoices_period_order CHECK ((period_to >= period_from)),
@@ -512,6 +517,42 @@ $$;
 revoke all on function public.issue_invoice(uuid) from public, anon, authenticated;
 grant execute on function public.issue_invoice(uuid) to authenticated, service_role;
 
+-- Accounts record issued invoice `invoice`'s e-invoice registration once the Invoice Registration Portal has given it:
+-- the IRN (64 hexadecimal characters), the acknowledgement number and its time (rule 48(4), docs/decisions/110).
+create or replace function public.record_irn(invoice uuid, irn text, ack_no text, ack_at timestamp with time zone)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  target public.invoices;
+begin
+  if not public.can_bill() then
+    raise exception 'Only admins and accounts record e-invoice registrations.' using errcode = '42501';
+  end if;
+  select * into target from public.invoices i where i.id = invoice for update;
+  if target.id is null or target.status <> 'issued' then
+    raise exception 'Only an issued invoice is registered as an e-invoice.' using errcode = 'PT409';
+  end if;
+  if target.irn is not null then
+    raise exception 'Invoice % is registered already: IRN %.', target.number, target.irn using errcode = 'PT409';
+  end if;
+  if coalesce(lower(btrim(irn)), '') !~ '^[0-9a-f]{64}$' then
+    raise exception 'An IRN is 64 characters, 0 to 9 and a to f, as the IRP gives it.' using errcode = 'PT422';
+  end if;
+  if coalesce(btrim(ack_no), '') !~ '^[0-9]{10,20}$' then
+    raise exception 'Give the acknowledgement number as the IRP gives it: digits only.' using errcode = 'PT422';
+  end if;
+  if ack_at is null or ack_at > now() or (ack_at at time zone 'Asia/Kolkata')::date < target.invoice_date then
+    raise exception 'Give the acknowledgement''s date and time: on or after the invoice''s date, and not later than now.' using errcode = 'PT422';
+  end if;
+  update public.invoices i set irn = lower(btrim(record_irn.irn)), irn_ack_no = btrim(ack_no), irn_ack_at = ack_at where i.id = invoice;
+end;
+$$;
+revoke all on function public.record_irn(uuid, text, text, timestamp with time zone) from public, anon, authenticated;
+grant execute on function public.record_irn(uuid, text, text, timestamp with time zone) to authenticated, service_role;
+
 -- Accounts cancel issued invoice `invoice`, with the reason: its number stays used, its links stop working.
 create or replace function public.cancel_invoice(invoice uuid, reason text)
 returns void
@@ -532,6 +573,10 @@ begin
   end if;
   if exists (select from public.credit_notes c where c.invoice_id = invoice) then
     raise exception 'This invoice has a credit note: credit what is left rather than cancel it.' using errcode = 'PT409';
+  end if;
+  if exists (select from public.invoices i where i.id = invoice and i.irn_ack_at < now() - interval '24 hours') then
+    raise exception 'This e-invoice''s IRN was registered over 24 hours ago and can no longer be cancelled: credit the invoice instead.'
+      using errcode = 'PT409';
   end if;
   update public.invoices i set status = 'cancelled', cancelled_at = now(), cancelled_by = auth.uid(), cancel_reason = btrim(reason)
   where i.id = invoice and i.status = 'issued';
@@ -632,6 +677,11 @@ begin
     return old;
   end if;
   if old.status = 'draft' then
+    return new;
+  end if;
+  -- The e-invoice's registration (record_irn), once: the IRN, its acknowledgement number and time, nothing else.
+  if old.status = 'issued' and new.status = 'issued' and old.irn is null and new.irn is not null
+     and (to_jsonb(new) - array['irn', 'irn_ack_no', 'irn_ack_at']) = (to_jsonb(old) - array['irn', 'irn_ack_no', 'irn_ack_at']) then
     return new;
   end if;
   if old.status = 'issued' and new.status = 'cancelled'

@@ -437,6 +437,7 @@ as $$
     'taxable_paise', target.taxable_paise, 'cgst_paise', target.cgst_paise, 'sgst_paise', target.sgst_paise,
     'igst_paise', target.igst_paise, 'total_paise', target.total_paise,
     'cancelled', case when target.status = 'cancelled' then jsonb_build_object('at', target.cancelled_at, 'reason', target.cancel_reason) end,
+    'irn', case when target.irn is not null then jsonb_build_object('irn', target.irn, 'ack_no', target.irn_ack_no, 'ack_at', target.irn_ack_at) end,
     'lines', coalesce((select jsonb_agg(jsonb_build_object(
         'position', l."position", 'kind', l.kind, 'description', l.description, 'code', l.code, 'quantity', l.quantity,
         'unit', l.unit, 'rate_paise', l.rate_paise, 'taxable_paise', l.taxable_paise, 'tax_percent', l.tax_percent,

@@ -733,6 +733,8 @@ const BILLING_CHECKS: Array<[constraint: string, statement: string]> = [
   ['invoice_lines_unit_known', `${LINE}) select :invoice, 1, 'media', 'x', '998366', 1, 'week', 0, 0`],
   ['invoice_lines_amounts_not_negative', `${LINE}) select :invoice, 1, 'media', 'x', '998366', 1, 'month', 0, -1`],
   ['invoice_lines_tax_one_kind', `${LINE}, cgst_paise, igst_paise) select :invoice, 1, 'media', 'x', '998366', 1, 'month', 0, 0, 1, 2`],
+  ['invoices_irn_shape', `${INVOICE}, status, number, invoice_date, supplier, irn, irn_ack_no, irn_ack_at) select :campaign, :customer, '2031-01-01', '2031-01-31', 'space', '33', 'issued', 'COM/90-91/0003', '2031-01-01', '{}', 'XYZ', '1234567890', now()`],
+  ['invoices_irn_complete', `${INVOICE}, status, number, invoice_date, supplier, irn) select :campaign, :customer, '2031-01-01', '2031-01-31', 'space', '33', 'issued', 'COM/90-91/0004', '2031-01-01', '{}', repeat('a', 64)`],
   ['billing_settings_receipt_prefix_shape', "update public.billing_settings set receipt_prefix = 'R-1'"],
   ['billing_settings_prefixes_differ', 'update public.billing_settings set receipt_prefix = invoice_prefix'],
   ['tds_rates_deductee_known', `${TDS_RATE}) values ('194C', 'trust', 2, 0, 0, '2040-01-01', 'x')`],

@@ -8,7 +8,7 @@ import { sql, sqlValue } from '../support/db';
  * its oldest invoices first or as split; balances are exact in paise; a payment beyond what is owed is refused or kept
  * as an advance; a voided payment is owed again; two payments at once never settle the same rupee twice; credit notes
  * (docs/decisions/107) take an invoice's lines back with their tax; nobody writes either but the functions, and only
- * billing and sales read them.
+ * billing and sales read them. An e-invoice's registration (decision 110) is recorded once on the invoice.
  */
 
 let accounts: Client;
@@ -349,5 +349,35 @@ describe('what each client owes', () => {
       expect((await client.rpc('receivables')).error?.message).toBe('Only admins, accounts and sales read what clients owe.');
     }
     expect((await accounts.rpc('customer_statement', { customer, from_day: today, to_day: '2026-04-01' })).error?.message).toBe('Give a period whose first day comes before its last.');
+  });
+});
+
+describe("an e-invoice's registration", () => {
+  const irn = 'a5c12dca80e743321740b001fd70953e8738d109865d28ba4013750f2046f229';
+  const record = (client: Client, invoice: string, given = irn, ack_no = '112010036563310', ack_at = new Date().toISOString()) =>
+    client.rpc('record_irn', { invoice, irn: given, ack_no, ack_at });
+
+  it('is recorded once, shows on the invoice, and never changes', async () => {
+    const { invoices } = await customerWithInvoices(null, [[10_000_00, 1_800_00, 0]]);
+    expect((await record(sales, invoices[0].id)).error?.message).toBe('Only admins and accounts record e-invoice registrations.');
+    expect((await record(accounts, invoices[0].id, 'ABC')).error?.message).toBe('An IRN is 64 characters, 0 to 9 and a to f, as the IRP gives it.');
+    expect((await record(accounts, invoices[0].id, irn, 'ack-1')).error?.message).toBe('Give the acknowledgement number as the IRP gives it: digits only.');
+    expect((await record(accounts, invoices[0].id, irn, '112010036563310', '2099-01-01T00:00:00Z')).error?.message).toBe(
+      "Give the acknowledgement's date and time: on or after the invoice's date, and not later than now.",
+    );
+    expect((await record(accounts, invoices[0].id, irn.toUpperCase())).error).toBeNull();
+    const { data } = await accounts.from('invoices').select('document:invoice_document').eq('id', invoices[0].id).single();
+    expect((data as { document: { irn: { irn: string; ack_no: string } } }).document.irn).toMatchObject({ irn, ack_no: '112010036563310' });
+    expect((await record(accounts, invoices[0].id)).error?.message).toBe(`Invoice ${invoices[0].number} is registered already: IRN ${irn}.`);
+    const changed = await serviceClient().from('invoices').update({ irn: '0'.repeat(64) }).eq('id', invoices[0].id);
+    expect(changed.error?.message).toBe(`Invoice ${invoices[0].number} is issued: it can no longer change, only be cancelled.`);
+  });
+
+  it('is cancelled with its invoice only within 24 hours of its acknowledgement', async () => {
+    const { invoices } = await customerWithInvoices(null, [[10_000_00, 1_800_00, 2]]);
+    await record(accounts, invoices[0].id, irn, '112010036563311', new Date(Date.now() - 25 * 3_600_000).toISOString());
+    expect((await accounts.rpc('cancel_invoice', { invoice: invoices[0].id, reason: 'Wrong client' })).error?.message).toBe(
+      "This e-invoice's IRN was registered over 24 hours ago and can no longer be cancelled: credit the invoice instead.",
+    );
   });
 });

@@ -64,6 +64,8 @@ export type InvoiceDocumentData = {
   total_paise: number;
   lines: InvoiceLine[];
   credit_notes: InvoiceCreditNote[];
+  /** The e-invoice's registration with the IRP, once recorded (docs/decisions/110). */
+  irn: { irn: string; ack_no: string; ack_at: string } | null;
 };
 
 /** The link's answer: the invoice, one sentence once it is cancelled or the link revoked, or null for no link at all. */

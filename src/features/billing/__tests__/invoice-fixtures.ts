@@ -24,6 +24,7 @@ export const draft = {
   total_paise: 6_490_000,
   cancelled: null,
   credit_notes: [],
+  irn: null,
   lines: [
     { position: 1, kind: 'media', description: 'CHN-ECR-004 Muttukadu hoarding, ECR: display from 1 Dec 2026 to 31 Dec 2026', code: '998366', quantity: 1, unit: 'month', rate_paise: 5_500_000, taxable_paise: 5_500_000, tax_percent: 18, cgst_paise: 495_000, sgst_paise: 495_000, igst_paise: 0 },
   ],

@@ -157,6 +157,28 @@ describe('an advance on account', () => {
   });
 });
 
+describe("an e-invoice's registration", () => {
+  it('checks what was typed, then records the IRN with its acknowledgement in India time', async () => {
+    const calls: unknown[] = [];
+    answers({ calls });
+    renderAdmin(<InvoiceScreen id="i1" canBill canRead />);
+    const form = await screen.findByRole('form', { name: 'E-invoice registration' });
+    await userEvent.type(within(form).getByLabelText(/^IRN/), 'not an irn');
+    await userEvent.click(within(form).getByRole('button', { name: 'Record registration' }));
+    expect(await within(form).findByText('An IRN is 64 characters, 0 to 9 and a to f, as the IRP gives it.')).toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText(/^IRN/));
+    await userEvent.type(within(form).getByLabelText(/^IRN/), 'A5C12DCA80E743321740B001FD70953E8738D109865D28BA4013750F2046F229');
+    await userEvent.type(within(form).getByLabelText(/^Ack\. No\./), '112010036563310');
+    await userEvent.type(within(form).getByLabelText(/^Ack\. date and time/), '2026-12-08T10:45');
+    await userEvent.click(within(form).getByRole('button', { name: 'Record registration' }));
+    await vi.waitFor(() =>
+      expect(calls).toEqual([
+        { record_irn: { invoice: 'i1', irn: 'a5c12dca80e743321740b001fd70953e8738d109865d28ba4013750f2046f229', ack_no: '112010036563310', ack_at: '2026-12-08T10:45:00+05:30' } },
+      ]),
+    );
+  });
+});
+
 describe('sharing an issued invoice', () => {
   it("e-mails it to the campaign's contact and shows its link once", async () => {
     const sent: unknown[] = [];

@@ -19,6 +19,7 @@ import { useSendInvoice } from '../api/send-invoice';
 import { useShareInvoice } from '../api/share-invoice';
 import { BillingOnly } from './BillingOnly';
 import { CreditNotesPanel } from './CreditNotesPanel';
+import { EInvoiceRegistration } from './EInvoiceRegistration';
 import { InvoicePaymentsPanel } from './InvoicePaymentsPanel';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 
@@ -142,6 +143,7 @@ function Issued({ record, canBill }: { record: InvoiceRecord; canBill: boolean }
             <div className="grid gap-4 lg:grid-cols-2">
               <ShareInvoice id={record.id} number={record.number ?? ''} />
               <CancelInvoice id={record.id} number={record.number ?? ''} />
+              {!record.irn && <EInvoiceRegistration invoice={record.id} />}
             </div>
           )}
           <InvoicePaymentsPanel id={record.id} canBill={canBill} />

@@ -54,6 +54,7 @@ const invoice: InvoiceDocumentData = {
       igst_paise: 1_800_018,
     },
   ],
+  irn: { irn: 'a5c12dca80e743321740b001fd70953e8738d109865d28ba4013750f2046f229', ack_no: '112010036563310', ack_at: '2026-11-29T05:15:00Z' },
   credit_notes: [
     {
       number: 'CN/26-27/0002',
@@ -81,6 +82,9 @@ describe('the invoice a client opens from our link', () => {
     expect(screen.getByText('No. COM/26-27/0007')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Invoice lines' })).getByRole('columnheader', { name: 'IGST' })).toBeInTheDocument();
     expect(screen.getByText('Maharashtra (27)')).toBeInTheDocument();
+    // Registered as an e-invoice: its IRN and acknowledgement, in India time.
+    expect(screen.getByText('a5c12dca80e743321740b001fd70953e8738d109865d28ba4013750f2046f229')).toBeInTheDocument();
+    expect(screen.getByText('112010036563310, 29 Nov 2026, 10:45 am IST')).toBeInTheDocument();
     expect(screen.getByText('₹1,18,001.18')).toBeInTheDocument();
     expect(screen.getByText('One lakh eighteen thousand one rupees and eighteen paise only')).toBeInTheDocument();
     expect(screen.getByText('Ask us for our bank details.')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Fact } from '@/components/document/Fact';
 import { PrintButton } from '@/components/document/PrintButton';
 import { Letterhead } from '@/components/document/Letterhead';
-import { dayName, rangeName } from '@/lib/day-names';
+import { dayName, indiaMomentName, rangeName } from '@/lib/day-names';
 import { paiseInWords } from '@/lib/indian-words';
 import { formatIndianNumber, formatPaise } from '@/lib/numbers';
 import type { InvoiceDocumentData, InvoiceParty } from '../types';
@@ -62,6 +62,14 @@ export function InvoiceDocument({ invoice, withinScreen = false }: { invoice: In
         <Fact label="Place of supply">{`${invoice.place_of_supply.name} (${invoice.place_of_supply.code})`}</Fact>
         <Fact label="Reverse charge">{invoice.reverse_charge ? 'Yes' : 'No'}</Fact>
         <Fact label="Supply">{SUPPLY[invoice.supply_kind]}</Fact>
+        {invoice.irn && (
+          <>
+            <Fact label="IRN">
+              <span className="font-mono text-xs [overflow-wrap:anywhere]">{invoice.irn.irn}</span>
+            </Fact>
+            <Fact label="Ack. No. and date">{`${invoice.irn.ack_no}, ${indiaMomentName(invoice.irn.ack_at)}`}</Fact>
+          </>
+        )}
       </dl>
 
       <div className="mt-6 grid gap-6 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 print:rounded-none">
