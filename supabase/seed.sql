@@ -703,6 +703,7 @@ select set_config('request.jwt.claims', '', false);
 -- The confirmed 'Year-end sale' invoiced by the demo accountant through the billing's own functions (decision 104),
 -- as if signed in as her, and its link for the client (named in the README: /invoices/DemoInvoiceMarinaMartYearEnd01).
 select set_config('request.jwt.claims', '{"sub": "5eed0000-0000-4000-8000-000000000008", "role": "authenticated"}', false);
+select public.record_purchase_order('c0a10004-5eed-4000-8000-000000000004', 'MM/PO/2026-27/118', public.india_today() - 6);
 select public.issue_invoice(public.draft_invoice('c0a10004-5eed-4000-8000-000000000004'));
 insert into public.invoice_links (invoice_id, token_hash, created_by)
 select i.id, public.proposal_token_hash('DemoInvoiceMarinaMartYearEnd01'), '5eed0000-0000-4000-8000-000000000008'

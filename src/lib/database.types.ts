@@ -339,6 +339,8 @@ export type Database = {
           include_printing: boolean
           lead_id: string | null
           owner_id: string | null
+          po_date: string | null
+          po_number: string | null
           reference: string | null
           sent_at: string | null
           status: string
@@ -363,6 +365,8 @@ export type Database = {
           include_printing?: boolean
           lead_id?: string | null
           owner_id?: string | null
+          po_date?: string | null
+          po_number?: string | null
           reference?: never
           sent_at?: string | null
           status?: string
@@ -387,6 +391,8 @@ export type Database = {
           include_printing?: boolean
           lead_id?: string | null
           owner_id?: string | null
+          po_date?: string | null
+          po_number?: string | null
           reference?: never
           sent_at?: string | null
           status?: string
@@ -3123,6 +3129,10 @@ export type Database = {
           target: Database["public"]["Tables"]["campaigns"]["Row"]
         }
         Returns: string
+      }
+      record_purchase_order: {
+        Args: { campaign: string; po_date: string; po_number: string }
+        Returns: undefined
       }
       record_receipt: {
         Args: {

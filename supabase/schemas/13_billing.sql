@@ -509,13 +509,43 @@ begin
       'bank', jsonb_build_object('name', settings.bank_name, 'account', settings.bank_account, 'ifsc', settings.bank_ifsc),
       'signatory', settings.signatory),
     recipient = jsonb_build_object('name', client.name, 'address', client.billing_address, 'gstin', client.gstin,
-      'state_code', client.state_code, 'state', (select g.name from public.gst_states g where g.code = client.state_code))
+      'state_code', client.state_code, 'state', (select g.name from public.gst_states g where g.code = client.state_code),
+      'po_number', (select c.po_number from public.campaigns c where c.id = target.campaign_id),
+      'po_date', (select c.po_date from public.campaigns c where c.id = target.campaign_id))
   where i.id = invoice;
   return invoice_number;
 end;
 $$;
 revoke all on function public.issue_invoice(uuid) from public, anon, authenticated;
 grant execute on function public.issue_invoice(uuid) to authenticated, service_role;
+
+-- Sales or accounts note the client's purchase order for campaign `campaign` once the client has accepted it: its
+-- number and date, which its invoices carry from then on (issue_invoice keeps them with the client's details).
+create or replace function public.record_purchase_order(campaign uuid, po_number text, po_date date)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not (public.can_sell() or public.can_bill()) then
+    raise exception 'Only admins, sales and accounts record purchase orders.' using errcode = '42501';
+  end if;
+  if coalesce(btrim(po_number), '') = '' or char_length(btrim(po_number)) > 40 then
+    raise exception 'Give the purchase order''s number (at most 40 characters).' using errcode = 'PT422';
+  end if;
+  if po_date is null or po_date > public.india_today() then
+    raise exception 'Give the purchase order''s date: today or earlier.' using errcode = 'PT422';
+  end if;
+  update public.campaigns c set po_number = btrim(record_purchase_order.po_number), po_date = record_purchase_order.po_date
+  where c.id = campaign and c.status in ('accepted', 'confirmed', 'live', 'completed');
+  if not found then
+    raise exception 'A purchase order is noted on a campaign its client has accepted.' using errcode = 'PT409';
+  end if;
+end;
+$$;
+revoke all on function public.record_purchase_order(uuid, text, date) from public, anon, authenticated;
+grant execute on function public.record_purchase_order(uuid, text, date) to authenticated, service_role;
 
 -- Accounts record issued invoice `invoice`'s e-invoice registration once the Invoice Registration Portal has given it:
 -- the IRN (64 hexadecimal characters), the acknowledgement number and its time (rule 48(4), docs/decisions/110).

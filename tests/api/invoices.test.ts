@@ -244,6 +244,26 @@ describe('issuing', () => {
     );
     expect(row).toMatchObject({ today: true, due: 90, supplier: { gstin: '33AAFCC4821K1ZS', state: 'Tamil Nadu' }, recipient: { gstin: '27AAPFU0939F1ZV', state: 'Maharashtra' } });
   });
+
+  it("carries the client's purchase order noted on the campaign by sales, kept as it was that day", async () => {
+    const campaign = await confirmedCampaign({ lines: [{ site: 0, starts_on: '2033-11-01', ends_on: '2033-11-30', rate: 10_000 }] });
+    const note = (client: Client, po_number: string, po_date: string) => client.rpc('record_purchase_order', { campaign, po_number, po_date });
+    expect((await note(editor, 'PO-1', '2026-12-01')).error?.message).toBe('Only admins, sales and accounts record purchase orders.');
+    expect((await note(sales, ' ', '2026-12-01')).error?.message).toBe("Give the purchase order's number (at most 40 characters).");
+    expect((await note(sales, 'PO-1', '2099-01-01')).error?.message).toBe("Give the purchase order's date: today or earlier.");
+    expect((await note(sales, 'KTX/PO/2026/0417', '2026-12-01')).error).toBeNull();
+    const invoice = await draftFor(campaign);
+    await accounts.rpc('issue_invoice', { invoice }).throwOnError();
+    // Changed afterwards, the issued invoice keeps the one it was issued with.
+    expect((await note(accounts, 'KTX/PO/2026/0418', '2026-12-02')).error).toBeNull();
+    const [row] = await sql<{ recipient: { po_number: string; po_date: string } }>('select recipient from public.invoices where id = $1', [invoice]);
+    expect(row.recipient).toMatchObject({ po_number: 'KTX/PO/2026/0417', po_date: '2026-12-01' });
+    const [draft] = await sql<{ id: string }>("insert into public.campaigns (title, customer_id) select 'Draft', customer_id from public.campaigns where id = $1 returning id", [campaign]);
+    campaigns.push(draft.id);
+    expect((await sales.rpc('record_purchase_order', { campaign: draft.id, po_number: 'PO-2', po_date: '2026-12-01' })).error?.message).toBe(
+      'A purchase order is noted on a campaign its client has accepted.',
+    );
+  });
 });
 
 describe('an issued invoice', () => {

@@ -54,7 +54,8 @@ export type InvoiceDocumentData = {
   place_of_supply: { code: string; name: string };
   reverse_charge: boolean;
   supplier: InvoiceSupplier;
-  recipient: InvoiceParty;
+  /** The client, with the purchase order its campaign had when the invoice was issued. */
+  recipient: InvoiceParty & { po_number?: string | null; po_date?: string | null };
   campaign: { reference: string; title: string };
   logo: string | null;
   taxable_paise: number;

@@ -30,7 +30,7 @@ const invoice: InvoiceDocumentData = {
     bank: { name: null, account: null, ifsc: null },
     signatory: null,
   },
-  recipient: party,
+  recipient: { ...party, po_number: 'ASHA/PO/2026/77', po_date: '2026-11-20' },
   campaign: { reference: 'CP-AB12CD34', title: 'Diwali on OMR' },
   logo: null,
   taxable_paise: 10_000_100,
@@ -82,6 +82,8 @@ describe('the invoice a client opens from our link', () => {
     expect(screen.getByText('No. COM/26-27/0007')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Invoice lines' })).getByRole('columnheader', { name: 'IGST' })).toBeInTheDocument();
     expect(screen.getByText('Maharashtra (27)')).toBeInTheDocument();
+    // The client's purchase order, as its accounts department asks.
+    expect(screen.getByText('ASHA/PO/2026/77 of 20 Nov 2026')).toBeInTheDocument();
     // Registered as an e-invoice: its IRN and acknowledgement, in India time.
     expect(screen.getByText('a5c12dca80e743321740b001fd70953e8738d109865d28ba4013750f2046f229')).toBeInTheDocument();
     expect(screen.getByText('112010036563310, 29 Nov 2026, 10:45 am IST')).toBeInTheDocument();

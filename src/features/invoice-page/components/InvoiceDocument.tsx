@@ -62,6 +62,7 @@ export function InvoiceDocument({ invoice, withinScreen = false }: { invoice: In
         <Fact label="Place of supply">{`${invoice.place_of_supply.name} (${invoice.place_of_supply.code})`}</Fact>
         <Fact label="Reverse charge">{invoice.reverse_charge ? 'Yes' : 'No'}</Fact>
         <Fact label="Supply">{SUPPLY[invoice.supply_kind]}</Fact>
+        {invoice.recipient.po_number && invoice.recipient.po_date && <Fact label="Your PO">{`${invoice.recipient.po_number} of ${dayName(invoice.recipient.po_date)}`}</Fact>}
         {invoice.irn && (
           <>
             <Fact label="IRN">

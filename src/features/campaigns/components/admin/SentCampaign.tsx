@@ -15,11 +15,14 @@ import { CampaignStatusBadge } from '../../status';
 import { CampaignHistory } from './CampaignHistory';
 import { ChangesAsked } from './ChangesAsked';
 import { LapsedHolds } from './LapsedHolds';
+import { PurchaseOrderPanel } from './PurchaseOrderPanel';
 import { CampaignTotals } from './CampaignTotals';
 
 /** The statuses a campaign has mounting jobs in: from its acceptance on (docs/decisions/057), and after a cancellation those someone worked on (088). */
 const withJobs = new Set(['accepted', 'confirmed', 'live', 'completed', 'cancelled']);
 const withReport = new Set(['accepted', 'confirmed', 'live', 'completed']);
+/** The statuses a client's purchase order is noted in: once the client has accepted (record_purchase_order). */
+const withPurchaseOrder = new Set(['accepted', 'confirmed', 'live', 'completed']);
 
 const editNotice: Record<string, string> = {
   sent: 'Sent: only drafts can be edited. Revise it to change its sites, dates or prices: the client gets a new version to accept.',
@@ -111,6 +114,7 @@ export function SentCampaign({ campaign, settings, children }: { campaign: Campa
           </tbody>
         </table>
       </div>
+      {withPurchaseOrder.has(campaign.status) && <PurchaseOrderPanel campaign={campaign} />}
       {withJobs.has(campaign.status) && <CampaignJobs campaignId={campaign.id} />}
       {withReport.has(campaign.status) && <ProofReportPanel campaign={campaign.id} reference={campaign.reference ?? campaign.title} />}
       <CampaignHistory campaign={campaign.id} />
