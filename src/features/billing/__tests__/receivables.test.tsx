@@ -63,6 +63,21 @@ describe('receivables by age', () => {
     expect(within(screen.getByRole('table')).getByRole('rowheader', { name: 'No owner' })).toBeInTheDocument();
   });
 
+  it("opens any client's statement, owing or not", async () => {
+    server.use(
+      http.post(`${testOrigin}/rest/v1/rpc/receivables`, () => HttpResponse.json([])),
+      http.get(`${testOrigin}/rest/v1/receipts`, () => HttpResponse.json([])),
+      http.get(`${testOrigin}/rest/v1/customers`, () => HttpResponse.json([{ id: 'c3', name: 'Kaveri Foods' }])),
+    );
+    renderAdmin(<ReceivablesScreen canRead />, { path: '/admin/receivables', routePath: '/admin/receivables', extraRoutes: [{ path: '/admin/customers/:id/statement', element: <p>Statement screen</p> }] });
+    const picker = screen.getByRole('form', { name: 'Open a statement' });
+    await userEvent.click(within(picker).getByRole('button', { name: 'Open statement' }));
+    expect(within(picker).getByText('Choose the client whose statement to open.')).toBeInTheDocument();
+    await userEvent.selectOptions(within(picker).getByLabelText('Statement of account for'), await within(picker).findByRole('option', { name: 'Kaveri Foods' }));
+    await userEvent.click(within(picker).getByRole('button', { name: 'Open statement' }));
+    expect(await screen.findByText('Statement screen')).toBeInTheDocument();
+  });
+
   it('says when nothing is owed, and who may see it', async () => {
     server.use(
       http.post(`${testOrigin}/rest/v1/rpc/receivables`, () => HttpResponse.json([])),

@@ -13,5 +13,6 @@ export const invoiceKeys = {
   figures: () => [...invoiceKeys.all, 'figures'] as const,
   tdsToMatch: () => [...invoiceKeys.all, 'tds-to-match'] as const,
   advances: (customer: string) => [...invoiceKeys.all, 'advances', customer] as const,
+  clientNames: () => [...invoiceKeys.all, 'client-names'] as const,
   tdsRate: (customer: string, day: string) => [...invoiceKeys.all, 'tds-rate', customer, day] as const,
 };

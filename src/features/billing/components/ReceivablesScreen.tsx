@@ -7,6 +7,7 @@ import { formatPaise } from '@/lib/numbers';
 import { AGES, ageReceivables, ageTotals } from '../ageing';
 import { useReceivables } from '../api/fetch-receivables';
 import { BillingOnly } from './BillingOnly';
+import { StatementPicker } from './StatementPicker';
 import { TdsToMatch } from './TdsToMatch';
 
 const GROUPINGS = [
@@ -99,6 +100,7 @@ export function ReceivablesScreen({ canRead }: { canRead: boolean }) {
   return (
     <div className="space-y-6">
       <AdminPageHeader title="Receivables" description="What clients owe today, by how long past the invoice's due day." />
+      <StatementPicker canRead={canRead} />
       <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">Group by</legend>
         {GROUPINGS.map((grouping) => (
