@@ -33,6 +33,28 @@ export function oneLine(text: string): string {
 }
 
 /**
+ * A short letter to a client carrying one link (a proof report, an invoice): the greeting, a paragraph, the link, a
+ * closing paragraph and the agency's name; in the text, the link as 'Open <what>: <url>'.
+ */
+export function linkLetter(letter: { to: string; subject: string; greeting: string; opening: string; link: { url: string; label: string; what: string }; closing: string }): Message {
+  const subject = oneLine(letter.subject).slice(0, 200);
+  const lines = [letter.opening, `Open ${letter.link.what}: ${letter.link.url}`, letter.closing];
+  const text = [letter.greeting, '', ...lines.flatMap((line) => [line, '']), 'Chennai Outdoor Media'].join('\n');
+  const html = [
+    '<!doctype html>',
+    `<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:sans-serif">',
+    `<p>${escapeHtml(letter.greeting)}</p>`,
+    `<p>${escapeHtml(letter.opening)}</p>`,
+    `<p><a href="${escapeHtml(letter.link.url)}">${escapeHtml(letter.link.label)}</a></p>`,
+    `<p>${escapeHtml(letter.closing)}</p>`,
+    '<p>Chennai Outdoor Media</p>',
+    '</body></html>',
+  ].join('\n');
+  return { to: letter.to, subject, text, html };
+}
+
+/**
  * What real sending needs, or what is missing: a Resend key and CONTACT_FROM_EMAIL on the agency's own
  * verified domain. Resend's shared test sender (@resend.dev) is refused: it delivers only to the Resend
  * account's owner, so the agency's mail would vanish while the inbox said "Sent" (docs/decisions/047-one-set-of-facts.md).

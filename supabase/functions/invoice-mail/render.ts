@@ -1,4 +1,4 @@
-import { escapeHtml, oneLine, type Message } from '../_shared/email-text.ts';
+import { linkLetter, type Message } from '../_shared/email-text.ts';
 
 /** The invoice as the caller reads it, with its campaign's contact (docs/decisions/104). */
 export type MailedInvoice = {
@@ -25,24 +25,12 @@ const rupees = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'curre
  */
 export function renderInvoiceEmail(invoice: MailedInvoice, url: string): Message {
   const campaign = invoice.campaign;
-  const subject = oneLine(`Tax invoice ${invoice.number} from Chennai Outdoor Media: ${rupees(invoice.total_paise)} due by ${dayName(invoice.due_on)}`).slice(0, 200);
-  const greeting = campaign?.contact?.name ? `Dear ${campaign.contact.name},` : 'Hello,';
-  const lines = [
-    `Please find our tax invoice ${invoice.number} for ${campaign ? `${campaign.reference} (${campaign.title}), ` : ''}${dayName(invoice.period_from)} to ${dayName(invoice.period_to)}: ${rupees(invoice.total_paise)}, due by ${dayName(invoice.due_on)}.`,
-    `Open the invoice: ${url}`,
-    'It prints on A4 for your records and carries our bank details. The link is yours alone: please do not forward it.',
-  ];
-  const text = [greeting, '', ...lines.flatMap((line) => [line, '']), 'Chennai Outdoor Media'].join('\n');
-  const html = [
-    '<!doctype html>',
-    `<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family:sans-serif">',
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(lines[0] as string)}</p>`,
-    `<p><a href="${escapeHtml(url)}">Open the invoice</a></p>`,
-    `<p>${escapeHtml(lines[2] as string)}</p>`,
-    '<p>Chennai Outdoor Media</p>',
-    '</body></html>',
-  ].join('\n');
-  return { to: campaign?.contact?.email ?? '', subject, text, html };
+  return linkLetter({
+    to: campaign?.contact?.email ?? '',
+    subject: `Tax invoice ${invoice.number} from Chennai Outdoor Media: ${rupees(invoice.total_paise)} due by ${dayName(invoice.due_on)}`,
+    greeting: campaign?.contact?.name ? `Dear ${campaign.contact.name},` : 'Hello,',
+    opening: `Please find our tax invoice ${invoice.number} for ${campaign ? `${campaign.reference} (${campaign.title}), ` : ''}${dayName(invoice.period_from)} to ${dayName(invoice.period_to)}: ${rupees(invoice.total_paise)}, due by ${dayName(invoice.due_on)}.`,
+    link: { url, label: 'Open the invoice', what: 'the invoice' },
+    closing: 'It prints on A4 for your records and carries our bank details. The link is yours alone: please do not forward it.',
+  });
 }
