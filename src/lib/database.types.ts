@@ -341,6 +341,7 @@ export type Database = {
           owner_id: string | null
           po_date: string | null
           po_number: string | null
+          po_path: string | null
           reference: string | null
           sent_at: string | null
           status: string
@@ -367,6 +368,7 @@ export type Database = {
           owner_id?: string | null
           po_date?: string | null
           po_number?: string | null
+          po_path?: string | null
           reference?: never
           sent_at?: string | null
           status?: string
@@ -393,6 +395,7 @@ export type Database = {
           owner_id?: string | null
           po_date?: string | null
           po_number?: string | null
+          po_path?: string | null
           reference?: never
           sent_at?: string | null
           status?: string
@@ -2855,6 +2858,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: boolean
       }
+      can_file_purchase_order: { Args: { path: string }; Returns: boolean }
       can_manage_jobs: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_manage_leads: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_manage_sites: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -3131,7 +3135,12 @@ export type Database = {
         Returns: string
       }
       record_purchase_order: {
-        Args: { campaign: string; po_date: string; po_number: string }
+        Args: {
+          campaign: string
+          po_date: string
+          po_number: string
+          po_path?: string
+        }
         Returns: undefined
       }
       record_receipt: {

@@ -519,9 +519,33 @@ $$;
 revoke all on function public.issue_invoice(uuid) from public, anon, authenticated;
 grant execute on function public.issue_invoice(uuid) to authenticated, service_role;
 
+-- Whether the signed-in user may put a file at `path` of the purchase-orders bucket: sales, admins and accounts, for a
+-- campaign its client has accepted, at `<campaign id>/<random id>.<pdf|jpg|png>` (docs/decisions/111).
+create or replace function public.can_file_purchase_order(path text)
+returns boolean
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not (public.can_sell() or public.can_bill()) then
+    return false;
+  end if;
+  if coalesce(path, '') !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|jpg|png)$' then
+    return false;
+  end if;
+  return exists (select from public.campaigns c where c.id = split_part(path, '/', 1)::uuid and c.status in ('accepted', 'confirmed', 'live', 'completed'));
+end;
+$$;
+revoke all on function public.can_file_purchase_order(text) from public, anon, authenticated;
+grant execute on function public.can_file_purchase_order(text) to authenticated, service_role;
+
 -- Sales or accounts note the client's purchase order for campaign `campaign` once the client has accepted it: its
--- number and date, which its invoices carry from then on (issue_invoice keeps them with the client's details).
-create or replace function public.record_purchase_order(campaign uuid, po_number text, po_date date)
+-- number and date, which its invoices carry from then on (issue_invoice keeps them with the client's details), and
+-- the PO's file (`po_path`, already put in the purchase-orders bucket under the campaign's id), or null to keep the
+-- file noted before.
+create or replace function public.record_purchase_order(campaign uuid, po_number text, po_date date, po_path text default null)
 returns void
 language plpgsql
 security definer
@@ -537,15 +561,20 @@ begin
   if po_date is null or po_date > public.india_today() then
     raise exception 'Give the purchase order''s date: today or earlier.' using errcode = 'PT422';
   end if;
-  update public.campaigns c set po_number = btrim(record_purchase_order.po_number), po_date = record_purchase_order.po_date
+  if po_path is not null and (split_part(po_path, '/', 1) <> campaign::text
+      or not exists (select from storage.objects o where o.bucket_id = 'purchase-orders' and o.name = po_path)) then
+    raise exception 'Upload the purchase order''s file first: it was not found.' using errcode = 'PT422';
+  end if;
+  update public.campaigns c set po_number = btrim(record_purchase_order.po_number), po_date = record_purchase_order.po_date,
+    po_path = coalesce(record_purchase_order.po_path, c.po_path)
   where c.id = campaign and c.status in ('accepted', 'confirmed', 'live', 'completed');
   if not found then
     raise exception 'A purchase order is noted on a campaign its client has accepted.' using errcode = 'PT409';
   end if;
 end;
 $$;
-revoke all on function public.record_purchase_order(uuid, text, date) from public, anon, authenticated;
-grant execute on function public.record_purchase_order(uuid, text, date) to authenticated, service_role;
+revoke all on function public.record_purchase_order(uuid, text, date, text) from public, anon, authenticated;
+grant execute on function public.record_purchase_order(uuid, text, date, text) to authenticated, service_role;
 
 -- Accounts record issued invoice `invoice`'s e-invoice registration once the Invoice Registration Portal has given it:
 -- the IRN (64 hexadecimal characters), the acknowledgement number and its time (rule 48(4), docs/decisions/110).
@@ -787,6 +816,18 @@ create policy billing_settings_update_can_bill on public.billing_settings
   for update to authenticated
   using (( SELECT public.can_bill() AS can_bill))
   with check (( SELECT public.can_bill() AS can_bill));
+
+-- The purchase-orders bucket (docs/decisions/111): sales, admins and accounts put a client's PO file under its
+-- campaign (can_file_purchase_order) and read them; nobody replaces or deletes one.
+drop policy if exists purchase_orders_insert_can_file on storage.objects;
+create policy purchase_orders_insert_can_file on storage.objects
+  for insert to authenticated
+  with check (((bucket_id = 'purchase-orders'::text) AND public.can_file_purchase_order(name)));
+
+drop policy if exists purchase_orders_select_billing on storage.objects;
+create policy purchase_orders_select_billing on storage.objects
+  for select to authenticated
+  using (((bucket_id = 'purchase-orders'::text) AND (( SELECT public.can_sell() AS can_sell) OR ( SELECT public.can_bill() AS can_bill))));
 
 drop policy if exists invoice_series_select_can_bill on public.invoice_series;
 create policy invoice_series_select_can_bill on public.invoice_series

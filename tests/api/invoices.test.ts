@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, signedInClient, type Client } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
@@ -258,6 +259,20 @@ describe('issuing', () => {
     expect((await note(accounts, 'KTX/PO/2026/0418', '2026-12-02')).error).toBeNull();
     const [row] = await sql<{ recipient: { po_number: string; po_date: string } }>('select recipient from public.invoices where id = $1', [invoice]);
     expect(row.recipient).toMatchObject({ po_number: 'KTX/PO/2026/0417', po_date: '2026-12-01' });
+    // Its file goes into the private purchase-orders bucket under the campaign: sales and accounts put and read it,
+    // nobody else; the database notes only a file that is there.
+    const pdf = new Blob(['%PDF-1.4 purchase order'], { type: 'application/pdf' });
+    const path = `${campaign}/${randomUUID()}.pdf`;
+    for (const client of [editor, crew, anonClient()]) expect((await client.storage.from('purchase-orders').upload(path, pdf)).error).not.toBeNull();
+    expect((await sales.storage.from('purchase-orders').upload(`${campaign}/not-a-random-name.pdf`, pdf)).error).not.toBeNull();
+    expect((await sales.rpc('record_purchase_order', { campaign, po_number: 'KTX/PO/2026/0418', po_date: '2026-12-02', po_path: path })).error?.message).toBe(
+      "Upload the purchase order's file first: it was not found.",
+    );
+    expect((await sales.storage.from('purchase-orders').upload(path, pdf)).error).toBeNull();
+    expect((await sales.rpc('record_purchase_order', { campaign, po_number: 'KTX/PO/2026/0418', po_date: '2026-12-02', po_path: path })).error).toBeNull();
+    expect(await sqlValue<string>('select po_path from public.campaigns where id = $1', [campaign])).toBe(path);
+    expect((await accounts.storage.from('purchase-orders').download(path)).error).toBeNull();
+    expect((await editor.storage.from('purchase-orders').download(path)).error).not.toBeNull();
     const [draft] = await sql<{ id: string }>("insert into public.campaigns (title, customer_id) select 'Draft', customer_id from public.campaigns where id = $1 returning id", [campaign]);
     campaigns.push(draft.id);
     expect((await sales.rpc('record_purchase_order', { campaign: draft.id, po_number: 'PO-2', po_date: '2026-12-01' })).error?.message).toBe(

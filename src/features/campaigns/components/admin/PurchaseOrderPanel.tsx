@@ -1,4 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { FileText } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { Button } from '@/components/admin';
@@ -6,7 +8,9 @@ import { FormAlert, TextField } from '@/components/form';
 import { describeDbError } from '@/lib/db-errors';
 import { dayName } from '@/lib/day-names';
 import { indiaDayAndTime } from '@/lib/india-time';
+import { purchaseOrderLink } from '../../api/purchase-order-link';
 import { useRecordPurchaseOrder } from '../../api/record-purchase-order';
+import { PO_FILE_MAX_BYTES, PO_FILE_TYPES } from '../../api/upload-purchase-order';
 import type { Campaign } from '../../api/campaign-types';
 
 const PO_NUMBER_MAX = 40;
@@ -23,8 +27,17 @@ type PurchaseOrderValues = v.InferInput<typeof purchaseOrderSchema>;
  * 'Client's purchase order' on an accepted campaign (docs/product.md §13): its number and date, noted by sales, admins
  * or accounts; the invoices issued afterwards carry them, as clients' accounts departments ask.
  */
-export function PurchaseOrderPanel({ campaign }: { campaign: Pick<Campaign, 'id' | 'po_number' | 'po_date'> }) {
+/** What is wrong with a chosen PO file, in words; null when the bucket takes it. */
+function fileProblem(file: File | null): string | null {
+  if (!file) return null;
+  if (!PO_FILE_TYPES[file.type]) return 'Choose a PDF, JPEG or PNG of the purchase order.';
+  return file.size > PO_FILE_MAX_BYTES ? 'The file is over 10 MB: scan it smaller, or as a PDF.' : null;
+}
+
+export function PurchaseOrderPanel({ campaign }: { campaign: Pick<Campaign, 'id' | 'po_number' | 'po_date' | 'po_path'> }) {
   const record = useRecordPurchaseOrder();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
   const today = indiaDayAndTime(new Date()).day;
   const { register, handleSubmit, formState: { errors } } = useForm<PurchaseOrderValues, unknown, v.InferOutput<typeof purchaseOrderSchema>>({
     resolver: valibotResolver(purchaseOrderSchema),
@@ -34,7 +47,11 @@ export function PurchaseOrderPanel({ campaign }: { campaign: Pick<Campaign, 'id'
     <form
       noValidate
       aria-label="Client's purchase order"
-      onSubmit={handleSubmit((values) => record.mutate({ campaign: campaign.id, ...values }))}
+      onSubmit={handleSubmit((values) => {
+        const problem = fileProblem(file);
+        setFileError(problem);
+        if (!problem) record.mutate({ campaign: campaign.id, ...values, file }, { onSuccess: () => setFile(null) });
+      })}
       className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 className="text-lg font-semibold text-slate-900">Client's purchase order</h2>
@@ -51,10 +68,42 @@ export function PurchaseOrderPanel({ campaign }: { campaign: Pick<Campaign, 'id'
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label="PO number" required limit={PO_NUMBER_MAX} error={errors.po_number?.message} {...register('po_number')} />
         <TextField label="PO date" type="date" required max={today} error={errors.po_date?.message} {...register('po_date')} />
+        <TextField
+          label="PO file"
+          type="file"
+          accept={Object.keys(PO_FILE_TYPES).join(',')}
+          hint={campaign.po_path ? 'PDF, JPEG or PNG, up to 10 MB: a new file replaces the one kept.' : 'PDF, JPEG or PNG, up to 10 MB.'}
+          error={fileError ?? undefined}
+          className="sm:col-span-2"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
       </div>
+      {campaign.po_path && <OpenPurchaseOrder path={campaign.po_path} />}
       <Button type="submit" variant="secondary" disabled={record.isPending} aria-busy={record.isPending || undefined}>
         {record.isPending ? 'Saving...' : 'Save purchase order'}
       </Button>
     </form>
+  );
+}
+
+/** Opens the PO file kept for the campaign through a link made at the click, for a minute (the bucket is private). */
+function OpenPurchaseOrder({ path }: { path: string }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  async function open() {
+    setProblem(null);
+    try {
+      window.open(await purchaseOrderLink(path), '_blank', 'noopener');
+    } catch (error) {
+      setProblem(describeDbError(error));
+    }
+  }
+  return (
+    <p className="text-sm">
+      <Button variant="secondary" onClick={() => void open()}>
+        <FileText aria-hidden="true" className="size-4" />
+        Open the PO file
+      </Button>
+      {problem && <span role="alert" className="ml-2 text-red-700">{problem}</span>}
+    </p>
   );
 }
