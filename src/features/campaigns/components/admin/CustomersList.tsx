@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react';
+import { Pencil, ScrollText } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { AddLink, AdminPageHeader, EmptyState, ErrorBanner, LoadingText } from '@/components/admin';
 import { Pagination, RecordsTable, SearchBox, useRecordsBrowser, type TableColumn } from '@/components/data-table';
@@ -41,7 +41,11 @@ function CustomersBrowser() {
           sort={effectiveSort(customersList, browser.sort)}
           onSortChange={browser.setSort}
           busyId={null}
-          actions={[{ label: (customer) => `Edit ${customer.name}`, icon: <Pencil aria-hidden="true" className="size-4" />, onSelect: (customer) => void navigate(paths.admin.customerEdit(customer.id)) }]}
+          actions={[
+            { label: (customer) => `Edit ${customer.name}`, icon: <Pencil aria-hidden="true" className="size-4" />, onSelect: (customer) => void navigate(paths.admin.customerEdit(customer.id)) },
+            // What the client owes, as accounts keep it (docs/product.md §16): sales answer clients about it.
+            { label: (customer) => `Statement of ${customer.name}`, icon: <ScrollText aria-hidden="true" className="size-4" />, onSelect: (customer) => void navigate(paths.admin.statement(customer.id)) },
+          ]}
         />
         <Pagination page={browser.page} pageSize={PAGE_SIZE} total={total} approximate={customers.data.approximate} onPageChange={browser.setPage} busy={customers.isPlaceholderData} />
       </>
