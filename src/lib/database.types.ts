@@ -1961,7 +1961,6 @@ export type Database = {
       }
       receipts: {
         Row: {
-          advance_paise: number
           amount_paise: number
           created_at: string
           created_by: string | null
@@ -1983,7 +1982,6 @@ export type Database = {
           unapplied_paise: number | null
         }
         Insert: {
-          advance_paise?: number
           amount_paise: number
           created_at?: string
           created_by?: string | null
@@ -2004,7 +2002,6 @@ export type Database = {
           voided_by?: string | null
         }
         Update: {
-          advance_paise?: number
           amount_paise?: number
           created_at?: string
           created_by?: string | null

@@ -34,7 +34,6 @@ create table public.receipts (
   amount_paise bigint not null,
   tds_paise bigint default 0 not null,
   tds_percent numeric(5,2),
-  advance_paise bigint default 0 not null,
   tds_certificate text,
   tds_certificate_on date,
   note text,
@@ -45,8 +44,7 @@ create table public.receipts (
   created_by uuid default auth.uid(),
   created_at timestamp with time zone default now() not null,
   constraint receipts_pkey PRIMARY KEY (id),
-  constraint receipts_amounts_positive CHECK (((amount_paise >= 0) AND (tds_paise >= 0) AND (advance_paise >= 0) AND ((amount_paise + tds_paise) > 0))),
-  constraint receipts_advance_within CHECK ((advance_paise <= (amount_paise + tds_paise))),
+  constraint receipts_amounts_positive CHECK (((amount_paise >= 0) AND (tds_paise >= 0) AND ((amount_paise + tds_paise) > 0))),
   constraint receipts_mode_known CHECK ((mode = ANY (ARRAY['neft'::text, 'rtgs'::text, 'imps'::text, 'upi'::text, 'cheque'::text, 'cash'::text]))),
   constraint receipts_note_length CHECK ((char_length(note) <= 500)),
   constraint receipts_reference_given CHECK (((mode = 'cash'::text) OR ((COALESCE(reference, ''::text) ~ '\S'::text) AND (char_length(reference) <= 40)))),
@@ -260,8 +258,8 @@ begin
   perform 1 from public.invoices i where i.customer_id = customer and i.status = 'issued' order by i.id for update;
   if allocations is null then
     for open_invoice in
-      select i.id, public.balance_paise(i) as owing from public.invoices i
-      where i.customer_id = customer and i.status = 'issued' and public.balance_paise(i) > 0
+      select i.id, owed.paise as owing from public.invoices i cross join lateral (select public.balance_paise(i) as paise) as owed
+      where i.customer_id = customer and i.status = 'issued' and owed.paise > 0
       order by i.invoice_date, i.serial
     loop
       exit when left_over = 0;
@@ -301,9 +299,9 @@ begin
       public.paise_text(left_over) using errcode = 'PT422';
   end if;
   receipt_number := public.next_document_number(prefix, received_on);
-  insert into public.receipts (id, number, customer_id, received_on, mode, reference, amount_paise, tds_paise, tds_percent, advance_paise, note)
+  insert into public.receipts (id, number, customer_id, received_on, mode, reference, amount_paise, tds_paise, tds_percent, note)
   values (receipt_id, receipt_number, customer, received_on, mode, nullif(btrim(reference), ''), coalesce(amount_paise, 0),
-    coalesce(tds_paise, 0), tds_percent, left_over, nullif(btrim(note), ''));
+    coalesce(tds_paise, 0), tds_percent, nullif(btrim(note), ''));
   insert into public.receipt_allocations (receipt_id, invoice_id, amount_paise)
   select receipt_id, w.invoice, w.amount_paise from jsonb_to_recordset(chosen) as w (invoice uuid, amount_paise bigint);
   return receipt_number;

@@ -94,12 +94,13 @@ begin
   end if;
   return query
   select i.id, i.number, u.id, u.name, c.owner_id, coalesce(nullif(p.full_name, ''), p.email), i.invoice_date, i.due_on,
-         public.india_today() - i.due_on, public.balance_paise(i)
+         public.india_today() - i.due_on, owed.paise
   from public.invoices i
+  cross join lateral (select public.balance_paise(i) as paise) as owed
   join public.customers u on u.id = i.customer_id
   join public.campaigns c on c.id = i.campaign_id
   left join public.user_profiles p on p.id = c.owner_id
-  where i.status = 'issued' and public.balance_paise(i) > 0
+  where i.status = 'issued' and owed.paise > 0
   order by i.due_on, i.number;
 end;
 $$;
@@ -121,13 +122,11 @@ begin
   if not (public.can_bill() or public.can_sell()) then
     raise exception 'Only admins, accounts and sales read what clients owe.' using errcode = '42501';
   end if;
-  return jsonb_build_object(
-    'owed_paise', coalesce((select sum(r.balance_paise) from public.receivables() r), 0),
-    'overdue_paise', coalesce((select sum(r.balance_paise) from public.receivables() r where r.days_past_due > 0), 0),
-    'received_paise', coalesce((select sum(r.amount_paise) from public.receipts r
-                                where r.status = 'recorded' and r.received_on >= date_trunc('month', today)::date and r.received_on <= today), 0),
-    'tds_paise', coalesce((select sum(r.tds_paise) from public.receipts r
-                           where r.status = 'recorded' and r.received_on >= date_trunc('month', today)::date and r.received_on <= today), 0));
+  return (select jsonb_build_object('owed_paise', coalesce(sum(r.balance_paise), 0), 'overdue_paise', coalesce(sum(r.balance_paise) filter (where r.days_past_due > 0), 0))
+          from public.receivables() r)
+      || (select jsonb_build_object('received_paise', coalesce(sum(r.amount_paise), 0), 'tds_paise', coalesce(sum(r.tds_paise), 0))
+          from public.receipts r
+          where r.status = 'recorded' and r.received_on >= date_trunc('month', today)::date and r.received_on <= today);
 end;
 $$;
 revoke all on function public.billing_figures() from public, anon, authenticated;

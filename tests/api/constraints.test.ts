@@ -745,7 +745,6 @@ const BILLING_CHECKS: Array<[constraint: string, statement: string]> = [
   ['tds_rates_thresholds_positive', `${TDS_RATE}) values ('194C', 'other', 2, -1, 0, '2040-01-01', 'x')`],
   ['tds_rates_source_required', `${TDS_RATE}) values ('194C', 'other', 2, 0, 0, '2040-01-01', ' ')`],
   ['receipts_amounts_positive', `${RECEIPT}) values ('T/1', :customer, '2031-01-01', 'cash', 0)`],
-  ['receipts_advance_within', `${RECEIPT}, advance_paise) values ('T/1', :customer, '2031-01-01', 'cash', 100, 101)`],
   ['receipts_mode_known', `${RECEIPT}) values ('T/1', :customer, '2031-01-01', 'barter', 100)`],
   ['receipts_reference_given', `${RECEIPT}) values ('T/1', :customer, '2031-01-01', 'neft', 100)`],
   ['receipts_note_length', `${RECEIPT}, note) values ('T/1', :customer, '2031-01-01', 'cash', 100, '${long(501)}')`],

@@ -1,4 +1,4 @@
-import { linkLetter, type Message } from '../_shared/email-text.ts';
+import { dayName, linkLetter, rupees, type Message } from '../_shared/email-text.ts';
 
 /** The invoice as the caller reads it, with its campaign's contact (docs/decisions/104). */
 export type MailedInvoice = {
@@ -10,14 +10,6 @@ export type MailedInvoice = {
   campaign: { reference: string; title: string; contact: { name: string; email: string | null } | null } | null;
   customer: { name: string } | null;
 };
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '8 Mar 2027', as the invoice itself writes its days. */
-const dayName = (iso: string) => `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
-
-/** '₹1,18,000.00': rupees and paise in the Indian grouping. */
-const rupees = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 
 /**
  * The e-mail that sends a client its tax invoice: its number, amount and due day, and the link that shows and prints

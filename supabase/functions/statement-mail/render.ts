@@ -1,4 +1,4 @@
-import { escapeHtml, oneLine, type Message } from '../_shared/email-text.ts';
+import { dayName, escapeHtml, oneLine, rupees, type Message } from '../_shared/email-text.ts';
 
 /** customer_statement()'s answer (docs/decisions/108). */
 export type Statement = {
@@ -11,10 +11,6 @@ export type Statement = {
 };
 
 export type Contact = { name: string; email: string };
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const dayName = (iso: string) => `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
-const rupees = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 
 /** What the balance at the end says, as the statement's screen says it. */
 function closing(statement: Statement): string {
