@@ -329,6 +329,7 @@ export type Database = {
           accepted_at: string | null
           accepted_designation: string | null
           accepted_name: string | null
+          advance_paise: number
           billing_plan: string | null
           contact_id: string | null
           created_at: string
@@ -351,11 +352,13 @@ export type Database = {
           updated_at: string
           valid_until: string | null
           version: number
+          confirmation: Json | null
         }
         Insert: {
           accepted_at?: string | null
           accepted_designation?: string | null
           accepted_name?: string | null
+          advance_paise?: number
           billing_plan?: string | null
           contact_id?: string | null
           created_at?: string
@@ -383,6 +386,7 @@ export type Database = {
           accepted_at?: string | null
           accepted_designation?: string | null
           accepted_name?: string | null
+          advance_paise?: number
           billing_plan?: string | null
           contact_id?: string | null
           created_at?: string
@@ -1962,6 +1966,7 @@ export type Database = {
       receipts: {
         Row: {
           amount_paise: number
+          campaign_id: string | null
           created_at: string
           created_by: string | null
           customer_id: string
@@ -1983,6 +1988,7 @@ export type Database = {
         }
         Insert: {
           amount_paise: number
+          campaign_id?: string | null
           created_at?: string
           created_by?: string | null
           customer_id: string
@@ -2003,6 +2009,7 @@ export type Database = {
         }
         Update: {
           amount_paise?: number
+          campaign_id?: string | null
           created_at?: string
           created_by?: string | null
           customer_id?: string
@@ -2022,6 +2029,13 @@ export type Database = {
           voided_by?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "receipts_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "campaigns"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "receipts_created_by_fkey"
             columns: ["created_by"]
@@ -2800,6 +2814,7 @@ export type Database = {
       }
       acting_user_name: { Args: Record<PropertyKey, never>; Returns: string }
       advance_campaigns: { Args: Record<PropertyKey, never>; Returns: number }
+      advance_received_paise: { Args: { campaign: string }; Returns: number }
       apply_advance: {
         Args: { amount_paise: number; invoice: string; receipt: string }
         Returns: undefined
@@ -2833,6 +2848,10 @@ export type Database = {
           job_title: string
           portrait_url: string
         }[]
+      }
+      book_campaign_lines: {
+        Args: { campaign: string; kind: string }
+        Returns: Json
       }
       booking_date: { Args: { day: string }; Returns: string }
       bookings_past_licence: {
@@ -2892,6 +2911,15 @@ export type Database = {
         Args: { day: string; invoice: string }
         Returns: undefined
       }
+      confirm_without_purchase_order: {
+        Args: { campaign: string; reason: string }
+        Returns: Json
+      }
+      confirmation: {
+        Args: { target: Database["public"]["Tables"]["campaigns"]["Row"] }
+        Returns: Json
+      }
+      confirmation_waits_for: { Args: { campaign: string }; Returns: Json }
       credited_paise: {
         Args: { target: Database["public"]["Tables"]["invoices"]["Row"] }
         Returns: number
@@ -3080,6 +3108,7 @@ export type Database = {
       publication_due_since: { Args: { since: string }; Returns: boolean }
       quote_items_summary: { Args: { items: Json }; Returns: string }
       readable_proof_files: { Args: { paths: string[] }; Returns: string[] }
+      ready_to_confirm: { Args: { campaign: string }; Returns: boolean }
       receivables: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -3138,13 +3167,14 @@ export type Database = {
           po_number: string
           po_path?: string
         }
-        Returns: undefined
+        Returns: Json
       }
       record_receipt: {
         Args: {
           allocations: Json
           amount_paise: number
           customer: string
+          for_campaign?: string
           keep_advance: boolean
           mode: string
           note: string
@@ -3188,6 +3218,10 @@ export type Database = {
         Returns: undefined
       }
       send_proposal: { Args: { campaign: string }; Returns: string }
+      settle_confirmation: {
+        Args: { booked: Json; campaign: string; note: string }
+        Returns: Json
+      }
       settled_paise: {
         Args: { target: Database["public"]["Tables"]["invoices"]["Row"] }
         Returns: number

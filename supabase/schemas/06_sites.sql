@@ -261,6 +261,10 @@ declare
     tg_op = 'INSERT' or old.kind is distinct from 'confirmed' or old.site_id <> new.site_id
     or old.starts_on <> new.starts_on or old.ends_on <> new.ends_on);
   hold_days integer := (select s.hold_days from public.sales_settings s);
+  -- The end (India) of the validity of the accepted campaign whose line this booking is, if it is one.
+  accepted_until timestamptz := (select (c.valid_until + 1)::timestamp at time zone 'Asia/Kolkata'
+                                 from public.campaign_lines l join public.campaigns c on c.id = l.campaign_id
+                                 where l.booking_id = new.id and c.status = 'accepted');
 begin
   -- Every hold expires (docs/decisions/053), one typed on the board as one sent with a proposal: after the
   -- settings' hold days from when it is made. Staff cannot set a later expiry themselves; an admin extends a
@@ -269,6 +273,10 @@ begin
   -- are over is made a hold again by an admin only, who gives it a fresh hold (decision 075).
   if new.kind = 'confirmed' then
     new.expires_at := null;
+  elsif accepted_until is not null then
+    -- A line its client accepted stays held for their purchase order until the proposal's validity ends, or its own
+    -- hold days if they run longer (docs/decisions/114): derived here, whoever writes it.
+    new.expires_at := greatest(accepted_until, case when tg_op = 'UPDATE' and old.kind = 'hold' then old.expires_at end);
   elsif tg_op = 'INSERT' then
     if new.expires_at is null or (public.is_public_request() and not public.is_admin()) then
       new.expires_at := now() + make_interval(days => hold_days);

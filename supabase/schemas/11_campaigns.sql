@@ -82,7 +82,9 @@ create table public.campaigns (
   po_number text,
   po_date date,
   po_path text,
+  advance_paise bigint default 0 not null,
   constraint campaigns_pkey PRIMARY KEY (id),
+  constraint campaigns_advance_range CHECK (((advance_paise >= 0) AND (advance_paise <= '100000000000'::bigint))),
   constraint campaigns_billing_plan_known CHECK (((billing_plan IS NULL) OR (billing_plan = ANY (ARRAY['whole'::text, 'monthly'::text])))),
   constraint campaigns_status_known CHECK ((status = ANY (ARRAY['draft'::text, 'sent'::text, 'changes_asked'::text, 'accepted'::text, 'confirmed'::text, 'live'::text, 'completed'::text, 'cancelled'::text, 'expired'::text]))),
   constraint campaigns_terms_length CHECK ((char_length(terms) <= 5000)),
@@ -124,7 +126,7 @@ create table public.campaign_events (
   constraint campaign_events_cancel_reason CHECK (((kind <> 'cancelled'::text) OR (COALESCE(note, ''::text) ~ '\S'::text))),
   constraint campaign_events_changes_message CHECK (((kind <> 'changes_asked'::text) OR (COALESCE(note, ''::text) ~ '\S'::text))),
   constraint campaign_events_emailed_says_what CHECK (((kind <> 'emailed'::text) OR (COALESCE(note, ''::text) ~ '\S'::text))),
-  constraint campaign_events_kind_known CHECK ((kind = ANY (ARRAY['sent'::text, 'viewed'::text, 'changes_asked'::text, 'revised'::text, 'withdrawn'::text, 'accepted'::text, 'cancelled'::text, 'emailed'::text]))),
+  constraint campaign_events_kind_known CHECK ((kind = ANY (ARRAY['sent'::text, 'viewed'::text, 'changes_asked'::text, 'revised'::text, 'withdrawn'::text, 'accepted'::text, 'cancelled'::text, 'emailed'::text, 'purchase_order'::text, 'advance'::text, 'confirmed'::text]))),
   constraint campaign_events_note_length CHECK ((char_length(note) <= 5000)),
   constraint campaign_events_by_user_fkey FOREIGN KEY (by_user) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint campaign_events_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id) ON DELETE CASCADE
@@ -391,8 +393,8 @@ begin
       using errcode = 'PT403';
   end if;
   if tg_op = 'UPDATE' and old.status <> 'draft'
-     and (new.title, new.customer_id, new.contact_id, new.valid_until, new.include_printing, new.include_mounting, new.terms)
-        is distinct from (old.title, old.customer_id, old.contact_id, old.valid_until, old.include_printing, old.include_mounting, old.terms) then
+     and (new.title, new.customer_id, new.contact_id, new.valid_until, new.include_printing, new.include_mounting, new.terms, new.advance_paise)
+        is distinct from (old.title, old.customer_id, old.contact_id, old.valid_until, old.include_printing, old.include_mounting, old.terms, old.advance_paise) then
     if old.status in ('sent', 'changes_asked', 'expired') then
       raise exception 'This proposal has been sent: revise it to change its sites, dates or prices.' using errcode = 'PT409';
     end if;
@@ -755,15 +757,15 @@ begin
     raise exception 'Work has started on this campaign''s sites, so it cannot be revised: cancel it with its reason and make a new proposal.'
       using errcode = 'PT409';
   end if;
+  update public.campaigns c set status = 'draft', version = c.version + 1, sent_at = null,
+    accepted_at = null, accepted_name = null, accepted_designation = null
+  where c.id = campaign;
   update public.site_bookings b set kind = 'hold', expires_at = now() + make_interval(days => settings.hold_days),
     note = format('Proposal %s, being revised', target.reference)
   from public.campaign_lines l
   where l.campaign_id = campaign and b.id = l.booking_id and b.kind = 'confirmed';
   delete from public.mounting_jobs j where j.campaign_id = campaign;
   update public.proposal_links set revoked_at = now() where campaign_id = campaign and revoked_at is null;
-  update public.campaigns c set status = 'draft', version = c.version + 1, sent_at = null,
-    accepted_at = null, accepted_name = null, accepted_designation = null
-  where c.id = campaign;
   perform public.record_campaign_event(campaign, 'revised', format('Version %s', target.version + 1));
   -- What the client had, and may have signed, stays in the history as it was (decision 090).
   update public.campaign_events e set replaced_version = jsonb_build_object(
@@ -875,6 +877,9 @@ begin
     'include_printing', target.include_printing,
     'include_mounting', target.include_mounting,
     'terms', coalesce(target.terms, s.terms),
+    'advance_paise', target.advance_paise,
+    -- What an accepted campaign still waits for before its bookings are confirmed (decision 114).
+    'waiting_for', case when target.status = 'accepted' then public.confirmation_waits_for(target.id) end,
     'rates', jsonb_build_object('gst_percent', s.gst_percent, 'printing_per_sqft', s.printing_rate_per_sqft,
                                 'mounting_per_sqft', s.mounting_rate_per_sqft),
     'lines', coalesce((
@@ -884,7 +889,8 @@ begin
         'height_ft', t.height_ft, 'area_sqft', t.area_sqft, 'lighting', t.lighting, 'facing', t.facing,
         'daily_traffic', t.daily_traffic, 'photo', t.photos[1], 'starts_on', l.starts_on, 'ends_on', l.ends_on,
         'monthly_rate', l.monthly_rate, 'list_rate', l.list_rate, 'discount_percent', l.discount_percent,
-        'confirmed', exists (select from public.site_bookings b where b.id = l.booking_id and b.kind = 'confirmed'))
+        'confirmed', exists (select from public.site_bookings b where b.id = l.booking_id and b.kind = 'confirmed'),
+        'held_until', (select b.expires_at from public.site_bookings b where b.id = l.booking_id and b.kind = 'hold' and b.expires_at > now()))
         order by t.code, l.starts_on)
       from public.campaign_lines l join public.sites t on t.id = l.site_id
       where l.campaign_id = target.id), '[]'::jsonb)
@@ -983,8 +989,11 @@ end;
 $$;
 revoke all on function public.record_proposal_response(public.campaigns, text, text, text, text) from public, anon, authenticated;
 
--- The client accepts through their link: once. Each held line becomes a confirmed booking where its dates are
--- still free; the answer says, line by line, why any is not, with the next free start.
+-- The client accepts through their link: once. The campaign then waits for the client's purchase order (and the
+-- advance, when it asks one) before its bookings are confirmed (docs/decisions/114): each line stays held, until the
+-- proposal's validity ends (screen_site_booking), where its dates are still free of confirmed bookings; the answer says,
+-- line by line, why any is not, with the next free start. A campaign whose PO (and advance) is in hand already, as
+-- after a revision, is confirmed at once.
 create or replace function public.accept_proposal(token text, signer_name text, signer_designation text)
 returns jsonb
 language plpgsql
@@ -994,12 +1003,8 @@ as $$
 declare
   campaign_id uuid := public.proposal_campaign(token);
   target public.campaigns;
-  customer_name text;
-  line record;
-  results jsonb := '[]'::jsonb;
-  all_confirmed boolean := true;
-  refusal text;
   response_id uuid;
+  booked jsonb;
 begin
   signer_name := btrim(coalesce(signer_name, ''));
   signer_designation := btrim(coalesce(signer_designation, ''));
@@ -1021,7 +1026,47 @@ begin
     raise exception 'This proposal can no longer be accepted: it has expired or been withdrawn. Ask us for a new one.'
       using errcode = 'PT409';
   end if;
-  select c.name into customer_name from public.customers c where c.id = target.customer_id;
+  -- Accepted first: the lines' holds then last until the validity's end (screen_site_booking).
+  update public.campaigns c set status = 'accepted',
+    accepted_at = now(), accepted_name = signer_name, accepted_designation = signer_designation
+  where c.id = target.id;
+  response_id := public.record_proposal_response(target, 'accepted', signer_name, signer_designation, null);
+  perform public.record_campaign_event(target.id, 'accepted', null, format('%s, %s', signer_name, signer_designation));
+  if public.ready_to_confirm(target.id) then
+    booked := public.book_campaign_lines(target.id, 'confirmed');
+    perform public.settle_confirmation(target.id, booked, 'The purchase order was in hand when the client accepted.');
+  else
+    booked := public.book_campaign_lines(target.id, 'hold');
+  end if;
+  return jsonb_build_object('response_id', response_id, 'lines', booked,
+    'holds_until', target.valid_until, 'waiting_for', public.confirmation_waits_for(target.id));
+end;
+$$;
+comment on function public.accept_proposal(text, text, text) is
+  'The client accepts a sent proposal through its link (once): its lines stay held for the purchase order, or are booked when it is in hand.';
+revoke all on function public.accept_proposal(text, text, text) from public, anon, authenticated;
+grant execute on function public.accept_proposal(text, text, text) to anon, authenticated, service_role;
+
+-- Books each line of accepted campaign `campaign` as `kind`: 'hold' keeps (or makes afresh, where no confirmed
+-- booking took the days) the hold that waits for the purchase order; 'confirmed' makes it a confirmed booking where
+-- still free. Returns, line by line, what became of it, and why not with the next free start (docs/decisions/114).
+create or replace function public.book_campaign_lines(campaign uuid, kind text)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  target public.campaigns := (select c from public.campaigns c where c.id = campaign);
+  customer_name text := (select u.name from public.customers u where u.id = target.customer_id);
+  booking_note text := case kind when 'hold' then format('Proposal %s, accepted: awaiting the purchase order', target.reference)
+                         else format('Proposal %s, confirmed', target.reference) end;
+  line record;
+  in_the_way record;
+  refusal text;
+  booked_kind text;
+  results jsonb := '[]'::jsonb;
+begin
   for line in
     select l.id, l.site_id, l.starts_on, l.ends_on, l.booking_id, s.code, s.name
     from public.campaign_lines l join public.sites s on s.id = l.site_id
@@ -1031,40 +1076,92 @@ begin
     begin
       -- A hold that expired (or was tidied away) is booked afresh: the days may still be free.
       if exists (select from public.site_bookings b where b.id = line.booking_id and (b.expires_at is null or b.expires_at > now())) then
-        update public.site_bookings set kind = 'confirmed', expires_at = null, note = format('Proposal %s, accepted', target.reference)
-        where id = line.booking_id;
+        -- A booking staff confirmed already stays confirmed.
+        update public.site_bookings b set kind = case when b.kind = 'confirmed' then 'confirmed' else book_campaign_lines.kind end,
+          note = booking_note
+        where b.id = line.booking_id;
       else
-        delete from public.site_bookings where id = line.booking_id;
-        with booked as (
+        delete from public.site_bookings b where b.id = line.booking_id;
+        -- A hold may share its days with other holds, never with a confirmed booking (as the board's own check says).
+        select b.client_name, b.starts_on, b.ends_on into in_the_way from public.site_bookings b
+        where book_campaign_lines.kind = 'hold' and b.site_id = line.site_id and b.kind = 'confirmed' and b.starts_on <= line.ends_on and b.ends_on >= line.starts_on
+        order by b.starts_on limit 1;
+        if in_the_way.client_name is not null then
+          raise exception '% is already booked for % from % to %.', line.code, in_the_way.client_name,
+            public.booking_date(in_the_way.starts_on), public.booking_date(in_the_way.ends_on) using errcode = 'PT409';
+        end if;
+        with made as (
           insert into public.site_bookings (site_id, starts_on, ends_on, kind, client_name, note)
-          values (line.site_id, line.starts_on, line.ends_on, 'confirmed', customer_name, format('Proposal %s, accepted', target.reference))
+          values (line.site_id, line.starts_on, line.ends_on, book_campaign_lines.kind, customer_name, booking_note)
           returning id
         )
-        update public.campaign_lines l set booking_id = (select id from booked) where l.id = line.id;
+        update public.campaign_lines l set booking_id = (select id from made) where l.id = line.id;
+        -- Its hold now belongs to an accepted campaign's line: touched, it lasts until the validity's end.
+        update public.site_bookings b set note = booking_note
+        from public.campaign_lines l where l.id = line.id and b.id = l.booking_id and b.kind = 'hold';
       end if;
     exception when sqlstate 'PT409' or sqlstate '23P01' or sqlstate 'PT422' then
       refusal := sqlerrm;
     end;
-    if refusal is not null then
-      all_confirmed := false;
-    end if;
+    booked_kind := (select b.kind from public.campaign_lines l join public.site_bookings b on b.id = l.booking_id where l.id = line.id);
     results := results || jsonb_build_object('code', line.code, 'name', line.name, 'starts_on', line.starts_on,
-      'ends_on', line.ends_on, 'confirmed', refusal is null, 'reason', refusal,
+      'ends_on', line.ends_on, 'confirmed', refusal is null and booked_kind = 'confirmed', 'held', refusal is null and booked_kind = 'hold',
+      'reason', refusal,
       'next_free_start', case when refusal is null then null
         else public.next_free_start(line.site_id, line.starts_on, line.ends_on - line.starts_on + 1, customer_name) end);
   end loop;
-  update public.campaigns c set status = case when all_confirmed then 'confirmed' else 'accepted' end,
-    accepted_at = now(), accepted_name = signer_name, accepted_designation = signer_designation
-  where c.id = target.id;
-  response_id := public.record_proposal_response(target, 'accepted', signer_name, signer_designation, null);
-  perform public.record_campaign_event(target.id, 'accepted', null, format('%s, %s', signer_name, signer_designation));
-  return jsonb_build_object('response_id', response_id, 'lines', results);
+  return results;
 end;
 $$;
-comment on function public.accept_proposal(text, text, text) is
-  'The client accepts a sent proposal through its link (once): holds become confirmed bookings where still free.';
-revoke all on function public.accept_proposal(text, text, text) from public, anon, authenticated;
-grant execute on function public.accept_proposal(text, text, text) to anon, authenticated, service_role;
+revoke all on function public.book_campaign_lines(uuid, text) from public, anon, authenticated;
+
+-- After book_campaign_lines(…, 'confirmed'): the campaign is confirmed when every line is booked, with `note` in its
+-- history; otherwise it stays accepted, its booked lines kept, for sales to revise or cancel (docs/decisions/114).
+create or replace function public.settle_confirmation(campaign uuid, booked jsonb, note text)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  every_line boolean := not exists (select from jsonb_array_elements(booked) as b where not (b ->> 'confirmed')::boolean);
+begin
+  if every_line then
+    update public.campaigns c set status = 'confirmed' where c.id = campaign;
+    perform public.record_campaign_event(campaign, 'confirmed', note);
+  end if;
+  return jsonb_build_object('confirmed', every_line, 'lines', booked);
+end;
+$$;
+revoke all on function public.settle_confirmation(uuid, jsonb, text) from public, anon, authenticated;
+
+-- An admin confirms accepted campaign `campaign` without its purchase order or advance, saying why: its lines are
+-- booked where still free, as the PO would have done (docs/decisions/114).
+create or replace function public.confirm_without_purchase_order(campaign uuid, reason text)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.is_admin() then
+    raise exception 'Only an admin can confirm a campaign without its purchase order.' using errcode = '42501';
+  end if;
+  reason := btrim(coalesce(reason, ''));
+  if reason = '' or char_length(reason) > 500 then
+    raise exception 'Say why the campaign is confirmed without its purchase order (at most 500 characters).' using errcode = 'PT422';
+  end if;
+  perform from public.campaigns c where c.id = campaign and c.status = 'accepted' for update;
+  if not found then
+    raise exception 'Only a campaign its client accepted, not yet confirmed, is confirmed this way.' using errcode = 'PT409';
+  end if;
+  return public.settle_confirmation(campaign, public.book_campaign_lines(campaign, 'confirmed'),
+    format('Confirmed without %s: %s', case when (select c.po_number from public.campaigns c where c.id = campaign) is null
+      then 'the purchase order' else 'the advance' end, reason));
+end;
+$$;
+revoke all on function public.confirm_without_purchase_order(uuid, text) from public, anon, authenticated;
+grant execute on function public.confirm_without_purchase_order(uuid, text) to authenticated, service_role;
 
 -- The client asks for changes through their link: their words land on the campaign (its history, status 'changes_asked')
 -- and in the inbox, and its owner is told; the proposal stays as it is, and can still be accepted, until sales revise it.
@@ -1308,12 +1405,13 @@ begin
   update public.campaigns c
   set title = fields.title, customer_id = fields.customer_id, contact_id = fields.contact_id, owner_id = fields.owner_id,
       include_printing = coalesce(fields.include_printing, true), include_mounting = coalesce(fields.include_mounting, true),
-      terms = fields.terms, valid_until = fields.valid_until
+      terms = fields.terms, valid_until = fields.valid_until, advance_paise = coalesce(fields.advance_paise, 0)
   where c.id = save_campaign.campaign_id;
   if not found then
-    insert into public.campaigns (id, title, customer_id, contact_id, owner_id, lead_id, include_printing, include_mounting, terms, valid_until)
+    insert into public.campaigns (id, title, customer_id, contact_id, owner_id, lead_id, include_printing, include_mounting, terms, valid_until, advance_paise)
     values (save_campaign.campaign_id, fields.title, fields.customer_id, fields.contact_id, coalesce(fields.owner_id, auth.uid()), fields.lead_id,
-            coalesce(fields.include_printing, true), coalesce(fields.include_mounting, true), fields.terms, fields.valid_until);
+            coalesce(fields.include_printing, true), coalesce(fields.include_mounting, true), fields.terms, fields.valid_until,
+            coalesce(fields.advance_paise, 0));
   end if;
 
   delete from public.campaign_lines l

@@ -544,13 +544,15 @@ grant execute on function public.can_file_purchase_order(text) to authenticated,
 -- Sales or accounts note the client's purchase order for campaign `campaign` once the client has accepted it: its
 -- number and date, which its invoices carry from then on (issue_invoice keeps them with the client's details), and
 -- the PO's file (`po_path`, already put in the purchase-orders bucket under the campaign's id), or null to keep the
--- file noted before.
+-- file noted before. A campaign that waited for it is confirmed (docs/decisions/114): returns what that booked, or null.
 create or replace function public.record_purchase_order(campaign uuid, po_number text, po_date date, po_path text default null)
-returns void
+returns jsonb
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  target public.campaigns;
 begin
   if not (public.can_sell() or public.can_bill()) then
     raise exception 'Only admins, sales and accounts record purchase orders.' using errcode = '42501';
@@ -567,10 +569,17 @@ begin
   end if;
   update public.campaigns c set po_number = btrim(record_purchase_order.po_number), po_date = record_purchase_order.po_date,
     po_path = coalesce(record_purchase_order.po_path, c.po_path)
-  where c.id = campaign and c.status in ('accepted', 'confirmed', 'live', 'completed');
-  if not found then
+  where c.id = campaign and c.status in ('accepted', 'confirmed', 'live', 'completed')
+  returning c.* into target;
+  if target.id is null then
     raise exception 'A purchase order is noted on a campaign its client has accepted.' using errcode = 'PT409';
   end if;
+  perform public.record_campaign_event(campaign, 'purchase_order', format('PO %s of %s', target.po_number, public.booking_date(target.po_date)));
+  -- The PO confirms an accepted campaign's bookings, once its advance (if it asks one) is in too (docs/decisions/114).
+  if target.status = 'accepted' and public.ready_to_confirm(campaign) then
+    return public.settle_confirmation(campaign, public.book_campaign_lines(campaign, 'confirmed'), 'The client''s purchase order arrived.');
+  end if;
+  return null;
 end;
 $$;
 revoke all on function public.record_purchase_order(uuid, text, date, text) from public, anon, authenticated;

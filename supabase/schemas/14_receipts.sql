@@ -43,6 +43,7 @@ create table public.receipts (
   voided_by uuid,
   created_by uuid default auth.uid(),
   created_at timestamp with time zone default now() not null,
+  campaign_id uuid,
   constraint receipts_pkey PRIMARY KEY (id),
   constraint receipts_amounts_positive CHECK (((amount_paise >= 0) AND (tds_paise >= 0) AND ((amount_paise + tds_paise) > 0))),
   constraint receipts_mode_known CHECK ((mode = ANY (ARRAY['neft'::text, 'rtgs'::text, 'imps'::text, 'upi'::text, 'cheque'::text, 'cash'::text]))),
@@ -55,6 +56,7 @@ create table public.receipts (
   constraint receipts_number_key UNIQUE (number),
   constraint receipts_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.user_profiles(id) ON DELETE SET NULL,
   constraint receipts_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES public.customers(id) ON DELETE RESTRICT,
+  constraint receipts_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES public.campaigns(id) ON DELETE RESTRICT,
   constraint receipts_voided_by_fkey FOREIGN KEY (voided_by) REFERENCES public.user_profiles(id) ON DELETE SET NULL
 );
 create index receipts_created_by_idx ON public.receipts using btree (created_by);
@@ -222,7 +224,7 @@ revoke all on function public.paise_text(bigint) from public, anon, authenticate
 -- settles: `allocations`, [{invoice, amount_paise}], or null for its oldest issued invoices first. What it pays beyond
 -- them is kept as an advance on account when `keep_advance`, and refused otherwise. Returns the receipt's number.
 create or replace function public.record_receipt(customer uuid, received_on date, mode text, reference text, amount_paise bigint,
-  tds_paise bigint, tds_percent numeric, allocations jsonb, keep_advance boolean, note text)
+  tds_paise bigint, tds_percent numeric, allocations jsonb, keep_advance boolean, note text, for_campaign uuid default null)
 returns text
 language plpgsql
 security definer
@@ -253,6 +255,15 @@ begin
   end if;
   if mode is distinct from 'cash' and coalesce(reference, '') !~ '\S' then
     raise exception 'Give the bank''s reference (UTR) or the cheque''s number: only cash has none.' using errcode = 'PT422';
+  end if;
+  -- The advance a campaign asks before its bookings are confirmed is kept whole on account for it (docs/decisions/114).
+  if for_campaign is not null then
+    if not exists (select from public.campaigns c where c.id = for_campaign and c.customer_id = customer
+                   and c.status in ('accepted', 'confirmed', 'live', 'completed')) then
+      raise exception 'An advance is received for a campaign of this customer that its client has accepted.' using errcode = 'PT422';
+    end if;
+    allocations := '[]'::jsonb;
+    keep_advance := true;
   end if;
   -- The customer's open invoices, locked: two payments recorded at once never settle the same rupee twice.
   perform 1 from public.invoices i where i.customer_id = customer and i.status = 'issued' order by i.id for update;
@@ -299,16 +310,77 @@ begin
       public.paise_text(left_over) using errcode = 'PT422';
   end if;
   receipt_number := public.next_document_number(prefix, received_on);
-  insert into public.receipts (id, number, customer_id, received_on, mode, reference, amount_paise, tds_paise, tds_percent, note)
+  insert into public.receipts (id, number, customer_id, received_on, mode, reference, amount_paise, tds_paise, tds_percent, note, campaign_id)
   values (receipt_id, receipt_number, customer, received_on, mode, nullif(btrim(reference), ''), coalesce(amount_paise, 0),
-    coalesce(tds_paise, 0), tds_percent, nullif(btrim(note), ''));
+    coalesce(tds_paise, 0), tds_percent, nullif(btrim(note), ''), for_campaign);
   insert into public.receipt_allocations (receipt_id, invoice_id, amount_paise)
   select receipt_id, w.invoice, w.amount_paise from jsonb_to_recordset(chosen) as w (invoice uuid, amount_paise bigint);
+  if for_campaign is not null then
+    perform public.record_campaign_event(for_campaign, 'advance', format('%s received: payment %s', public.paise_text(settles), receipt_number));
+    if (select c.status from public.campaigns c where c.id = for_campaign for update) = 'accepted' and public.ready_to_confirm(for_campaign) then
+      perform public.settle_confirmation(for_campaign, public.book_campaign_lines(for_campaign, 'confirmed'), 'The advance arrived.');
+    end if;
+  end if;
   return receipt_number;
 end;
 $$;
-revoke all on function public.record_receipt(uuid, date, text, text, bigint, bigint, numeric, jsonb, boolean, text) from public, anon, authenticated;
-grant execute on function public.record_receipt(uuid, date, text, text, bigint, bigint, numeric, jsonb, boolean, text) to authenticated, service_role;
+revoke all on function public.record_receipt(uuid, date, text, text, bigint, bigint, numeric, jsonb, boolean, text, uuid) from public, anon, authenticated;
+grant execute on function public.record_receipt(uuid, date, text, text, bigint, bigint, numeric, jsonb, boolean, text, uuid) to authenticated, service_role;
+
+-- What campaign `campaign` has received as its advance: its payments not voided, with their TDS (docs/decisions/114).
+create or replace function public.advance_received_paise(campaign uuid)
+returns bigint
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(sum(r.amount_paise + r.tds_paise), 0)::bigint from public.receipts r
+  where r.campaign_id = campaign and r.status = 'recorded'
+$$;
+revoke all on function public.advance_received_paise(uuid) from public, anon, authenticated;
+
+-- What accepted campaign `campaign` still waits for before its bookings are confirmed: the client's purchase order,
+-- and the advance it asks, against what came in (docs/decisions/114).
+create or replace function public.confirmation_waits_for(campaign uuid)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select jsonb_build_object('purchase_order', c.po_number is null, 'advance_paise', c.advance_paise,
+                            'advance_received_paise', public.advance_received_paise(c.id))
+  from public.campaigns c where c.id = campaign
+$$;
+revoke all on function public.confirmation_waits_for(uuid) from public, anon, authenticated;
+
+-- The same for staff, as a computed field of a campaign (`confirmation`): null but for an accepted campaign, and for
+-- those who sell or bill.
+create or replace function public.confirmation(target public.campaigns)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case when target.status = 'accepted' and (public.can_sell() or public.can_bill()) then public.confirmation_waits_for(target.id) end
+$$;
+revoke all on function public.confirmation(public.campaigns) from public, anon, authenticated;
+grant execute on function public.confirmation(public.campaigns) to authenticated, service_role;
+
+-- Whether accepted campaign `campaign` has what it waits for: its PO, and its advance in full.
+create or replace function public.ready_to_confirm(campaign uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select c.po_number is not null and public.advance_received_paise(c.id) >= c.advance_paise
+  from public.campaigns c where c.id = campaign
+$$;
+revoke all on function public.ready_to_confirm(uuid) from public, anon, authenticated;
 
 -- What of receipt `target` (its amount and TDS together) no invoice has taken yet: an advance on account, until
 -- apply_advance() gives it to an invoice; nothing on a voided receipt (a computed field: `unapplied_paise`).

@@ -5,7 +5,7 @@ import { sql, sqlValue } from '../support/db';
 /**
  * Campaigns and proposals through the API (docs/decisions/053): only those who sell read customers, campaigns,
  * lines and discounts; a client reads one proposal through its token and nothing else; holds expire; a discount
- * above the limit needs an admin; an acceptance confirms once.
+ * above the limit needs an admin; an acceptance holds once, and the client's PO (and advance) confirms it.
  */
 
 let sales: Client;
@@ -42,6 +42,9 @@ afterAll(async () => {
   await sql('delete from public.site_bookings where id in (select booking_id from public.campaign_lines where campaign_id = any($1))', [campaigns]);
   await sql("delete from public.site_bookings where note like 'Test %'");
   await sql('delete from public.proposal_responses where campaign_id = any($1)', [campaigns]);
+  // Advances received are never deleted by anyone the triggers see: the test's own go with the triggers off.
+  const ids = campaigns.map((id) => `'${id}'`).join(',') || 'null';
+  await sql(`set session_replication_role = replica; delete from public.receipts where campaign_id in (${ids}); set session_replication_role = origin;`);
   await sql('delete from public.campaigns where id = any($1)', [campaigns]);
   await sql('delete from public.customers where id = $1', [customerId]);
   for (const { site_id, valid_until } of licences) await sql('update public.site_licences set valid_until = $2 where site_id = $1', [site_id, valid_until]);
@@ -83,6 +86,10 @@ async function send(campaign: string): Promise<string> {
   if (error) throw new Error(error.message);
   return data;
 }
+
+/** The client's purchase order, noted by sales: it confirms an accepted campaign that waits for nothing else (decision 114). */
+const notePurchaseOrder = (campaign: string) =>
+  sales.rpc('record_purchase_order', { campaign, po_number: 'PO/KF/118', po_date: '2026-12-01' }).throwOnError();
 
 describe('who reads what', () => {
   it('a visitor, an editor and a reviewer read no customer, campaign, line, link, answer or setting', async () => {
@@ -218,7 +225,7 @@ describe('a proposal through its link', () => {
     expect(await sqlValue<number>('select count(*)::int from public.site_bookings b join public.campaign_lines l on l.booking_id = b.id where l.campaign_id = $1', [campaign])).toBe(0);
   });
 
-  it('two acceptances at once confirm once; the answer says per line what was confirmed and why not, with the next free start', async () => {
+  it('two acceptances at once accept once; the answer says per line what stays held and why not, with the next free start', async () => {
     const campaign = await draft([
       { site: 0, ...month(8, 1, 31) },
       { site: 2, ...month(8, 1, 15) },
@@ -232,11 +239,11 @@ describe('a proposal through its link', () => {
     const accepted = answers.filter((answer) => answer.error === null);
     expect(accepted).toHaveLength(1);
     expect(answers.find((answer) => answer.error)?.error?.message).toMatch(/^This proposal was already accepted by Latha Raman on /);
-    const lines = (accepted[0]!.data as { lines: Array<{ confirmed: boolean; reason: string | null; next_free_start: string | null }> }).lines;
-    expect(lines.map((line) => line.confirmed)).toEqual([true, false]);
+    const lines = (accepted[0]!.data as { lines: Array<{ held: boolean; confirmed: boolean; reason: string | null; next_free_start: string | null }> }).lines;
+    expect(lines.map((line) => [line.held, line.confirmed])).toEqual([[true, false], [false, false]]);
     expect(lines[1]!.reason).toMatch(/is already booked for Rival Brand from 10 Aug 2031 to 20 Aug 2031\.$/);
     expect(lines[1]!.next_free_start).toBe(`${YEAR}-08-21`);
-    expect(await sqlValue<number>("select count(*)::int from public.site_bookings where site_id = $1 and kind = 'confirmed' and starts_on = $2", [siteId(0), `${YEAR}-08-01`])).toBe(1);
+    expect(await sqlValue<number>("select count(*)::int from public.site_bookings where site_id = $1 and kind = 'hold' and starts_on = $2", [siteId(0), `${YEAR}-08-01`])).toBe(1);
     expect(await sql('select status, accepted_name from public.campaigns where id = $1', [campaign])).toEqual([{ status: 'accepted', accepted_name: 'Latha Raman' }]);
     // Staff hear of it: a lead in the inbox and a notice to the campaign's owner.
     const lead = await sql<{ kind: string; status: string; summary: string }>('select kind, status, summary from public.leads where id = $1', [(accepted[0]!.data as { response_id: string }).response_id]);
@@ -358,6 +365,8 @@ describe('a revision the client accepts again (decision 090)', () => {
 
     await anonClient().rpc('note_proposal_viewed', { token: secondLink }).throwOnError();
     await anonClient().rpc('accept_proposal', { token: secondLink, signer_name: 'Latha Raman', signer_designation: 'Brand Manager' }).throwOnError();
+    expect(await sqlValue('select status from public.campaigns where id = $1', [campaign])).toBe('accepted');
+    await notePurchaseOrder(campaign);
     expect(await sqlValue('select status from public.campaigns where id = $1', [campaign])).toBe('confirmed');
     expect(await history(campaign)).toEqual([
       { kind: 'sent', by_name: 'Divya Natarajan', note: null },
@@ -367,6 +376,8 @@ describe('a revision the client accepts again (decision 090)', () => {
       { kind: 'sent', by_name: 'Divya Natarajan', note: 'Version 2' },
       { kind: 'viewed', by_name: null, note: null },
       { kind: 'accepted', by_name: 'Latha Raman, Brand Manager', note: null },
+      { kind: 'purchase_order', by_name: 'Divya Natarajan', note: 'PO PO/KF/118 of 1 Dec 2026' },
+      { kind: 'confirmed', by_name: 'Divya Natarajan', note: "The client's purchase order arrived." },
     ]);
   });
 
@@ -374,6 +385,7 @@ describe('a revision the client accepts again (decision 090)', () => {
     const campaign = await draft([{ site: 1, ...month(11, 1, 30) }]);
     expect((await sales.rpc('revise_proposal', { campaign })).error).toMatchObject({ code: 'PT409' });
     await anonClient().rpc('accept_proposal', { token: await send(campaign), signer_name: 'Latha Raman', signer_designation: 'Brand Manager' }).throwOnError();
+    await notePurchaseOrder(campaign);
     expect(await sqlValue<number>('select count(*)::int from public.mounting_jobs where campaign_id = $1', [campaign])).toBeGreaterThan(0);
 
     await sales.rpc('revise_proposal', { campaign }).throwOnError();
@@ -382,7 +394,7 @@ describe('a revision the client accepts again (decision 090)', () => {
     ]);
     expect(await holds(campaign)).toEqual([{ kind: 'hold', starts_on: `${YEAR}-11-01`, expiring: true }]);
     expect(await sqlValue<number>('select count(*)::int from public.mounting_jobs where campaign_id = $1', [campaign])).toBe(0);
-    expect((await history(campaign))?.map((event) => event.kind)).toEqual(['sent', 'accepted', 'revised']);
+    expect((await history(campaign))?.map((event) => event.kind)).toEqual(['sent', 'accepted', 'purchase_order', 'confirmed', 'revised']);
     // What the client accepted stays in the history as it was, lines and prices included.
     const [replaced] = await sql<{ replaced_version: Record<string, unknown> }>("select replaced_version from public.campaign_events where campaign_id = $1 and kind = 'revised'", [campaign]);
     expect(replaced?.replaced_version).toMatchObject({
@@ -392,6 +404,7 @@ describe('a revision the client accepts again (decision 090)', () => {
       lines: [{ starts_on: `${YEAR}-11-01`, ends_on: `${YEAR}-11-30`, monthly_rate: 85000, discount_percent: 0 }],
     });
 
+    // The PO is in hand already: accepting the new version confirms it at once.
     await anonClient().rpc('accept_proposal', { token: await send(campaign), signer_name: 'Latha Raman', signer_designation: 'Brand Manager' }).throwOnError();
     expect(await holds(campaign)).toEqual([{ kind: 'confirmed', starts_on: `${YEAR}-11-01`, expiring: false }]);
     expect(await sqlValue<number>('select count(*)::int from public.mounting_jobs where campaign_id = $1', [campaign])).toBeGreaterThan(0);
@@ -403,6 +416,103 @@ describe('a revision the client accepts again (decision 090)', () => {
       code: 'PT409',
       message: "Work has started on this campaign's sites, so it cannot be revised: cancel it with its reason and make a new proposal.",
     });
+  });
+});
+
+describe('from acceptance to a confirmed campaign (decision 114)', () => {
+  type Waiting = { purchase_order: boolean; advance_paise: number; advance_received_paise: number };
+  const bookingsOf = (campaign: string) =>
+    sql<{ kind: string; expires_at: string | null }>(
+      'select b.kind, b.expires_at::text from public.campaign_lines l join public.site_bookings b on b.id = l.booking_id where l.campaign_id = $1',
+      [campaign],
+    );
+  const statusOf = (campaign: string) => sqlValue<string>('select status from public.campaigns where id = $1', [campaign]);
+  const jobsOf = (campaign: string) => sqlValue<number>('select count(*)::int from public.mounting_jobs where campaign_id = $1', [campaign]);
+
+  it('an accepted campaign keeps its sites held until its validity ends and makes no jobs until the PO confirms it', async () => {
+    const campaign = await draft([{ site: 0, ...month(12, 1, 31) }]);
+    const token = await send(campaign);
+    const validUntil = await sqlValue<string>('select valid_until::text from public.campaigns where id = $1', [campaign]);
+    const { data } = await anonClient().rpc('accept_proposal', { token, signer_name: 'Latha Raman', signer_designation: 'Brand Manager' }).throwOnError();
+    expect(data).toMatchObject({ holds_until: validUntil, waiting_for: { purchase_order: true, advance_paise: 0, advance_received_paise: 0 }, lines: [{ held: true, confirmed: false }] });
+    expect(await statusOf(campaign)).toBe('accepted');
+    // Held to the end of the validity's last day in India, past the three hold days.
+    expect(await sqlValue<boolean>(
+      "select b.expires_at = ((c.valid_until + 1)::timestamp at time zone 'Asia/Kolkata') from public.campaigns c join public.campaign_lines l on l.campaign_id = c.id join public.site_bookings b on b.id = l.booking_id where c.id = $1",
+      [campaign],
+    )).toBe(true);
+    expect(await jobsOf(campaign)).toBe(0);
+    expect((await anonClient().rpc('proposal_view', { token })).data).toMatchObject({
+      state: 'accepted', status: 'accepted', waiting_for: { purchase_order: true }, lines: [{ confirmed: false, held_until: expect.any(String) }],
+    });
+    const { data: row } = await sales.from('campaigns').select('confirmation').eq('id', campaign).single().throwOnError();
+    expect(row.confirmation as Waiting).toEqual({ purchase_order: true, advance_paise: 0, advance_received_paise: 0 });
+
+    const { data: confirmed } = await notePurchaseOrder(campaign);
+    expect(confirmed).toMatchObject({ confirmed: true, lines: [{ confirmed: true }] });
+    expect(await statusOf(campaign)).toBe('confirmed');
+    expect(await bookingsOf(campaign)).toEqual([{ kind: 'confirmed', expires_at: null }]);
+    expect(await jobsOf(campaign)).toBeGreaterThan(0);
+    // Noted again later, the PO confirms nothing twice.
+    expect((await notePurchaseOrder(campaign)).data).toBeNull();
+  });
+
+  it('a campaign that asks an advance waits for it too; the advance is received for it and kept on account', async () => {
+    const campaign = await draft([{ site: 1, ...month(12, 1, 31) }]);
+    await sales.from('campaigns').update({ advance_paise: 5_000_000 }).eq('id', campaign).throwOnError();
+    const token = await send(campaign);
+    expect((await anonClient().rpc('proposal_view', { token })).data).toMatchObject({ advance_paise: 5_000_000 });
+    await anonClient().rpc('accept_proposal', { token, signer_name: 'Latha Raman', signer_designation: 'Brand Manager' }).throwOnError();
+    expect((await notePurchaseOrder(campaign)).data).toBeNull();
+    expect(await statusOf(campaign)).toBe('accepted');
+
+    const payment = (amount: number, forCampaign: string) => ({
+      customer: customerId, received_on: '2026-12-02', mode: 'neft', reference: `UTR${amount}`, amount_paise: amount, tds_paise: 0,
+      tds_percent: 0, allocations: null, keep_advance: false, note: null, for_campaign: forCampaign,
+    });
+    // Sales do not record payments; an advance is for a campaign of the same customer.
+    expect((await sales.rpc('record_receipt', payment(2_000_000, campaign))).error?.code).toBe('42501');
+    const elsewhere = await draft([]);
+    expect((await admin.rpc('record_receipt', payment(2_000_000, elsewhere))).error?.message).toBe(
+      'An advance is received for a campaign of this customer that its client has accepted.',
+    );
+    await admin.rpc('record_receipt', payment(2_000_000, campaign)).throwOnError();
+    const { data: part } = await sales.from('campaigns').select('status, confirmation').eq('id', campaign).single().throwOnError();
+    expect(part).toEqual({ status: 'accepted', confirmation: { purchase_order: false, advance_paise: 5_000_000, advance_received_paise: 2_000_000 } });
+    await admin.rpc('record_receipt', payment(3_000_000, campaign)).throwOnError();
+    expect(await statusOf(campaign)).toBe('confirmed');
+    // Kept whole on account for the campaign's invoice, not given to the customer's older ones.
+    expect(await sqlValue<number>('select count(*)::int from public.receipt_allocations a join public.receipts r on r.id = a.receipt_id where r.campaign_id = $1', [campaign])).toBe(0);
+    const { data: history } = await sales.from('campaign_events').select('kind, note').eq('campaign_id', campaign).order('at').throwOnError();
+    expect(history.slice(-4)).toEqual([
+      { kind: 'purchase_order', note: 'PO PO/KF/118 of 1 Dec 2026' },
+      { kind: 'advance', note: expect.stringMatching(/^₹20,000 received: payment RCT\/\d\d-\d\d\/\d{4}$/) },
+      { kind: 'advance', note: expect.stringMatching(/^₹30,000 received: payment RCT\//) },
+      { kind: 'confirmed', note: 'The advance arrived.' },
+    ]);
+  });
+
+  it('only an admin confirms without the PO, saying why; lapsed holds are booked afresh where still free', async () => {
+    const campaign = await draft([{ site: 2, ...month(12, 1, 31) }]);
+    await anonClient().rpc('accept_proposal', { token: await send(campaign), signer_name: 'Latha Raman', signer_designation: 'Brand Manager' }).throwOnError();
+    // The validity ended and the tidy released the holds (time moved with the triggers off: they would keep the hold).
+    await sql(`set session_replication_role = replica;
+      update public.site_bookings set expires_at = now() - interval '1 minute' where id in (select booking_id from public.campaign_lines where campaign_id = '${campaign}');
+      set session_replication_role = origin;`);
+    await sql('select public.release_expired_holds()');
+    expect(await bookingsOf(campaign)).toEqual([]);
+
+    expect((await sales.rpc('confirm_without_purchase_order', { campaign, reason: 'Trusted client' })).error?.code).toBe('42501');
+    expect((await admin.rpc('confirm_without_purchase_order', { campaign, reason: ' ' })).error).toMatchObject({
+      code: 'PT422', message: 'Say why the campaign is confirmed without its purchase order (at most 500 characters).',
+    });
+    const { data } = await admin.rpc('confirm_without_purchase_order', { campaign, reason: 'PO promised by Friday; long-standing client.' }).throwOnError();
+    expect(data).toMatchObject({ confirmed: true, lines: [{ confirmed: true }] });
+    expect(await bookingsOf(campaign)).toEqual([{ kind: 'confirmed', expires_at: null }]);
+    expect(await sqlValue("select note from public.campaign_events where campaign_id = $1 and kind = 'confirmed'", [campaign])).toBe(
+      'Confirmed without the purchase order: PO promised by Friday; long-standing client.',
+    );
+    expect((await admin.rpc('confirm_without_purchase_order', { campaign, reason: 'Again' })).error?.code).toBe('PT409');
   });
 });
 
@@ -450,6 +560,7 @@ describe('a cancellation, with its reason, in the history', () => {
     const early = await sales.rpc('cancel_campaign', { campaign, reason: 'Client changed plans' });
     expect(early.error).toMatchObject({ code: 'PT409', message: 'Only a campaign the client accepted can be cancelled: withdraw a sent proposal, or delete a draft.' });
     await anonClient().rpc('accept_proposal', { token, signer_name: 'Latha Raman', signer_designation: 'Brand Manager' }).throwOnError();
+    await notePurchaseOrder(campaign);
     expect(await sqlValue<number>("select count(*)::int from public.mounting_jobs where campaign_id = $1", [campaign])).toBeGreaterThan(0);
 
     // Nobody else cancels; nobody cancels without a reason; nobody writes the history straight.
@@ -469,6 +580,8 @@ describe('a cancellation, with its reason, in the history', () => {
       { kind: 'withdrawn', by_name: 'Divya Natarajan', note: null },
       { kind: 'sent', by_name: 'Divya Natarajan', note: null },
       { kind: 'accepted', by_name: 'Latha Raman, Brand Manager', note: null },
+      { kind: 'purchase_order', by_name: 'Divya Natarajan', note: 'PO PO/KF/118 of 1 Dec 2026' },
+      { kind: 'confirmed', by_name: 'Divya Natarajan', note: "The client's purchase order arrived." },
       { kind: 'cancelled', by_name: 'Divya Natarajan', note: 'The landlord took the site back.' },
     ]);
     expect((await editor.from('campaign_events').select('id').eq('campaign_id', campaign)).data).toEqual([]);
