@@ -718,6 +718,7 @@ const BILLING_CHECKS: Array<[constraint: string, statement: string]> = [
   ['campaigns_billing_plan_known', "update public.campaigns set billing_plan = 'weekly' where id = :campaign"],
   ['campaigns_po_complete', "update public.campaigns set po_number = 'PO-1' where id = :campaign"],
   ['campaigns_po_number_shape', "update public.campaigns set po_number = ' ', po_date = '2026-12-01' where id = :campaign"],
+  ['campaigns_advance_range', 'update public.campaigns set advance_paise = -1 where id = :campaign'],
   ['campaigns_po_path_shape', "update public.campaigns set po_number = 'PO-1', po_date = '2026-12-01', po_path = 'po.pdf' where id = :campaign"],
   ['invoice_series_financial_year_shape', "insert into public.invoice_series (series, financial_year, last_serial) values ('COM', '2026', 1)"],
   ['invoice_series_last_serial_positive', "insert into public.invoice_series (series, financial_year, last_serial) values ('COM', '90-91', 0)"],
