@@ -18,7 +18,7 @@ async function send(request: Request): Promise<Answer> {
     const response = await fetch(request.url, {
       method: request.method,
       headers: request.headers ?? {},
-      body: request.body ?? undefined,
+      body: request.body ? new Uint8Array(request.body) : undefined,
       signal: AbortSignal.timeout(request.timeout_milliseconds),
     });
     return {
