@@ -737,6 +737,7 @@ export type Database = {
           gstin: string | null
           id: string
           name: string
+          payment_reminders: boolean
           state_code: string | null
           updated_at: string
         }
@@ -747,6 +748,7 @@ export type Database = {
           gstin?: string | null
           id?: string
           name: string
+          payment_reminders?: boolean
           state_code?: string | null
           updated_at?: string
         }
@@ -757,6 +759,7 @@ export type Database = {
           gstin?: string | null
           id?: string
           name?: string
+          payment_reminders?: boolean
           state_code?: string | null
           updated_at?: string
         }
@@ -1006,6 +1009,54 @@ export type Database = {
           },
           {
             foreignKeyName: "invoice_links_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      invoice_reminders: {
+        Row: {
+          attempted_at: string | null
+          claimed_at: string | null
+          email: string | null
+          failure: string | null
+          for_day: string
+          id: string
+          invoice_id: string
+          queued_at: string
+          stage: number
+          status: string
+          invoice_reminder_obstacle: string | null
+        }
+        Insert: {
+          attempted_at?: string | null
+          claimed_at?: string | null
+          email?: string | null
+          failure?: string | null
+          for_day: string
+          id?: string
+          invoice_id: string
+          queued_at?: string
+          stage: number
+          status?: string
+        }
+        Update: {
+          attempted_at?: string | null
+          claimed_at?: string | null
+          email?: string | null
+          failure?: string | null
+          for_day?: string
+          id?: string
+          invoice_id?: string
+          queued_at?: string
+          stage?: number
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invoice_reminders_invoice_id_fkey"
             columns: ["invoice_id"]
             isOneToOne: false
             referencedRelation: "invoices"
@@ -2891,6 +2942,22 @@ export type Database = {
         Args: { invoice: string; reason: string }
         Returns: undefined
       }
+      claim_invoice_reminders: {
+        Args: { most?: number }
+        Returns: {
+          balance_paise: number
+          campaign_reference: string
+          campaign_title: string
+          contact_name: string
+          days_past_due: number
+          due_on: string
+          email: string
+          number: string
+          reminder_id: string
+          stage: number
+          token: string
+        }[]
+      }
       claim_lead_notification: { Args: { lead_id: string }; Returns: Json }
       claim_site_rebuild: {
         Args: { min_interval_seconds: number; only_if_pending?: boolean }
@@ -2974,6 +3041,12 @@ export type Database = {
       invoice_document: {
         Args: { target: Database["public"]["Tables"]["invoices"]["Row"] }
         Returns: Json
+      }
+      invoice_reminder_obstacle: {
+        Args: {
+          reminder: Database["public"]["Tables"]["invoice_reminders"]["Row"]
+        }
+        Returns: string
       }
       invoice_view: { Args: { token: string }; Returns: Json }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -3072,6 +3145,7 @@ export type Database = {
         Args: { from_day: string; to_day: string }
         Returns: number
       }
+      new_invoice_link: { Args: { invoice: string }; Returns: string }
       new_link_token: { Args: Record<PropertyKey, never>; Returns: string }
       next_document_number: {
         Args: { day: string; series: string }
@@ -3106,6 +3180,7 @@ export type Database = {
       proposal_token_hash: { Args: { token: string }; Returns: string }
       proposal_view: { Args: { token: string }; Returns: Json }
       publication_due_since: { Args: { since: string }; Returns: boolean }
+      queue_invoice_reminders: { Args: { day?: string }; Returns: number }
       quote_items_summary: { Args: { items: Json }; Returns: string }
       readable_proof_files: { Args: { paths: string[] }; Returns: string[] }
       ready_to_confirm: { Args: { campaign: string }; Returns: boolean }
@@ -3131,6 +3206,10 @@ export type Database = {
           kind: string
           note?: string
         }
+        Returns: undefined
+      }
+      record_invoice_reminder: {
+        Args: { failure?: string; outcome: string; reminder: string }
         Returns: undefined
       }
       record_irn: {

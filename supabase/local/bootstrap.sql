@@ -185,3 +185,96 @@ begin
   end if;
 end
 $$;
+
+-- pg_net's surface, which a hosted project gets from the extension (supabase/pg_net, sql/pg_net.sql): net.http_post
+-- queues a request in net.http_request_queue and wakes the worker; the stand-in's worker (supabase/local/net) sends it
+-- and keeps the answer in net._http_response, as pg_net's does. Only POST without `params`: what the migrations' jobs
+-- call. Only where the real extension is absent.
+do $$
+begin
+  if not exists (select from pg_extension where extname = 'pg_net') then
+    create schema if not exists net;
+    create unlogged table if not exists net.http_request_queue (
+      id bigserial,
+      method text not null,
+      url text not null,
+      headers jsonb,
+      body bytea,
+      timeout_milliseconds integer not null
+    );
+    create unlogged table if not exists net._http_response (
+      id bigint,
+      status_code integer,
+      content_type text,
+      headers jsonb,
+      content text,
+      timed_out boolean,
+      error_msg text,
+      created timestamptz not null default now()
+    );
+    -- pg_net signals its background worker; the stand-in's listens for this notification.
+    create or replace function net.wake()
+    returns void
+    language sql
+    as $f$ select pg_notify('stand_in_net_wake', '') $f$;
+    create or replace function net.http_post(
+      url text,
+      body jsonb default '{}'::jsonb,
+      params jsonb default '{}'::jsonb,
+      headers jsonb default '{"Content-Type": "application/json"}'::jsonb,
+      timeout_milliseconds integer default 5000
+    )
+    returns bigint
+    language plpgsql
+    as $f$
+    declare
+      request_id bigint;
+      content_type text;
+    begin
+      select value into content_type from jsonb_each_text(coalesce(headers, '{}'::jsonb)) where lower(key) = 'content-type' limit 1;
+      if content_type is null then
+        headers := coalesce(headers, '{}'::jsonb) || '{"Content-Type": "application/json"}'::jsonb;
+      elsif content_type <> 'application/json' then
+        raise exception 'Content-Type header must be "application/json"';
+      end if;
+      if coalesce(params, '{}'::jsonb) <> '{}'::jsonb then
+        raise exception 'The stand-in''s net.http_post takes no params: put them in the url.';
+      end if;
+      insert into net.http_request_queue (method, url, headers, body, timeout_milliseconds)
+      values ('POST', url, headers, convert_to(body::text, 'UTF8'), timeout_milliseconds)
+      returning id into request_id;
+      perform net.wake();
+      return request_id;
+    end;
+    $f$;
+    revoke all on schema net from public;
+  end if;
+end
+$$;
+
+-- Vault's surface (supabase/vault): secrets by name, read through vault.decrypted_secrets and made with
+-- vault.create_secret. Hosted encrypts them; the stand-in keeps its local values (supabase/local/net writes the project
+-- URL and the service role key) in plain text, in a database that listens only on loopback. Only where the real
+-- extension is absent.
+do $$
+begin
+  if not exists (select from pg_extension where extname = 'supabase_vault') then
+    create schema if not exists vault;
+    create table if not exists vault.secrets (
+      id uuid primary key default gen_random_uuid(),
+      name text unique,
+      description text not null default '',
+      secret text not null,
+      created_at timestamptz not null default now(),
+      updated_at timestamptz not null default now()
+    );
+    create or replace view vault.decrypted_secrets as
+      select id, name, description, secret, secret as decrypted_secret, created_at, updated_at from vault.secrets;
+    create or replace function vault.create_secret(new_secret text, new_name text default null, new_description text default '', new_key_id uuid default null)
+    returns uuid
+    language sql
+    as $f$ insert into vault.secrets (secret, name, description) values (new_secret, new_name, new_description) returning id $f$;
+    revoke all on schema vault from public;
+  end if;
+end
+$$;

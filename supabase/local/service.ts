@@ -13,6 +13,8 @@ export interface Service {
   handle?(req: IncomingMessage, res: ServerResponse): void;
   /** WebSocket upgrades under the prefix; without one, the upgrade is not the stand-in's. */
   handleUpgrade?(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Told the site origin (also the Supabase URL in local mode) once the server listens, and again if it changes. */
+  onPublicUrl?(origin: string): void;
   /** Stops it; called in reverse start order when the stand-in stops. */
   close(): Promise<void>;
 }

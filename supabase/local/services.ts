@@ -1,6 +1,7 @@
 import { startAuth } from './auth/index.ts';
 import { startCron } from './cron/index.ts';
 import { createFunctions } from './functions/index.ts';
+import { startNet } from './net/index.ts';
 import { startRealtime } from './realtime/index.ts';
 import { startRest } from './rest/index.ts';
 import { startStorage } from './storage/index.ts';
@@ -16,5 +17,6 @@ export const SERVICES: readonly StartService[] = [
   startRealtime, //   /realtime/v1
   createFunctions, // /functions/v1
   startStorage, //    /storage/v1
+  startNet, //        pg_net's worker and Vault's local secrets, for the jobs (no requests)
   startCron, //       pg_cron's jobs, every minute (no requests)
 ];

@@ -257,6 +257,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       setPublicUrl(origin) {
         publicUrl = origin.replace(/\/+$/, '');
         lock.update({ url: publicUrl });
+        for (const service of services) service.onPublicUrl?.(publicUrl);
       },
       stop,
     };

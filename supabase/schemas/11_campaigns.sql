@@ -17,6 +17,7 @@ create table public.customers (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   state_code text,
+  payment_reminders boolean default true not null,
   constraint customers_pkey PRIMARY KEY (id),
   constraint customers_billing_address_length CHECK ((char_length(billing_address) <= 1000)),
   constraint customers_gstin_shape CHECK (((gstin IS NULL) OR (gstin ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$'::text))),
@@ -1455,12 +1456,14 @@ begin
     raise exception 'Each contact is saved with its own id.' using errcode = 'PT422';
   end if;
 
+  -- payment_reminders (docs/decisions/113) keeps its value when the form leaves it out.
   update public.customers c
-  set name = fields.name, gstin = fields.gstin, billing_address = fields.billing_address
+  set name = fields.name, gstin = fields.gstin, billing_address = fields.billing_address,
+      payment_reminders = coalesce(fields.payment_reminders, c.payment_reminders)
   where c.id = save_customer.customer_id;
   if not found then
-    insert into public.customers (id, name, gstin, billing_address)
-    values (save_customer.customer_id, fields.name, fields.gstin, fields.billing_address);
+    insert into public.customers (id, name, gstin, billing_address, payment_reminders)
+    values (save_customer.customer_id, fields.name, fields.gstin, fields.billing_address, coalesce(fields.payment_reminders, true));
   end if;
 
   delete from public.customer_contacts k

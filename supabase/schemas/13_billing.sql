@@ -657,6 +657,23 @@ $$;
 revoke all on function public.cancel_invoice(uuid, text) from public, anon, authenticated;
 grant execute on function public.cancel_invoice(uuid, text) to authenticated, service_role;
 
+-- A new link to invoice `invoice` for its client: the token is returned once, its hash kept. Called by share_invoice
+-- and by claim_invoice_reminders (docs/decisions/113), which check who asks.
+create or replace function public.new_invoice_link(invoice uuid)
+returns text
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  token text := public.new_link_token();
+begin
+  insert into public.invoice_links (invoice_id, token_hash) values (invoice, public.proposal_token_hash(token));
+  return token;
+end;
+$$;
+revoke all on function public.new_invoice_link(uuid) from public, anon, authenticated;
+
 -- Accounts give issued invoice `invoice` a link for its client (the token is returned once, its hash kept).
 create or replace function public.share_invoice(invoice uuid)
 returns text
@@ -664,8 +681,6 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  token text := public.new_link_token();
 begin
   if not public.can_bill() then
     raise exception 'Only admins and accounts share invoices.' using errcode = '42501';
@@ -673,8 +688,7 @@ begin
   if not exists (select from public.invoices i where i.id = invoice and i.status = 'issued') then
     raise exception 'Only an issued invoice is shared.' using errcode = 'PT409';
   end if;
-  insert into public.invoice_links (invoice_id, token_hash) values (invoice, public.proposal_token_hash(token));
-  return token;
+  return public.new_invoice_link(invoice);
 end;
 $$;
 revoke all on function public.share_invoice(uuid) from public, anon, authenticated;

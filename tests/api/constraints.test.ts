@@ -692,6 +692,7 @@ it('mounting jobs, proof photos and their settings refuse what their checks refu
 const INVOICE = "insert into public.invoices (campaign_id, customer_id, period_from, period_to, supply_kind, place_of_supply";
 const TDS_RATE = 'insert into public.tds_rates (section, deductee, rate_percent, single_threshold_paise, yearly_threshold_paise, starts_on, source';
 const RECEIPT = 'insert into public.receipts (number, customer_id, received_on, mode, amount_paise';
+const REMINDER = 'insert into public.invoice_reminders (invoice_id, stage, for_day';
 const CREDIT_NOTE = 'insert into public.credit_notes (number, invoice_id, customer_id, note_date, reason, taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise';
 const LINE = "insert into public.invoice_lines (invoice_id, position, kind, description, code, quantity, unit, rate_paise, taxable_paise";
 const BILLING_CHECKS: Array<[constraint: string, statement: string]> = [
@@ -760,6 +761,11 @@ const BILLING_CHECKS: Array<[constraint: string, statement: string]> = [
   ['credit_notes_total_adds_up', `${CREDIT_NOTE}) values ('T/1', :invoice, :customer, '2031-01-01', 'x', 100, 9, 9, 0, 119)`],
   ['credit_note_lines_amounts_positive', "insert into public.credit_note_lines (credit_note_id, invoice_line_id, taxable_paise, tax_percent, cgst_paise, sgst_paise, igst_paise) values (gen_random_uuid(), gen_random_uuid(), 0, 18, 0, 0, 0)"],
   ['receipt_allocations_amount_positive', "insert into public.receipt_allocations (receipt_id, invoice_id, amount_paise) values (gen_random_uuid(), :invoice, 0)"],
+  // Payment reminders (decision 113).
+  ['invoice_reminders_stage_known', `${REMINDER}) values (:invoice, 15, '2031-01-01')`],
+  ['invoice_reminders_status_known', `${REMINDER}, status, attempted_at) values (:invoice, 0, '2031-01-01', 'bounced', now())`],
+  ['invoice_reminders_failure_given', `${REMINDER}, status, attempted_at) values (:invoice, 0, '2031-01-01', 'failed', now())`],
+  ['invoice_reminders_outcome_recorded', `${REMINDER}, status, email) values (:invoice, 0, '2031-01-01', 'sent', 'a@b.in')`],
 ];
 
 it('the billing tables refuse what their checks refuse, in SQL too', async () => {

@@ -61,6 +61,7 @@ export const customerFormSchema = v.object({
   name: requiredText('Company name is required', 200),
   gstin,
   billing_address: optionalText(1000),
+  payment_reminders: v.boolean(),
   contacts: v.array(contactSchema),
 });
 
@@ -74,6 +75,7 @@ export function customerFormDefaults(customer?: CustomerWithContacts): CustomerF
     name: customer?.name ?? '',
     gstin: customer?.gstin ?? '',
     billing_address: customer?.billing_address ?? '',
+    payment_reminders: customer?.payment_reminders ?? true,
     contacts: customer
       ? customer.customer_contacts.map((contact) => ({ id: contact.id, name: contact.name, designation: contact.designation ?? '', phone: contact.phone ?? '', email: contact.email ?? '' }))
       : [emptyContact()],

@@ -52,6 +52,8 @@ function answers({ settled = 0, credited = 0, recorded = [] as unknown[], alloca
     }),
     // The client's advances on account: none unless a test says so.
     http.get(`${testOrigin}/rest/v1/receipts`, () => HttpResponse.json([])),
+    // No payment reminders yet (invoice-reminders.test.tsx shows them).
+    http.get(`${testOrigin}/rest/v1/invoice_reminders`, () => HttpResponse.json([])),
     http.post(`${testOrigin}/rest/v1/rpc/tds_rate_for`, () => HttpResponse.json({ deductee: 'other', rate_percent: 2, single_threshold_paise: 3_000_000, yearly_threshold_paise: 10_000_000, source: '194C' })),
     http.post(`${testOrigin}/rest/v1/rpc/:name`, async ({ request, params }) => {
       if (params.name === 'record_receipt') return undefined;

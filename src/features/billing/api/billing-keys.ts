@@ -8,6 +8,7 @@ export const invoiceKeys = {
   billable: () => [...invoiceKeys.all, 'billable-campaigns'] as const,
   payments: (id: string) => [...invoiceKeys.all, 'payments', id] as const,
   credits: (id: string) => [...invoiceKeys.all, 'credits', id] as const,
+  reminders: (id: string) => [...invoiceKeys.all, 'reminders', id] as const,
   receivables: () => [...invoiceKeys.all, 'receivables'] as const,
   statement: (customer: string, from: string, to: string) => [...invoiceKeys.all, 'statement', customer, from, to] as const,
   figures: () => [...invoiceKeys.all, 'figures'] as const,

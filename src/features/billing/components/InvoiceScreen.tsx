@@ -21,13 +21,14 @@ import { BillingOnly } from './BillingOnly';
 import { CreditNotesPanel } from './CreditNotesPanel';
 import { EInvoiceRegistration } from './EInvoiceRegistration';
 import { InvoicePaymentsPanel } from './InvoicePaymentsPanel';
+import { InvoiceRemindersPanel } from './InvoiceRemindersPanel';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 
 const REASON_LIMIT = 500;
 
 /**
  * One invoice (docs/product.md §16): a draft with its lines and totals, to issue or discard; an issued invoice as its
- * client sees it, with 'Share with the client', 'Cancel the invoice', its payments and credit notes; a cancelled one with why. Only admins and
+ * client sees it, with 'Share with the client', 'Cancel the invoice', its payments, credit notes and payment reminders; a cancelled one with why. Only admins and
  * accounts act; sales read.
  */
 export function InvoiceScreen({ id, canBill, canRead }: { id: string; canBill: boolean; canRead: boolean }) {
@@ -150,6 +151,9 @@ function Issued({ record, canBill }: { record: InvoiceRecord; canBill: boolean }
           <CreditNotesPanel id={record.id} canBill={canBill} />
         </div>
       )}
+      <div data-print-hide>
+        <InvoiceRemindersPanel id={record.id} />
+      </div>
       <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
         <InvoiceDocument withinScreen invoice={{ ...(record as unknown as InvoiceDocumentData), state: 'open', status: 'issued' }} />
       </div>

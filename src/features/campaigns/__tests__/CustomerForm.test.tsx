@@ -61,10 +61,23 @@ describe('CustomerForm', () => {
       expect(inserted).toEqual([
         {
           customer_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-          customer: { name: 'Kanchi Loom House', gstin: '33AABCU9603R1ZU', billing_address: null },
+          customer: { name: 'Kanchi Loom House', gstin: '33AABCU9603R1ZU', billing_address: null, payment_reminders: true },
           contacts: [{ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Lakshmi Raman', designation: null, phone: null, email: 'lakshmi@kanchiloom.in' }],
         },
       ]),
     );
+  });
+
+  it('sends payment reminders unless the box is cleared, and saves that choice with the customer', async () => {
+    const { user, inserted } = setup();
+    const reminders = screen.getByRole('checkbox', { name: 'Send payment reminders by e-mail' });
+    expect(reminders).toBeChecked();
+    await user.type(screen.getByLabelText(/^Company name/), 'Kanchi Loom House');
+    await user.type(screen.getByLabelText(/^Name/), 'Lakshmi Raman');
+    await user.type(screen.getByLabelText(/^Phone/), '9840012345');
+    await user.click(reminders);
+    await user.click(screen.getByRole('button', { name: 'Add Customer' }));
+    await screen.findByText('Customers list');
+    expect(inserted).toEqual([expect.objectContaining({ customer: expect.objectContaining({ payment_reminders: false }) })]);
   });
 });

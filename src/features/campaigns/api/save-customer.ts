@@ -3,7 +3,7 @@ import type { TablesInsert } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { campaignKeys, customerKeys } from './campaign-keys';
 
-export type CustomerValues = Pick<TablesInsert<'customers'>, 'name' | 'gstin' | 'billing_address'>;
+export type CustomerValues = Pick<TablesInsert<'customers'>, 'name' | 'gstin' | 'billing_address' | 'payment_reminders'>;
 export type ContactValues = { id?: string; name: string; designation: string | null; phone: string | null; email: string | null };
 
 /** The unique name, as the form says it (the database compares names whatever their case and spaces). */

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { Button, IconButton, RecordFormCard, RecordFormLoader, useRecordForm } from '@/components/admin';
-import { TextAreaField, TextField } from '@/components/form';
+import { CheckboxField, TextAreaField, TextField } from '@/components/form';
 import { paths } from '@/config/paths';
 import { useCustomer } from '../../api/fetch-customer';
 import { useSaveCustomer } from '../../api/save-customer';
@@ -11,7 +11,7 @@ import { CustomerCampaigns } from './CustomerCampaigns';
 import { CustomerLeads } from './CustomerLeads';
 import { SellersOnly } from './SellersOnly';
 
-const labels = { name: 'Company name', gstin: 'GSTIN', billing_address: 'Billing address', phone: 'Phone', email: 'Email', designation: 'Designation' };
+const labels = { name: 'Company name', gstin: 'GSTIN', billing_address: 'Billing address', payment_reminders: 'Send payment reminders by e-mail', phone: 'Phone', email: 'Email', designation: 'Designation' };
 
 /** Create (no id) or edit customer `id` and its contacts (docs/product.md §13, Customer form). */
 export function CustomerForm({ id, canSell }: { id?: string; canSell: boolean }) {
@@ -53,6 +53,11 @@ function CustomerFields({ id, customer }: { id?: string; customer?: CustomerWith
       <TextField label="Company name" required autoComplete="off" error={errors.name?.message} limit={200} {...register('name')} />
       <TextField label="GSTIN" hint="15 characters, e.g. 33AABCU9603R1ZU; leave empty when the customer has none" autoCapitalize="characters" error={errors.gstin?.message} {...register('gstin')} />
       <TextAreaField label="Billing address" rows={3} error={errors.billing_address?.message} limit={1000} {...register('billing_address')} />
+      <CheckboxField
+        label="Send payment reminders by e-mail"
+        hint="To the campaign's contact, on an invoice's due day and 30 and 60 days after, while it is unpaid."
+        {...register('payment_reminders')}
+      />
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold text-slate-900">Contacts</legend>
         <p className="text-sm text-slate-600">Each contact needs a phone number or an e-mail address.</p>
