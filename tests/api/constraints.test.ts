@@ -759,6 +759,8 @@ const BILLING_CHECKS: Array<[constraint: string, statement: string]> = [
   ['credit_notes_total_adds_up', `${CREDIT_NOTE}) values ('T/1', :invoice, :customer, '2031-01-01', 'x', 100, 9, 9, 0, 119)`],
   ['credit_note_lines_amounts_positive', "insert into public.credit_note_lines (credit_note_id, invoice_line_id, taxable_paise, tax_percent, cgst_paise, sgst_paise, igst_paise) values (gen_random_uuid(), gen_random_uuid(), 0, 18, 0, 0, 0)"],
   ['receipt_allocations_amount_positive', "insert into public.receipt_allocations (receipt_id, invoice_id, amount_paise) values (gen_random_uuid(), :invoice, 0)"],
+  ['b2cl_limits_limit_positive', "insert into public.b2cl_limits (starts_on, limit_paise, source) values ('2040-01-01', 0, 'x')"],
+  ['b2cl_limits_source_required', "insert into public.b2cl_limits (starts_on, limit_paise, source) values ('2040-01-01', 100, ' ')"],
 ];
 
 it('the billing tables refuse what their checks refuse, in SQL too', async () => {
