@@ -72,6 +72,7 @@ export function adminRoutes(page: PageRoute): RouteObject[] {
         { path: admin.invoices, ...page(() => import('./routes/admin/InvoicesPage')) },
         { path: admin.invoiceScreen(anyId), ...page(() => import('./routes/admin/InvoicePage')) },
         { path: admin.receivables, ...page(() => import('./routes/admin/ReceivablesPage')) },
+        { path: admin.gstReturns, ...page(() => import('./routes/admin/GstReturnsPage')) },
         { path: admin.statement(anyId), ...page(() => import('./routes/admin/StatementPage')) },
         { path: admin.jobs, ...page(() => import('./routes/admin/JobsPage')) },
         { path: admin.job(anyId), ...page(() => import('./routes/admin/JobPage')) },

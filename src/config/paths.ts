@@ -96,6 +96,8 @@ export const paths = {
     /** What clients owe by age, and one client's statement (docs/decisions/108). */
     receivables: '/admin/receivables',
     statement: (customer: string) => `/admin/customers/${customer}/statement`,
+    /** A month's GSTR-1 as the offline tool's sheets (docs/decisions/112). */
+    gstReturns: '/admin/gst-returns',
     /** Mounting and dismantling jobs, and one job's proof photos (docs/decisions/057). */
     jobs: '/admin/jobs',
     job: (id: string) => `/admin/jobs/${id}`,

@@ -1,3 +1,5 @@
+import { downloadFile } from './download-file';
+
 /** A value a CSV cell can hold; null and undefined become an empty cell, a Date its ISO 8601 time. */
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
@@ -54,15 +56,5 @@ export function toCsv(headers: readonly string[], rows: readonly (readonly CsvVa
  * "Sérgio" or "₹" correctly; other tools ignore it.
  */
 export function downloadCsv(filename: string, csv: string | readonly string[]): void {
-  const parts = typeof csv === 'string' ? [csv] : csv;
-  const url = URL.createObjectURL(new Blob(['\uFEFF', ...parts], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoke after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadFile(filename, ['\uFEFF', ...(typeof csv === 'string' ? [csv] : csv)], 'text/csv;charset=utf-8');
 }

@@ -50,6 +50,24 @@ export type Database = {
         }
         Relationships: []
       }
+      b2cl_limits: {
+        Row: {
+          limit_paise: number
+          source: string
+          starts_on: string
+        }
+        Insert: {
+          limit_paise: number
+          source: string
+          starts_on: string
+        }
+        Update: {
+          limit_paise?: number
+          source?: string
+          starts_on?: string
+        }
+        Relationships: []
+      }
       billing_settings: {
         Row: {
           address: string
@@ -2886,6 +2904,7 @@ export type Database = {
       audit_row: { Args: { data: Json }; Returns: Json }
       audit_row_label: { Args: { data: Json }; Returns: string }
       audit_value: { Args: { value: Json }; Returns: Json }
+      b2cl_limit_on: { Args: { day: string }; Returns: number }
       balance_paise: {
         Args: { target: Database["public"]["Tables"]["invoices"]["Row"] }
         Returns: number
@@ -3034,6 +3053,7 @@ export type Database = {
         Args: { gstin: string }
         Returns: boolean
       }
+      gstr1: { Args: { month: string }; Returns: Json }
       has_admin_access: { Args: Record<PropertyKey, never>; Returns: boolean }
       hold_proposal_again: { Args: { campaign: string }; Returns: Json }
       import_sites: { Args: { rows: Json }; Returns: number }

@@ -766,6 +766,9 @@ const BILLING_CHECKS: Array<[constraint: string, statement: string]> = [
   ['invoice_reminders_status_known', `${REMINDER}, status, attempted_at) values (:invoice, 0, '2031-01-01', 'bounced', now())`],
   ['invoice_reminders_failure_given', `${REMINDER}, status, attempted_at) values (:invoice, 0, '2031-01-01', 'failed', now())`],
   ['invoice_reminders_outcome_recorded', `${REMINDER}, status, email) values (:invoice, 0, '2031-01-01', 'sent', 'a@b.in')`],
+  // GST returns (decision 112).
+  ['b2cl_limits_limit_positive', "insert into public.b2cl_limits (starts_on, limit_paise, source) values ('2040-01-01', 0, 'x')"],
+  ['b2cl_limits_source_required', "insert into public.b2cl_limits (starts_on, limit_paise, source) values ('2040-01-01', 100, ' ')"],
 ];
 
 it('the billing tables refuse what their checks refuse, in SQL too', async () => {

@@ -1,4 +1,4 @@
-import { Building2, CalendarCheck, Camera, FileSignature, HandCoins, History, Download, FileText, ImageUp, Inbox, LayoutDashboard, MapPinned, Mail, Newspaper, Receipt, SlidersHorizontal, UserCog, type LucideIcon } from 'lucide-react';
+import { Building2, CalendarCheck, Camera, FileSignature, FileSpreadsheet, HandCoins, History, Download, FileText, ImageUp, Inbox, LayoutDashboard, MapPinned, Mail, Newspaper, Receipt, SlidersHorizontal, UserCog, type LucideIcon } from 'lucide-react';
 import { contentTables, contentTypes } from '@/config/content-types';
 import { paths } from '@/config/paths';
 import type { Permissions } from '@/lib/permissions';
@@ -36,6 +36,8 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: paths.admin.salesSettings, label: 'Sales Settings', icon: SlidersHorizontal, group: 'sales' },
   { to: paths.admin.invoices, label: 'Invoices', icon: Receipt, group: 'billing' },
   { to: paths.admin.receivables, label: 'Receivables', icon: HandCoins, group: 'billing' },
+  // Billing staff only: sales read invoices, not the returns (docs/decisions/112).
+  { to: paths.admin.gstReturns, label: 'GST Returns', icon: FileSpreadsheet, group: 'billing', when: (permissions) => permissions.canBill },
   { to: paths.admin.staff, label: 'Staff', icon: UserCog, group: 'admin' },
   { to: paths.admin.activity, label: 'Activity', icon: History, group: 'admin' },
 ];

@@ -181,6 +181,30 @@ describe("an e-invoice's registration", () => {
   });
 });
 
+describe("an e-invoice's JSON (decision 112)", () => {
+  it('is offered for an issued invoice to a registered client, with what to do with it', async () => {
+    answers();
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:e-invoice');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderAdmin(<InvoiceScreen id="i1" canBill canRead />);
+    const section = await screen.findByRole('region', { name: 'E-invoice JSON' });
+    expect(section).toHaveTextContent('Upload this file to the Invoice Registration Portal (IRP), then record the IRN');
+    await userEvent.click(within(section).getByRole('button', { name: 'Download e-invoice JSON' }));
+    expect(saved).toEqual(['e-invoice-COM-26-27-0001.json']);
+  });
+
+  it('is not offered for an unregistered client', async () => {
+    answers();
+    server.use(http.get(`${testOrigin}/rest/v1/invoices`, () => HttpResponse.json({ document: { ...issued, recipient: { ...issued.recipient, gstin: null } } }), { once: true }));
+    renderAdmin(<InvoiceScreen id="i1" canBill canRead />);
+    expect(await screen.findByRole('form', { name: 'E-invoice registration' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'E-invoice JSON' })).not.toBeInTheDocument();
+  });
+});
+
 describe('sharing an issued invoice', () => {
   it("e-mails it to the campaign's contact and shows its link once", async () => {
     const sent: unknown[] = [];

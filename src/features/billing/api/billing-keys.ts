@@ -16,4 +16,5 @@ export const invoiceKeys = {
   advances: (customer: string) => [...invoiceKeys.all, 'advances', customer] as const,
   clientNames: () => [...invoiceKeys.all, 'client-names'] as const,
   tdsRate: (customer: string, day: string) => [...invoiceKeys.all, 'tds-rate', customer, day] as const,
+  gstr1: (month: string) => [...invoiceKeys.all, 'gstr1', month] as const,
 };

@@ -19,6 +19,7 @@ import { useSendInvoice } from '../api/send-invoice';
 import { useShareInvoice } from '../api/share-invoice';
 import { BillingOnly } from './BillingOnly';
 import { CreditNotesPanel } from './CreditNotesPanel';
+import { EInvoiceDownload } from './EInvoiceDownload';
 import { EInvoiceRegistration } from './EInvoiceRegistration';
 import { InvoicePaymentsPanel } from './InvoicePaymentsPanel';
 import { InvoiceRemindersPanel } from './InvoiceRemindersPanel';
@@ -144,6 +145,8 @@ function Issued({ record, canBill }: { record: InvoiceRecord; canBill: boolean }
             <div className="grid gap-4 lg:grid-cols-2">
               <ShareInvoice id={record.id} number={record.number ?? ''} />
               <CancelInvoice id={record.id} number={record.number ?? ''} />
+              {/* An e-invoice is for a registered client (docs/decisions/112). */}
+              {!record.irn && record.recipient?.gstin && <EInvoiceDownload invoice={record} />}
               {!record.irn && <EInvoiceRegistration invoice={record.id} />}
             </div>
           )}
