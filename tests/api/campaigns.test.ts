@@ -468,7 +468,7 @@ describe('from acceptance to a confirmed campaign (decision 114)', () => {
 
     const payment = (amount: number, forCampaign: string) => ({
       customer: customerId, received_on: '2026-12-02', mode: 'neft', reference: `UTR${amount}`, amount_paise: amount, tds_paise: 0,
-      tds_percent: 0, allocations: null, keep_advance: false, note: null, for_campaign: forCampaign,
+      tds_percent: 0, allocations: null, keep_advance: false, note: '', for_campaign: forCampaign,
     });
     // Sales do not record payments; an advance is for a campaign of the same customer.
     expect((await sales.rpc('record_receipt', payment(2_000_000, campaign))).error?.code).toBe('42501');

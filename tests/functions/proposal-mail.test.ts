@@ -138,8 +138,13 @@ describe('a proposal by e-mail', () => {
     expect(copies).toHaveLength(1);
     const text = copies[0]!.text;
     expect(text).toMatch(/Accepted by Anjali Rao, Director, on \d{1,2} \w{3} 20\d\d, \d{1,2}:\d\d [ap]m IST\./);
-    expect(text).toContain(`${RUN}-A, Mail test hoarding A (Adyar): 1 Mar 2036 to 31 Mar 2036, ₹1,20,000 a month, less 5%; booked for you.`);
-    expect(text).toContain(`${RUN}-B, Mail test hoarding B (Adyar): 1 Mar 2036 to 31 Mar 2036, ₹1,20,000 a month; booked for you.`);
+    // Held until the proposal's validity ends, waiting for the client's PO (docs/decisions/114).
+    const heldUntil = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${await sqlValue<string>('select valid_until::text from public.campaigns where id = $1', [campaign])}T00:00:00Z`),
+    );
+    expect(text).toContain(`${RUN}-A, Mail test hoarding A (Adyar): 1 Mar 2036 to 31 Mar 2036, ₹1,20,000 a month, less 5%; held for you until ${heldUntil}.`);
+    expect(text).toContain(`${RUN}-B, Mail test hoarding B (Adyar): 1 Mar 2036 to 31 Mar 2036, ₹1,20,000 a month; held for you until ${heldUntil}.`);
+    expect(text).toContain('We confirm the bookings when your purchase order reaches us.');
     expect(text).toMatch(/Prices are before GST at 18%\./);
     expect(copies[0]!.cc).toEqual(['sales@example.com']);
     expect((await emailed(campaign)).at(-1)).toEqual({

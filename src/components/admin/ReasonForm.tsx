@@ -1,4 +1,4 @@
-import { Ban } from 'lucide-react';
+import { Ban, type LucideIcon } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useDialogs } from '@/components/dialog';
 import { FormAlert, TextAreaField } from '@/components/form';
@@ -18,6 +18,8 @@ type Props = {
   /** The question asked before it is done, which says what cannot be undone. */
   question: { text: string; title: string; confirmLabel: string; cancelLabel: string };
   action: { label: string; pending: string; failed: string };
+  /** The button's icon: a step that ends something by default. */
+  icon?: LucideIcon;
   pending: boolean;
   error: unknown;
   onSubmit: (reason: string) => void;
@@ -27,7 +29,7 @@ type Props = {
  * A step that needs its reason and cannot be undone (cancelling a campaign, an invoice): the reason, checked, then the
  * question, then the step; what the database refuses is said under it.
  */
-export function ReasonForm({ title, headingLevel = 2, intro, label, limit, required, question, action, pending, error, onSubmit }: Props) {
+export function ReasonForm({ title, headingLevel = 2, intro, label, limit, required, question, action, icon: Icon = Ban, pending, error, onSubmit }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { confirm } = useDialogs();
   const [reason, setReason] = useState('');
@@ -50,7 +52,7 @@ export function ReasonForm({ title, headingLevel = 2, intro, label, limit, requi
       {error ? <FormAlert tone="error" title={action.failed}>{describeDbError(error)}</FormAlert> : null}
       <TextAreaField label={label} required rows={3} limit={limit} error={problem ?? undefined} value={reason} onChange={(event) => setReason(event.target.value)} />
       <Button type="submit" variant="secondary" disabled={pending} aria-busy={pending || undefined}>
-        <Ban aria-hidden="true" className="size-4" />
+        <Icon aria-hidden="true" className="size-4" />
         {pending ? action.pending : action.label}
       </Button>
     </form>

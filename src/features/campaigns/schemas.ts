@@ -135,6 +135,14 @@ export const campaignFormSchema = v.object({
   include_mounting: v.boolean(),
   terms: v.pipe(v.string(), v.trim(), v.maxLength(5000, tooLongMessage(5000)), v.transform((value) => value || null)),
   valid_until: v.pipe(v.string(), v.transform((value) => value || null)),
+  /** The advance asked before the bookings are confirmed, in whole rupees; empty for none (campaigns_advance_range). */
+  advance: v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((value) => value.replace(/[,₹\s]/g, '')),
+    v.check((value) => /^\d{0,9}$/.test(value), 'Give the advance in whole rupees, or leave it empty.'),
+    v.transform((value) => Number(value || 0) * 100),
+  ),
   lines: v.array(lineSchema),
 });
 
@@ -152,6 +160,7 @@ export function campaignFormDefaults(campaign: CampaignWithLines | undefined, se
     include_mounting: campaign?.include_mounting ?? true,
     terms: campaign ? (campaign.terms ?? settings?.terms ?? '') : (settings?.terms ?? ''),
     valid_until: campaign?.valid_until ?? '',
+    advance: campaign?.advance_paise ? String(campaign.advance_paise / 100) : '',
     lines: (campaign?.campaign_lines ?? []).map((line) => ({
       id: line.id,
       site_id: line.site_id,

@@ -28,7 +28,12 @@ export type ProposalLine = {
   list_rate: number | null;
   discount_percent: number;
   confirmed: boolean;
+  /** When its hold for the client ends, while an accepted proposal waits for the purchase order (docs/decisions/114). */
+  held_until: string | null;
 };
+
+/** What an accepted proposal still waits for before its bookings are confirmed (docs/decisions/114). */
+export type WaitingFor = { purchase_order: boolean; advance_paise: number; advance_received_paise: number };
 
 export type ProposalRates = { gst_percent: number; printing_per_sqft: number; mounting_per_sqft: number };
 
@@ -52,6 +57,9 @@ export type OpenProposal = {
   include_printing: boolean;
   include_mounting: boolean;
   terms: string | null;
+  /** The advance asked before the bookings are confirmed, in paise; 0 for none. */
+  advance_paise: number;
+  waiting_for: WaitingFor | null;
   rates: ProposalRates;
   lines: ProposalLine[];
 };
@@ -63,15 +71,17 @@ export type EndedProposal = { state: 'ended'; reference?: string; message: strin
 /** null: a wrong or revoked link. */
 export type ProposalViewResult = OpenProposal | EndedProposal | null;
 
-/** accept_proposal's answer for one line: booked, or why not and the next start when it is free again. */
+/** accept_proposal's answer for one line: held for the purchase order or booked, or why not and the next start when it is free again. */
 export type AcceptedLine = {
   code: string;
   name: string;
   starts_on: string;
   ends_on: string;
   confirmed: boolean;
+  held: boolean;
   reason: string | null;
   next_free_start: string | null;
 };
 
-export type Acceptance = { response_id: string; lines: AcceptedLine[] };
+/** `holds_until`: the proposal's last valid day, to which the held lines stay held; `waiting_for` what confirms them. */
+export type Acceptance = { response_id: string; lines: AcceptedLine[]; holds_until: string; waiting_for: WaitingFor };

@@ -21,14 +21,20 @@ export type AcceptedView = {
   include_printing: boolean;
   include_mounting: boolean;
   terms: string | null;
+  advance_paise: number;
+  /** What the accepted proposal waits for before its bookings are confirmed (docs/decisions/114); null once confirmed. */
+  waiting_for: { purchase_order: boolean; advance_paise: number; advance_received_paise: number } | null;
   rates: { gst_percent: number; printing_per_sqft: number; mounting_per_sqft: number };
-  lines: Array<{ code: string; name: string; locality: string; starts_on: string; ends_on: string; monthly_rate: number; discount_percent: number; confirmed: boolean }>;
+  lines: Array<{ code: string; name: string; locality: string; starts_on: string; ends_on: string; monthly_rate: number; discount_percent: number; confirmed: boolean; held_until: string | null }>;
 };
 
 const AGENCY = 'Chennai Outdoor Media';
 
 const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
 const day = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+/** The last India day of a hold ending at `iso` (an accepted line's hold ends at midnight after its last day). */
+const lastDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(Date.parse(iso) - 1));
 const moment = (iso: string) =>
   `${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' }).format(new Date(iso))} IST`;
 
@@ -72,7 +78,11 @@ export function renderAcceptanceCopy(view: AcceptedView, campaign: MailCampaign,
   const accepted = view.accepted ? `Accepted by ${view.accepted.name}, ${view.accepted.designation}, on ${moment(view.accepted.at)}.` : 'Accepted.';
   const sites = view.lines.map((line) => {
     const discount = line.discount_percent > 0 ? `, less ${line.discount_percent}%` : '';
-    const state = line.confirmed ? 'booked for you' : 'not booked: another booking took these days, and we will call you about it';
+    const state = line.confirmed
+      ? 'booked for you'
+      : line.held_until
+        ? `held for you until ${lastDay(line.held_until)}`
+        : 'not held: another booking took these days, and we will call you about it';
     return `${line.code}, ${line.name} (${line.locality}): ${day(line.starts_on)} to ${day(line.ends_on)}, ${rupees(line.monthly_rate)} a month${discount}; ${state}.`;
   });
   const extras = [
@@ -85,11 +95,20 @@ export function renderAcceptanceCopy(view: AcceptedView, campaign: MailCampaign,
     `Thank you. This is your copy of our proposal ${view.reference}${version}, ${view.title}${view.customer ? `, for ${view.customer.name}` : ''}, as you accepted it.`,
     accepted,
     `The sites (${sites.length}):\n${sites.join('\n')}`,
+    ...(view.waiting_for ? [waitingText(view.waiting_for)] : []),
     extras.join('\n'),
     ...(view.terms ? [`Terms:\n${view.terms}`] : []),
+    ...(view.advance_paise > 0 ? [`An advance of ${rupees(view.advance_paise / 100)} is payable before the bookings are confirmed.`] : []),
     'The page shows the totals with GST and prints on A4.',
   ];
   return message(campaign.contact?.email ?? '', cc, `Accepted: proposal ${view.reference}${version}, ${view.title} (your copy)`, greeting, paragraphs, { label: 'Open the accepted proposal', url }, signatureOf(campaign.owner));
+}
+
+/** What confirms an accepted proposal's bookings, as the client's page says it (docs/decisions/114). */
+function waitingText(waiting: NonNullable<AcceptedView['waiting_for']>): string {
+  const advance = waiting.advance_paise > waiting.advance_received_paise ? `the advance of ${rupees(waiting.advance_paise / 100)}` : null;
+  const what = [waiting.purchase_order ? 'your purchase order' : null, advance].filter(Boolean).join(' and ');
+  return what ? `We confirm the bookings when ${what} ${what.includes(' and ') ? 'reach' : 'reaches'} us.` : 'Every site is booked for you.';
 }
 
 /** The history's line for an e-mail, by what became of it (decision 092). */

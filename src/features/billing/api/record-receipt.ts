@@ -3,13 +3,16 @@ import { supabase } from '@/lib/supabase';
 import type { PaymentValues } from '../schemas';
 import { invoiceKeys } from './billing-keys';
 
-export type PaymentToRecord = { customer: string; invoice: string; settles_paise: number; values: PaymentValues };
+/** A payment against an invoice (what it settles of it), or an accepted campaign's advance (docs/decisions/114). */
+export type PaymentToRecord = { customer: string; values: PaymentValues } & ({ invoice: string; settles_paise: number } | { campaign: string });
 
 /**
  * Records a payment that settles `settles_paise` of invoice `invoice`, the rest kept as an advance when the form says
- * so (record_receipt decides, and refuses what is not owed in words). Returns the receipt's number.
+ * so, or an advance kept whole for `campaign` (record_receipt decides, and refuses what is not owed in words). Returns
+ * the receipt's number.
  */
-export async function recordReceipt({ customer, invoice, settles_paise, values }: PaymentToRecord): Promise<string> {
+export async function recordReceipt(payment: PaymentToRecord): Promise<string> {
+  const { customer, values } = payment;
   const { data, error } = await supabase.rpc('record_receipt', {
     customer,
     received_on: values.received_on,
@@ -18,15 +21,20 @@ export async function recordReceipt({ customer, invoice, settles_paise, values }
     amount_paise: values.amount,
     tds_paise: values.tds,
     tds_percent: values.tds_percent,
-    allocations: settles_paise > 0 ? [{ invoice, amount_paise: settles_paise }] : [],
+    allocations: 'invoice' in payment && payment.settles_paise > 0 ? [{ invoice: payment.invoice, amount_paise: payment.settles_paise }] : [],
     keep_advance: values.keep_advance,
     note: '',
+    for_campaign: 'campaign' in payment ? payment.campaign : undefined,
   });
   if (error) throw error;
   return data;
 }
 
-export function useRecordReceipt() {
+/** Records a payment; `onRecorded` refreshes what else it changes (an advance confirms its campaign). */
+export function useRecordReceipt(onRecorded?: () => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: recordReceipt, onSettled: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }) });
+  return useMutation({
+    mutationFn: recordReceipt,
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: invoiceKeys.all }), onRecorded?.()]),
+  });
 }

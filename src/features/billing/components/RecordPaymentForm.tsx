@@ -2,16 +2,18 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ReceiptIndianRupee } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/admin';
-import { CheckboxField, FormAlert, SelectField, SelectOptions, TextField } from '@/components/form';
+import { CheckboxField, FormAlert } from '@/components/form';
 import { describeDbError } from '@/lib/db-errors';
 import { indiaDayAndTime } from '@/lib/india-time';
 import { formatPaise } from '@/lib/numbers';
 import { useTdsRate } from '../api/fetch-tds-rate';
 import type { InvoicePayments } from '../api/payment-types';
 import { useRecordReceipt } from '../api/record-receipt';
-import { PAYMENT_MODES, paiseOf, paymentSchema, REFERENCE_MAX, type PaymentFormValues, type PaymentValues } from '../schemas';
+import { paiseOf, paymentSchema, type PaymentFormValues, type PaymentValues } from '../schemas';
+import { PaymentFields } from './PaymentFields';
 
-const rupeesText = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
+/** Paise as the amount fields take them: whole rupees plain, else with their paise. */
+export const rupeesText = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
 
 /**
  * The TDS a client deducts from paying `owing`'s balance at `percent`: on the taxable part alone, GST left out when the
@@ -40,14 +42,14 @@ type FormProps = { invoice: string; owing: InvoicePayments; today: string; perce
 function PaymentForm({ invoice, owing, today, percent, deductee }: FormProps) {
   const record = useRecordReceipt();
   const tds = suggestedTds(owing, percent);
-  const { register, handleSubmit, control, setValue, formState: { errors } } = useForm<PaymentFormValues, unknown, PaymentValues>({
+  const form = useForm<PaymentFormValues, unknown, PaymentValues>({
     resolver: valibotResolver(paymentSchema),
     defaultValues: { received_on: today, mode: 'neft', reference: '', amount: rupeesText(owing.balance_paise - tds), tds: rupeesText(tds), tds_percent: String(percent), keep_advance: false },
   });
+  const { register, handleSubmit, control, setValue } = form;
   const [amount, deducted] = useWatch({ control, name: ['amount', 'tds'] });
   const paid = (paiseOf(amount) ?? 0) + (paiseOf(deducted) ?? 0);
   const beyond = paid - owing.balance_paise;
-  const rateField = register('tds_percent');
   const submit = (values: PaymentValues) =>
     record.mutate({ customer: owing.customer_id, invoice, settles_paise: Math.min(values.amount + values.tds, owing.balance_paise), values });
 
@@ -64,27 +66,7 @@ function PaymentForm({ invoice, owing, today, percent, deductee }: FormProps) {
           Payment {record.data} recorded.
         </p>
       )}
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label="Received on" type="date" required max={today} error={errors.received_on?.message} {...register('received_on')} />
-        <SelectField label="Paid by" required error={errors.mode?.message} {...register('mode')}>
-          <SelectOptions options={PAYMENT_MODES} />
-        </SelectField>
-        <TextField label="UTR or cheque number" hint="Not needed for cash." limit={REFERENCE_MAX} error={errors.reference?.message} {...register('reference')} />
-        <TextField label="Amount received (₹)" required inputMode="decimal" error={errors.amount?.message} {...register('amount')} />
-        <TextField
-          label="TDS rate (%)"
-          inputMode="decimal"
-          hint={`Section 194C: ${deductee === 'individual_huf' ? 'an individual or HUF' : 'a company, firm or other'}, by the client's PAN.`}
-          error={errors.tds_percent?.message}
-          {...rateField}
-          onChange={(event) => {
-            void rateField.onChange(event);
-            const next = Number(event.target.value);
-            if (Number.isFinite(next)) setValue('tds', rupeesText(suggestedTds(owing, next)));
-          }}
-        />
-        <TextField label="TDS deducted (₹)" inputMode="decimal" hint="On the value before GST, to the rupee." error={errors.tds?.message} {...register('tds')} />
-      </div>
+      <PaymentFields form={form} today={today} deductee={deductee} onRateChange={(next) => setValue('tds', rupeesText(suggestedTds(owing, next)))} />
       <p className="text-sm text-slate-700">
         With its TDS this payment settles {formatPaise(Math.min(Math.max(paid, 0), owing.balance_paise))} of the {formatPaise(owing.balance_paise)} owed.
       </p>

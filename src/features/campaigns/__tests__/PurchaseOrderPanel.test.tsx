@@ -17,7 +17,7 @@ describe("the client's purchase order", () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    renderAdmin(<PurchaseOrderPanel campaign={{ id: 'k1', po_number: null, po_date: null, po_path: null }} />);
+    renderAdmin(<PurchaseOrderPanel campaign={{ id: 'k1', status: 'confirmed', po_number: null, po_date: null, po_path: null }} />);
     const form = screen.getByRole('form', { name: "Client's purchase order" });
     await userEvent.click(within(form).getByRole('button', { name: 'Save purchase order' }));
     expect(await within(form).findByText("Give the purchase order's number.")).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe("the client's purchase order", () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    renderAdmin(<PurchaseOrderPanel campaign={{ id: 'k1', po_number: 'KTX/PO/2026/0417', po_date: '2026-12-01', po_path: null }} />);
+    renderAdmin(<PurchaseOrderPanel campaign={{ id: 'k1', status: 'confirmed', po_number: 'KTX/PO/2026/0417', po_date: '2026-12-01', po_path: null }} />);
     const form = screen.getByRole('form', { name: "Client's purchase order" });
     const input = within(form).getByLabelText(/^PO file/);
     await userEvent.upload(input, new File(['x'], 'po.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }), { applyAccept: false });
@@ -56,7 +56,7 @@ describe("the client's purchase order", () => {
   });
 
   it('says which PO the invoices carry once noted', () => {
-    renderAdmin(<PurchaseOrderPanel campaign={{ id: 'k1', po_number: 'KTX/PO/2026/0417', po_date: '2026-12-01', po_path: 'k1/f.pdf' }} />);
+    renderAdmin(<PurchaseOrderPanel campaign={{ id: 'k1', status: 'confirmed', po_number: 'KTX/PO/2026/0417', po_date: '2026-12-01', po_path: 'k1/f.pdf' }} />);
     expect(screen.getByText('PO KTX/PO/2026/0417 of 1 Dec 2026: the invoices issued from now on carry it.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open the PO file' })).toBeInTheDocument();
   });

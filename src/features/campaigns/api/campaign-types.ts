@@ -1,4 +1,5 @@
 import type { Tables } from '@/lib/database.types';
+import type { WaitingFor } from './confirmation-types';
 
 /** The campaigns feature's rows as its screens read them (docs/decisions/053). */
 
@@ -11,7 +12,8 @@ export type LineSite = Pick<Tables<'sites'>, 'id' | 'code' | 'name' | 'locality'
 /** The booking a line holds: its hold's expiry tells a lapsed hold (decision 090). */
 export type LineBooking = Pick<Tables<'site_bookings'>, 'kind' | 'expires_at'>;
 export type CampaignLineWithSite = CampaignLine & { site: LineSite | null; booking?: LineBooking | null };
-export type CampaignWithLines = Campaign & { customer: { name: string } | null; campaign_lines: CampaignLineWithSite[] };
+/** `confirmation`: what an accepted campaign still waits for (docs/decisions/114); null otherwise. */
+export type CampaignWithLines = Omit<Campaign, 'confirmation'> & { customer: { name: string } | null; campaign_lines: CampaignLineWithSite[]; confirmation: WaitingFor | null };
 
 /** A list row: enough of its lines to show when it starts and what it totals. */
 export type CampaignListRow = Campaign & {

@@ -4,7 +4,7 @@ import type { CampaignWithLines } from './campaign-types';
 import { campaignKeys } from './campaign-keys';
 
 const DETAIL_SELECT =
-  '*, customer:customers!campaigns_customer_id_fkey(name), campaign_lines(*, site:sites!campaign_lines_site_id_fkey(id, code, name, locality, area_sqft, monthly_rate), booking:site_bookings!campaign_lines_booking_id_fkey(kind, expires_at))';
+  '*, confirmation, customer:customers!campaigns_customer_id_fkey(name), campaign_lines(*, site:sites!campaign_lines_site_id_fkey(id, code, name, locality, area_sqft, monthly_rate), booking:site_bookings!campaign_lines_booking_id_fkey(kind, expires_at))';
 
 export async function fetchCampaign(id: string): Promise<CampaignWithLines> {
   const { data } = await supabase

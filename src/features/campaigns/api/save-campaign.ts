@@ -3,7 +3,7 @@ import type { TablesInsert } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { campaignKeys } from './campaign-keys';
 
-export type CampaignValues = Pick<TablesInsert<'campaigns'>, 'title' | 'customer_id' | 'contact_id' | 'owner_id' | 'include_printing' | 'include_mounting' | 'terms' | 'valid_until'>;
+export type CampaignValues = Pick<TablesInsert<'campaigns'>, 'title' | 'customer_id' | 'contact_id' | 'owner_id' | 'include_printing' | 'include_mounting' | 'terms' | 'valid_until' | 'advance_paise'>;
 export type LineValues = Pick<TablesInsert<'campaign_lines'>, 'site_id' | 'starts_on' | 'ends_on' | 'monthly_rate' | 'discount_percent' | 'discount_reason'> & { id?: string };
 
 /** The database's overlap refusal (an exclusion constraint) as the form says it. */

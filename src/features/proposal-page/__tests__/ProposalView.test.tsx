@@ -29,6 +29,8 @@ const open: OpenProposal = {
   include_printing: true,
   include_mounting: true,
   terms: 'Rates are per month, exclusive of GST.',
+  advance_paise: 0,
+  waiting_for: null,
   rates: { gst_percent: 18, printing_per_sqft: 12, mounting_per_sqft: 4 },
   lines: [
     {
@@ -53,6 +55,7 @@ const open: OpenProposal = {
       list_rate: null,
       discount_percent: 5,
       confirmed: false,
+      held_until: null,
     },
   ],
 };
@@ -210,7 +213,7 @@ describe('ProposalView', { timeout: 20_000 }, () => {
     expect(accepts).toHaveLength(0);
   });
 
-  it('accepts once on a double click, asks for the notification, and shows line by line what was booked', async () => {
+  it('accepts once on a double click, asks for the notification, and shows line by line what is held for the purchase order', async () => {
     useView(open, { ...open, state: 'accepted', status: 'accepted', accepted: { name: 'Lakshmi Narayanan', designation: 'Brand Manager', at: '2027-01-06T05:00:00Z' } });
     const notified = useNotify();
     const accepts: unknown[] = [];
@@ -218,14 +221,17 @@ describe('ProposalView', { timeout: 20_000 }, () => {
     const answered = new Promise<void>((resolve) => (release = resolve));
     const acceptance: Acceptance = {
       response_id: 'response-1',
+      holds_until: '2027-01-12',
+      waiting_for: { purchase_order: true, advance_paise: 0, advance_received_paise: 0 },
       lines: [
-        { code: 'CHN-OMR-001', name: 'OMR Thoraipakkam Hoarding', starts_on: '2027-02-01', ends_on: '2027-03-10', confirmed: true, reason: null, next_free_start: null },
+        { code: 'CHN-OMR-001', name: 'OMR Thoraipakkam Hoarding', starts_on: '2027-02-01', ends_on: '2027-03-10', confirmed: false, held: true, reason: null, next_free_start: null },
         {
           code: 'CHN-ECR-002',
           name: 'ECR Unipole',
           starts_on: '2027-02-01',
           ends_on: '2027-02-28',
           confirmed: false,
+          held: false,
           reason: 'CHN-ECR-002 is already booked for Northstar from 1 Feb 2027 to 15 Feb 2027.',
           next_free_start: '2027-02-16',
         },
@@ -250,10 +256,12 @@ describe('ProposalView', { timeout: 20_000 }, () => {
 
     const result = await screen.findByRole('status');
     expect(result).toHaveTextContent('Thank you: you have accepted this proposal.');
-    expect(result).toHaveTextContent('1 of 2 sites are booked.');
-    expect(result).toHaveTextContent('CHN-OMR-001 OMR Thoraipakkam Hoarding, 1 Feb 2027 to 10 Mar 2027: booked.');
     expect(result).toHaveTextContent(
-      'CHN-ECR-002 ECR Unipole, 1 Feb 2027 to 28 Feb 2027: not booked. CHN-ECR-002 is already booked for Northstar from 1 Feb 2027 to 15 Feb 2027. It is free for as long from 16 Feb 2027.',
+      '1 of 2 sites are held for you until 12 Jan 2027. We will call you within one business day about the others. We confirm the bookings when your purchase order reaches us.',
+    );
+    expect(result).toHaveTextContent('CHN-OMR-001 OMR Thoraipakkam Hoarding, 1 Feb 2027 to 10 Mar 2027: held for you.');
+    expect(result).toHaveTextContent(
+      'CHN-ECR-002 ECR Unipole, 1 Feb 2027 to 28 Feb 2027: not held. CHN-ECR-002 is already booked for Northstar from 1 Feb 2027 to 15 Feb 2027. It is free for as long from 16 Feb 2027.',
     );
     expect(accepts).toEqual([{ token: 'secret-token', signer_name: 'Lakshmi Narayanan', signer_designation: 'Brand Manager' }]);
     await waitFor(() => expect(notified).toEqual(['response-1']));

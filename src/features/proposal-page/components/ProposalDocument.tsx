@@ -11,6 +11,7 @@ import type { Acceptance, OpenProposal, ProposalLine } from '../types';
 import { formatLabel, lightingLabel, sizeText, trafficText } from '@/catalogue/site-labels';
 import { dayName, rangeName } from '@/lib/day-names';
 import { indiaDay } from '@/lib/india-time';
+import { advanceTerm, lastHeldDay, waitingSentence } from '../confirmation';
 import { AcceptanceResult } from './AcceptanceResult';
 import { ProposalPrices } from './ProposalPrices';
 
@@ -44,7 +45,7 @@ export function ProposalDocument({ token, proposal, acceptance, onAccepted }: Do
         </div>
         <PrintButton />
       </header>
-      {acceptance ? <AcceptanceResult acceptance={acceptance} /> : proposal.accepted && <AcceptedBy accepted={proposal.accepted} />}
+      {acceptance ? <AcceptanceResult acceptance={acceptance} /> : proposal.accepted && <AcceptedBy accepted={proposal.accepted} waiting={proposal.waiting_for} />}
       {open && proposal.changes_asked && <ChangesAsked request={proposal.changes_asked} />}
       <Parties proposal={proposal} />
       <section aria-labelledby="proposal-sites" className="mt-10">
@@ -53,18 +54,19 @@ export function ProposalDocument({ token, proposal, acceptance, onAccepted }: Do
         </h2>
         <ul className="mt-4 space-y-6 print:space-y-4">
           {proposal.lines.map((line) => (
-            <SiteBlock key={line.id} line={line} booked={proposal.state === 'accepted' && line.confirmed} />
+            <SiteBlock key={line.id} line={line} accepted={proposal.state === 'accepted'} />
           ))}
         </ul>
       </section>
       <SiteLocations lines={proposal.lines} />
       <ProposalPrices proposal={proposal} />
-      {proposal.terms && (
+      {(proposal.terms || proposal.advance_paise > 0) && (
         <section aria-labelledby="proposal-terms" className="mt-10 break-inside-avoid-page">
           <h2 id="proposal-terms" className="text-2xl font-semibold text-slate-900 print:text-xl">
             Terms
           </h2>
-          <p className="mt-3 whitespace-pre-line text-slate-800 print:text-sm">{proposal.terms}</p>
+          {proposal.terms && <p className="mt-3 whitespace-pre-line text-slate-800 print:text-sm">{proposal.terms}</p>}
+          {proposal.advance_paise > 0 && <p className="mt-3 font-medium text-slate-900 print:text-sm">{advanceTerm(proposal.advance_paise)}</p>}
         </section>
       )}
       {open && <ProposalAnswers token={token} proposal={proposal} onAccepted={onAccepted} />}
@@ -72,13 +74,14 @@ export function ProposalDocument({ token, proposal, acceptance, onAccepted }: Do
   );
 }
 
-function AcceptedBy({ accepted }: { accepted: NonNullable<OpenProposal['accepted']> }) {
+function AcceptedBy({ accepted, waiting }: { accepted: NonNullable<OpenProposal['accepted']>; waiting: OpenProposal['waiting_for'] }) {
+  const pending = waiting && waitingSentence(waiting);
   return (
     <p className="mt-6 flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
       <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <span>
         Accepted by <strong>{accepted.name}</strong>
-        {accepted.designation && `, ${accepted.designation}`}, on {dayName(indiaDay(accepted.at))}.
+        {accepted.designation && `, ${accepted.designation}`}, on {dayName(indiaDay(accepted.at))}.{pending && ` ${pending}`}
       </span>
     </p>
   );
@@ -151,7 +154,7 @@ function SitePhoto({ line }: { line: ProposalLine }) {
   );
 }
 
-function SiteBlock({ line, booked }: { line: ProposalLine; booked: boolean }) {
+function SiteBlock({ line, accepted }: { line: ProposalLine; accepted: boolean }) {
   return (
     <li className="break-inside-avoid rounded-xl border border-slate-200 p-4 print:rounded-none print:border-x-0 print:border-b-0 print:px-0">
       <article aria-labelledby={`site-${line.id}`} className="grid gap-4 sm:grid-cols-[20rem_1fr] print:grid-cols-[15rem_1fr]">
@@ -160,10 +163,10 @@ function SiteBlock({ line, booked }: { line: ProposalLine; booked: boolean }) {
           <h3 id={`site-${line.id}`} className="text-lg font-semibold text-slate-900">
             <span className="font-mono text-base text-brand-800">{line.code}</span> · {line.name}
           </h3>
-          {booked && (
+          {accepted && (line.confirmed || line.held_until) && (
             <p className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-green-800">
               <CircleCheck aria-hidden="true" className="size-4" />
-              Booked for these dates
+              {line.confirmed ? 'Booked for these dates' : `Held for you until ${dayName(lastHeldDay(line.held_until ?? ''))}`}
             </p>
           )}
           <dl className="mt-2 divide-y divide-slate-100">

@@ -26,7 +26,7 @@ import { SentCampaign } from './SentCampaign';
 import { SellersOnly } from './SellersOnly';
 import { SiteFinder } from './SiteFinder';
 
-const labels = { title: 'Title', customer_id: 'Customer', terms: 'Terms', monthly_rate: 'Monthly rate', discount_percent: 'Discount', discount_reason: 'Discount reason', starts_on: 'Start', ends_on: 'End' };
+const labels = { title: 'Title', customer_id: 'Customer', terms: 'Terms', advance: 'Advance before confirming', monthly_rate: 'Monthly rate', discount_percent: 'Discount', discount_reason: 'Discount reason', starts_on: 'Start', ends_on: 'End' };
 
 /** What a make-a-proposal step hands the campaign's page (src/features/campaigns/api/make-proposal-from-lead.ts). */
 type ArrivalState = { notes?: string[] } | null;
@@ -80,10 +80,10 @@ function DraftForm({ campaign, settings, userId, onSent }: { campaign?: Campaign
   const form = useRecordForm({
     schema: campaignFormSchema,
     defaultValues: campaignFormDefaults(campaign, settings, userId),
-    save: ({ lines, ...values }) =>
+    save: ({ lines, advance, ...values }) =>
       save.mutateAsync({
         id,
-        values,
+        values: { ...values, advance_paise: advance },
         lines: lines.map(({ id: lineId, site_id, starts_on, ends_on, monthly_rate, discount_percent, discount_reason }) => ({ id: lineId, site_id, starts_on, ends_on, monthly_rate, discount_percent, discount_reason })),
       }),
     // Saving stays on the campaign's page: a new one gets its address, a saved one reloads (docs/product.md §13).
@@ -123,6 +123,13 @@ function DraftForm({ campaign, settings, userId, onSent }: { campaign?: Campaign
           min={today()}
           hint={`Leave empty: ${settings.validity_days} days from the day it is sent. Holds on the sites last ${settings.hold_days} days.`}
           {...register('valid_until')}
+        />
+        <TextField
+          label="Advance before confirming (₹)"
+          inputMode="numeric"
+          hint="Leave empty when the bookings are confirmed on the client's purchase order alone; an amount here is asked of the client as well, before confirming."
+          error={errors.advance?.message}
+          {...register('advance')}
         />
         <TextAreaField label="Terms" rows={5} hint="The settings' terms to start with; what is here is what the client reads." error={errors.terms?.message} limit={5000} {...register('terms')} />
       </RecordFormCard>

@@ -2,7 +2,7 @@ import { LoadingText } from '@/components/admin';
 import { formatDateTime } from '@/lib/format';
 import { useCampaignHistory, type CampaignEvent } from '../../api/campaign-history';
 
-/** Each step in words: who took it, and a version's number (docs/decisions/088, 090); an e-mail's note is its whole sentence (092). */
+/** Each step in words: who took it, and a version's number (docs/decisions/088, 090); an e-mail's note is its whole sentence (092); the PO, the advance and the confirmation say what came (114). */
 const stepWords: Record<string, (by: string, note: string | null) => string> = {
   sent: (by, version) => `Sent${version ? ` (${version.toLowerCase()})` : ''}${by ? ` by ${by}` : ''}`,
   viewed: () => 'Opened by the client',
@@ -12,6 +12,9 @@ const stepWords: Record<string, (by: string, note: string | null) => string> = {
   accepted: (by) => `Accepted by the client${by ? `: ${by}` : ''}`,
   emailed: (by, note) => `${note ?? 'E-mailed.'}${by ? ` Sent by ${by}.` : ''}`,
   cancelled: (by) => `Cancelled${by ? ` by ${by}` : ''}`,
+  purchase_order: (by, note) => `The client's purchase order noted${by ? ` by ${by}` : ''}: ${note ?? ''}`,
+  advance: (by, note) => `Advance ${note ?? 'received'}${by ? `, recorded by ${by}` : ''}`,
+  confirmed: (by, note) => `Confirmed${by ? ` by ${by}` : ''}: ${note ?? 'every site is booked'}`,
 };
 
 /** The steps whose note is someone's own words (the client's request, a cancellation's reason), shown as a quote. */

@@ -12,6 +12,7 @@ import { purchaseOrderLink } from '../../api/purchase-order-link';
 import { useRecordPurchaseOrder } from '../../api/record-purchase-order';
 import { PO_FILE_MAX_BYTES, PO_FILE_TYPES } from '../../api/upload-purchase-order';
 import type { Campaign } from '../../api/campaign-types';
+import { ConfirmationResult } from './ConfirmationResult';
 
 const PO_NUMBER_MAX = 40;
 
@@ -23,10 +24,6 @@ const purchaseOrderSchema = v.object({
 
 type PurchaseOrderValues = v.InferInput<typeof purchaseOrderSchema>;
 
-/**
- * 'Client's purchase order' on an accepted campaign (docs/product.md §13): its number and date, noted by sales, admins
- * or accounts; the invoices issued afterwards carry them, as clients' accounts departments ask.
- */
 /** What is wrong with a chosen PO file, in words; null when the bucket takes it. */
 function fileProblem(file: File | null): string | null {
   if (!file) return null;
@@ -34,7 +31,12 @@ function fileProblem(file: File | null): string | null {
   return file.size > PO_FILE_MAX_BYTES ? 'The file is over 10 MB: scan it smaller, or as a PDF.' : null;
 }
 
-export function PurchaseOrderPanel({ campaign }: { campaign: Pick<Campaign, 'id' | 'po_number' | 'po_date' | 'po_path'> }) {
+/**
+ * 'Client's purchase order' on an accepted campaign (docs/product.md §13): its number, date and file, noted by sales,
+ * admins or accounts; the invoices issued afterwards carry them, as clients' accounts departments ask, and a campaign
+ * that waited for it is confirmed (docs/decisions/114), with what that booked.
+ */
+export function PurchaseOrderPanel({ campaign }: { campaign: Pick<Campaign, 'id' | 'status' | 'po_number' | 'po_date' | 'po_path'> }) {
   const record = useRecordPurchaseOrder();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -58,7 +60,9 @@ export function PurchaseOrderPanel({ campaign }: { campaign: Pick<Campaign, 'id'
       <p className="text-sm text-slate-600">
         {campaign.po_number && campaign.po_date
           ? `PO ${campaign.po_number} of ${dayName(campaign.po_date)}: the invoices issued from now on carry it.`
-          : 'Note the PO the client sent: the invoices issued afterwards carry its number and date.'}
+          : campaign.status === 'accepted'
+            ? 'Note the PO the client sent: it confirms the bookings, and the invoices issued afterwards carry its number and date.'
+            : 'Note the PO the client sent: the invoices issued afterwards carry its number and date.'}
       </p>
       {record.isError && (
         <FormAlert tone="error" title="The purchase order was not saved">
@@ -78,6 +82,7 @@ export function PurchaseOrderPanel({ campaign }: { campaign: Pick<Campaign, 'id'
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
       </div>
+      {record.data && <ConfirmationResult result={record.data} />}
       {campaign.po_path && <OpenPurchaseOrder path={campaign.po_path} />}
       <Button type="submit" variant="secondary" disabled={record.isPending} aria-busy={record.isPending || undefined}>
         {record.isPending ? 'Saving...' : 'Save purchase order'}

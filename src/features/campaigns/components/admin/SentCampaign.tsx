@@ -12,6 +12,7 @@ import { type CampaignWithLines, type SalesSettings } from '../../api/campaign-t
 import { useCustomerContacts } from '../../api/use-customer-contacts';
 import { formatRupees, priceCampaign } from '../../pricing';
 import { CampaignStatusBadge } from '../../status';
+import { AwaitingConfirmation } from './AwaitingConfirmation';
 import { CampaignHistory } from './CampaignHistory';
 import { ChangesAsked } from './ChangesAsked';
 import { LapsedHolds } from './LapsedHolds';
@@ -68,6 +69,7 @@ export function SentCampaign({ campaign, settings, children }: { campaign: Campa
       )}
       {campaign.status === 'changes_asked' && <ChangesAsked campaign={campaign.id} />}
       <LapsedHolds campaign={campaign} />
+      {campaign.status === 'accepted' && <AwaitingConfirmation campaign={campaign} />}
       {children}
       <dl className="grid gap-x-6 gap-y-3 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-2 sm:p-6">
         {facts.map(([label, value]) => (
