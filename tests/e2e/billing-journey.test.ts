@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { closeContexts, screenshot, staffPage, viewports } from '../support/browser';
+import { anonClient, signedInClient } from '../support/clients';
 import { sql } from '../support/db';
 import { keptMailsTo } from '../support/outbox';
 import { openAsVisitor } from '../support/visitor-page';
 
 /**
- * From a confirmed campaign to nothing owed (docs/product.md §16): accounts raise and issue the invoice and send it,
+ * From a client's acceptance to nothing owed (docs/product.md §16): sales note the client's purchase order, which
+ * confirms the campaign (docs/decisions/114); accounts raise and issue the invoice and send it,
  * the client opens the e-mailed link on a phone, accounts record the client's payment less 2% TDS (suggested from its PAN, on
  * the value before GST), and the client's statement shows nothing owed and is e-mailed to the client. What the database computes is
  * tests/api/invoices.test.ts's and tests/api/receipts.test.ts's; here, what people do in a browser.
@@ -16,6 +18,8 @@ const pages: Page[] = [];
 const stamp = Date.now().toString(36);
 let customer = '';
 let reference = '';
+let campaignId = '';
+let site: { id: string; licence_until: string | null } = { id: '', licence_until: null };
 const contactEmail = `accounts-${stamp}@journey-textiles.example`;
 
 beforeAll(async () => {
@@ -30,12 +34,17 @@ beforeAll(async () => {
     [customer, contact.id],
   );
   reference = campaign.reference;
-  await sql(
-    `insert into public.campaign_lines (campaign_id, site_id, starts_on, ends_on, monthly_rate)
-     select $1, s.id, '2031-07-01', '2031-07-31', 100000 from public.sites s where s.published order by s.code limit 1`,
-    [campaign.id],
+  campaignId = campaign.id;
+  // A year no other test books, on a site licensed through it (a confirmed booking never runs past a licence).
+  [site] = await sql<{ id: string; licence_until: string | null }>(
+    'select s.id, l.valid_until::text as licence_until from public.sites s left join public.site_licences l on l.site_id = s.id where s.published order by s.code limit 1',
   );
-  await sql("update public.campaigns set status = 'confirmed', sent_at = now(), accepted_at = now(), accepted_name = 'Journey' where id = $1", [campaign.id]);
+  await sql("update public.site_licences set valid_until = '2038-12-31' where site_id = $1", [site.id]);
+  await sql("insert into public.campaign_lines (campaign_id, site_id, starts_on, ends_on, monthly_rate) values ($1, $2, '2037-07-01', '2037-07-31', 100000)", [campaign.id, site.id]);
+  // Sent, and accepted on the client's link: its site is held, waiting for the client's purchase order.
+  const sales = await signedInClient('sales@example.com');
+  const { data: token } = await sales.rpc('send_proposal', { campaign: campaign.id }).throwOnError();
+  await anonClient().rpc('accept_proposal', { token, signer_name: 'Selvi Raman', signer_designation: 'Accounts Head' }).throwOnError();
 });
 
 /** The invoice's due day as its e-mail writes it: '8 Mar 2027'. */
@@ -56,14 +65,30 @@ afterAll(async () => {
     delete from public.invoice_links where invoice_id in (select id from public.invoices where customer_id = '${customer}');
     delete from public.invoice_lines where invoice_id in (select id from public.invoices where customer_id = '${customer}');
     delete from public.invoices where customer_id = '${customer}';
+    delete from public.site_bookings where id in (select booking_id from public.campaign_lines where campaign_id in (select id from public.campaigns where customer_id = '${customer}'));
+    delete from public.mounting_jobs where campaign_id in (select id from public.campaigns where customer_id = '${customer}');
+    delete from public.campaign_events where campaign_id in (select id from public.campaigns where customer_id = '${customer}');
+    delete from public.proposal_links where campaign_id in (select id from public.campaigns where customer_id = '${customer}');
     delete from public.campaign_lines where campaign_id in (select id from public.campaigns where customer_id = '${customer}');
     delete from public.campaigns where customer_id = '${customer}';
     delete from public.customer_contacts where customer_id = '${customer}';
     delete from public.customers where id = '${customer}';
     set session_replication_role = origin;`);
+  await sql('delete from public.proposal_responses where customer_name = $1', [`Journey Textiles ${stamp}`]);
+  await sql('update public.site_licences set valid_until = $2 where site_id = $1', [site.id, site.licence_until]);
 });
 
-it('accounts invoice a confirmed campaign and e-mail it, the client opens it on a phone, a payment less 2% TDS leaves nothing owed', async () => {
+it("sales note the client's PO, which confirms the campaign; accounts invoice it and e-mail it, the client opens it on a phone, a payment less 2% TDS leaves nothing owed", async () => {
+  const sales = await staffPage(pages, 'sales@example.com', `/admin/campaigns/${campaignId}`);
+  await sales.getByRole('heading', { level: 2, name: "Waiting for the client's purchase order" }).waitFor();
+  const order = sales.getByRole('form', { name: "Client's purchase order" });
+  await order.getByLabel(/^PO number/).fill('JT/PO/2026/118');
+  await order.getByLabel(/^PO date/).fill('2026-12-01');
+  await order.getByRole('button', { name: 'Save purchase order' }).click();
+  await order.getByText('Campaign confirmed: every site is booked for its dates.').waitFor();
+  await sales.getByText('Confirmed', { exact: true }).first().waitFor();
+  await screenshot(sales, 'campaign-confirmed-by-po-desktop');
+
   const accounts = await staffPage(pages, 'accounts@example.com', '/admin/invoices');
   const raise = accounts.getByRole('form', { name: 'Raise an invoice' });
   await raise.getByLabel(/^Campaign/).selectOption({ label: `${reference} · Aadi sale · Journey Textiles ${stamp}` });
@@ -86,6 +111,7 @@ it('accounts invoice a confirmed campaign and e-mail it, the client opens it on 
   const { page: client } = await openAsVisitor(pages, new URL(link).pathname, viewports.mobile);
   await client.getByText(`No. ${number}`).waitFor();
   await client.getByText(`Journey Textiles ${stamp}`).first().waitFor();
+  await client.getByText('JT/PO/2026/118 of 1 Dec 2026').waitFor();
 
   // 1 month at ₹1,00,000 and 18% GST: ₹1,18,000, of which the client pays ₹1,16,000 and deducts ₹2,000.
   const payments = accounts.getByRole('region', { name: 'Payments' });

@@ -9,7 +9,7 @@ import { sql, sqlValue } from '../support/db';
  * From a quote to a sent proposal (docs/product.md §12, docs/decisions/053): an admin opens a quote lead in the
  * inbox, makes a proposal of it (customer, contact, a draft with one line per site at the site's rate, the lead
  * qualified), sends it and reads the link, shown once; the client opens it signed out on a phone and accepts; the
- * holds are confirmed bookings on the board, the lead links to its campaign, which says who accepted. Staff who do
+ * sites stay held for the client's purchase order, the lead links to its campaign, which says who accepted. Staff who do
  * not sell get a sentence, not data.
  */
 
@@ -127,16 +127,21 @@ describe('a quote lead made into a proposal', () => {
     await form.getByLabel('Designation').fill('Marketing Head');
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Accept proposal' }).click();
-    await client.getByRole('status').filter({ hasText: 'Every site is booked for its dates.' }).waitFor();
-    // The holds are confirmed bookings on the board, and the campaign says who accepted.
-    await admin.goto(`/admin/sites/board?q=${RUN}`);
-    for (const code of codes) {
-      const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: code }) });
-      await expect.poll(() => row.getByText('Booked', { exact: true }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    }
-    expect(await sqlValue<number>(`select count(*)::int from public.site_bookings b join public.campaign_lines l on l.booking_id = b.id where l.campaign_id = $1 and b.kind = 'confirmed'`, [campaignId])).toBe(2);
+    await client
+      .getByRole('status')
+      .filter({ hasText: /Every site is held for you until \d{1,2} \w{3} \d{4}\. We confirm the bookings when your purchase order reaches us\./ })
+      .waitFor();
+    // The sites stay held for the client's PO until the proposal's validity ends (decision 114); the campaign says who accepted.
+    expect(
+      await sqlValue<number>(
+        `select count(*)::int from public.site_bookings b join public.campaign_lines l on l.booking_id = b.id join public.campaigns c on c.id = l.campaign_id
+         where l.campaign_id = $1 and b.kind = 'hold' and b.expires_at = (c.valid_until + 1)::timestamp at time zone 'Asia/Kolkata'`,
+        [campaignId],
+      ),
+    ).toBe(2);
     await admin.goto(`/admin/campaigns/${campaignId}`);
     await admin.getByText(/Accepted by Lakshmi Raman/).first().waitFor();
+    await admin.getByRole('heading', { level: 2, name: "Waiting for the client's purchase order" }).waitFor();
 
     const phone = await staffPage(pages, 'admin@example.com', `/admin/campaigns?q=${encodeURIComponent(reference)}`, viewports.mobile);
     await phone.getByRole('table', { name: 'Campaigns' }).getByText(`Media plan ${reference}`).waitFor();

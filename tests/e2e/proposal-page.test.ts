@@ -134,7 +134,7 @@ describe('a proposal link', () => {
     expect(problems).toEqual([]);
   });
 
-  it('on a desktop: prints as an A4 document without the site around it, then the new version is accepted once and every site is booked', async () => {
+  it('on a desktop: prints as an A4 document without the site around it, then the new version is accepted once and every site is held for the purchase order', async () => {
     const { page, problems } = await openAsVisitor(pages, `/proposals/${token}`, viewports.desktop);
     const heading = page.getByRole('heading', { level: 1, name: /^Proposal CP-/ });
     await heading.waitFor();
@@ -167,11 +167,11 @@ describe('a proposal link', () => {
     await form.getByRole('button', { name: 'Accept proposal' }).dblclick();
     const result = page.getByRole('status').filter({ hasText: 'Thank you: you have accepted this proposal.' });
     await result.waitFor();
-    await expect.poll(() => result.textContent()).toContain('Every site is booked for its dates.');
+    await expect.poll(() => result.textContent()).toMatch(/Every site is held for you until \d{1,2} \w{3} \d{4}\. We confirm the bookings when your purchase order reaches us\./);
     for (const line of LINES) expect(await result.textContent()).toContain(`${RUN}-${line.letter}`);
     await screenshot(page, 'proposal-accepted');
 
-    expect(await sqlValue<string>('select status from public.campaigns where id = $1', [campaignId])).toBe('confirmed');
+    expect(await sqlValue<string>('select status from public.campaigns where id = $1', [campaignId])).toBe('accepted');
     expect(await sqlValue<number>("select count(*)::int from public.proposal_responses where campaign_id = $1 and answer = 'accepted'", [campaignId])).toBe(1);
     // The client's copy of what they accepted, e-mailed once (kept in the outbox here: no provider in tests).
     const copies = () => keptMailsTo(contactEmail()).filter((kept) => kept.subject.startsWith('Accepted: proposal CP-'));
@@ -192,13 +192,15 @@ describe('a proposal link', () => {
         { kind: 'accepted', note: null },
         { kind: 'emailed', note: kept("The client's copy of what they accepted") },
       ]);
-    expect(await sqlValue<number>("select count(*)::int from public.site_bookings b join public.sites s on s.id = b.site_id where s.code like $1 and b.kind = 'confirmed'", [`${RUN}-%`])).toBe(2);
+    expect(await sqlValue<number>("select count(*)::int from public.site_bookings b join public.sites s on s.id = b.site_id where s.code like $1 and b.kind = 'hold'", [`${RUN}-%`])).toBe(2);
 
-    // Opened again: who accepted and when, each site booked, no answers any more.
+    // Opened again: who accepted and when, each site held for the purchase order, no answers any more.
     await page.reload();
     await page.getByText(/^Accepted by/).waitFor();
-    expect(await page.getByText(/^Accepted by/).textContent()).toMatch(/^Accepted by Lakshmi Narayanan, Brand Manager, on \d{1,2} \w{3} \d{4}\.$/);
-    expect(await page.getByText('Booked for these dates').count()).toBe(2);
+    expect(await page.getByText(/^Accepted by/).textContent()).toMatch(
+      /^Accepted by Lakshmi Narayanan, Brand Manager, on \d{1,2} \w{3} \d{4}\. We confirm the bookings when your purchase order reaches us\.$/,
+    );
+    expect(await page.getByText(/^Held for you until \d{1,2} \w{3} \d{4}$/).count()).toBe(2);
     expect(await page.getByRole('button', { name: 'Accept proposal' }).count()).toBe(0);
     expect(problems).toEqual([]);
   });
