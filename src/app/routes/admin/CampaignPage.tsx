@@ -6,11 +6,11 @@ import { CampaignForm } from '@/features/campaigns/admin';
 export default function CampaignPage() {
   const { id } = useParams();
   const { user } = useAuth();
-  const { canSell } = usePermissions();
+  const { canSell, isAdmin } = usePermissions();
   return (
     <>
       <PageMeta title={id ? 'Campaign' : 'New Campaign'} description="A campaign's customer, sites, dates and prices, and its proposal." />
-      <CampaignForm id={id} canSell={canSell} userId={user?.id} />
+      <CampaignForm id={id} canSell={canSell} isAdmin={isAdmin} userId={user?.id} />
     </>
   );
 }

@@ -96,7 +96,7 @@ function setup({
       return HttpResponse.json({ url: `${window.location.origin}/proposals/secret-token-123`, email: 'sent' });
     }),
   );
-  renderAdmin(<CampaignForm id={campaignId} canSell userId="u1" />, { path: `/admin/campaigns/${campaignId}` });
+  renderAdmin(<CampaignForm id={campaignId} canSell isAdmin={false} userId="u1" />, { path: `/admin/campaigns/${campaignId}` });
   return { user: userEvent.setup({ delay: null }), sent, cancelled, revised };
 }
 

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
 import { ReasonForm } from '@/components/admin';
-import { usePermissions } from '@/features/auth';
 import { AdvanceForm } from '@/features/billing/admin';
 import { today } from '@/lib/calendar-days';
 import { formatDate } from '@/lib/format';
@@ -24,8 +23,7 @@ const heldText = (validUntil: string | null) =>
  * docs/decisions/114): what it waits for, how long its sites stay held; for admins, 'Record the advance' and 'Confirm
  * without the purchase order' with the reason. The PO itself is noted in the panel below.
  */
-export function AwaitingConfirmation({ campaign }: { campaign: CampaignWithLines }) {
-  const { isAdmin } = usePermissions();
+export function AwaitingConfirmation({ campaign, isAdmin }: { campaign: CampaignWithLines; isAdmin: boolean }) {
   const confirm = useConfirmWithoutPurchaseOrder();
   const queryClient = useQueryClient();
   const waiting = campaign.confirmation;

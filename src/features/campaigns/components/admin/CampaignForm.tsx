@@ -36,7 +36,7 @@ type ArrivalState = { notes?: string[] } | null;
  * accepted or later campaign is shown as it was sent, with Withdraw for a sent one. The link a send returns is kept
  * here, above the form, because it is shown only once.
  */
-export function CampaignForm({ id, canSell, userId }: { id?: string; canSell: boolean; userId?: string }) {
+export function CampaignForm({ id, canSell, isAdmin, userId }: { id?: string; canSell: boolean; isAdmin: boolean; userId?: string }) {
   const campaign = useCampaign(canSell ? id : undefined);
   const settings = useSalesSettings();
   const [link, setLink] = useState<SentProposal | null>(null);
@@ -61,7 +61,7 @@ export function CampaignForm({ id, canSell, userId }: { id?: string; canSell: bo
           )}
           {link && record && <ProposalLink sent={link} reference={record.reference ?? ''} />}
           {record && record.status !== 'draft' ? (
-            <SentCampaign campaign={record} settings={settings.data}>
+            <SentCampaign campaign={record} settings={settings.data} isAdmin={isAdmin}>
               <ProposalActions campaign={record} canSend={false} onSent={setLink} onWithdrawn={() => setLink(null)} />
             </SentCampaign>
           ) : (

@@ -33,7 +33,7 @@ const editNotice: Record<string, string> = {
 };
 
 /** A campaign past its draft, as it was sent: read only, with its prices, and who accepted it and when. */
-export function SentCampaign({ campaign, settings, children }: { campaign: CampaignWithLines; settings: SalesSettings; children?: ReactNode }) {
+export function SentCampaign({ campaign, settings, isAdmin, children }: { campaign: CampaignWithLines; settings: SalesSettings; isAdmin: boolean; children?: ReactNode }) {
   const sellers = useSellers();
   const contacts = useCustomerContacts(campaign.customer_id);
   const contact = contacts.data?.find((item) => item.id === campaign.contact_id);
@@ -69,7 +69,7 @@ export function SentCampaign({ campaign, settings, children }: { campaign: Campa
       )}
       {campaign.status === 'changes_asked' && <ChangesAsked campaign={campaign.id} />}
       <LapsedHolds campaign={campaign} />
-      {campaign.status === 'accepted' && <AwaitingConfirmation campaign={campaign} />}
+      {campaign.status === 'accepted' && <AwaitingConfirmation campaign={campaign} isAdmin={isAdmin} />}
       {children}
       <dl className="grid gap-x-6 gap-y-3 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-2 sm:p-6">
         {facts.map(([label, value]) => (
