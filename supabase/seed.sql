@@ -722,3 +722,24 @@ select public.issue_invoice(public.draft_invoice('c0a10002-5eed-4000-8000-000000
 select public.cancel_invoice(i.id, 'Raised before the client''s purchase order came')
 from public.invoices i where i.campaign_id = 'c0a10002-5eed-4000-8000-000000000002';
 select set_config('request.jwt.claims', '', false);
+
+-- Accepted and waiting (decision 114): Coastal Cafe's proposal, sent by the demo sales person and accepted on its link,
+-- asks a ₹25,000 advance; its site stays held until the proposal's validity ends, until the PO and the advance come.
+insert into public.customers (id, name, billing_address, created_by) values
+  ('5eedc057-0000-4000-8000-000000000006', 'Coastal Cafe', '18 Besant Avenue, Adyar, Chennai 600020', '5eed0000-0000-4000-8000-000000000006');
+insert into public.customer_contacts (id, customer_id, name, designation, phone, email) values
+  ('5eedc0c7-0000-4000-8000-000000000006', '5eedc057-0000-4000-8000-000000000006', 'Priya Menon', 'Founder', '98401 22334', 'priya.menon@example.com');
+insert into public.campaigns (id, title, customer_id, contact_id, owner_id, advance_paise) values
+  ('c0a10006-5eed-4000-8000-000000000006', 'New outlet, Besant Nagar', '5eedc057-0000-4000-8000-000000000006', '5eedc0c7-0000-4000-8000-000000000006',
+   '5eed0000-0000-4000-8000-000000000006', 2500000);
+with window_days as (select (date_trunc('month', current_date) + interval '4 months')::date as starts_on,
+                            (date_trunc('month', current_date) + interval '5 months' - interval '1 day')::date as ends_on)
+insert into public.campaign_lines (campaign_id, site_id, starts_on, ends_on, monthly_rate)
+select 'c0a10006-5eed-4000-8000-000000000006', s.id, w.starts_on, w.ends_on, coalesce(s.monthly_rate, 60000)
+from window_days w cross join lateral (
+  select t.id, t.monthly_rate from public.sites t
+  where t.published and not exists (select from public.site_bookings b where b.site_id = t.id and b.starts_on <= w.ends_on and b.ends_on >= w.starts_on)
+  order by t.code limit 1) s;
+select set_config('request.jwt.claims', '{"sub": "5eed0000-0000-4000-8000-000000000006", "role": "authenticated"}', false);
+select public.accept_proposal(public.send_proposal('c0a10006-5eed-4000-8000-000000000006'), 'Priya Menon', 'Founder');
+select set_config('request.jwt.claims', '', false);
