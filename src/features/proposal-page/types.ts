@@ -1,4 +1,7 @@
 import type { AgencyIdentity } from '@/components/document/Letterhead';
+import type { BookedLine, WaitingFor } from '@/features/campaigns';
+
+export type { WaitingFor };
 
 /**
  * A proposal as its client reads it through the link (proposal_view(token), supabase/schemas/11_campaigns.sql):
@@ -31,9 +34,6 @@ export type ProposalLine = {
   /** When its hold for the client ends, while an accepted proposal waits for the purchase order (docs/decisions/114). */
   held_until: string | null;
 };
-
-/** What an accepted proposal still waits for before its bookings are confirmed (docs/decisions/114). */
-export type WaitingFor = { purchase_order: boolean; advance_paise: number; advance_received_paise: number };
 
 export type ProposalRates = { gst_percent: number; printing_per_sqft: number; mounting_per_sqft: number };
 
@@ -72,16 +72,7 @@ export type EndedProposal = { state: 'ended'; reference?: string; message: strin
 export type ProposalViewResult = OpenProposal | EndedProposal | null;
 
 /** accept_proposal's answer for one line: held for the purchase order or booked, or why not and the next start when it is free again. */
-export type AcceptedLine = {
-  code: string;
-  name: string;
-  starts_on: string;
-  ends_on: string;
-  confirmed: boolean;
-  held: boolean;
-  reason: string | null;
-  next_free_start: string | null;
-};
+export type AcceptedLine = BookedLine;
 
 /** `holds_until`: the proposal's last valid day, to which the held lines stay held; `waiting_for` what confirms them. */
 export type Acceptance = { response_id: string; lines: AcceptedLine[]; holds_until: string; waiting_for: WaitingFor };
