@@ -117,7 +117,7 @@ create table public.campaign_events (
   id uuid default gen_random_uuid() not null,
   campaign_id uuid not null,
   kind text not null,
-  at timestamp with time zone default now() not null,
+  at timestamp with time zone default clock_timestamp() not null,
   by_user uuid,
   by_name text,
   note text,

@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { closeContexts, screenshot, staffPage, viewports } from '../support/browser';
-import { anonClient, signedInClient } from '../support/clients';
+import { signedInClient } from '../support/clients';
 import { sql } from '../support/db';
 import { keptMailsTo } from '../support/outbox';
 import { openAsVisitor } from '../support/visitor-page';
 
 /**
- * From a client's acceptance to nothing owed (docs/product.md §16): sales note the client's purchase order, which
- * confirms the campaign (docs/decisions/114); accounts raise and issue the invoice and send it,
+ * From a client's acceptance to nothing owed (docs/product.md §16): the client accepts on a phone, sales note the
+ * client's purchase order, which confirms the campaign (docs/decisions/114); accounts raise and issue the invoice and send it,
  * the client opens the e-mailed link on a phone, accounts record the client's payment less 2% TDS (suggested from its PAN, on
  * the value before GST), and the client's statement shows nothing owed and is e-mailed to the client. What the database computes is
  * tests/api/invoices.test.ts's and tests/api/receipts.test.ts's; here, what people do in a browser.
@@ -19,6 +19,7 @@ const stamp = Date.now().toString(36);
 let customer = '';
 let reference = '';
 let campaignId = '';
+let proposalToken = '';
 let site: { id: string; licence_until: string | null } = { id: '', licence_until: null };
 const contactEmail = `accounts-${stamp}@journey-textiles.example`;
 
@@ -41,10 +42,9 @@ beforeAll(async () => {
   );
   await sql("update public.site_licences set valid_until = '2038-12-31' where site_id = $1", [site.id]);
   await sql("insert into public.campaign_lines (campaign_id, site_id, starts_on, ends_on, monthly_rate) values ($1, $2, '2037-07-01', '2037-07-31', 100000)", [campaign.id, site.id]);
-  // Sent, and accepted on the client's link: its site is held, waiting for the client's purchase order.
+  // Sent by sales (the sending is campaigns.test.ts's journey): the link the client was e-mailed.
   const sales = await signedInClient('sales@example.com');
-  const { data: token } = await sales.rpc('send_proposal', { campaign: campaign.id }).throwOnError();
-  await anonClient().rpc('accept_proposal', { token, signer_name: 'Selvi Raman', signer_designation: 'Accounts Head' }).throwOnError();
+  ({ data: proposalToken } = await sales.rpc('send_proposal', { campaign: campaign.id }).throwOnError());
 });
 
 /** The invoice's due day as its e-mail writes it: '8 Mar 2027'. */
@@ -78,7 +78,16 @@ afterAll(async () => {
   await sql('update public.site_licences set valid_until = $2 where site_id = $1', [site.id, site.licence_until]);
 });
 
-it("sales note the client's PO, which confirms the campaign; accounts invoice it and e-mail it, the client opens it on a phone, a payment less 2% TDS leaves nothing owed", async () => {
+it("the client accepts, sales note the client's PO, which confirms the campaign; accounts invoice it and e-mail it, the client opens it on a phone, a payment less 2% TDS leaves nothing owed", async () => {
+  // The client accepts on a phone: the site is held for their purchase order.
+  const { page: proposal } = await openAsVisitor(pages, `/proposals/${proposalToken}`, viewports.mobile);
+  const answer = proposal.getByRole('form', { name: 'Accept proposal' });
+  await answer.getByLabel('Your name').fill('Selvi Raman');
+  await answer.getByLabel('Designation').fill('Accounts Head');
+  await answer.getByRole('checkbox').check();
+  await answer.getByRole('button', { name: 'Accept proposal' }).click();
+  await proposal.getByRole('status').filter({ hasText: 'We confirm the bookings when your purchase order reaches us.' }).waitFor();
+
   const sales = await staffPage(pages, 'sales@example.com', `/admin/campaigns/${campaignId}`);
   await sales.getByRole('heading', { level: 2, name: "Waiting for the client's purchase order" }).waitFor();
   const order = sales.getByRole('form', { name: "Client's purchase order" });
@@ -104,7 +113,7 @@ it("sales note the client's PO, which confirms the campaign; accounts invoice it
   // No e-mail provider in the tests: the message is kept in the run's outbox, and staff are told to send the link.
   await accounts.getByText(`Invoice ${number} sent. E-mail is not set up here, so the message was kept, not sent: send the link yourself.`).waitFor();
   const link = await accounts.getByLabel('Link for the client').inputValue();
-  const [mail] = keptMailsTo(contactEmail);
+  const mail = keptMailsTo(contactEmail).find((kept) => kept.subject.startsWith('Tax invoice'));
   expect(mail?.subject).toBe(`Tax invoice ${number} from Chennai Outdoor Media: ₹1,18,000.00 due by ${await dueDay(number)}`);
   expect(mail?.text).toContain(`Dear Selvi Raman,`);
   expect(mail?.text).toContain(`Open the invoice: ${link}`);

@@ -11,6 +11,9 @@ import { paymentSchema, type PaymentFormValues, type PaymentValues } from '../sc
 import { PaymentFields } from './PaymentFields';
 import { rupeesText } from './RecordPaymentForm';
 
+/** The TDS a client deducts from an advance at `percent`: on the whole advance (no invoice shows GST apart yet), to the rupee. */
+const advanceTds = (paise: number, percent: number) => Math.round((paise * percent) / 100 / 100) * 100;
+
 type AdvanceProps = { customer: string; campaign: string; due_paise: number; onRecorded: () => Promise<unknown> };
 
 /**
@@ -27,9 +30,10 @@ export function AdvanceForm(props: AdvanceProps) {
 
 function AdvanceFields({ customer, campaign, due_paise, onRecorded, today, percent, deductee }: AdvanceProps & { today: string; percent: number; deductee: string | undefined }) {
   const record = useRecordReceipt(onRecorded);
+  const tds = advanceTds(due_paise, percent);
   const form = useForm<PaymentFormValues, unknown, PaymentValues>({
     resolver: valibotResolver(paymentSchema),
-    defaultValues: { received_on: today, mode: 'neft', reference: '', amount: rupeesText(due_paise), tds: '0', tds_percent: String(percent), keep_advance: true },
+    defaultValues: { received_on: today, mode: 'neft', reference: '', amount: rupeesText(due_paise - tds), tds: rupeesText(tds), tds_percent: String(percent), keep_advance: true },
   });
   return (
     <form noValidate aria-label="Record the advance" onSubmit={form.handleSubmit((values) => record.mutate({ customer, campaign, values }))} className="space-y-4 border-t border-slate-100 pt-4">
@@ -44,7 +48,7 @@ function AdvanceFields({ customer, campaign, due_paise, onRecorded, today, perce
           Payment {record.data} recorded as the advance.
         </p>
       )}
-      <PaymentFields form={form} today={today} deductee={deductee} />
+      <PaymentFields form={form} today={today} deductee={deductee} onRateChange={(next) => form.setValue('tds', rupeesText(advanceTds(due_paise, next)))} />
       <Button type="submit" disabled={record.isPending} aria-busy={record.isPending || undefined}>
         <ReceiptIndianRupee aria-hidden="true" className="size-4" />
         {record.isPending ? 'Recording...' : 'Record advance'}

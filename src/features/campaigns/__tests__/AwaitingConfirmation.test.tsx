@@ -47,12 +47,14 @@ describe('an accepted campaign waiting for its confirmation', () => {
     );
     renderAdmin(<AwaitingConfirmation campaign={accepted({ purchase_order: false, advance_paise: 5_000_000, advance_received_paise: 2_000_000 })} isAdmin />);
     const form = await screen.findByRole('form', { name: 'Record the advance' });
-    expect(within(form).getByLabelText(/^Amount received/)).toHaveValue('30000');
+    // ₹30,000 still due: the client pays ₹29,400 and deducts 2% TDS (₹600), together the advance.
+    expect(within(form).getByLabelText(/^Amount received/)).toHaveValue('29400');
+    expect(within(form).getByLabelText(/^TDS deducted/)).toHaveValue('600');
     await userEvent.type(within(form).getByLabelText(/^UTR or cheque number/), 'HDFCN5203');
     await userEvent.click(within(form).getByRole('button', { name: 'Record advance' }));
     expect(await within(form).findByText('Payment RCT/26-27/0007 recorded as the advance.')).toBeInTheDocument();
     expect(recorded).toEqual([
-      expect.objectContaining({ customer: 'k1', for_campaign: 'c1', amount_paise: 3_000_000, tds_paise: 0, mode: 'neft', reference: 'HDFCN5203', allocations: [], keep_advance: true }),
+      expect.objectContaining({ customer: 'k1', for_campaign: 'c1', amount_paise: 2_940_000, tds_paise: 60_000, mode: 'neft', reference: 'HDFCN5203', allocations: [], keep_advance: true }),
     ]);
   });
 
