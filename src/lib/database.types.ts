@@ -349,6 +349,7 @@ export type Database = {
           accepted_name: string | null
           advance_paise: number
           billing_plan: string | null
+          confirmation_sent_at: string | null
           contact_id: string | null
           created_at: string
           customer_id: string
@@ -378,6 +379,7 @@ export type Database = {
           accepted_name?: string | null
           advance_paise?: number
           billing_plan?: string | null
+          confirmation_sent_at?: string | null
           contact_id?: string | null
           created_at?: string
           customer_id: string
@@ -406,6 +408,7 @@ export type Database = {
           accepted_name?: string | null
           advance_paise?: number
           billing_plan?: string | null
+          confirmation_sent_at?: string | null
           contact_id?: string | null
           created_at?: string
           customer_id?: string
@@ -2936,6 +2939,10 @@ export type Database = {
           starts_on: string
         }[]
       }
+      call_edge_function: {
+        Args: { body: Json; name: string }
+        Returns: undefined
+      }
       can_bill: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_delete_content: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_delete_leads: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -3379,6 +3386,7 @@ export type Database = {
         }
       }
       take_acceptance_copy: { Args: { token: string }; Returns: string }
+      take_confirmation_notice: { Args: { campaign: string }; Returns: boolean }
       tax_rate_on: { Args: { code: string; day: string }; Returns: number }
       tds_rate_for: { Args: { customer: string; day: string }; Returns: Json }
       unapplied_paise: {

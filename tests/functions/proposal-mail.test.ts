@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, signedInClient, type Client } from '../support/clients';
+import { anonClient, serviceClient, signedInClient, type Client } from '../support/clients';
 import { sql, sqlValue } from '../support/db';
 import { keptMailsTo } from '../support/outbox';
 
 /**
  * proposal-mail on the stand-in's Deno runtime (docs/decisions/092): 'Send proposal' and 'Send again' e-mail the link
- * to the campaign's contact with a copy to the sales people, and the client's copy of what they accepted goes once.
+ * to the campaign's contact with a copy to the sales people, the client's copy of what they accepted goes once, and
+ * so does the confirmation of the bookings the database asks for when the client's PO confirms them (decision 114).
  * The test run configures no e-mail provider, so each message is kept in the run's outbox and the history says so.
  */
 
@@ -123,6 +124,28 @@ describe('a proposal by e-mail', () => {
     const sent = await invoke(sales, { send: campaign });
     expect(sent.body.email).toBe('no_contact');
     expect(await emailed(campaign)).toEqual([{ note: "The proposal: the campaign's contact has no e-mail address, so nothing was sent.", by_name: expect.any(String) }]);
+  });
+
+  it('tells the client once that their bookings are confirmed when their PO confirms them; only the database asks for it', async () => {
+    const address = `confirmed-${contactEmail}`;
+    const campaign = await draft(2037, address);
+    const token = tokenOf((await invoke(sales, { send: campaign })).body.url!);
+    await anonClient().rpc('accept_proposal', { token, signer_name: 'Anjali Rao', signer_designation: 'Director' }).throwOnError();
+    await sales.rpc('record_purchase_order', { campaign, po_number: 'AT/PO/77', po_date: '2026-12-01' }).throwOnError();
+    // The database asked for it through pg_net (the stand-in's worker) once the confirmation was committed.
+    const confirmations = () => keptMailsTo(address).filter((mail) => mail.subject.startsWith('Confirmed: proposal CP-'));
+    await expect.poll(() => confirmations().length, { timeout: 15_000 }).toBe(1);
+    const [mail] = confirmations();
+    expect(mail!.text).toMatch(/^Dear Anjali Rao,\n\nThank you for your purchase order AT\/PO\/77 of 1 Dec 2026\. The bookings of our proposal CP-[0-9A-F]{8}, Aadi sale, for Anjali Textiles/);
+    expect(mail!.text).toContain(`${RUN}-A, Mail test hoarding A (Adyar): 1 Mar 2037 to 31 Mar 2037.`);
+    expect(mail!.cc).toEqual(['sales@example.com']);
+    await expect.poll(async () => (await emailed(campaign)).at(-1)?.note).toBe(
+      `The confirmation of the bookings: e-mail is not set up here, so the message to ${address} was kept, not sent.`,
+    );
+    // Nobody else asks for it, and asked again it is not sent twice.
+    expect(await invoke(sales, { confirmed: campaign })).toMatchObject({ status: 403 });
+    expect(await invoke(serviceClient(), { confirmed: campaign })).toEqual({ status: 200, body: { email: 'not_due' } });
+    expect(confirmations()).toHaveLength(1);
   });
 
   it("gives the client a copy of what they accepted, once, and only after they accepted", async () => {

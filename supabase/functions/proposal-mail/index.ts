@@ -11,6 +11,9 @@
  *                          the database's sentence.
  * POST {copy: token}       whoever holds the link, once they accepted: the copy, once per accepted version
  *                          (take_acceptance_copy()). 200 {email: … | 'not_due'}.
+ * POST {confirmed: campaign} the service role (the database calls it when a campaign is confirmed: decision 114):
+ *                          the client told their bookings are confirmed, once per confirmation
+ *                          (take_confirmation_notice()). 200 {email: … | 'not_due'}; 403 for any other caller.
  *
  * Secrets as notify-lead's (supabase/functions/.env.example); SITE_URL is the site's origin for the link.
  */
@@ -18,12 +21,12 @@ import { preflight } from '../_shared/cors.ts';
 import { deliver, type Message } from '../_shared/email.ts';
 import { jsonResponse, readJsonBody } from '../_shared/http.ts';
 import { errorOf, SupabaseApi } from '../_shared/supabase-api.ts';
-import { emailNote, renderAcceptanceCopy, renderProposalEmail, type AcceptedView, type MailCampaign } from './render.ts';
+import { emailNote, renderAcceptanceCopy, renderConfirmation, renderProposalEmail, type AcceptedView, type ConfirmedLine, type MailCampaign } from './render.ts';
 
 type Outcome = 'sent' | 'not_configured' | 'failed' | 'no_contact';
 
 const CAMPAIGN_SELECT =
-  'reference,title,version,valid_until,contact:customer_contacts!campaigns_contact_id_fkey(name,email),' +
+  'reference,title,version,valid_until,po_number,po_date,contact:customer_contacts!campaigns_contact_id_fkey(name,email),' +
   'customer:customers!campaigns_customer_id_fkey(name),owner:user_profiles!campaigns_owner_id_fkey(full_name,job_title,email)';
 
 const proposalUrl = (token: string) => new URL(`/proposals/${token}`, Deno.env.get('SITE_URL') || Deno.env.get('SUPABASE_URL') || '').toString();
@@ -80,6 +83,21 @@ async function sendCopy(api: SupabaseApi, token: string): Promise<Response> {
   return jsonResponse({ email: await deliverAndRecord(api, campaign, email, "The client's copy of what they accepted", null) });
 }
 
+async function sendConfirmation(api: SupabaseApi, authorization: string, campaign: string): Promise<Response> {
+  // Only the service role may take it: anyone else's call is refused by the database.
+  const taken = await api.asCaller(authorization, '/rest/v1/rpc/take_confirmation_notice', { method: 'POST', body: JSON.stringify({ campaign }) });
+  if (taken.status === 401 || taken.status === 403 || taken.status === 404) return jsonResponse({ error: 'Only the database sends a confirmation.' }, 403);
+  if (!taken.ok) throw new Error(`take_confirmation_notice answered ${taken.status}`);
+  if (taken.body !== true) return jsonResponse({ email: 'not_due' });
+  const lines = await api.asService(
+    `/rest/v1/campaign_lines?campaign_id=eq.${encodeURIComponent(campaign)}&select=starts_on,ends_on,site:sites!campaign_lines_site_id_fkey(code,name,locality)&order=starts_on`,
+  );
+  if (!lines.ok) throw new Error(`the lines of ${campaign} could not be read (${lines.status})`);
+  const row = await readCampaign(api, campaign);
+  const email = renderConfirmation(row, lines.body as ConfirmedLine[], copiesTo(row));
+  return jsonResponse({ email: await deliverAndRecord(api, campaign, email, 'The confirmation of the bookings', null) });
+}
+
 const UUID = /^[0-9a-f-]{36}$/;
 
 async function handleProposalMail(req: Request): Promise<Response> {
@@ -93,6 +111,7 @@ async function handleProposalMail(req: Request): Promise<Response> {
   if (typeof input.send === 'string' && UUID.test(input.send)) return sendLink(api, authorization, input.send, false);
   if (typeof input.resend === 'string' && UUID.test(input.resend)) return sendLink(api, authorization, input.resend, true);
   if (typeof input.copy === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(input.copy)) return sendCopy(api, input.copy);
+  if (typeof input.confirmed === 'string' && UUID.test(input.confirmed)) return sendConfirmation(api, authorization, input.confirmed);
   return jsonResponse({ error: 'Send {send: campaign id} or {resend: campaign id} to e-mail a proposal, or {copy: token} after accepting one.' }, 400);
 }
 

@@ -6,6 +6,8 @@ export type MailCampaign = {
   title: string;
   version: number;
   valid_until: string | null;
+  po_number: string | null;
+  po_date: string | null;
   contact: { name: string; email: string | null } | null;
   customer: { name: string } | null;
   owner: { full_name: string | null; job_title: string | null; email: string } | null;
@@ -38,16 +40,16 @@ const lastDay = (iso: string) =>
 const moment = (iso: string) =>
   `${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' }).format(new Date(iso))} IST`;
 
-/** Paragraphs as plain text and as HTML, the link as the one anchor: every value escaped, none trusted. */
-function message(to: string, cc: string[], subject: string, greeting: string, paragraphs: string[], link: { label: string; url: string }, signature: string[]): Message {
-  const text = [greeting, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), `${link.label}: ${link.url}`, '', ...signature].join('\n');
+/** Paragraphs as plain text and as HTML, the link (if any) as the one anchor: every value escaped, none trusted. */
+function message(to: string, cc: string[], subject: string, greeting: string, paragraphs: string[], link: { label: string; url: string } | null, signature: string[]): Message {
+  const text = [greeting, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...(link ? [`${link.label}: ${link.url}`, ''] : []), ...signature].join('\n');
   const html = [
     '<!doctype html>',
     `<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family:sans-serif">',
     `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((paragraph) => `<p style="white-space:pre-line">${escapeHtml(paragraph)}</p>`),
-    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
     `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
     '</body></html>',
   ].join('\n');
@@ -102,6 +104,26 @@ export function renderAcceptanceCopy(view: AcceptedView, campaign: MailCampaign,
     'The page shows the totals with GST and prints on A4.',
   ];
   return message(campaign.contact?.email ?? '', cc, `Accepted: proposal ${view.reference}${version}, ${view.title} (your copy)`, greeting, paragraphs, { label: 'Open the accepted proposal', url }, signatureOf(campaign.owner));
+}
+
+/** A confirmed campaign's lines as the confirmation names them. */
+export type ConfirmedLine = { starts_on: string; ends_on: string; site: { code: string; name: string; locality: string } | null };
+
+/**
+ * The client is told their bookings are confirmed (docs/decisions/114): by their purchase order when it came, each site
+ * with its dates, and what comes next; no link (the proposal's links are kept only as hashes).
+ */
+export function renderConfirmation(campaign: MailCampaign, lines: ConfirmedLine[], cc: string[]): Message {
+  const greeting = campaign.contact?.name ? `Dear ${campaign.contact.name},` : 'Hello,';
+  const version = campaign.version > 1 ? ` (version ${campaign.version})` : '';
+  const order = campaign.po_number && campaign.po_date ? `Thank you for your purchase order ${campaign.po_number} of ${day(campaign.po_date)}. ` : '';
+  const sites = lines.map((line) => `${line.site?.code ?? ''}, ${line.site?.name ?? ''} (${line.site?.locality ?? ''}): ${day(line.starts_on)} to ${day(line.ends_on)}.`);
+  const paragraphs = [
+    `${order}The bookings of our proposal ${campaign.reference}${version}, ${campaign.title}${campaign.customer ? `, for ${campaign.customer.name}` : ''}, are confirmed.`,
+    `The sites (${sites.length}):\n${sites.join('\n')}`,
+    'Our crew mount your ads by each site\'s first day and photograph them; you will receive the photo report once they are up. Please send us the artwork if we do not have it yet.',
+  ];
+  return message(campaign.contact?.email ?? '', cc, `Confirmed: proposal ${campaign.reference}${version}, ${campaign.title}`, greeting, paragraphs, null, signatureOf(campaign.owner));
 }
 
 /** What confirms an accepted proposal's bookings, as the client's page says it (docs/decisions/114). */
