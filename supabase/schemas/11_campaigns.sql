@@ -1303,7 +1303,7 @@ revoke all on function public.advance_campaigns() from public, anon, authenticat
 -- The owner's figures beside the dashboard's counts (docs/decisions/054): occupancy of the published inventory
 -- this month and the next two (site-days under a confirmed booking over all site-days), and for those who sell the
 -- proposals awaiting an answer, those whose client asked for changes and those still valid whose holds lapsed
--- (decision 090), holds expiring in the next 48 hours and campaigns starting this week. Revenue
+-- (decision 090), those accepted and waiting to be confirmed (114), holds expiring in the next 48 hours and campaigns starting this week. Revenue
 -- is priced in the browser from the lines, with the one pricing rule (decision 053).
 create or replace function public.sales_overview()
 returns jsonb
@@ -1351,6 +1351,13 @@ begin
       where c.status in ('sent', 'changes_asked') and c.valid_until >= public.india_today()
         and exists (select from public.campaign_lines l where l.campaign_id = c.id
                     and not exists (select from public.site_bookings b where b.id = l.booking_id and (b.kind = 'confirmed' or b.expires_at > now())))), '[]'::jsonb) end,
+    -- Accepted campaigns waiting for the client's PO or advance, or for a line to be booked (decision 114).
+    'awaiting_confirmation', case when selling then coalesce((
+      select jsonb_agg(jsonb_build_object('id', c.id, 'reference', c.reference, 'title', c.title, 'customer', u.name,
+                                          'accepted_at', c.accepted_at, 'valid_until', c.valid_until,
+                                          'waiting_for', public.confirmation_waits_for(c.id)) order by c.accepted_at, c.reference)
+      from public.campaigns c join public.customers u on u.id = c.customer_id
+      where c.status = 'accepted'), '[]'::jsonb) end,
     'holds_expiring', case when selling then coalesce((
       select jsonb_agg(jsonb_build_object('site_id', s.id, 'code', s.code, 'client', b.client_name, 'expires_at', b.expires_at)
                        order by b.expires_at, s.code)

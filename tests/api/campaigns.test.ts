@@ -447,6 +447,12 @@ describe('from acceptance to a confirmed campaign (decision 114)', () => {
     });
     const { data: row } = await sales.from('campaigns').select('confirmation').eq('id', campaign).single().throwOnError();
     expect(row.confirmation as Waiting).toEqual({ purchase_order: true, advance_paise: 0, advance_received_paise: 0 });
+    // The dashboard lists it for those who sell, and for no one else.
+    const { data: overview } = await sales.rpc('sales_overview').throwOnError();
+    expect((overview as { awaiting_confirmation: Array<{ id: string; waiting_for: Waiting }> }).awaiting_confirmation).toContainEqual(
+      expect.objectContaining({ id: campaign, valid_until: validUntil, waiting_for: { purchase_order: true, advance_paise: 0, advance_received_paise: 0 } }),
+    );
+    expect((await editor.rpc('sales_overview')).data).toMatchObject({ awaiting_confirmation: null });
 
     const { data: confirmed } = await notePurchaseOrder(campaign);
     expect(confirmed).toMatchObject({ confirmed: true, lines: [{ confirmed: true }] });

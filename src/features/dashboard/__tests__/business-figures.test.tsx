@@ -21,6 +21,17 @@ const sellerOverview: SalesOverview = {
   awaiting_answer: [{ id: 'c1', reference: 'CP-KAVERI01', title: 'Pongal launch', customer: 'Kaveri Foods', sent_at: '2026-11-25T19:30:00Z', valid_until: '2026-12-02' }], // 26 Nov in India
   changes_asked: [{ id: 'c3', reference: 'CP-LATHA001', title: 'Diwali boards', customer: 'Latha Textiles', asked_at: '2026-11-26T09:00:00Z', asked_by: 'Latha Raman' }],
   holds_lapsed: [{ id: 'c4', reference: 'CP-HORIZON1', title: 'New clinic', customer: 'Horizon Dental', valid_until: '2026-12-01' }],
+  awaiting_confirmation: [
+    {
+      id: 'c5',
+      reference: 'CP-COASTAL1',
+      title: 'New outlet',
+      customer: 'Coastal Cafe',
+      accepted_at: '2026-11-26T19:30:00Z', // 27 Nov in India
+      valid_until: '2026-12-04',
+      waiting_for: { purchase_order: true, advance_paise: 2_500_000, advance_received_paise: 0 },
+    },
+  ],
   holds_expiring: [{ site_id: 's1', code: 'CHN-ADY-001', client: 'Kaveri Foods', expires_at: inHours(5) }],
   starting_this_week: [{ id: 'c2', reference: 'CP-CHANDRAN', title: 'Summer sweets', customer: 'Chandran Sweets', starts_on: '2026-11-28' }],
 };
@@ -77,7 +88,7 @@ describe('revenueByMonth', () => {
 describe('BusinessFigures', () => {
   it('shows staff the occupancy and the licences ending, an ended one marked, each linking to its site, and a booking past its licence first', async () => {
     const asked = setup({
-      overview: { ...sellerOverview, awaiting_answer: null, changes_asked: null, holds_lapsed: null, holds_expiring: null, starting_this_week: null },
+      overview: { ...sellerOverview, awaiting_answer: null, changes_asked: null, holds_lapsed: null, awaiting_confirmation: null, holds_expiring: null, starting_this_week: null },
       licences: [
         { site_id: 's9', code: 'CHN-MYL-001', name: 'Mylapore tank', what: 'Licence', ends_on: '2026-11-16' },
         { site_id: 's7', code: 'CHN-EGM-001', name: 'Egmore station', what: 'Stability certificate', ends_on: '2026-12-21' },
@@ -127,6 +138,9 @@ describe('BusinessFigures', () => {
     const lapsed = panel('Proposals whose holds lapsed');
     expect(within(lapsed).getByRole('link', { name: 'CP-HORIZON1' })).toHaveAttribute('href', '/admin/campaigns/c4');
     expect(lapsed).toHaveTextContent('Horizon Dental; valid until 1 Dec 2026: hold again');
+    const waiting = panel('Accepted, waiting to be confirmed');
+    expect(within(waiting).getByRole('link', { name: 'CP-COASTAL1' })).toHaveAttribute('href', '/admin/campaigns/c5');
+    expect(waiting).toHaveTextContent('Coastal Cafe; accepted 27 Nov 2026; waiting for the PO and the advance');
     const holds = panel('Holds expiring in the next 48 hours');
     expect(within(holds).getByText('Expires in 5 hours')).toBeInTheDocument();
     expect(within(holds).getByRole('link', { name: 'CHN-ADY-001' })).toHaveAttribute('href', '/admin/sites/s1/bookings');
@@ -151,12 +165,13 @@ describe('BusinessFigures', () => {
   });
 
   it('says so in words when a list is empty', async () => {
-    setup({ overview: { ...sellerOverview, awaiting_answer: [], changes_asked: [], holds_lapsed: [], holds_expiring: [], starting_this_week: [] } });
+    setup({ overview: { ...sellerOverview, awaiting_answer: [], changes_asked: [], holds_lapsed: [], awaiting_confirmation: [], holds_expiring: [], starting_this_week: [] } });
     renderWithProviders(<BusinessFigures canSell on={on} />);
     expect(await screen.findByText('No licences end in the next 60 days.')).toBeInTheDocument();
     expect(await screen.findByText('No proposals are awaiting an answer.')).toBeInTheDocument();
     expect(screen.getByText('No client is waiting for a revised proposal.')).toBeInTheDocument();
     expect(screen.getByText('Every valid proposal still holds its sites.')).toBeInTheDocument();
+    expect(screen.getByText('No accepted campaign is waiting to be confirmed.')).toBeInTheDocument();
     expect(screen.getByText('No holds expire in the next 48 hours.')).toBeInTheDocument();
     expect(screen.getByText('No campaigns start this week.')).toBeInTheDocument();
   });

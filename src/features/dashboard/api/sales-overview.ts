@@ -6,6 +6,15 @@ export type MonthOccupancy = { month: string; booked_site_days: number; site_day
 export type AwaitingAnswer = { id: string; reference: string; title: string; customer: string; sent_at: string; valid_until: string };
 export type ChangesAsked = { id: string; reference: string; title: string; customer: string; asked_at: string; asked_by: string | null };
 export type HoldsLapsed = { id: string; reference: string; title: string; customer: string; valid_until: string };
+export type AwaitingConfirmation = {
+  id: string;
+  reference: string;
+  title: string;
+  customer: string;
+  accepted_at: string;
+  valid_until: string;
+  waiting_for: { purchase_order: boolean; advance_paise: number; advance_received_paise: number };
+};
 export type HoldExpiring = { site_id: string; code: string; client: string; expires_at: string };
 export type StartingThisWeek = { id: string; reference: string; title: string; customer: string; starts_on: string };
 
@@ -15,6 +24,7 @@ export type SalesOverview = {
   awaiting_answer: AwaitingAnswer[] | null;
   changes_asked: ChangesAsked[] | null;
   holds_lapsed: HoldsLapsed[] | null;
+  awaiting_confirmation: AwaitingConfirmation[] | null;
   holds_expiring: HoldExpiring[] | null;
   starting_this_week: StartingThisWeek[] | null;
 };
@@ -27,6 +37,7 @@ export async function fetchSalesOverview(): Promise<SalesOverview> {
     awaiting_answer: overview.awaiting_answer ?? null,
     changes_asked: overview.changes_asked ?? null,
     holds_lapsed: overview.holds_lapsed ?? null,
+    awaiting_confirmation: overview.awaiting_confirmation ?? null,
     holds_expiring: overview.holds_expiring ?? null,
     starting_this_week: overview.starting_this_week ?? null,
   };

@@ -5,7 +5,7 @@ import { lastOfMonth, today } from '@/lib/calendar-days';
 import { timeLeft } from '@/lib/time-left';
 import { useBoardBookings, type BoardBooking } from '../api/board-bookings';
 import { useConfirmedLines } from '../api/confirmed-lines';
-import { useSalesOverview, type SalesOverview } from '../api/sales-overview';
+import { useSalesOverview, type AwaitingConfirmation, type SalesOverview } from '../api/sales-overview';
 import { dayText, monthText, occupancyText } from '../figures-format';
 import { monthsFrom, revenueByMonth, type RevenueLine } from '../revenue';
 import { Empty, Panel, rowLink, together, type Query } from './FiguresPanel';
@@ -101,6 +101,13 @@ function CampaignRows<Row extends CampaignRow>({ rows, empty, detail }: { rows: 
   );
 }
 
+/** What an accepted campaign waits for, in the dashboard's words (docs/decisions/114). */
+function awaitedText(waiting: AwaitingConfirmation['waiting_for']): string {
+  const advance = waiting.advance_paise > waiting.advance_received_paise;
+  if (waiting.purchase_order) return advance ? 'waiting for the PO and the advance' : 'waiting for the PO';
+  return advance ? 'waiting for the advance' : 'a site still to book';
+}
+
 function SellerLists({ overview }: { overview: Query<SalesOverview> }) {
   return (
     <>
@@ -117,6 +124,11 @@ function SellerLists({ overview }: { overview: Query<SalesOverview> }) {
       <Panel id="holds-lapsed" title="Proposals whose holds lapsed" query={overview}>
         {({ holds_lapsed: proposals }) => (
           <CampaignRows rows={proposals} empty="Every valid proposal still holds its sites." detail={(row) => `${row.customer}; valid until ${dayText(row.valid_until)}: hold again`} />
+        )}
+      </Panel>
+      <Panel id="awaiting-confirmation" title="Accepted, waiting to be confirmed" query={overview}>
+        {({ awaiting_confirmation: campaigns }) => (
+          <CampaignRows rows={campaigns} empty="No accepted campaign is waiting to be confirmed." detail={(row) => `${row.customer}; accepted ${dayText(row.accepted_at)}; ${awaitedText(row.waiting_for)}`} />
         )}
       </Panel>
       <Panel id="holds" title="Holds expiring in the next 48 hours" query={overview}>
