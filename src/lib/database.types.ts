@@ -1347,6 +1347,42 @@ export type Database = {
         }
         Relationships: []
       }
+      landlords: {
+        Row: {
+          bank_account: string | null
+          bank_ifsc: string | null
+          bank_name: string | null
+          created_at: string
+          gstin: string | null
+          id: string
+          name: string
+          pan: string
+          phone: string
+        }
+        Insert: {
+          bank_account?: string | null
+          bank_ifsc?: string | null
+          bank_name?: string | null
+          created_at?: string
+          gstin?: string | null
+          id?: string
+          name: string
+          pan: string
+          phone: string
+        }
+        Update: {
+          bank_account?: string | null
+          bank_ifsc?: string | null
+          bank_name?: string | null
+          created_at?: string
+          gstin?: string | null
+          id?: string
+          name?: string
+          pan?: string
+          phone?: string
+        }
+        Relationships: []
+      }
       lead_activity: {
         Row: {
           actor_id: string | null
@@ -1547,6 +1583,105 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "lead_sources"
             referencedColumns: ["kind"]
+          },
+        ]
+      }
+      lease_rent_steps: {
+        Row: {
+          lease_id: string
+          monthly_rent_paise: number
+          starts_on: string
+        }
+        Insert: {
+          lease_id: string
+          monthly_rent_paise: number
+          starts_on: string
+        }
+        Update: {
+          lease_id?: string
+          monthly_rent_paise?: number
+          starts_on?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lease_rent_steps_lease_id_fkey"
+            columns: ["lease_id"]
+            isOneToOne: false
+            referencedRelation: "leases"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      leases: {
+        Row: {
+          agreement_path: string | null
+          created_at: string
+          deposit_paise: number
+          ends_on: string
+          escalation_every_months: number | null
+          escalation_percent: number | null
+          id: string
+          landlord_id: string
+          lock_in_months: number
+          monthly_rent_paise: number
+          notice_days: number
+          property_kind: string
+          rent_due_day: number
+          revenue_share_percent: number | null
+          site_id: string
+          starts_on: string
+          next_escalation: Json | null
+        }
+        Insert: {
+          agreement_path?: string | null
+          created_at?: string
+          deposit_paise?: number
+          ends_on: string
+          escalation_every_months?: number | null
+          escalation_percent?: number | null
+          id?: string
+          landlord_id: string
+          lock_in_months?: number
+          monthly_rent_paise: number
+          notice_days?: number
+          property_kind?: string
+          rent_due_day?: number
+          revenue_share_percent?: number | null
+          site_id: string
+          starts_on: string
+        }
+        Update: {
+          agreement_path?: string | null
+          created_at?: string
+          deposit_paise?: number
+          ends_on?: string
+          escalation_every_months?: number | null
+          escalation_percent?: number | null
+          id?: string
+          landlord_id?: string
+          lock_in_months?: number
+          monthly_rent_paise?: number
+          notice_days?: number
+          property_kind?: string
+          rent_due_day?: number
+          revenue_share_percent?: number | null
+          site_id?: string
+          starts_on?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "leases_landlord_id_fkey"
+            columns: ["landlord_id"]
+            isOneToOne: false
+            referencedRelation: "landlords"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "leases_site_id_fkey"
+            columns: ["site_id"]
+            isOneToOne: false
+            referencedRelation: "sites"
+            referencedColumns: ["id"]
           },
         ]
       }
@@ -2130,6 +2265,111 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      rent_payments: {
+        Row: {
+          amount_paise: number
+          created_at: string
+          created_by: string | null
+          id: string
+          lease_id: string
+          mode: string
+          month: string
+          note: string | null
+          paid_on: string
+          reference: string | null
+          tds_paise: number
+        }
+        Insert: {
+          amount_paise: number
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          lease_id: string
+          mode: string
+          month: string
+          note?: string | null
+          paid_on: string
+          reference?: string | null
+          tds_paise?: number
+        }
+        Update: {
+          amount_paise?: number
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          lease_id?: string
+          mode?: string
+          month?: string
+          note?: string | null
+          paid_on?: string
+          reference?: string | null
+          tds_paise?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "rent_payments_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "rent_payments_lease_id_fkey"
+            columns: ["lease_id"]
+            isOneToOne: false
+            referencedRelation: "leases"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      rent_settings: {
+        Row: {
+          id: boolean
+          rent_code: string
+          reverse_charge: boolean
+          reverse_charge_rule: string
+        }
+        Insert: {
+          id?: boolean
+          rent_code?: string
+          reverse_charge?: boolean
+          reverse_charge_rule: string
+        }
+        Update: {
+          id?: boolean
+          rent_code?: string
+          reverse_charge?: boolean
+          reverse_charge_rule?: string
+        }
+        Relationships: []
+      }
+      rent_tds_rates: {
+        Row: {
+          monthly_threshold_paise: number
+          property_kind: string
+          rate_percent: number
+          section: string
+          source: string
+          starts_on: string
+        }
+        Insert: {
+          monthly_threshold_paise: number
+          property_kind: string
+          rate_percent: number
+          section: string
+          source: string
+          starts_on: string
+        }
+        Update: {
+          monthly_threshold_paise?: number
+          property_kind?: string
+          rate_percent?: number
+          section?: string
+          source?: string
+          starts_on?: string
+        }
+        Relationships: []
       }
       resource_downloads: {
         Row: {
@@ -2951,6 +3191,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: boolean
       }
+      can_file_lease_agreement: { Args: { path: string }; Returns: boolean }
       can_file_purchase_order: { Args: { path: string }; Returns: boolean }
       can_manage_jobs: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_manage_leads: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -3095,6 +3336,17 @@ export type Database = {
         Args: { kind: string; lighting: string }
         Returns: string[]
       }
+      landlord_balances: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          due_paise: number
+          landlord_id: string
+          landlord_name: string
+          outstanding_paise: number
+          overdue_paise: number
+          paid_paise: number
+        }[]
+      }
       lead_company: { Args: { details: Json; kind: string }; Returns: string }
       lead_customer_matches: {
         Args: { lead: string }
@@ -3117,6 +3369,33 @@ export type Database = {
           full_name: string
           id: string
           role: string
+        }[]
+      }
+      lease_month: {
+        Args: {
+          month: string
+          target: Database["public"]["Tables"]["leases"]["Row"]
+        }
+        Returns: Json
+      }
+      lease_rate_on: {
+        Args: {
+          day: string
+          target: Database["public"]["Tables"]["leases"]["Row"]
+        }
+        Returns: number
+      }
+      lease_rent: { Args: { lease: string; month: string }; Returns: Json }
+      leases_ending: {
+        Args: { days?: number }
+        Returns: {
+          code: string
+          ends_on: string
+          landlord_name: string
+          lease_id: string
+          name: string
+          notice_by: string
+          site_id: string
         }[]
       }
       letterhead: { Args: Record<PropertyKey, never>; Returns: Json }
@@ -3177,6 +3456,10 @@ export type Database = {
       next_document_number: {
         Args: { day: string; series: string }
         Returns: string
+      }
+      next_escalation: {
+        Args: { target: Database["public"]["Tables"]["leases"]["Row"] }
+        Returns: Json
       }
       next_free_start: {
         Args: { client: string; days: number; from_date: string; site: string }
@@ -3291,6 +3574,19 @@ export type Database = {
         }
         Returns: string
       }
+      record_rent_payment: {
+        Args: {
+          amount_paise: number
+          lease: string
+          mode: string
+          month: string
+          note: string
+          paid_on: string
+          reference: string
+          tds_paise: number
+        }
+        Returns: string
+      }
       record_staff_notice_email: {
         Args: { error?: string; notice_id: string; outcome: string }
         Returns: undefined
@@ -3303,6 +3599,29 @@ export type Database = {
       release_expired_holds: {
         Args: Record<PropertyKey, never>
         Returns: number
+      }
+      rents_due: {
+        Args: { month: string }
+        Returns: {
+          due_on: string
+          figures: Json
+          gst_paise: number
+          landlord_id: string
+          landlord_name: string
+          lease_id: string
+          outstanding_paise: number
+          overdue: boolean
+          paid_paise: number
+          payable_paise: number
+          rent_month: string
+          rent_paise: number
+          reverse_charge_paise: number
+          site_code: string
+          site_id: string
+          site_name: string
+          tds_deducted_paise: number
+          tds_paise: number
+        }[]
       }
       request_client_address: {
         Args: Record<PropertyKey, never>
@@ -3343,6 +3662,13 @@ export type Database = {
         Returns: {
           locality: string
           sites: number
+        }[]
+      }
+      site_month_revenue: {
+        Args: { first_day: string; last_day: string; site: string }
+        Returns: {
+          basis: string
+          revenue_paise: number
         }[]
       }
       site_taken_dates: {
