@@ -61,7 +61,7 @@ create table public.leases (
   constraint leases_notice_days_range CHECK (((notice_days >= 0) AND (notice_days <= 365))),
   constraint leases_property_kind_known CHECK ((property_kind = ANY (ARRAY['land_building'::text, 'plant_machinery'::text]))),
   constraint leases_rent_positive CHECK (((monthly_rent_paise > 0) AND (deposit_paise >= 0))),
-  constraint leases_escalation_complete CHECK ((((escalation_percent IS NULL) AND (escalation_every_months IS NULL)) OR ((escalation_percent > (0)::numeric) AND (escalation_percent <= (100)::numeric) AND (escalation_every_months >= 1) AND (escalation_every_months <= 120)))),
+  constraint leases_escalation_complete CHECK ((((escalation_percent IS NULL) AND (escalation_every_months IS NULL)) OR ((escalation_percent IS NOT NULL) AND (escalation_every_months IS NOT NULL) AND (escalation_percent > (0)::numeric) AND (escalation_percent <= (100)::numeric) AND (escalation_every_months >= 1) AND (escalation_every_months <= 120)))),
   constraint leases_revenue_share_range CHECK (((revenue_share_percent IS NULL) OR ((revenue_share_percent > (0)::numeric) AND (revenue_share_percent <= (100)::numeric)))),
   constraint leases_rent_due_day_range CHECK (((rent_due_day >= 1) AND (rent_due_day <= 28))),
   constraint leases_agreement_path_shape CHECK (((agreement_path IS NULL) OR (agreement_path ~ ('^'::text || (id)::text || '/[0-9a-f-]{36}\.(pdf|jpg|png)$'::text)))),
@@ -433,16 +433,17 @@ revoke all on function public.next_escalation(public.leases) from public, anon, 
 grant execute on function public.next_escalation(public.leases) to authenticated, service_role;
 
 -- Leases ending within `days` days or past the last day to give notice (their end less their notice days), not yet
--- ended, for the dashboard beside the licences. Runs as its caller: RLS shows leases to admins and accounts only.
+-- ended, for the dashboard beside the licences: admins and accounts only (an unpublished site's lease too).
 create or replace function public.leases_ending(days integer default 90)
 returns table (lease_id uuid, site_id uuid, code text, name text, landlord_name text, ends_on date, notice_by date)
 language sql
 stable
+security definer
 set search_path = ''
 as $$
   select l.id, s.id, s.code, s.name, d.name, l.ends_on, l.ends_on - l.notice_days
   from public.leases l join public.sites s on s.id = l.site_id join public.landlords d on d.id = l.landlord_id
-  where l.ends_on >= public.india_today()
+  where public.can_bill() and l.ends_on >= public.india_today()
     and (l.ends_on <= public.india_today() + days or l.ends_on - l.notice_days <= public.india_today())
   order by l.ends_on, s.code
 $$;

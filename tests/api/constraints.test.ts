@@ -793,6 +793,59 @@ it('the billing tables refuse what their checks refuse, in SQL too', async () =>
   }
 });
 
+// Leases (decision 115): landlords, leases, their steps, the rent TDS rates and settings, and rent payments, tried in
+// SQL as the owner on a landlord and a lease made for the test.
+const LANDLORD = "insert into public.landlords (name, phone, pan";
+const LEASE = "insert into public.leases (site_id, landlord_id, starts_on, ends_on, monthly_rent_paise";
+const ON_A_SITE = "(select id from public.sites order by code limit 1), :landlord, '2051-01-01', '2051-12-31', 100";
+const RENT_TDS = 'insert into public.rent_tds_rates (section, property_kind, rate_percent, monthly_threshold_paise, starts_on, source';
+const RENT_PAYMENT = "insert into public.rent_payments (lease_id, month, paid_on, mode, amount_paise";
+const LEASE_CHECKS: Array<[constraint: string, statement: string]> = [
+  ['landlords_name_required', `${LANDLORD}) values (' ', '9840012345', 'ABCPR1234K')`],
+  ['landlords_phone_shape', `${LANDLORD}) values ('A', '98400', 'ABCPR1234K')`],
+  ['landlords_pan_shape', `${LANDLORD}) values ('A', '9840012345', 'ABCPR1234')`],
+  ['landlords_gstin_shape', `${LANDLORD}, gstin) values ('A', '9840012345', 'ABCPR1234K', '33ABCPR1234K1Z')`],
+  ['landlords_gstin_carries_pan', `${LANDLORD}, gstin) values ('A', '9840012345', 'ABCPR1234K', '33ABCPS9999K1Z5')`],
+  ['landlords_bank_name_length', `${LANDLORD}, bank_name) values ('A', '9840012345', 'ABCPR1234K', '${long(201)}')`],
+  ['landlords_bank_account_shape', `${LANDLORD}, bank_account) values ('A', '9840012345', 'ABCPR1234K', '12AB')`],
+  ['landlords_bank_ifsc_shape', `${LANDLORD}, bank_ifsc) values ('A', '9840012345', 'ABCPR1234K', 'HDFC1234567')`],
+  ['leases_dates_order', `${LEASE}) values ((select id from public.sites order by code limit 1), :landlord, '2051-12-31', '2051-01-01', 100)`],
+  ['leases_lock_in_range', `${LEASE}, lock_in_months) values (${ON_A_SITE}, -1)`],
+  ['leases_notice_days_range', `${LEASE}, notice_days) values (${ON_A_SITE}, 366)`],
+  ['leases_property_kind_known', `${LEASE}, property_kind) values (${ON_A_SITE}, 'billboard')`],
+  ['leases_rent_positive', `${LEASE}) values ((select id from public.sites order by code limit 1), :landlord, '2051-01-01', '2051-12-31', 0)`],
+  ['leases_escalation_complete', `${LEASE}, escalation_percent) values (${ON_A_SITE}, 5)`],
+  ['leases_revenue_share_range', `${LEASE}, revenue_share_percent) values (${ON_A_SITE}, 101)`],
+  ['leases_rent_due_day_range', `${LEASE}, rent_due_day) values (${ON_A_SITE}, 29)`],
+  ['leases_agreement_path_shape', `${LEASE}, agreement_path) values (${ON_A_SITE}, 'elsewhere/agreement.pdf')`],
+  ['lease_rent_steps_rent_positive', "insert into public.lease_rent_steps (lease_id, starts_on, monthly_rent_paise) values (:lease, '2051-06-01', 0)"],
+  ['rent_tds_rates_section_required', `${RENT_TDS}) values (' ', 'land_building', 10, 0, '2051-01-01', 'x')`],
+  ['rent_tds_rates_property_kind_known', `${RENT_TDS}) values ('194-I', 'car', 10, 0, '2051-01-01', 'x')`],
+  ['rent_tds_rates_rate_range', `${RENT_TDS}) values ('194-I', 'land_building', 31, 0, '2051-01-01', 'x')`],
+  ['rent_tds_rates_threshold_positive', `${RENT_TDS}) values ('194-I', 'land_building', 10, -1, '2051-01-01', 'x')`],
+  ['rent_tds_rates_source_required', `${RENT_TDS}) values ('194-I', 'land_building', 10, 0, '2051-01-01', ' ')`],
+  ['rent_settings_one_row', "insert into public.rent_settings (id, reverse_charge_rule) values (false, 'x')"],
+  ['rent_settings_rent_code_shape', "update public.rent_settings set rent_code = 'rent'"],
+  ['rent_settings_rule_required', "update public.rent_settings set reverse_charge_rule = ' '"],
+  ['rent_payments_month_first_day', `${RENT_PAYMENT}) values (:lease, '2051-01-02', '2026-01-01', 'cash', 100)`],
+  ['rent_payments_amounts_positive', `${RENT_PAYMENT}) values (:lease, '2051-01-01', '2026-01-01', 'cash', 0)`],
+  ['rent_payments_mode_known', `${RENT_PAYMENT}) values (:lease, '2051-01-01', '2026-01-01', 'barter', 100)`],
+  ['rent_payments_reference_given', `${RENT_PAYMENT}) values (:lease, '2051-01-01', '2026-01-01', 'neft', 100)`],
+  ['rent_payments_note_length', `${RENT_PAYMENT}, note) values (:lease, '2051-01-01', '2026-01-01', 'cash', 100, '${long(501)}')`],
+];
+
+it('the lease tables refuse what their checks refuse, in SQL too', async () => {
+  const [landlord] = await sql<{ id: string }>("insert into public.landlords (name, phone, pan) values ('Lease Checks', '9840012345', 'ABCPR1234K') returning id");
+  const [lease] = await sql<{ id: string }>(`${LEASE}) values (${ON_A_SITE.replace(':landlord', '$1')}) returning id`, [landlord!.id]);
+  try {
+    await expectEachRefused(LEASE_CHECKS, { landlord: landlord!.id, lease: lease!.id });
+  } finally {
+    await sql('delete from public.rent_payments where lease_id = $1', [lease!.id]);
+    await sql('delete from public.leases where landlord_id = $1', [landlord!.id]);
+    await sql("delete from public.landlords where id = $1 or name = 'A'", [landlord!.id]);
+  }
+});
+
 /** Constraints of tables these row-based cases do not fit, each tested on its own above. */
 const TESTED_ON_THEIR_OWN = [
   'site_rebuild_state_id_check',
@@ -806,6 +859,7 @@ const TESTED_ON_THEIR_OWN = [
   ...SALES_CHECKS.map(([constraint]) => constraint),
   ...PROOF_CHECKS.map(([constraint]) => constraint),
   ...BILLING_CHECKS.map(([constraint]) => constraint),
+  ...LEASE_CHECKS.map(([constraint]) => constraint),
 ];
 
 it('every check constraint in the public schema has a case above', async () => {

@@ -44,7 +44,7 @@ beforeAll(async () => {
   const rows = await sql<{ id: string }>(
     `insert into public.sites (code, name, locality, latitude, longitude, format, width_ft, height_ft, lighting)
      select 'LEASE-' || n || '-' || upper(substr(md5(random()::text), 1, 6)), 'Lease test wall ' || n, 'Guindy', 13.0, 80.2, 'hoarding', 20, 10, 'front_lit'
-     from generate_series(1, 8) as n returning id`,
+     from generate_series(1, 10) as n returning id`,
   );
   sites.push(...rows.map((row) => row.id));
   const made = await accounts
@@ -169,6 +169,21 @@ describe('rent payments', () => {
     );
     const { data } = await accounts.rpc('rents_due', { month: `${YEAR}-12-15` }).throwOnError();
     expect(data.find((row) => row.lease_id === id)).toMatchObject({ rent_paise: 4_000_000, paid_paise: 1_000_000, outstanding_paise: 3_000_000, overdue: false });
+  });
+});
+
+describe('leases ending', () => {
+  it('lists for the dashboard a lease ending within 90 days and one past its notice date, not one with time left', async () => {
+    const [today] = (await sql<{ day: string }>('select public.india_today()::text as day')) as [{ day: string }];
+    const plus = (days: number) => new Date(Date.parse(today.day) + days * 86_400_000).toISOString().slice(0, 10);
+    const soon = await lease({ starts_on: '2026-01-01', ends_on: plus(60), notice_days: 30 });
+    const noticePassed = await lease({ starts_on: '2026-01-01', ends_on: plus(150), notice_days: 180 });
+    const { data } = await accounts.rpc('leases_ending', { days: 90 }).throwOnError();
+    const ours = data.filter((row) => leases.includes(row.lease_id));
+    expect(ours).toEqual([
+      expect.objectContaining({ lease_id: soon, ends_on: plus(60), notice_by: plus(30) }),
+      expect.objectContaining({ lease_id: noticePassed, ends_on: plus(150), notice_by: plus(-30) }),
+    ]);
   });
 });
 

@@ -120,6 +120,8 @@ it('the API roles may call exactly current_user_role(), the permission functions
   // Billing (decision 104): each function checks can_bill() itself; the invoice's link is a client's, as a proposal's.
   const billingWork = ['cancel_invoice', 'discard_invoice_draft', 'draft_invoice', 'financial_year_of', 'invoice_document', 'issue_invoice', 'months_between', 'next_invoice_period', 'revoke_invoice_links', 'share_invoice', 'tax_rate_on', 'balance_paise', 'record_receipt', 'record_tds_certificate', 'settled_paise', 'tds_rate_for', 'void_receipt', 'credited_paise', 'issue_credit_note', 'billing_figures', 'customer_statement', 'payment_mode_name', 'receivables', 'apply_advance', 'unapplied_paise', 'record_irn', 'record_purchase_order', 'can_file_purchase_order', 'confirm_without_purchase_order', 'confirmation', 'b2cl_limit_on', 'gstr1'].map((name) => ({ name, anon: false, authenticated: true }));
   const invoiceLink = { name: 'invoice_view', anon: true, authenticated: true };
+  // Leases and rent (decision 115): each checks can_bill() itself.
+  const leaseWork = ['can_file_lease_agreement', 'landlord_balances', 'lease_rent', 'leases_ending', 'next_escalation', 'record_rent_payment', 'rents_due'].map((name) => ({ name, anon: false, authenticated: true }));
   expect(callable).toEqual(
     [
       ...['current_user_role', ...FUNCTIONS, ...siteReads].map((name) => ({ name, anon: true, authenticated: true })),
@@ -141,6 +143,7 @@ it('the API roles may call exactly current_user_role(), the permission functions
       ...proofWork,
       ...billingWork,
       invoiceLink,
+      ...leaseWork,
     ].sort((a, b) => a.name.localeCompare(b.name)),
   );
 });
