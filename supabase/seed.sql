@@ -743,3 +743,39 @@ from window_days w cross join lateral (
 select set_config('request.jwt.claims', '{"sub": "5eed0000-0000-4000-8000-000000000006", "role": "authenticated"}', false);
 select public.accept_proposal(public.send_proposal('c0a10006-5eed-4000-8000-000000000006'), 'Priya Menon', 'Founder');
 select set_config('request.jwt.claims', '', false);
+
+-- ---------------------------------------------------------------------------------------
+-- Leases (docs/decisions/115): three landlords, one of them unregistered for GST; CHN-ANN-001 on a fixed rent above
+-- the TDS threshold that has escalated 5% twice; CHN-GST-002 on a 20% share of its revenue with a ₹25,000 minimum
+-- (Marina Mart's booking earns it more this month); CHN-ADY-001's lease, stepped by schedule, ends within 90 days;
+-- CHN-OMR-006 past the day to give notice. Every month's rent before this one is paid, TDS deducted, but Selvi Ammal's
+-- last month on CHN-ADY-001, overdue.
+insert into public.landlords (id, name, phone, pan, gstin, bank_name, bank_account, bank_ifsc) values
+  ('1a4d0000-5eed-4000-8000-000000000001', 'Ramanathan Estates', '9840011223', 'AAFFR4821K', '33AAFFR4821K1Z9', 'HDFC Bank, Teynampet', '50200012345678', 'HDFC0000123'),
+  ('1a4d0000-5eed-4000-8000-000000000002', 'Selvi Ammal', '9444055667', 'BKSPS7342L', null, 'Indian Bank, Adyar', '6012345678', 'IDIB000A012'),
+  ('1a4d0000-5eed-4000-8000-000000000003', 'Kumaran Properties', '9840077889', 'AAKFK1234M', '33AAKFK1234M1ZQ', 'ICICI Bank, Guindy', '123405001234', 'ICIC0001234');
+insert into public.leases (id, site_id, landlord_id, starts_on, ends_on, lock_in_months, notice_days, monthly_rent_paise,
+  escalation_percent, escalation_every_months, revenue_share_percent, deposit_paise)
+select v.id::uuid, s.id, v.landlord::uuid, v.starts_on, v.ends_on, v.lock_in, v.notice, v.rent, v.escalation, v.every, v.share, v.deposit
+from (values
+  ('1ea5e000-5eed-4000-8000-000000000001', 'CHN-ANN-001', '1a4d0000-5eed-4000-8000-000000000001', (date_trunc('month', current_date) - interval '26 months')::date,
+   (date_trunc('month', current_date) + interval '58 months' - interval '1 day')::date, 36, 90, 6000000::bigint, 5.00, 12, null::numeric, 36000000::bigint),
+  ('1ea5e000-5eed-4000-8000-000000000002', 'CHN-GST-002', '1a4d0000-5eed-4000-8000-000000000002', (date_trunc('month', current_date) - interval '6 months')::date,
+   (date_trunc('month', current_date) + interval '30 months' - interval '1 day')::date, 12, 90, 2500000, null, null, 20.00, 7500000),
+  ('1ea5e000-5eed-4000-8000-000000000003', 'CHN-ADY-001', '1a4d0000-5eed-4000-8000-000000000002', (current_date - interval '35 months')::date,
+   current_date + 45, 12, 60, 3000000, null, null, null, 9000000),
+  ('1ea5e000-5eed-4000-8000-000000000004', 'CHN-OMR-006', '1a4d0000-5eed-4000-8000-000000000003', (current_date - interval '20 months')::date,
+   current_date + 150, 12, 180, 4500000, 10.00, 24, null, 13500000)
+) as v (id, code, landlord, starts_on, ends_on, lock_in, notice, rent, escalation, every, share, deposit)
+join public.sites s on s.code = v.code;
+insert into public.lease_rent_steps (lease_id, starts_on, monthly_rent_paise)
+select '1ea5e000-5eed-4000-8000-000000000003', (current_date - interval '35 months' + make_interval(years => n))::date, 3000000 + n * 250000
+from generate_series(1, 2) as n;
+select set_config('request.jwt.claims', '{"sub": "5eed0000-0000-4000-8000-000000000008", "role": "authenticated"}', false);
+select public.record_rent_payment(l.id, m::date, m::date + 4, 'neft', 'UTR ' || to_char(m, 'YYYYMM') || right(l.id::text, 4),
+  due.rent_paise + due.gst_paise - due.tds_paise, due.tds_paise, null)
+from public.leases l
+cross join generate_series(date_trunc('month', l.starts_on), date_trunc('month', current_date) - interval '1 month', interval '1 month') as m
+cross join jsonb_to_record(public.lease_rent(l.id, m::date)) as due (rent_paise bigint, gst_paise bigint, tds_paise bigint)
+where not (l.id = '1ea5e000-5eed-4000-8000-000000000003' and m = date_trunc('month', current_date) - interval '1 month');
+select set_config('request.jwt.claims', '', false);
