@@ -3609,6 +3609,7 @@ export type Database = {
           landlord_id: string
           landlord_name: string
           lease_id: string
+          next_escalation: Json
           outstanding_paise: number
           overdue: boolean
           paid_paise: number

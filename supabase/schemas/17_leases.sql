@@ -300,11 +300,12 @@ revoke all on function public.lease_rent(uuid, date) from public, anon, authenti
 grant execute on function public.lease_rent(uuid, date) to authenticated, service_role;
 
 -- The rent of every lease running in the month of `month`: what it makes due (lease_month()), what was paid and
--- deducted against it, what is left and whether that is overdue (left after its due day, India's date).
+-- deducted against it, what is left and whether that is overdue (left after its due day, India's date), and the
+-- lease's next escalation.
 create or replace function public.rents_due(month date)
 returns table (lease_id uuid, site_id uuid, site_code text, site_name text, landlord_id uuid, landlord_name text, rent_month date,
   due_on date, rent_paise bigint, tds_paise bigint, gst_paise bigint, reverse_charge_paise bigint, payable_paise bigint,
-  paid_paise bigint, tds_deducted_paise bigint, outstanding_paise bigint, overdue boolean, figures jsonb)
+  paid_paise bigint, tds_deducted_paise bigint, outstanding_paise bigint, overdue boolean, next_escalation jsonb, figures jsonb)
 language plpgsql
 stable
 security definer
@@ -320,7 +321,7 @@ begin
     (f ->> 'payable_paise')::bigint, paid.amount, paid.tds,
     (f ->> 'rent_paise')::bigint + (f ->> 'gst_paise')::bigint - paid.amount - paid.tds,
     (f ->> 'rent_paise')::bigint + (f ->> 'gst_paise')::bigint - paid.amount - paid.tds > 0 and (f ->> 'due_on')::date < public.india_today(),
-    f
+    public.next_escalation(l), f
   from public.leases l
   join public.sites s on s.id = l.site_id
   join public.landlords d on d.id = l.landlord_id
