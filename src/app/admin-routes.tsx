@@ -73,6 +73,7 @@ export function adminRoutes(page: PageRoute): RouteObject[] {
         { path: admin.invoiceScreen(anyId), ...page(() => import('./routes/admin/InvoicePage')) },
         { path: admin.receivables, ...page(() => import('./routes/admin/ReceivablesPage')) },
         { path: admin.gstReturns, ...page(() => import('./routes/admin/GstReturnsPage')) },
+        { path: admin.leases, ...page(() => import('./routes/admin/LeasesPage')) },
         { path: admin.statement(anyId), ...page(() => import('./routes/admin/StatementPage')) },
         { path: admin.jobs, ...page(() => import('./routes/admin/JobsPage')) },
         { path: admin.job(anyId), ...page(() => import('./routes/admin/JobPage')) },

@@ -98,6 +98,8 @@ export const paths = {
     statement: (customer: string) => `/admin/customers/${customer}/statement`,
     /** A month's GSTR-1 as the offline tool's sheets (docs/decisions/112). */
     gstReturns: '/admin/gst-returns',
+    /** Landlords, leases and the rent each makes due (docs/decisions/115). */
+    leases: '/admin/leases',
     /** Mounting and dismantling jobs, and one job's proof photos (docs/decisions/057). */
     jobs: '/admin/jobs',
     job: (id: string) => `/admin/jobs/${id}`,

@@ -64,3 +64,31 @@ export const paymentSchema = v.pipe(
 
 export type PaymentFormValues = v.InferInput<typeof paymentSchema>;
 export type PaymentValues = v.InferOutput<typeof paymentSchema>;
+
+/**
+ * Rent paid to a landlord for one month of a lease (docs/decisions/115): the day, how, its reference, the amount paid
+ * and the TDS deducted under section 194-I; the database checks the same and what is left of the month (record_rent_payment).
+ */
+export const rentPaymentSchema = v.pipe(
+  v.object({
+    paid_on: v.pipe(v.string(), v.isoDate('Give the day the rent was paid.')),
+    mode: v.picklist(
+      PAYMENT_MODES.map((mode) => mode.value),
+      'Choose how it was paid.',
+    ),
+    reference: optionalText(REFERENCE_MAX),
+    amount: rupees('Give the amount paid in rupees, as 54,000 or 2360.50.'),
+    tds: rupees('Give the TDS deducted in rupees, or 0.'),
+  }),
+  v.forward(
+    v.check((payment) => payment.mode === 'cash' || payment.reference !== null, "Give the bank's reference (UTR) or the cheque's number: only cash has none."),
+    ['reference'],
+  ),
+  v.forward(
+    v.check((payment) => payment.amount + payment.tds > 0, 'Give the amount paid, the TDS deducted or both.'),
+    ['amount'],
+  ),
+);
+
+export type RentPaymentFormValues = v.InferInput<typeof rentPaymentSchema>;
+export type RentPaymentValues = v.InferOutput<typeof rentPaymentSchema>;

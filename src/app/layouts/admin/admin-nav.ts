@@ -1,4 +1,4 @@
-import { Building2, CalendarCheck, Camera, FileSignature, FileSpreadsheet, HandCoins, History, Download, FileText, ImageUp, Inbox, LayoutDashboard, MapPinned, Mail, Newspaper, Receipt, SlidersHorizontal, UserCog, type LucideIcon } from 'lucide-react';
+import { Building2, CalendarCheck, Camera, FileSignature, FileSpreadsheet, HandCoins, History, KeyRound, Download, FileText, ImageUp, Inbox, LayoutDashboard, MapPinned, Mail, Newspaper, Receipt, SlidersHorizontal, UserCog, type LucideIcon } from 'lucide-react';
 import { contentTables, contentTypes } from '@/config/content-types';
 import { paths } from '@/config/paths';
 import type { Permissions } from '@/lib/permissions';
@@ -38,6 +38,8 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: paths.admin.receivables, label: 'Receivables', icon: HandCoins, group: 'billing' },
   // Billing staff only: sales read invoices, not the returns (docs/decisions/112).
   { to: paths.admin.gstReturns, label: 'GST Returns', icon: FileSpreadsheet, group: 'billing', when: (permissions) => permissions.canBill },
+  // Rent and landlords are billing staff's alone, never sales' (docs/decisions/115).
+  { to: paths.admin.leases, label: 'Leases', icon: KeyRound, group: 'billing', when: (permissions) => permissions.canBill },
   { to: paths.admin.staff, label: 'Staff', icon: UserCog, group: 'admin' },
   { to: paths.admin.activity, label: 'Activity', icon: History, group: 'admin' },
 ];

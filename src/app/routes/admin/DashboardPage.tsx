@@ -19,7 +19,7 @@ export default function DashboardPage() {
       {readsStaffContent && (
         <>
           <DashboardCounts canManageLeads={canManageLeads} />
-          <BusinessFigures canSell={canSell} />
+          <BusinessFigures canSell={canSell} canBill={canBill} />
           <QuickActions canEdit={canEdit} />
         </>
       )}

@@ -17,4 +17,6 @@ export const invoiceKeys = {
   clientNames: () => [...invoiceKeys.all, 'client-names'] as const,
   tdsRate: (customer: string, day: string) => [...invoiceKeys.all, 'tds-rate', customer, day] as const,
   gstr1: (month: string) => [...invoiceKeys.all, 'gstr1', month] as const,
+  rentsDue: (month: string) => [...invoiceKeys.all, 'rents-due', month] as const,
+  landlordBalances: () => [...invoiceKeys.all, 'landlord-balances'] as const,
 };

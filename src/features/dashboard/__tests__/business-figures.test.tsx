@@ -175,4 +175,22 @@ describe('BusinessFigures', () => {
     expect(screen.getByText('No holds expire in the next 48 hours.')).toBeInTheDocument();
     expect(screen.getByText('No campaigns start this week.')).toBeInTheDocument();
   });
+
+  it('shows admins and accounts the leases ending within 90 days or past their notice day beside the licences', async () => {
+    setup();
+    server.use(
+      http.post(`${testOrigin}/rest/v1/rpc/leases_ending`, () =>
+        HttpResponse.json([
+          { lease_id: 'l1', site_id: 's1', code: 'CHN-ADY-001', name: 'Adyar signal', landlord_name: 'Selvi Ammal', ends_on: '2027-01-10', notice_by: '2026-12-11' },
+          { lease_id: 'l2', site_id: 's2', code: 'CHN-OMR-006', name: 'OMR unipole', landlord_name: 'Kumaran Properties', ends_on: '2027-04-25', notice_by: '2026-10-27' },
+        ]),
+      ),
+    );
+    renderWithProviders(<BusinessFigures canSell={false} canBill on={on} />);
+    const leases = panel('Leases ending within 90 days or past notice');
+    expect(await within(leases).findByRole('link', { name: 'CHN-ADY-001' })).toHaveAttribute('href', '/admin/leases');
+    expect(within(leases).getByText("Selvi Ammal's lease ends 10 Jan 2027; notice is due by 11 Dec 2026")).toBeInTheDocument();
+    expect(within(leases).getByText('Ends in 45 days')).toBeInTheDocument();
+    expect(within(leases).getByText('Past notice')).toBeInTheDocument();
+  });
 });

@@ -9,6 +9,7 @@ import { useSalesOverview, type AwaitingConfirmation, type SalesOverview } from 
 import { dayText, monthText, occupancyText } from '../figures-format';
 import { monthsFrom, revenueByMonth, type RevenueLine } from '../revenue';
 import { Empty, Panel, rowLink, together, type Query } from './FiguresPanel';
+import { LeasesEndingPanel } from './LeasesEndingPanel';
 import { LicencesPanel } from './LicencesPanel';
 
 
@@ -166,10 +167,10 @@ function SellerLists({ overview }: { overview: Query<SalesOverview> }) {
 
 /**
  * How the business is doing, beside the content counts (docs/product.md §2 Dashboard, docs/decisions/054): occupancy
- * this month and next and the licences ending for all staff; for those who sell, confirmed revenue by month, proposals
+ * this month and next and the licences ending for all staff; for admins and accounts the leases ending (decision 115); for those who sell, confirmed revenue by month, proposals
  * awaiting an answer, holds about to expire and campaigns starting this week.
  */
-export function BusinessFigures({ canSell, on = today() }: { canSell: boolean; on?: string }) {
+export function BusinessFigures({ canSell, canBill = false, on = today() }: { canSell: boolean; canBill?: boolean; on?: string }) {
   const overview = useSalesOverview();
   const months = monthsFrom(on);
   return (
@@ -179,6 +180,7 @@ export function BusinessFigures({ canSell, on = today() }: { canSell: boolean; o
         {(data) => <Occupancy overview={data} />}
       </Panel>
       <LicencesPanel on={on} />
+      {canBill && <LeasesEndingPanel on={on} />}
       {canSell && <SellerLists overview={overview} />}
     </div>
   );
