@@ -3340,11 +3340,14 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: {
           due_paise: number
+          gstin: string
           landlord_id: string
           landlord_name: string
           outstanding_paise: number
           overdue_paise: number
           paid_paise: number
+          pan: string
+          phone: string
         }[]
       }
       lead_company: { Args: { details: Json; kind: string }; Returns: string }

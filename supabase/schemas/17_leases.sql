@@ -337,22 +337,25 @@ $$;
 revoke all on function public.rents_due(date) from public, anon, authenticated;
 grant execute on function public.rents_due(date) to authenticated, service_role;
 
--- Each landlord's rent from its leases' first months to this one (India's date): what was due (rent and GST), what
--- was paid and deducted, what is left and how much of that is past its due day.
+-- Each landlord (with the phone, PAN and GSTIN accounts need to pay and file the TDS) and its rent from its leases'
+-- first months to this one (India's date): what was due (rent and GST), what was paid and deducted, what is left and
+-- how much of that is past its due day.
 create or replace function public.landlord_balances()
-returns table (landlord_id uuid, landlord_name text, due_paise bigint, paid_paise bigint, outstanding_paise bigint, overdue_paise bigint)
+returns table (landlord_id uuid, landlord_name text, phone text, pan text, gstin text, due_paise bigint, paid_paise bigint,
+  outstanding_paise bigint, overdue_paise bigint)
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select r.landlord_id, r.landlord_name, sum(r.rent_paise + r.gst_paise)::bigint, sum(r.paid_paise + r.tds_deducted_paise)::bigint,
+  select d.id, d.name, d.phone, d.pan, d.gstin, sum(r.rent_paise + r.gst_paise)::bigint, sum(r.paid_paise + r.tds_deducted_paise)::bigint,
     sum(r.outstanding_paise)::bigint, coalesce(sum(r.outstanding_paise) filter (where r.overdue), 0)::bigint
   from generate_series(
     (select date_trunc('month', min(l.starts_on)) from public.leases l), date_trunc('month', public.india_today()), interval '1 month') as m
   cross join lateral public.rents_due(m::date) as r
-  group by r.landlord_id, r.landlord_name
-  order by r.landlord_name
+  join public.landlords d on d.id = r.landlord_id
+  group by d.id
+  order by d.name
 $$;
 revoke all on function public.landlord_balances() from public, anon, authenticated;
 grant execute on function public.landlord_balances() to authenticated, service_role;

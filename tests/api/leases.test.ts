@@ -173,7 +173,7 @@ describe('rent payments', () => {
 });
 
 describe('leases ending', () => {
-  it('lists for the dashboard a lease ending within 90 days and one past its notice date, not one with time left', async () => {
+  it('lists for the dashboard a lease ending within 90 days and one past its notice date, and sums what their landlord is owed to date', async () => {
     const [today] = (await sql<{ day: string }>('select public.india_today()::text as day')) as [{ day: string }];
     const plus = (days: number) => new Date(Date.parse(today.day) + days * 86_400_000).toISOString().slice(0, 10);
     const soon = await lease({ starts_on: '2026-01-01', ends_on: plus(60), notice_days: 30 });
@@ -184,6 +184,14 @@ describe('leases ending', () => {
       expect.objectContaining({ lease_id: soon, ends_on: plus(60), notice_by: plus(30) }),
       expect.objectContaining({ lease_id: noticePassed, ends_on: plus(150), notice_by: plus(-30) }),
     ]);
+
+    // Both run from January 2026 at ₹40,000, unpaid: each month to this one is due, and overdue after its 5th.
+    const months = (Number(today.day.slice(0, 4)) - 2026) * 12 + Number(today.day.slice(5, 7));
+    const overdueMonths = Number(today.day.slice(8, 10)) > 5 ? months : months - 1;
+    const { data: balances } = await accounts.rpc('landlord_balances').throwOnError();
+    expect(balances.find((row) => row.landlord_id === landlords.unregistered)).toMatchObject({
+      pan: 'ABCPS4321L', gstin: null, due_paise: 2 * 4_000_000 * months, paid_paise: 0, outstanding_paise: 2 * 4_000_000 * months, overdue_paise: 2 * 4_000_000 * overdueMonths,
+    });
   });
 });
 

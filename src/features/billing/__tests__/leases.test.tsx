@@ -27,7 +27,7 @@ describe('Leases', () => {
     const payments: unknown[] = [];
     server.use(
       http.post(`${testOrigin}/rest/v1/rpc/landlord_balances`, () =>
-        HttpResponse.json([{ landlord_id: 'd1', landlord_name: 'Ramanathan Estates', due_paise: 78_057_00, paid_paise: 0, outstanding_paise: 78_057_00, overdue_paise: 78_057_00 }]),
+        HttpResponse.json([{ landlord_id: 'd1', landlord_name: 'Ramanathan Estates', phone: '9840011223', pan: 'AAFFR4821K', gstin: null, due_paise: 78_057_00, paid_paise: 0, outstanding_paise: 78_057_00, overdue_paise: 78_057_00 }]),
       ),
       http.post(`${testOrigin}/rest/v1/rpc/rents_due`, () => HttpResponse.json([fixed, share])),
       http.post(`${testOrigin}/rest/v1/rpc/record_rent_payment`, async ({ request }) => {
@@ -37,7 +37,9 @@ describe('Leases', () => {
     );
     renderAdmin(<LeasesScreen canRead />);
     const landlords = await screen.findByRole('region', { name: 'Landlords' });
-    expect(within(landlords).getByRole('row', { name: /Ramanathan Estates/ })).toHaveTextContent('₹78,057.00');
+    const landlord = within(landlords).getByRole('row', { name: /Ramanathan Estates/ });
+    expect(landlord).toHaveTextContent('₹78,057.00');
+    expect(landlord).toHaveTextContent('AAFFR4821K Unregistered for GST');
     const rents = await screen.findByRole('region', { name: 'Rent by lease' });
     const fixedRow = within(rents).getByRole('row', { name: /CHN-ANN-001/ });
     expect(fixedRow).toHaveTextContent('₹6,615.00 (10%)');

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Database } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
 import { invoiceKeys } from './billing-keys';
 
-export type LandlordBalance = { landlord_id: string; landlord_name: string; due_paise: number; paid_paise: number; outstanding_paise: number; overdue_paise: number };
+export type LandlordBalance = Database['public']['Functions']['landlord_balances']['Returns'][number];
 
-/** Each landlord's rent to date: due, paid, left and overdue (landlord_balances(), docs/decisions/115). */
+/** Each landlord, its phone, PAN and GSTIN, and its rent to date: due, paid, left and overdue (landlord_balances(), docs/decisions/115). */
 export async function fetchLandlordBalances(): Promise<LandlordBalance[]> {
   const { data } = await supabase.rpc('landlord_balances').throwOnError();
   return data;

@@ -46,11 +46,12 @@ function LandlordBalances() {
   if (balances.data.length === 0) return <EmptyState message="No leases yet." />;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label="Landlords">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Each landlord's rent to date</caption>
         <thead className="border-b border-slate-300 text-slate-700">
           <tr>
             <th scope="col" className="px-3 py-2">Landlord</th>
+            <th scope="col" className={cell}>PAN and GSTIN</th>
             <th scope="col" className={amountCell}>Due to date</th>
             <th scope="col" className={amountCell}>Paid</th>
             <th scope="col" className={amountCell}>Left</th>
@@ -60,7 +61,12 @@ function LandlordBalances() {
         <tbody className="divide-y divide-slate-200">
           {balances.data.map((row) => (
             <tr key={row.landlord_id}>
-              <th scope="row" className="px-3 py-2 font-medium">{row.landlord_name}</th>
+              <th scope="row" className="px-3 py-2 font-medium">
+                {row.landlord_name} <span className="block font-normal text-slate-600">{row.phone}</span>
+              </th>
+              <td className={cell}>
+                {row.pan} <span className="block text-slate-600">{row.gstin ?? 'Unregistered for GST'}</span>
+              </td>
               <td className={amountCell}>{formatPaise(row.due_paise)}</td>
               <td className={amountCell}>{formatPaise(row.paid_paise)}</td>
               <td className={amountCell}>{formatPaise(row.outstanding_paise)}</td>
