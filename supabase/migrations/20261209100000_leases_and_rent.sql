@@ -259,9 +259,10 @@ as $$
 $$;
 revoke all on function public.lease_rate_on(public.leases, date) from public, anon, authenticated;
 
--- What site `site` earned in the month from `first_day` to `last_day`, in paise, before GST, and from what: the media
--- lines of its issued invoices ('invoiced') where any cover the month, each spread evenly over the days it bills; else
--- its confirmed campaigns' lines at their monthly rate less their discount, for the days they run ('booked').
+-- What site `site` earned from `first_day` to `last_day` (days of one month), in paise, before GST, and from what: the
+-- media lines of its issued invoices ('invoiced') where any cover those days, each spread evenly over the days it
+-- bills; else its confirmed campaigns' lines at their monthly rate less their discount, a month's spread over the
+-- month's days ('booked').
 create or replace function public.site_month_revenue(site uuid, first_day date, last_day date)
 returns table (revenue_paise bigint, basis text)
 language sql
@@ -285,14 +286,14 @@ as $$
   select coalesce(round(sum(v.taxable_paise * (least(v.to_day, last_day) - greatest(v.from_day, first_day) + 1)::numeric / (v.to_day - v.from_day + 1))), 0)::bigint, 'invoiced'
   from invoiced v having count(*) > 0
   union all
-  select coalesce(round(sum(b.monthly_paise * b.days / (last_day - first_day + 1))), 0)::bigint, 'booked'
+  select coalesce(round(sum(b.monthly_paise * b.days / extract(day from date_trunc('month', first_day) + interval '1 month - 1 day'))), 0)::bigint, 'booked'
   from booked b where not exists (select from invoiced)
 $$;
 revoke all on function public.site_month_revenue(uuid, date, date) from public, anon, authenticated;
 
 -- What lease `target` makes due for the month of `month` (any day of it), or null when the lease does not run in it:
 -- the fixed rent for the days it runs (each day at the rate in force that day, a month's rent spread over the month's
--- days); for a revenue share, the share of the site's revenue or that minimum, whichever is more; the TDS on it when
+-- days); for a revenue share, the share of the site's revenue on those days or that minimum, whichever is more; the TDS on it when
 -- it is above the month's threshold (section 194-I, on the rent before GST); GST at the rent's rate, charged by a
 -- registered landlord or, for an unregistered one, paid by the agency under reverse charge when the settings say so.
 create or replace function public.lease_month(target public.leases, month date)
@@ -325,7 +326,7 @@ begin
   select round(sum(public.lease_rate_on(target, d::date)) / (last_day - first_day + 1))::bigint into minimum_paise
   from generate_series(from_day, to_day, interval '1 day') as d;
   if target.revenue_share_percent is not null then
-    select r.revenue_paise, r.basis into revenue_paise, revenue_basis from public.site_month_revenue(target.site_id, first_day, last_day) as r;
+    select r.revenue_paise, r.basis into revenue_paise, revenue_basis from public.site_month_revenue(target.site_id, from_day, to_day) as r;
     share_paise := round(revenue_paise * target.revenue_share_percent / 100)::bigint;
   end if;
   rent_paise := greatest(minimum_paise, coalesce(share_paise, 0));

@@ -103,12 +103,13 @@ describe('monthly rent', () => {
     expect((await rent(id, `${YEAR + 3}-04-01`)).rent_paise).toBe(3_700_000);
   });
 
-  it('pays a revenue share of the booked revenue, or of the invoiced revenue once invoiced, and never below the minimum', async () => {
-    const id = await lease({ monthly_rent_paise: 3_000_000, revenue_share_percent: 25 });
+  it('pays a revenue share of the booked revenue, or of the invoiced revenue once invoiced, on the lease\'s days, never below the minimum', async () => {
+    // From 17 March: 15 of March's 31 days, the minimum and the revenue both for those days.
+    const id = await lease({ starts_on: `${YEAR}-03-17`, monthly_rent_paise: 3_000_000, revenue_share_percent: 25 });
     const site = sites[leases.length - 1]!;
-    expect(await rent(id, `${YEAR}-03-01`)).toMatchObject({ revenue_paise: 0, revenue_basis: 'booked', share_paise: 0, rent_paise: 3_000_000 });
+    expect(await rent(id, `${YEAR}-03-01`)).toMatchObject({ revenue_paise: 0, revenue_basis: 'booked', share_paise: 0, minimum_paise: Math.round((3_000_000 * 15) / 31), rent_paise: Math.round((3_000_000 * 15) / 31) });
 
-    // A confirmed campaign books the site for March at ₹2,00,000 a month less 10%: ₹1,80,000, a quarter of it ₹45,000.
+    // A confirmed campaign books the site for March at ₹2,00,000 a month less 10%: ₹1,80,000, 15/31 of it the lease's.
     const [campaign] = await sql<{ id: string; line: string }>(
       `with c as (insert into public.campaigns (title, customer_id) values ('Lease share', $1) returning id),
             l as (insert into public.campaign_lines (campaign_id, site_id, starts_on, ends_on, monthly_rate, discount_percent, discount_reason)
@@ -119,9 +120,10 @@ describe('monthly rent', () => {
     expect((await rent(id, `${YEAR}-03-01`)).revenue_basis).toBe('booked');
     expect((await rent(id, `${YEAR}-03-01`)).revenue_paise).toBe(0);
     await sql("set session_replication_role = replica; update public.campaigns set status = 'confirmed' where id = '" + campaign!.id + "'; set session_replication_role = origin;");
-    expect(await rent(id, `${YEAR}-03-01`)).toMatchObject({ revenue_paise: 18_000_000, revenue_basis: 'booked', share_paise: 4_500_000, rent_paise: 4_500_000 });
+    const booked = Math.round((18_000_000 * 15) / 31);
+    expect(await rent(id, `${YEAR}-03-01`)).toMatchObject({ revenue_paise: booked, revenue_basis: 'booked', share_paise: Math.round(booked / 4), rent_paise: Math.round(booked / 4) });
 
-    // Invoiced at ₹1,50,000 for March: the invoice's figure counts, a quarter of it ₹37,500.
+    // Invoiced at ₹1,50,000 for March: the invoice's figure counts, for the lease's 15 days.
     await sql(
       `set session_replication_role = replica;
        with i as (insert into public.invoices (campaign_id, customer_id, period_from, period_to, supply_kind, place_of_supply, status, number, series, financial_year, serial, invoice_date, supplier, recipient, taxable_paise, cgst_paise, sgst_paise, total_paise)
@@ -130,7 +132,8 @@ describe('monthly rent', () => {
        select i.id, 1, 'media', 'March', '998366', '${campaign!.line}', 1, 'month', 15000000, 15000000 from i;
        set session_replication_role = origin;`,
     );
-    expect(await rent(id, `${YEAR}-03-01`)).toMatchObject({ revenue_paise: 15_000_000, revenue_basis: 'invoiced', share_paise: 3_750_000, rent_paise: 3_750_000 });
+    const invoiced = Math.round((15_000_000 * 15) / 31);
+    expect(await rent(id, `${YEAR}-03-01`)).toMatchObject({ revenue_paise: invoiced, revenue_basis: 'invoiced', share_paise: Math.round(invoiced / 4), rent_paise: Math.round(invoiced / 4) });
     // Another month with neither: the minimum.
     expect((await rent(id, `${YEAR}-04-01`)).rent_paise).toBe(3_000_000);
   });
