@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { optionalText } from '@/lib/form-rules';
+import { optionalText, requiredText, tenDigitPattern } from '@/lib/form-rules';
+import { optionalGstin, optionalPan } from '@/lib/gstin';
 
 /** How a client paid (receipts_mode_known): every mode but cash carries the bank's reference or the cheque's number. */
 export const PAYMENT_MODES = [
@@ -92,3 +93,34 @@ export const rentPaymentSchema = v.pipe(
 
 export type RentPaymentFormValues = v.InferInput<typeof rentPaymentSchema>;
 export type RentPaymentValues = v.InferOutput<typeof rentPaymentSchema>;
+
+/** A landlord as 'Add a landlord' takes it (docs/decisions/115); the table checks the same (landlords). */
+export const landlordSchema = v.pipe(
+  v.object({
+    name: requiredText('Give the landlord\'s name.', 200),
+    phone: v.pipe(v.string(), v.trim(), v.regex(tenDigitPattern, 'Give a 10-digit phone number.')),
+    pan: v.pipe(
+      optionalPan,
+      v.check((pan) => pan !== null, 'Give the landlord\'s PAN: the TDS on rent is filed against it.'),
+      v.transform((pan) => pan as string),
+    ),
+    gstin: optionalGstin,
+    bank_name: optionalText(200),
+    bank_account: v.pipe(
+      optionalText(18),
+      v.check((account) => account === null || /^[0-9]{9,18}$/.test(account), 'A bank account number has 9 to 18 digits.'),
+    ),
+    bank_ifsc: v.pipe(
+      optionalText(11),
+      v.transform((ifsc) => ifsc?.toUpperCase() ?? null),
+      v.check((ifsc) => ifsc === null || /^[A-Z]{4}0[A-Z0-9]{6}$/.test(ifsc), 'An IFSC has 11 characters: 4 letters, 0, then 6 letters or digits.'),
+    ),
+  }),
+  v.forward(
+    v.check((landlord) => landlord.gstin === null || landlord.gstin.slice(2, 12) === landlord.pan, 'A GSTIN carries its holder\'s PAN in characters 3 to 12: this one is not the PAN above.'),
+    ['gstin'],
+  ),
+);
+
+export type LandlordFormValues = v.InferInput<typeof landlordSchema>;
+export type LandlordValues = v.InferOutput<typeof landlordSchema>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { optionalImageUrl, optionalText, requiredText, tooLongMessage } from '@/lib/form-rules';
-import { gstinCheckCharacterMatches } from '@/lib/gstin';
+import { optionalGstin as gstin, optionalPan as pan } from '@/lib/gstin';
 import type { CampaignWithLines, SalesSettings } from './api/campaign-types';
 import type { CustomerWithContacts } from './api/customer-types';
 
@@ -8,30 +8,6 @@ import type { CustomerWithContacts } from './api/customer-types';
  * The customer and campaign forms (docs/product.md §13, §5): the database's own rules (supabase/migrations
  * …_campaigns_and_proposals.sql) checked before the save, with a sentence for each.
  */
-
-/** The table's check: the state's 2 digits, the PAN (5 letters, 4 digits, a letter), the entity number, 'Z', a check character. */
-export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-export const GSTIN_MESSAGE = 'A GSTIN has 15 characters: 2 digits, 5 letters, 4 digits, a letter, a digit or letter, Z, then a digit or letter (e.g. 33AABCU9603R1ZU)';
-/** The table's check gstin_check_character_matches() (decision 101): a mistyped character changes the check. */
-export const GSTIN_CHECK_MESSAGE = 'This GSTIN has a mistyped character: its last character does not match the other 14. Check it against the GST certificate.';
-
-const gstin = v.pipe(
-  v.string(),
-  v.transform((value) => value.replace(/\s/g, '').toUpperCase()),
-  v.check((value) => value === '' || GSTIN_PATTERN.test(value), GSTIN_MESSAGE),
-  // Only a GSTIN of the right shape is checked further: a misshapen one gets the shape's sentence alone.
-  v.check((value) => !GSTIN_PATTERN.test(value) || gstinCheckCharacterMatches(value), GSTIN_CHECK_MESSAGE),
-  v.transform((value) => value || null),
-);
-
-/** The table's check: 5 letters, 4 digits, a letter. */
-const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
-const pan = v.pipe(
-  v.string(),
-  v.transform((value) => value.replace(/\s/g, '').toUpperCase()),
-  v.check((value) => value === '' || PAN_PATTERN.test(value), 'A PAN has 10 characters: 5 letters, 4 digits, then a letter (e.g. AAFCC4821K)'),
-  v.transform((value) => value || null),
-);
 
 const PHONE_SHAPE = /^\+?[0-9 ().-]+$/;
 const optionalPhone = v.pipe(

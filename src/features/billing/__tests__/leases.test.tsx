@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderAdmin } from '@/components/admin/__tests__/helpers';
 import { server } from '@/testing/msw-server';
+import { gstinCheckCharacter } from '@/lib/gstin';
 import { testOrigin } from '@/testing/rest';
 import type { RentDue } from '../api/rent-types';
 import { LeasesScreen } from '../components/LeasesScreen';
@@ -57,6 +58,31 @@ describe('Leases', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Record rent payment' }));
     await vi.waitFor(() => expect(payments).toHaveLength(1));
     expect(payments[0]).toMatchObject({ lease: 'l1', month: '2026-12-01', mode: 'neft', reference: 'UTR123456', amount_paise: 71_442_00, tds_paise: 6_615_00 });
+  });
+
+  it('adds a landlord, refusing a GSTIN that does not carry its PAN', async () => {
+    const added: unknown[] = [];
+    server.use(
+      http.post(`${testOrigin}/rest/v1/rpc/landlord_balances`, () => HttpResponse.json([])),
+      http.post(`${testOrigin}/rest/v1/rpc/rents_due`, () => HttpResponse.json([])),
+      http.post(`${testOrigin}/rest/v1/landlords`, async ({ request }) => {
+        added.push(await request.json());
+        return new HttpResponse(null, { status: 201 });
+      }),
+    );
+    renderAdmin(<LeasesScreen canRead />);
+    const form = screen.getByRole('form', { name: 'Add a landlord' });
+    await userEvent.type(within(form).getByLabelText(/^Name/), 'Selvi Ammal');
+    await userEvent.type(within(form).getByLabelText(/^Phone/), '9444055667');
+    await userEvent.type(within(form).getByLabelText(/^PAN/), 'bksps7342l');
+    const elsewhere = `33ABCPR1234K1Z${gstinCheckCharacter('33ABCPR1234K1Z')}`;
+    await userEvent.type(within(form).getByLabelText(/^GSTIN/), elsewhere);
+    await userEvent.click(within(form).getByRole('button', { name: 'Add landlord' }));
+    expect(await within(form).findByText('A GSTIN carries its holder\'s PAN in characters 3 to 12: this one is not the PAN above.')).toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText(/^GSTIN/));
+    await userEvent.click(within(form).getByRole('button', { name: 'Add landlord' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Landlord added.');
+    expect(added).toEqual([{ name: 'Selvi Ammal', phone: '9444055667', pan: 'BKSPS7342L', gstin: null, bank_name: null, bank_account: null, bank_ifsc: null }]);
   });
 
   it('tells anyone but admins and accounts that leases are theirs only', () => {

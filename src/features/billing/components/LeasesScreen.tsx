@@ -8,6 +8,7 @@ import { formatPaise } from '@/lib/numbers';
 import { useLandlordBalances } from '../api/fetch-landlord-balances';
 import { useRentsDue } from '../api/fetch-rents-due';
 import type { NextEscalation, RentDue, RentFigures } from '../api/rent-types';
+import { AddLandlordForm } from './AddLandlordForm';
 import { BillingOnly } from './BillingOnly';
 import { RecordRentPaymentForm } from './RecordRentPaymentForm';
 
@@ -17,7 +18,7 @@ const amountCell = 'py-2 pr-3 text-right tabular-nums';
 /**
  * 'Leases' (docs/product.md §16, docs/decisions/115): each landlord's rent to date, and the rent every lease makes due
  * in a month with its TDS, its GST (or the reverse charge, with its rule), what is paid, its next escalation and
- * 'Record rent payment'. Admins and accounts only.
+ * 'Record rent payment'; 'Add a landlord'. Admins and accounts only.
  */
 export function LeasesScreen({ canRead }: { canRead: boolean }) {
   const [month, setMonth] = useState(() => indiaDayAndTime(new Date()).day.slice(0, 7));
@@ -26,6 +27,7 @@ export function LeasesScreen({ canRead }: { canRead: boolean }) {
     <div className="space-y-6">
       <AdminPageHeader title="Leases" description="The rent each site's lease makes due, what is paid and what each landlord is owed." />
       <LandlordBalances />
+      <AddLandlordForm />
       <section aria-labelledby="rents-heading" className="space-y-3">
         <h2 id="rents-heading" className="text-lg font-semibold text-slate-900">
           Rent due

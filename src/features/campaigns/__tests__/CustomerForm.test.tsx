@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { renderAdmin } from '@/components/admin/__tests__/helpers';
 import { server } from '@/testing/msw-server';
 import { testOrigin } from '@/testing/rest';
+import { GSTIN_CHECK_MESSAGE } from '@/lib/gstin';
 import { CustomerForm } from '../components/admin/CustomerForm';
-import { GSTIN_CHECK_MESSAGE } from '../schemas';
 
 /** docs/product.md §13, Customer form: the GSTIN's shape and reachable contacts checked before the save. */
 
