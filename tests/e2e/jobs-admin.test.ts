@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { closeContexts, screenshot, staffPage, viewports } from '../support/browser';
-import { sql } from '../support/db';
+import { sql, sqlValue } from '../support/db';
 
 /**
  * Mounting jobs in the back office (docs/product.md §14, docs/decisions/057), on the seeded campaign 'Year-end sale,
@@ -39,6 +39,15 @@ async function loadImages(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/**
+ * Moves `page`'s clock to the day the database was seeded, at this time of day: the seeded jobs are due relative to that
+ * day (its 'due today' job is the seed's `current_date`), and a run that crosses midnight would see them a day late.
+ */
+async function onTheSeedDay(page: Page): Promise<void> {
+  const seedDay = await sqlValue<string>("select due_on::text from public.mounting_jobs where id = '10b00004-5eed-4000-8000-000000000004'");
+  await page.clock.setSystemTime(new Date(`${seedDay}T${new Date().toISOString().slice(11)}`));
+}
+
 /** The site codes of the jobs table's rows, top to bottom. */
 async function listedCodes(page: Page): Promise<string[]> {
   const links = page.getByRole('table', { name: /^Mounting jobs/ }).getByRole('link', { name: /^CHN-/ });
@@ -48,6 +57,7 @@ async function listedCodes(page: Page): Promise<string[]> {
 describe('mounting jobs for sales', () => {
   it('lists overdue jobs first, filters by state, and approves a mounted job after checking its photos', async () => {
     const sales = await staffPage(pages, 'sales@example.com');
+    await onTheSeedDay(sales);
     await sales.getByRole('navigation').getByRole('link', { name: 'Mounting Jobs' }).click();
     await sales.waitForURL((url) => url.pathname === '/admin/jobs');
     await sales.getByRole('heading', { level: 1, name: 'Mounting jobs' }).waitFor();
