@@ -26,6 +26,12 @@ export function paiseOf(typed: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/** Paise as the amount fields take them: whole rupees plain, else with their paise (what paiseOf reads back). */
+export const rupeesText = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
+
+/** `percent` of `paise` as TDS is deducted: to the rupee (section 288B, docs/decisions/106). */
+export const tdsOn = (paise: number, percent: number) => Math.round((paise * percent) / 100 / 100) * 100;
+
 const rupees = (message: string) =>
   v.pipe(
     v.string(),

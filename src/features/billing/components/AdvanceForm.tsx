@@ -7,19 +7,15 @@ import { describeDbError } from '@/lib/db-errors';
 import { indiaDayAndTime } from '@/lib/india-time';
 import { useTdsRate } from '../api/fetch-tds-rate';
 import { useRecordReceipt } from '../api/record-receipt';
-import { paymentSchema, type PaymentFormValues, type PaymentValues } from '../schemas';
+import { paymentSchema, rupeesText, tdsOn, type PaymentFormValues, type PaymentValues } from '../schemas';
 import { PaymentFields } from './PaymentFields';
-import { rupeesText } from './RecordPaymentForm';
-
-/** The TDS a client deducts from an advance at `percent`: on the whole advance (no invoice shows GST apart yet), to the rupee. */
-const advanceTds = (paise: number, percent: number) => Math.round((paise * percent) / 100 / 100) * 100;
 
 type AdvanceProps = { customer: string; campaign: string; due_paise: number; onRecorded: () => Promise<unknown> };
 
 /**
  * 'Record the advance' on an accepted campaign that asks one before its bookings are confirmed (docs/decisions/114):
- * a payment kept whole on account for the campaign's invoice; once the advance is in full (and the PO noted), the
- * database confirms the campaign (record_receipt).
+ * a payment kept whole on account for the campaign's invoice, its TDS suggested on the whole advance (no invoice shows
+ * GST apart yet); once the advance is in full (and the PO noted), the database confirms the campaign (record_receipt).
  */
 export function AdvanceForm(props: AdvanceProps) {
   const today = indiaDayAndTime(new Date()).day;
@@ -30,7 +26,7 @@ export function AdvanceForm(props: AdvanceProps) {
 
 function AdvanceFields({ customer, campaign, due_paise, onRecorded, today, percent, deductee }: AdvanceProps & { today: string; percent: number; deductee: string | undefined }) {
   const record = useRecordReceipt(onRecorded);
-  const tds = advanceTds(due_paise, percent);
+  const tds = tdsOn(due_paise, percent);
   const form = useForm<PaymentFormValues, unknown, PaymentValues>({
     resolver: valibotResolver(paymentSchema),
     defaultValues: { received_on: today, mode: 'neft', reference: '', amount: rupeesText(due_paise - tds), tds: rupeesText(tds), tds_percent: String(percent), keep_advance: true },
@@ -48,7 +44,7 @@ function AdvanceFields({ customer, campaign, due_paise, onRecorded, today, perce
           Payment {record.data} recorded as the advance.
         </p>
       )}
-      <PaymentFields form={form} today={today} deductee={deductee} onRateChange={(next) => form.setValue('tds', rupeesText(advanceTds(due_paise, next)))} />
+      <PaymentFields form={form} today={today} deductee={deductee} onRateChange={(next) => form.setValue('tds', rupeesText(tdsOn(due_paise, next)))} />
       <Button type="submit" disabled={record.isPending} aria-busy={record.isPending || undefined}>
         <ReceiptIndianRupee aria-hidden="true" className="size-4" />
         {record.isPending ? 'Recording...' : 'Record advance'}

@@ -9,11 +9,9 @@ import { formatPaise } from '@/lib/numbers';
 import { useTdsRate } from '../api/fetch-tds-rate';
 import type { InvoicePayments } from '../api/payment-types';
 import { useRecordReceipt } from '../api/record-receipt';
-import { paiseOf, paymentSchema, type PaymentFormValues, type PaymentValues } from '../schemas';
+import { paiseOf, paymentSchema, rupeesText, tdsOn, type PaymentFormValues, type PaymentValues } from '../schemas';
 import { PaymentFields } from './PaymentFields';
 
-/** Paise as the amount fields take them: whole rupees plain, else with their paise. */
-export const rupeesText = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
 
 /**
  * The TDS a client deducts from paying `owing`'s balance at `percent`: on the taxable part alone, GST left out when the
@@ -21,7 +19,7 @@ export const rupeesText = (paise: number) => (paise % 100 === 0 ? String(paise /
  */
 export function suggestedTds(owing: Pick<InvoicePayments, 'balance_paise' | 'taxable_paise' | 'total_paise'>, percent: number): number {
   const taxable = owing.total_paise > 0 ? (owing.balance_paise * owing.taxable_paise) / owing.total_paise : 0;
-  return Math.round((taxable * percent) / 100 / 100) * 100;
+  return tdsOn(taxable, percent);
 }
 
 /**

@@ -8,8 +8,7 @@ import { indiaDayAndTime } from '@/lib/india-time';
 import { formatPaise } from '@/lib/numbers';
 import { useRecordRentPayment } from '../api/record-rent-payment';
 import type { RentDue } from '../api/rent-types';
-import { PAYMENT_MODES, REFERENCE_MAX, rentPaymentSchema, type RentPaymentFormValues, type RentPaymentValues } from '../schemas';
-import { rupeesText } from './RecordPaymentForm';
+import { PAYMENT_MODES, REFERENCE_MAX, rentPaymentSchema, rupeesText, type RentPaymentFormValues, type RentPaymentValues } from '../schemas';
 
 /**
  * 'Record rent payment' for one lease's month (docs/decisions/115): what is left of its rent and GST, less the TDS
