@@ -779,3 +779,49 @@ cross join generate_series(date_trunc('month', l.starts_on), date_trunc('month',
 cross join jsonb_to_record(public.lease_rent(l.id, m::date)) as due (rent_paise bigint, gst_paise bigint, tds_paise bigint)
 where not (l.id = '1ea5e000-5eed-4000-8000-000000000003' and m = date_trunc('month', current_date) - interval '1 month');
 select set_config('request.jwt.claims', '', false);
+
+-- ---------------------------------------------------------------------------------------
+-- Site costs and vendor orders (docs/decisions/116): the corporation's two-year licence fee of the leased sites; one
+-- meter lighting CHN-OMR-006 and CHN-OMR-001 (60:40), billed every two months; a repair on CHN-ANN-001, which earns
+-- nothing this year against its rent, so the margins show it losing money. Marina Mart's year-end sale was printed by
+-- Sri Murugan Flex Prints, received and billed ₹1,200 above the order, and mounted by the own crew; Chandran Sweets'
+-- printing is ordered and not yet received.
+select set_config('request.jwt.claims', '{"sub": "5eed0000-0000-4000-8000-000000000008", "role": "authenticated"}', false);
+insert into public.site_costs (site_id, kind, description, incurred_on, covers_from, covers_to, amount_paise, reference)
+select s.id, 'licence', 'Licence fee ' || l.licence_number, (l.valid_until - interval '2 years' + interval '1 day')::date,
+  (l.valid_until - interval '2 years' + interval '1 day')::date, l.valid_until, v.fee, 'GCC receipt ' || right(l.licence_number, 4)
+from (values ('CHN-ANN-001', 4800000::bigint), ('CHN-GST-002', 3600000), ('CHN-ADY-001', 3600000), ('CHN-OMR-006', 4200000)) as v (code, fee)
+join public.sites s on s.code = v.code join public.site_licences l on l.site_id = s.id;
+insert into public.site_costs (site_id, kind, description, incurred_on, covers_from, covers_to, amount_paise, reference)
+select s.id, 'repair', 'Frame welded and flex refitted after the storm', (date_trunc('month', current_date) - interval '1 month' + interval '11 days')::date,
+  (date_trunc('month', current_date) - interval '1 month' + interval '11 days')::date, (date_trunc('month', current_date) - interval '1 month' + interval '11 days')::date,
+  1850000, 'INV 4471'
+from public.sites s where s.code = 'CHN-ANN-001';
+insert into public.power_meters (id, connection_number, name) values
+  ('90e70000-5eed-4000-8000-000000000001', '09-214-118-2207', 'OMR Thoraipakkam junction pole');
+select public.set_power_meter_shares('90e70000-5eed-4000-8000-000000000001',
+  (select jsonb_agg(jsonb_build_object('site_id', s.id, 'share_percent', v.share)) from (values ('CHN-OMR-006', 60), ('CHN-OMR-001', 40)) as v (code, share)
+   join public.sites s on s.code = v.code));
+select public.record_power_bill('90e70000-5eed-4000-8000-000000000001', 'TNEB/' || to_char(m, 'YYMM'), (m + interval '2 months' + interval '3 days')::date,
+  m::date, (m + interval '2 months' - interval '1 day')::date, b.amount)
+from (values (6, 1183400::bigint), (4, 1247900), (2, 1219650)) as b (months_ago, amount)
+cross join lateral (select date_trunc('month', current_date) - make_interval(months => b.months_ago) as m) as period;
+insert into public.vendors (id, name, email, phone, gstin, address, prints, mounts) values
+  ('7e4d0000-5eed-4000-8000-000000000001', 'Sri Murugan Flex Prints', 'orders@murugan-flex.example.com', '9840123456', '33ABCPM1234F1Z2',
+   '12, Industrial Estate, Guindy, Chennai 600032', true, false),
+  ('7e4d0000-5eed-4000-8000-000000000002', 'Chennai Sign Mounters', 'work@signmounters.example.com', '9884012345', null,
+   '4, Ponniamman Koil Street, Saidapet, Chennai 600015', false, true);
+select public.raise_vendor_order(c.id, v.kind, v.vendor::uuid, current_date + v.due_in, 'Our store, 42 Anna Salai, Teynampet', null,
+  (select jsonb_agg(jsonb_build_object('campaign_line_id', l.id, 'material', v.material, 'width_ft', s.width_ft, 'height_ft', s.height_ft,
+     'quantity', 1, 'rate_paise', v.rate) order by s.code)
+   from public.campaign_lines l join public.sites s on s.id = l.site_id where l.campaign_id = c.id))
+from (values
+  ('c0a10004-5eed-4000-8000-000000000004', 'printing', '7e4d0000-5eed-4000-8000-000000000001', 'Frontlit flex, 13 oz, eyeleted', 1400::bigint, 0),
+  ('c0a10004-5eed-4000-8000-000000000004', 'mounting', null, 'Flex fixed to frame', 300, 0),
+  ('c0a10002-5eed-4000-8000-000000000002', 'printing', '7e4d0000-5eed-4000-8000-000000000001', 'Backlit flex, 16 oz', 2200, 20)
+) as v (campaign, kind, vendor, material, rate, due_in)
+join public.campaigns c on c.id = v.campaign::uuid;
+select public.receive_vendor_order(o.id, current_date) from public.vendor_orders o where o.campaign_id = 'c0a10004-5eed-4000-8000-000000000004';
+select public.record_vendor_bill(o.id, 'SMF/1187', current_date, o.ordered_paise + 120000, round((o.ordered_paise + 120000) * 0.18)::bigint)
+from public.vendor_orders o where o.campaign_id = 'c0a10004-5eed-4000-8000-000000000004' and o.kind = 'printing';
+select set_config('request.jwt.claims', '', false);

@@ -88,6 +88,7 @@ export type Database = {
           state_code: string
           supply_kind: string
           updated_at: string
+          vendor_order_prefix: string
         }
         Insert: {
           address?: string
@@ -108,6 +109,7 @@ export type Database = {
           state_code?: string
           supply_kind?: string
           updated_at?: string
+          vendor_order_prefix?: string
         }
         Update: {
           address?: string
@@ -128,6 +130,7 @@ export type Database = {
           state_code?: string
           supply_kind?: string
           updated_at?: string
+          vendor_order_prefix?: string
         }
         Relationships: [
           {
@@ -1855,6 +1858,111 @@ export type Database = {
         }
         Relationships: []
       }
+      power_bills: {
+        Row: {
+          amount_paise: number
+          bill_number: string
+          billed_on: string
+          created_at: string
+          created_by: string | null
+          id: string
+          meter_id: string
+          period_from: string
+          period_to: string
+        }
+        Insert: {
+          amount_paise: number
+          bill_number: string
+          billed_on: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          meter_id: string
+          period_from: string
+          period_to: string
+        }
+        Update: {
+          amount_paise?: number
+          bill_number?: string
+          billed_on?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          meter_id?: string
+          period_from?: string
+          period_to?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "power_bills_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "power_bills_meter_id_fkey"
+            columns: ["meter_id"]
+            isOneToOne: false
+            referencedRelation: "power_meters"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      power_meter_shares: {
+        Row: {
+          meter_id: string
+          share_percent: number
+          site_id: string
+        }
+        Insert: {
+          meter_id: string
+          share_percent: number
+          site_id: string
+        }
+        Update: {
+          meter_id?: string
+          share_percent?: number
+          site_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "power_meter_shares_meter_id_fkey"
+            columns: ["meter_id"]
+            isOneToOne: false
+            referencedRelation: "power_meters"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "power_meter_shares_site_id_fkey"
+            columns: ["site_id"]
+            isOneToOne: true
+            referencedRelation: "sites"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      power_meters: {
+        Row: {
+          connection_number: string
+          created_at: string
+          id: string
+          name: string
+        }
+        Insert: {
+          connection_number: string
+          created_at?: string
+          id?: string
+          name: string
+        }
+        Update: {
+          connection_number?: string
+          created_at?: string
+          id?: string
+          name?: string
+        }
+        Relationships: []
+      }
       proof_links: {
         Row: {
           campaign_id: string
@@ -2279,6 +2387,9 @@ export type Database = {
           paid_on: string
           reference: string | null
           tds_paise: number
+          void_reason: string | null
+          voided_at: string | null
+          voided_by: string | null
         }
         Insert: {
           amount_paise: number
@@ -2292,6 +2403,9 @@ export type Database = {
           paid_on: string
           reference?: string | null
           tds_paise?: number
+          void_reason?: string | null
+          voided_at?: string | null
+          voided_by?: string | null
         }
         Update: {
           amount_paise?: number
@@ -2305,6 +2419,9 @@ export type Database = {
           paid_on?: string
           reference?: string | null
           tds_paise?: number
+          void_reason?: string | null
+          voided_at?: string | null
+          voided_by?: string | null
         }
         Relationships: [
           {
@@ -2319,6 +2436,13 @@ export type Database = {
             columns: ["lease_id"]
             isOneToOne: false
             referencedRelation: "leases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "rent_payments_voided_by_fkey"
+            columns: ["voided_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
             referencedColumns: ["id"]
           },
         ]
@@ -2517,6 +2641,73 @@ export type Database = {
           },
           {
             foreignKeyName: "site_bookings_site_id_fkey"
+            columns: ["site_id"]
+            isOneToOne: false
+            referencedRelation: "sites"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      site_costs: {
+        Row: {
+          amount_paise: number
+          covers_from: string
+          covers_to: string
+          created_at: string
+          created_by: string | null
+          description: string
+          id: string
+          incurred_on: string
+          kind: string
+          power_bill_id: string | null
+          reference: string | null
+          site_id: string
+        }
+        Insert: {
+          amount_paise: number
+          covers_from: string
+          covers_to: string
+          created_at?: string
+          created_by?: string | null
+          description: string
+          id?: string
+          incurred_on: string
+          kind: string
+          power_bill_id?: string | null
+          reference?: string | null
+          site_id: string
+        }
+        Update: {
+          amount_paise?: number
+          covers_from?: string
+          covers_to?: string
+          created_at?: string
+          created_by?: string | null
+          description?: string
+          id?: string
+          incurred_on?: string
+          kind?: string
+          power_bill_id?: string | null
+          reference?: string | null
+          site_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "site_costs_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "site_costs_power_bill_id_fkey"
+            columns: ["power_bill_id"]
+            isOneToOne: false
+            referencedRelation: "power_bills"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "site_costs_site_id_fkey"
             columns: ["site_id"]
             isOneToOne: false
             referencedRelation: "sites"
@@ -2867,6 +3058,190 @@ export type Database = {
         }
         Relationships: []
       }
+      vendor_order_lines: {
+        Row: {
+          amount_paise: number | null
+          campaign_line_id: string
+          height_ft: number
+          id: string
+          material: string
+          order_id: string
+          quantity: number
+          rate_paise: number
+          width_ft: number
+        }
+        Insert: {
+          amount_paise?: never
+          campaign_line_id: string
+          height_ft: number
+          id?: string
+          material: string
+          order_id: string
+          quantity: number
+          rate_paise: number
+          width_ft: number
+        }
+        Update: {
+          amount_paise?: never
+          campaign_line_id?: string
+          height_ft?: number
+          id?: string
+          material?: string
+          order_id?: string
+          quantity?: number
+          rate_paise?: number
+          width_ft?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vendor_order_lines_campaign_line_id_fkey"
+            columns: ["campaign_line_id"]
+            isOneToOne: false
+            referencedRelation: "campaign_lines"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendor_order_lines_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "vendor_orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      vendor_orders: {
+        Row: {
+          bill_date: string | null
+          bill_gst_paise: number | null
+          bill_number: string | null
+          bill_taxable_paise: number | null
+          billed_at: string | null
+          campaign_id: string
+          cancel_reason: string | null
+          cancelled_at: string | null
+          code: string
+          deliver_to: string | null
+          due_on: string
+          emailed_at: string | null
+          id: string
+          kind: string
+          note: string | null
+          number: string
+          ordered_paise: number
+          raised_at: string
+          raised_by: string | null
+          received_on: string | null
+          status: string
+          vendor_id: string | null
+        }
+        Insert: {
+          bill_date?: string | null
+          bill_gst_paise?: number | null
+          bill_number?: string | null
+          bill_taxable_paise?: number | null
+          billed_at?: string | null
+          campaign_id: string
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          code: string
+          deliver_to?: string | null
+          due_on: string
+          emailed_at?: string | null
+          id?: string
+          kind: string
+          note?: string | null
+          number: string
+          ordered_paise: number
+          raised_at?: string
+          raised_by?: string | null
+          received_on?: string | null
+          status?: string
+          vendor_id?: string | null
+        }
+        Update: {
+          bill_date?: string | null
+          bill_gst_paise?: number | null
+          bill_number?: string | null
+          bill_taxable_paise?: number | null
+          billed_at?: string | null
+          campaign_id?: string
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          code?: string
+          deliver_to?: string | null
+          due_on?: string
+          emailed_at?: string | null
+          id?: string
+          kind?: string
+          note?: string | null
+          number?: string
+          ordered_paise?: number
+          raised_at?: string
+          raised_by?: string | null
+          received_on?: string | null
+          status?: string
+          vendor_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vendor_orders_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "campaigns"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendor_orders_raised_by_fkey"
+            columns: ["raised_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "vendor_orders_vendor_id_fkey"
+            columns: ["vendor_id"]
+            isOneToOne: false
+            referencedRelation: "vendors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      vendors: {
+        Row: {
+          address: string | null
+          created_at: string
+          email: string
+          gstin: string | null
+          id: string
+          mounts: boolean
+          name: string
+          phone: string | null
+          prints: boolean
+        }
+        Insert: {
+          address?: string | null
+          created_at?: string
+          email: string
+          gstin?: string | null
+          id?: string
+          mounts?: boolean
+          name: string
+          phone?: string | null
+          prints?: boolean
+        }
+        Update: {
+          address?: string | null
+          created_at?: string
+          email?: string
+          gstin?: string | null
+          id?: string
+          mounts?: boolean
+          name?: string
+          phone?: string | null
+          prints?: boolean
+        }
+        Relationships: []
+      }
     }
     Views: {
       blog_posts_list: {
@@ -3209,6 +3584,10 @@ export type Database = {
         Args: { invoice: string; reason: string }
         Returns: undefined
       }
+      cancel_vendor_order: {
+        Args: { reason: string; vendor_order: string }
+        Returns: undefined
+      }
       claim_invoice_reminders: {
         Args: { most?: number }
         Returns: {
@@ -3425,6 +3804,7 @@ export type Database = {
         }
         Returns: string
       }
+      margins: { Args: { from_month: string; to_month: string }; Returns: Json }
       media_objects: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -3476,6 +3856,10 @@ export type Database = {
         }[]
       }
       note_proposal_viewed: { Args: { token: string }; Returns: undefined }
+      note_vendor_order_emailed: {
+        Args: { vendor_order: string }
+        Returns: undefined
+      }
       notify_staff: {
         Args: { body: string; link: string; recipient: string }
         Returns: undefined
@@ -3495,6 +3879,18 @@ export type Database = {
       publication_due_since: { Args: { since: string }; Returns: boolean }
       queue_invoice_reminders: { Args: { day?: string }; Returns: number }
       quote_items_summary: { Args: { items: Json }; Returns: string }
+      raise_vendor_order: {
+        Args: {
+          campaign: string
+          deliver_to: string
+          due_on: string
+          kind: string
+          lines: Json
+          note: string
+          vendor: string
+        }
+        Returns: Json
+      }
       readable_proof_files: { Args: { paths: string[] }; Returns: string[] }
       ready_to_confirm: { Args: { campaign: string }; Returns: boolean }
       receivables: {
@@ -3511,6 +3907,10 @@ export type Database = {
           owner_id: string
           owner_name: string
         }[]
+      }
+      receive_vendor_order: {
+        Args: { received_on: string; vendor_order: string }
+        Returns: undefined
       }
       record_campaign_event: {
         Args: {
@@ -3537,6 +3937,17 @@ export type Database = {
           outcome: string
         }
         Returns: undefined
+      }
+      record_power_bill: {
+        Args: {
+          amount_paise: number
+          bill_number: string
+          billed_on: string
+          meter: string
+          period_from: string
+          period_to: string
+        }
+        Returns: string
       }
       record_proposal_email: {
         Args: { campaign: string; note: string; sender?: string }
@@ -3598,6 +4009,16 @@ export type Database = {
         Args: { certificate: string; issued_on: string; receipt: string }
         Returns: undefined
       }
+      record_vendor_bill: {
+        Args: {
+          bill_date: string
+          bill_number: string
+          gst_paise: number
+          taxable_paise: number
+          vendor_order: string
+        }
+        Returns: number
+      }
       reissue_proposal_link: { Args: { campaign: string }; Returns: string }
       release_expired_holds: {
         Args: Record<PropertyKey, never>
@@ -3647,6 +4068,10 @@ export type Database = {
         Returns: undefined
       }
       send_proposal: { Args: { campaign: string }; Returns: string }
+      set_power_meter_shares: {
+        Args: { meter: string; shares: Json }
+        Returns: undefined
+      }
       settle_confirmation: {
         Args: { booked: Json; campaign: string; note: string }
         Returns: Json
@@ -3657,6 +4082,13 @@ export type Database = {
       }
       share_invoice: { Args: { invoice: string }; Returns: string }
       share_proof_report: { Args: { campaign: string }; Returns: string }
+      site_costs_between: {
+        Args: { first_day: string; last_day: string; site: string }
+        Returns: {
+          amount: number
+          kind: string
+        }[]
+      }
       site_is_taken: {
         Args: { from_date: string; site: string; to_date: string }
         Returns: boolean
@@ -3666,6 +4098,21 @@ export type Database = {
         Returns: {
           locality: string
           sites: number
+        }[]
+      }
+      site_margin_rows: {
+        Args: { first_month: string; last_month: string }
+        Returns: {
+          licence_paise: number
+          month: string
+          mounting_paise: number
+          other_paise: number
+          power_paise: number
+          printing_paise: number
+          rent_paise: number
+          revenue_basis: string
+          revenue_paise: number
+          site_id: string
         }[]
       }
       site_month_revenue: {
@@ -3683,6 +4130,15 @@ export type Database = {
           kind: string
           site_id: string
           starts_on: string
+        }[]
+      }
+      sites_for_costs: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          code: string
+          id: string
+          licence_valid_until: string
+          name: string
         }[]
       }
       sites_free_between: {
@@ -3723,8 +4179,56 @@ export type Database = {
         Args: { target: Database["public"]["Tables"]["receipts"]["Row"] }
         Returns: number
       }
+      vendor_line_costs: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          campaign_id: string
+          campaign_line_id: string
+          cost_paise: number
+          kind: string
+          site_id: string
+          starts_on: string
+        }[]
+      }
+      vendor_order_to_change: {
+        Args: { vendor_order: string }
+        Returns: {
+          bill_date: string | null
+          bill_gst_paise: number | null
+          bill_number: string | null
+          bill_taxable_paise: number | null
+          billed_at: string | null
+          campaign_id: string
+          cancel_reason: string | null
+          cancelled_at: string | null
+          code: string
+          deliver_to: string | null
+          due_on: string
+          emailed_at: string | null
+          id: string
+          kind: string
+          note: string | null
+          number: string
+          ordered_paise: number
+          raised_at: string
+          raised_by: string | null
+          received_on: string | null
+          status: string
+          vendor_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "vendor_orders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       void_receipt: {
         Args: { reason: string; receipt: string }
+        Returns: undefined
+      }
+      void_rent_payment: {
+        Args: { payment: string; reason: string }
         Returns: undefined
       }
       withdraw_proposal: { Args: { campaign: string }; Returns: undefined }

@@ -143,17 +143,23 @@ create table public.rent_payments (
   note text,
   created_by uuid default auth.uid(),
   created_at timestamp with time zone default now() not null,
+  voided_at timestamp with time zone,
+  voided_by uuid,
+  void_reason text,
   constraint rent_payments_pkey PRIMARY KEY (id),
   constraint rent_payments_month_first_day CHECK ((EXTRACT(day FROM month) = (1)::numeric)),
   constraint rent_payments_amounts_positive CHECK (((amount_paise >= 0) AND (tds_paise >= 0) AND ((amount_paise + tds_paise) > 0))),
   constraint rent_payments_mode_known CHECK ((mode = ANY (ARRAY['neft'::text, 'rtgs'::text, 'imps'::text, 'upi'::text, 'cheque'::text, 'cash'::text]))),
   constraint rent_payments_reference_given CHECK (((mode = 'cash'::text) OR ((COALESCE(reference, ''::text) ~ '\S'::text) AND (char_length(reference) <= 40)))),
   constraint rent_payments_note_length CHECK ((char_length(note) <= 500)),
+  constraint rent_payments_void_reason CHECK (((voided_at IS NULL) OR ((COALESCE(void_reason, ''::text) ~ '\S'::text) AND (char_length(void_reason) <= 500)))),
+  constraint rent_payments_voided_by_fkey FOREIGN KEY (voided_by) REFERENCES public.user_profiles(id) ON DELETE SET NULL,
   constraint rent_payments_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.user_profiles(id) ON DELETE SET NULL,
   constraint rent_payments_lease_id_fkey FOREIGN KEY (lease_id) REFERENCES public.leases(id) ON DELETE RESTRICT
 );
 create index rent_payments_lease_month_idx ON public.rent_payments using btree (lease_id, month);
 create index rent_payments_created_by_idx ON public.rent_payments using btree (created_by);
+create index rent_payments_voided_by_idx ON public.rent_payments using btree (voided_by);
 alter table public.rent_payments enable row level security;
 revoke all on table public.rent_payments from anon, authenticated, service_role;
 grant select on table public.rent_payments to authenticated;
@@ -210,7 +216,7 @@ as $$
   from invoiced v having count(*) > 0
   union all
   select coalesce(round(sum(b.monthly_paise * b.days / extract(day from date_trunc('month', first_day) + interval '1 month - 1 day'))), 0)::bigint, 'booked'
-  from booked b where not exists (select from invoiced)
+  from booked b having not exists (select from invoiced)
 $$;
 revoke all on function public.site_month_revenue(uuid, date, date) from public, anon, authenticated;
 
@@ -329,7 +335,7 @@ begin
   cross join lateral public.lease_month(l, rents_due.month) as f
   cross join lateral (
     select coalesce(sum(p.amount_paise), 0)::bigint as amount, coalesce(sum(p.tds_paise), 0)::bigint as tds
-    from public.rent_payments p where p.lease_id = l.id and p.month = date_trunc('month', rents_due.month)::date
+    from public.rent_payments p where p.lease_id = l.id and p.month = date_trunc('month', rents_due.month)::date and p.voided_at is null
   ) as paid
   where f is not null
   order by d.name, s.code;
@@ -400,7 +406,7 @@ begin
     raise exception 'Give the bank''s reference (UTR) or the cheque''s number: only cash has none.' using errcode = 'PT422';
   end if;
   left_to_pay := (figures ->> 'rent_paise')::bigint + (figures ->> 'gst_paise')::bigint
-    - coalesce((select sum(p.amount_paise + p.tds_paise) from public.rent_payments p where p.lease_id = target.id and p.month = first_day), 0);
+    - coalesce((select sum(p.amount_paise + p.tds_paise) from public.rent_payments p where p.lease_id = target.id and p.month = first_day and p.voided_at is null), 0);
   if coalesce(amount_paise, 0) + coalesce(tds_paise, 0) > left_to_pay then
     raise exception 'The rent for % has % left to pay: a payment settles at most that.', to_char(first_day, 'FMMonth YYYY'), public.paise_text(left_to_pay)
       using errcode = 'PT422';
@@ -413,6 +419,36 @@ end;
 $$;
 revoke all on function public.record_rent_payment(uuid, date, date, text, text, bigint, bigint, text) from public, anon, authenticated;
 grant execute on function public.record_rent_payment(uuid, date, date, text, text, bigint, bigint, text) to authenticated, service_role;
+
+-- Accounts void rent payment `payment` recorded by mistake, saying why: it stays, marked void with who and why, and
+-- stops counting against its month's rent (a payment is never deleted).
+create or replace function public.void_rent_payment(payment uuid, reason text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  target public.rent_payments;
+begin
+  if not public.can_bill() then
+    raise exception 'Only admins and accounts void rent payments.' using errcode = '42501';
+  end if;
+  select * into target from public.rent_payments p where p.id = payment for update;
+  if target.id is null then
+    raise exception 'This rent payment does not exist.' using errcode = 'PT404';
+  end if;
+  if target.voided_at is not null then
+    raise exception 'This rent payment is already void.' using errcode = 'PT409';
+  end if;
+  if coalesce(reason, '') !~ '\S' then
+    raise exception 'Say why the payment is void: the reason stays with it.' using errcode = 'PT422';
+  end if;
+  update public.rent_payments set voided_at = now(), voided_by = auth.uid(), void_reason = btrim(reason) where id = target.id;
+end;
+$$;
+revoke all on function public.void_rent_payment(uuid, text) from public, anon, authenticated;
+grant execute on function public.void_rent_payment(uuid, text) to authenticated, service_role;
 
 -- Lease `target`'s next escalation after today (India's date) within its term: the day and the monthly rent from then,
 -- or null (a computed field: `next_escalation`).
