@@ -751,9 +751,9 @@ select set_config('request.jwt.claims', '', false);
 -- CHN-OMR-006 past the day to give notice. Every month's rent before this one is paid, TDS deducted, but Selvi Ammal's
 -- last month on CHN-ADY-001, overdue.
 insert into public.landlords (id, name, phone, pan, gstin, bank_name, bank_account, bank_ifsc) values
-  ('1a4d0000-5eed-4000-8000-000000000001', 'Ramanathan Estates', '9840011223', 'AAFFR4821K', '33AAFFR4821K1Z9', 'HDFC Bank, Teynampet', '50200012345678', 'HDFC0000123'),
+  ('1a4d0000-5eed-4000-8000-000000000001', 'Ramanathan Estates', '9840011223', 'AAFFR4821K', '33AAFFR4821K1Z7', 'HDFC Bank, Teynampet', '50200012345678', 'HDFC0000123'),
   ('1a4d0000-5eed-4000-8000-000000000002', 'Selvi Ammal', '9444055667', 'BKSPS7342L', null, 'Indian Bank, Adyar', '6012345678', 'IDIB000A012'),
-  ('1a4d0000-5eed-4000-8000-000000000003', 'Kumaran Properties', '9840077889', 'AAKFK1234M', '33AAKFK1234M1ZQ', 'ICICI Bank, Guindy', '123405001234', 'ICIC0001234');
+  ('1a4d0000-5eed-4000-8000-000000000003', 'Kumaran Properties', '9840077889', 'AAKFK1234M', '33AAKFK1234M1ZC', 'ICICI Bank, Guindy', '123405001234', 'ICIC0001234');
 insert into public.leases (id, site_id, landlord_id, starts_on, ends_on, lock_in_months, notice_days, monthly_rent_paise,
   escalation_percent, escalation_every_months, revenue_share_percent, deposit_paise)
 select v.id::uuid, s.id, v.landlord::uuid, v.starts_on, v.ends_on, v.lock_in, v.notice, v.rent, v.escalation, v.every, v.share, v.deposit
@@ -807,7 +807,7 @@ select public.record_power_bill('90e70000-5eed-4000-8000-000000000001', 'TNEB/' 
 from (values (6, 1183400::bigint), (4, 1247900), (2, 1219650)) as b (months_ago, amount)
 cross join lateral (select date_trunc('month', current_date) - make_interval(months => b.months_ago) as m) as period;
 insert into public.vendors (id, name, email, phone, gstin, address, prints, mounts) values
-  ('7e4d0000-5eed-4000-8000-000000000001', 'Sri Murugan Flex Prints', 'orders@murugan-flex.example.com', '9840123456', '33ABCPM1234F1Z2',
+  ('7e4d0000-5eed-4000-8000-000000000001', 'Sri Murugan Flex Prints', 'orders@murugan-flex.example.com', '9840123456', '33ABCPM1234F1ZA',
    '12, Industrial Estate, Guindy, Chennai 600032', true, false),
   ('7e4d0000-5eed-4000-8000-000000000002', 'Chennai Sign Mounters', 'work@signmounters.example.com', '9884012345', null,
    '4, Ponniamman Koil Street, Saidapet, Chennai 600015', false, true);

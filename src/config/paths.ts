@@ -100,6 +100,14 @@ export const paths = {
     gstReturns: '/admin/gst-returns',
     /** Landlords, leases and the rent each makes due (docs/decisions/115). */
     leases: '/admin/leases',
+    /** One lease: its terms, next escalation, rent paid and agreement (docs/decisions/115). */
+    lease: (id: string) => `/admin/leases/${id}`,
+    /** Licence fees, power meters and bills, repairs and other costs per site (docs/decisions/116). */
+    siteCosts: '/admin/site-costs',
+    /** Each site's and campaign's margin (docs/decisions/116). */
+    margins: '/admin/margins',
+    /** A printing or mounting order as it prints for the vendor (docs/decisions/116). */
+    vendorOrder: (id: string) => `/admin/vendor-orders/${id}`,
     /** Mounting and dismantling jobs, and one job's proof photos (docs/decisions/057). */
     jobs: '/admin/jobs',
     job: (id: string) => `/admin/jobs/${id}`,

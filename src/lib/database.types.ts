@@ -3122,7 +3122,6 @@ export type Database = {
           code: string
           deliver_to: string | null
           due_on: string
-          emailed_at: string | null
           id: string
           kind: string
           note: string | null
@@ -3146,7 +3145,6 @@ export type Database = {
           code: string
           deliver_to?: string | null
           due_on: string
-          emailed_at?: string | null
           id?: string
           kind: string
           note?: string | null
@@ -3170,7 +3168,6 @@ export type Database = {
           code?: string
           deliver_to?: string | null
           due_on?: string
-          emailed_at?: string | null
           id?: string
           kind?: string
           note?: string | null
@@ -3856,10 +3853,6 @@ export type Database = {
         }[]
       }
       note_proposal_viewed: { Args: { token: string }; Returns: undefined }
-      note_vendor_order_emailed: {
-        Args: { vendor_order: string }
-        Returns: undefined
-      }
       notify_staff: {
         Args: { body: string; link: string; recipient: string }
         Returns: undefined
@@ -4204,7 +4197,6 @@ export type Database = {
           code: string
           deliver_to: string | null
           due_on: string
-          emailed_at: string | null
           id: string
           kind: string
           note: string | null

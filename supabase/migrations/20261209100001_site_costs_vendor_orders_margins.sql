@@ -63,7 +63,6 @@
 --   constraint vendors_pkey on public.vendors: in supabase/schemas/, not in the database
 --   function public.cancel_vendor_order(uuid, text): in supabase/schemas/, not in the database
 --   function public.margins(date, date): in supabase/schemas/, not in the database
---   function public.note_vendor_order_emailed(uuid): in supabase/schemas/, not in the database
 --   function public.raise_vendor_order(uuid, text, uuid, date, text, text, jsonb): in supabase/schemas/, not in the database
 --   function public.receive_vendor_order(uuid, date): in supabase/schemas/, not in the database
 --   function public.record_power_bill(uuid, text, date, date, date, bigint): in supabase/schemas/, not in the database
@@ -411,7 +410,7 @@ begin
   end if;
   select sum((s ->> 'share_percent')::numeric) into total from jsonb_array_elements(shares) as s;
   if total is distinct from 100 then
-    raise exception 'The sites'' shares of a meter must total 100%%: these total %%%.', coalesce(total, 0) using errcode = 'PT422';
+    raise exception '%', 'The sites'' shares of a meter must total 100%: these total ' || coalesce(total, 0) || '%.' using errcode = 'PT422';
   end if;
   if exists (select from jsonb_array_elements(shares) as s join public.power_meter_shares p on p.site_id = (s ->> 'site_id')::uuid and p.meter_id <> meter) then
     raise exception 'A site is on one meter: % is already on another.',
@@ -566,7 +565,7 @@ grant all on table public.vendors to service_role;
 
 -- An order for campaign `campaign_id`'s printing or mounting: to `vendor_id`, or to the own crew (mounting only, no
 -- bill). `ordered_paise` is its lines' sum, before GST; the vendor's bill (number, date, taxable value and GST) is
--- matched against it. Sent when raised (e-mailed to the vendor), then received, then billed; or cancelled with why.
+-- matched against it. Sent when raised (printed for the vendor), then received, then billed; or cancelled with why.
 create table public.vendor_orders (
   id uuid default gen_random_uuid() not null,
   number text not null,
@@ -581,7 +580,6 @@ create table public.vendor_orders (
   ordered_paise bigint not null,
   raised_by uuid default auth.uid(),
   raised_at timestamp with time zone default now() not null,
-  emailed_at timestamp with time zone,
   received_on date,
   bill_number text,
   bill_date date,
@@ -817,22 +815,6 @@ end;
 $$;
 revoke all on function public.cancel_vendor_order(uuid, text) from public, anon, authenticated;
 grant execute on function public.cancel_vendor_order(uuid, text) to authenticated, service_role;
-
--- The vendor-order-mail function (with the caller's JWT) notes an order e-mailed to its vendor.
-create or replace function public.note_vendor_order_emailed(vendor_order uuid)
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  target public.vendor_orders := public.vendor_order_to_change(vendor_order);
-begin
-  update public.vendor_orders o set emailed_at = now() where o.id = target.id;
-end;
-$$;
-revoke all on function public.note_vendor_order_emailed(uuid) from public, anon, authenticated;
-grant execute on function public.note_vendor_order_emailed(uuid) to authenticated, service_role;
 
 -- What each line of the orders not cancelled costs, before GST: the bill's taxable value spread over a billed order's
 -- lines in proportion to what each was ordered at (rounded down, the paise left over to the largest remainders, so

@@ -144,7 +144,7 @@ begin
   end if;
   select sum((s ->> 'share_percent')::numeric) into total from jsonb_array_elements(shares) as s;
   if total is distinct from 100 then
-    raise exception 'The sites'' shares of a meter must total 100%%: these total %%%.', coalesce(total, 0) using errcode = 'PT422';
+    raise exception '%', 'The sites'' shares of a meter must total 100%: these total ' || coalesce(total, 0) || '%.' using errcode = 'PT422';
   end if;
   if exists (select from jsonb_array_elements(shares) as s join public.power_meter_shares p on p.site_id = (s ->> 'site_id')::uuid and p.meter_id <> meter) then
     raise exception 'A site is on one meter: % is already on another.',

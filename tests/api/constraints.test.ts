@@ -846,6 +846,60 @@ it('the lease tables refuse what their checks refuse, in SQL too', async () => {
   }
 });
 
+// Site costs and vendor orders (decision 116), and the vendor-order series and voided rent payments, tried in SQL as
+// the owner on the seeded meter, vendor, campaign and orders: a refused statement changes nothing.
+const METER = "'90e70000-5eed-4000-8000-000000000001'";
+const VENDOR = "'7e4d0000-5eed-4000-8000-000000000001'";
+const SITE = '(select id from public.sites order by code limit 1)';
+const POWER_BILL = `insert into public.power_bills (meter_id, bill_number, billed_on, period_from, period_to, amount_paise) values (${METER}`;
+const COST = 'insert into public.site_costs (site_id, kind, description, incurred_on, covers_from, covers_to, amount_paise';
+const VENDOR_ROW = 'insert into public.vendors (name, email, prints';
+const ORDER = "insert into public.vendor_orders (number, campaign_id, kind, vendor_id, code, due_on, ordered_paise";
+const ORDER_VALUES = `'T/1', 'c0a10004-5eed-4000-8000-000000000004', 'printing', ${VENDOR}, '4911', '2051-01-01', 0`;
+const FIRST_ORDER = "(select id from public.vendor_orders order by number limit 1)";
+const ORDER_LINE = `insert into public.vendor_order_lines (order_id, campaign_line_id, material, width_ft, height_ft, quantity, rate_paise) values (${FIRST_ORDER}, (select id from public.campaign_lines order by id limit 1)`;
+const COST_CHECKS: Array<[constraint: string, statement: string]> = [
+  ['billing_settings_vendor_order_prefix_shape', "update public.billing_settings set vendor_order_prefix = invoice_prefix"],
+  ['rent_payments_void_reason', 'update public.rent_payments set voided_at = now() where id = (select id from public.rent_payments limit 1)'],
+  ['power_meters_connection_number_shape', "insert into public.power_meters (connection_number, name) values ('no!', 'A')"],
+  ['power_meters_name_required', "insert into public.power_meters (connection_number, name) values ('1234-99', ' ')"],
+  ['power_meter_shares_range', `insert into public.power_meter_shares (meter_id, site_id, share_percent) values (${METER}, ${SITE}, 0)`],
+  ['power_bills_bill_number_required', `${POWER_BILL}, ' ', '2051-01-01', '2051-01-01', '2051-01-31', 100)`],
+  ['power_bills_period_order', `${POWER_BILL}, 'B', '2051-01-01', '2051-01-31', '2051-01-01', 100)`],
+  ['power_bills_amount_positive', `${POWER_BILL}, 'B', '2051-01-01', '2051-01-01', '2051-01-31', 0)`],
+  ['site_costs_kind_known', `${COST}) values (${SITE}, 'tea', 'A', '2051-01-01', '2051-01-01', '2051-01-01', 100)`],
+  ['site_costs_power_from_bill', `${COST}) values (${SITE}, 'power', 'A', '2051-01-01', '2051-01-01', '2051-01-01', 100)`],
+  ['site_costs_description_required', `${COST}) values (${SITE}, 'repair', ' ', '2051-01-01', '2051-01-01', '2051-01-01', 100)`],
+  ['site_costs_period_order', `${COST}) values (${SITE}, 'repair', 'A', '2051-01-01', '2051-01-02', '2051-01-01', 100)`],
+  ['site_costs_amount_positive', `${COST}) values (${SITE}, 'repair', 'A', '2051-01-01', '2051-01-01', '2051-01-01', 0)`],
+  ['site_costs_reference_length', `${COST}, reference) values (${SITE}, 'repair', 'A', '2051-01-01', '2051-01-01', '2051-01-01', 100, '${long(41)}')`],
+  ['vendors_name_required', `${VENDOR_ROW}) values (' ', 'a@b.in', true)`],
+  ['vendors_email_shape', `${VENDOR_ROW}) values ('A', 'not an address', true)`],
+  ['vendors_phone_shape', `${VENDOR_ROW}, phone) values ('A', 'a@b.in', true, '98400')`],
+  ['vendors_gstin_shape', `${VENDOR_ROW}, gstin) values ('A', 'a@b.in', true, '33ABC')`],
+  ['vendors_address_length', `${VENDOR_ROW}, address) values ('A', 'a@b.in', true, '${long(501)}')`],
+  ['vendors_does_something', `${VENDOR_ROW}) values ('A', 'a@b.in', false)`],
+  ['vendor_orders_kind_known', `${ORDER}) values ('T/1', 'c0a10004-5eed-4000-8000-000000000004', 'painting', ${VENDOR}, '4911', '2051-01-01', 0)`],
+  ['vendor_orders_own_crew_mounts', `${ORDER}) values ('T/1', 'c0a10004-5eed-4000-8000-000000000004', 'printing', null, '4911', '2051-01-01', 0)`],
+  ['vendor_orders_code_shape', `${ORDER}) values ('T/1', 'c0a10004-5eed-4000-8000-000000000004', 'printing', ${VENDOR}, 'HSN', '2051-01-01', 0)`],
+  ['vendor_orders_deliver_to_length', `${ORDER}, deliver_to) values (${ORDER_VALUES}, '${long(501)}')`],
+  ['vendor_orders_note_length', `${ORDER}, note) values (${ORDER_VALUES}, '${long(501)}')`],
+  ['vendor_orders_status_known', `${ORDER}, status, received_on) values (${ORDER_VALUES}, 'lost', '2051-01-01')`],
+  ['vendor_orders_ordered_not_negative', `${ORDER}) values ('T/1', 'c0a10004-5eed-4000-8000-000000000004', 'printing', ${VENDOR}, '4911', '2051-01-01', -1)`],
+  ['vendor_orders_received', `${ORDER}, status) values (${ORDER_VALUES}, 'received')`],
+  ['vendor_orders_billed', `${ORDER}, status, received_on) values (${ORDER_VALUES}, 'billed', '2051-01-01')`],
+  ['vendor_orders_bill_number_length', `${ORDER}, bill_number) values (${ORDER_VALUES}, '${long(41)}')`],
+  ['vendor_orders_cancelled', `${ORDER}, status) values (${ORDER_VALUES}, 'cancelled')`],
+  ['vendor_order_lines_material_required', `${ORDER_LINE}, ' ', 10, 10, 1, 100)`],
+  ['vendor_order_lines_size_positive', `${ORDER_LINE}, 'Flex', 0, 10, 1, 100)`],
+  ['vendor_order_lines_quantity_range', `${ORDER_LINE}, 'Flex', 10, 10, 0, 100)`],
+  ['vendor_order_lines_rate_not_negative', `${ORDER_LINE}, 'Flex', 10, 10, 1, -1)`],
+];
+
+it('the cost and vendor-order tables refuse what their checks refuse, in SQL too', async () => {
+  await expectEachRefused(COST_CHECKS, {});
+});
+
 /** Constraints of tables these row-based cases do not fit, each tested on its own above. */
 const TESTED_ON_THEIR_OWN = [
   'site_rebuild_state_id_check',
@@ -860,6 +914,7 @@ const TESTED_ON_THEIR_OWN = [
   ...PROOF_CHECKS.map(([constraint]) => constraint),
   ...BILLING_CHECKS.map(([constraint]) => constraint),
   ...LEASE_CHECKS.map(([constraint]) => constraint),
+  ...COST_CHECKS.map(([constraint]) => constraint),
 ];
 
 it('every check constraint in the public schema has a case above', async () => {

@@ -121,7 +121,9 @@ it('the API roles may call exactly current_user_role(), the permission functions
   const billingWork = ['cancel_invoice', 'discard_invoice_draft', 'draft_invoice', 'financial_year_of', 'invoice_document', 'issue_invoice', 'months_between', 'next_invoice_period', 'revoke_invoice_links', 'share_invoice', 'tax_rate_on', 'balance_paise', 'record_receipt', 'record_tds_certificate', 'settled_paise', 'tds_rate_for', 'void_receipt', 'credited_paise', 'issue_credit_note', 'billing_figures', 'customer_statement', 'payment_mode_name', 'receivables', 'apply_advance', 'unapplied_paise', 'record_irn', 'record_purchase_order', 'can_file_purchase_order', 'confirm_without_purchase_order', 'confirmation', 'b2cl_limit_on', 'gstr1'].map((name) => ({ name, anon: false, authenticated: true }));
   const invoiceLink = { name: 'invoice_view', anon: true, authenticated: true };
   // Leases and rent (decision 115): each checks can_bill() itself.
-  const leaseWork = ['can_file_lease_agreement', 'landlord_balances', 'lease_rent', 'leases_ending', 'next_escalation', 'record_rent_payment', 'rents_due'].map((name) => ({ name, anon: false, authenticated: true }));
+  const leaseWork = ['can_file_lease_agreement', 'landlord_balances', 'lease_rent', 'leases_ending', 'next_escalation', 'record_rent_payment', 'rents_due', 'void_rent_payment'].map((name) => ({ name, anon: false, authenticated: true }));
+  // Site costs, vendor orders and margins (decision 116): each checks can_bill() itself.
+  const costWork = ['cancel_vendor_order', 'margins', 'raise_vendor_order', 'receive_vendor_order', 'record_power_bill', 'record_vendor_bill', 'set_power_meter_shares', 'sites_for_costs'].map((name) => ({ name, anon: false, authenticated: true }));
   expect(callable).toEqual(
     [
       ...['current_user_role', ...FUNCTIONS, ...siteReads].map((name) => ({ name, anon: true, authenticated: true })),
@@ -144,6 +146,7 @@ it('the API roles may call exactly current_user_role(), the permission functions
       ...billingWork,
       invoiceLink,
       ...leaseWork,
+      ...costWork,
     ].sort((a, b) => a.name.localeCompare(b.name)),
   );
 });

@@ -73,7 +73,7 @@ describe('admin sign-in and access', () => {
     const page = await pageSignedInAs('admin@example.com');
     await page.getByText('Logged in as ADMIN').waitFor();
     expect(await page.getByText('Full system access with all permissions').isVisible()).toBe(true);
-    expect(await navLinkNames(page)).toEqual(['Dashboard', 'Sites', ...contentLinks, 'Campaigns', 'Customers', 'Mounting Jobs', 'Sales Settings', 'Invoices', 'Receivables', 'GST Returns', 'Leases', 'Leads', ...leadLinks, 'Staff', 'Activity']);
+    expect(await navLinkNames(page)).toEqual(['Dashboard', 'Sites', ...contentLinks, 'Campaigns', 'Customers', 'Mounting Jobs', 'Sales Settings', 'Invoices', 'Receivables', 'GST Returns', 'Leases', 'Site Costs', 'Margins', 'Leads', ...leadLinks, 'Staff', 'Activity']);
     expect(await page.getByText('Edit Only').count()).toBe(0);
     expect(await page.getByText(/^Welcome, /).textContent()).toMatch(/^Welcome, \S/);
     expect(await page.getByText('ADMIN', { exact: true }).isVisible()).toBe(true);

@@ -1,4 +1,4 @@
-import { Building2, CalendarCheck, Camera, FileSignature, FileSpreadsheet, HandCoins, History, KeyRound, Download, FileText, ImageUp, Inbox, LayoutDashboard, MapPinned, Mail, Newspaper, Receipt, SlidersHorizontal, UserCog, type LucideIcon } from 'lucide-react';
+import { Building2, CalendarCheck, Camera, FileSignature, FileSpreadsheet, HandCoins, History, KeyRound, Download, FileText, ImageUp, Inbox, LayoutDashboard, MapPinned, Mail, Newspaper, Receipt, SlidersHorizontal, TrendingUp, UserCog, Zap, type LucideIcon } from 'lucide-react';
 import { contentTables, contentTypes } from '@/config/content-types';
 import { paths } from '@/config/paths';
 import type { Permissions } from '@/lib/permissions';
@@ -40,6 +40,9 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: paths.admin.gstReturns, label: 'GST Returns', icon: FileSpreadsheet, group: 'billing', when: (permissions) => permissions.canBill },
   // Rent and landlords are billing staff's alone, never sales' (docs/decisions/115).
   { to: paths.admin.leases, label: 'Leases', icon: KeyRound, group: 'billing', when: (permissions) => permissions.canBill },
+  // Costs and margins likewise (docs/decisions/116).
+  { to: paths.admin.siteCosts, label: 'Site Costs', icon: Zap, group: 'billing', when: (permissions) => permissions.canBill },
+  { to: paths.admin.margins, label: 'Margins', icon: TrendingUp, group: 'billing', when: (permissions) => permissions.canBill },
   { to: paths.admin.staff, label: 'Staff', icon: UserCog, group: 'admin' },
   { to: paths.admin.activity, label: 'Activity', icon: History, group: 'admin' },
 ];

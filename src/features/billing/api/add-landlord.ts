@@ -10,5 +10,5 @@ export async function addLandlord(landlord: LandlordValues): Promise<void> {
 
 export function useAddLandlord() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addLandlord, onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.landlordBalances() }) });
+  return useMutation({ mutationFn: addLandlord, onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }) });
 }

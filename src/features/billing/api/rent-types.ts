@@ -7,4 +7,12 @@ export type RentDue = Database['public']['Functions']['rents_due']['Returns'][nu
 export type NextEscalation = { on: string; monthly_rent_paise: number };
 
 /** What lease_month() adds to a month's figures beside rents_due()'s columns. */
-export type RentFigures = { revenue_paise: number | null; revenue_basis: 'invoiced' | 'booked' | null; share_paise: number | null; tds_percent: number; reverse_charge_rule: string | null };
+export type RentFigures = {
+  revenue_paise: number | null;
+  revenue_basis: 'invoiced' | 'booked' | null;
+  share_paise: number | null;
+  tds_section: string | null;
+  tds_percent: number;
+  gst_percent: number;
+  reverse_charge_rule: string | null;
+};

@@ -1,6 +1,10 @@
+import { FilePlus } from 'lucide-react';
 import { Fragment, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { AdminPageHeader, Button, EmptyState, ErrorBanner, LoadingText } from '@/components/admin';
 import { TextField } from '@/components/form';
+import { Link } from '@/components/Link';
+import { paths } from '@/config/paths';
 import { describeDbError } from '@/lib/db-errors';
 import { formatDate } from '@/lib/format';
 import { indiaDayAndTime } from '@/lib/india-time';
@@ -8,8 +12,9 @@ import { formatPaise } from '@/lib/numbers';
 import { useLandlordBalances } from '../api/fetch-landlord-balances';
 import { useRentsDue } from '../api/fetch-rents-due';
 import type { NextEscalation, RentDue, RentFigures } from '../api/rent-types';
-import { AddLandlordForm } from './AddLandlordForm';
 import { BillingOnly } from './BillingOnly';
+import { LandlordForm } from './LandlordForm';
+import { LeaseForm } from './LeaseForm';
 import { RecordRentPaymentForm } from './RecordRentPaymentForm';
 
 const cell = 'py-2 pr-3';
@@ -18,7 +23,7 @@ const amountCell = 'py-2 pr-3 text-right tabular-nums';
 /**
  * 'Leases' (docs/product.md §16, docs/decisions/115): each landlord's rent to date, and the rent every lease makes due
  * in a month with its TDS, its GST (or the reverse charge, with its rule), what is paid, its next escalation and
- * 'Record rent payment'; 'Add a landlord'. Admins and accounts only.
+ * 'Record rent payment', each site linking to its lease's page; 'Add a landlord' and 'Add a lease'. Admins and accounts only.
  */
 export function LeasesScreen({ canRead }: { canRead: boolean }) {
   const [month, setMonth] = useState(() => indiaDayAndTime(new Date()).day.slice(0, 7));
@@ -27,7 +32,8 @@ export function LeasesScreen({ canRead }: { canRead: boolean }) {
     <div className="space-y-6">
       <AdminPageHeader title="Leases" description="The rent each site's lease makes due, what is paid and what each landlord is owed." />
       <LandlordBalances />
-      <AddLandlordForm />
+      <LandlordForm />
+      <AddLease />
       <section aria-labelledby="rents-heading" className="space-y-3">
         <h2 id="rents-heading" className="text-lg font-semibold text-slate-900">
           Rent due
@@ -41,13 +47,35 @@ export function LeasesScreen({ canRead }: { canRead: boolean }) {
   );
 }
 
+/** 'Add a lease': the form opens on asking; the new lease's page follows its saving. */
+function AddLease() {
+  const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
+  if (adding) {
+    return (
+      <div className="space-y-2">
+        <LeaseForm onSaved={(id) => void navigate(paths.admin.lease(id))} />
+        <Button variant="secondary" onClick={() => setAdding(false)}>
+          Close without saving
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Button variant="secondary" onClick={() => setAdding(true)}>
+      <FilePlus aria-hidden="true" className="size-4" />
+      Add a lease
+    </Button>
+  );
+}
+
 function LandlordBalances() {
   const balances = useLandlordBalances(true);
   if (balances.isPending) return <LoadingText text="Loading landlords..." />;
   if (balances.isError) return <ErrorBanner message={describeDbError(balances.error)} onRetry={() => void balances.refetch()} />;
   if (balances.data.length === 0) return <EmptyState message="No leases yet." />;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label="Landlords">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label="Landlords">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Each landlord's rent to date</caption>
         <thead className="border-b border-slate-300 text-slate-700">
@@ -88,7 +116,7 @@ function RentsDue({ month }: { month: string }) {
   if (rents.isError) return <ErrorBanner message={describeDbError(rents.error)} onRetry={() => void rents.refetch()} />;
   if (rents.data.length === 0) return <EmptyState message="No lease runs in this month." />;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label="Rent by lease">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label="Rent by lease">
       <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">The rent each lease makes due this month</caption>
         <thead className="border-b border-slate-300 text-slate-700">
@@ -128,7 +156,10 @@ function RentRow({ rent, onPay }: { rent: RentDue; onPay: () => void }) {
   return (
     <tr>
       <th scope="row" className="px-3 py-2 font-medium">
-        {rent.site_code} <span className="block font-normal text-slate-600">{rent.site_name}</span>
+        <Link to={paths.admin.lease(rent.lease_id)} className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          {rent.site_code}
+        </Link>{' '}
+        <span className="block font-normal text-slate-600">{rent.site_name}</span>
       </th>
       <td className={cell}>{rent.landlord_name}</td>
       <td className={amountCell}>

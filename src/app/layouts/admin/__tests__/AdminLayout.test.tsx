@@ -38,7 +38,7 @@ describe('AdminLayout', () => {
     renderLayout('admin');
     expect(screen.getByText('Welcome, Demo Admin')).toBeInTheDocument();
     expect(screen.getByText('ADMIN')).toBeInTheDocument();
-    expect(navLinkNames()).toEqual(['Dashboard', 'Sites', ...contentLinks, 'Campaigns', 'Customers', 'Mounting Jobs', 'Sales Settings', 'Invoices', 'Receivables', 'GST Returns', 'Leases', ...leadLinks, 'Staff', 'Activity']);
+    expect(navLinkNames()).toEqual(['Dashboard', 'Sites', ...contentLinks, 'Campaigns', 'Customers', 'Mounting Jobs', 'Sales Settings', 'Invoices', 'Receivables', 'GST Returns', 'Leases', 'Site Costs', 'Margins', ...leadLinks, 'Staff', 'Activity']);
     expect(screen.queryByText('Edit Only')).not.toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Your Permissions' });
     expect(panel).toHaveTextContent('Delete content');
@@ -59,9 +59,9 @@ describe('AdminLayout', () => {
     expect(navLinkNames()).toEqual(['Dashboard', 'Sites', 'Review Blog Posts', 'Campaigns', 'Customers', 'Mounting Jobs', 'Sales Settings', 'Invoices', 'Receivables', ...leadLinks]);
   });
 
-  it('gives accounts the dashboard, the invoices, the receivables, the GST returns and the leases, and nothing of the content, sites, leads or sales (decision 104)', () => {
+  it('gives accounts the dashboard, the invoices, the receivables, the GST returns, the leases, the site costs and the margins, and nothing of the content, sites, leads or sales (decision 104)', () => {
     renderLayout('accounts');
-    expect(navLinkNames()).toEqual(['Dashboard', 'Invoices', 'Receivables', 'GST Returns', 'Leases']);
+    expect(navLinkNames()).toEqual(['Dashboard', 'Invoices', 'Receivables', 'GST Returns', 'Leases', 'Site Costs', 'Margins']);
   });
 
   it("shows a reviewer no content links but the blog to review, and 'View Only Access'", () => {

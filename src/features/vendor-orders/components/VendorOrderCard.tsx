@@ -1,0 +1,95 @@
+import { Link } from '@/components/Link';
+import { useState } from 'react';
+import { Button, ReasonForm, buttonClass } from '@/components/admin';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
+import { indiaDayAndTime } from '@/lib/india-time';
+import { formatPaise } from '@/lib/numbers';
+import { useCancelVendorOrder } from '../api/cancel-vendor-order';
+import type { VendorOrder } from '../api/fetch-campaign-orders';
+import { useReceiveVendorOrder } from '../api/receive-vendor-order';
+import { VendorBillForm } from './VendorBillForm';
+
+const STATES: Record<string, string> = { sent: 'Sent', received: 'Received', billed: 'Billed', cancelled: 'Cancelled' };
+
+/** The difference of a bill from its order, as the order shows it (docs/decisions/116). */
+export function billDifference(order: Pick<VendorOrder, 'bill_taxable_paise' | 'ordered_paise'>): string | null {
+  if (order.bill_taxable_paise === null) return null;
+  const difference = order.bill_taxable_paise - order.ordered_paise;
+  if (difference === 0) return 'Billed as ordered.';
+  return `Billed ${formatPaise(Math.abs(difference))} ${difference > 0 ? 'more' : 'less'} than ordered.`;
+}
+
+/** One order: what it is for, its state and cost, and its next step: received, the bill, or cancelling it. */
+export function VendorOrderCard({ order }: { order: VendorOrder }) {
+  const [billing, setBilling] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const receive = useReceiveVendorOrder();
+  const cancel = useCancelVendorOrder();
+  const difference = billDifference(order);
+  return (
+    <article aria-labelledby={`order-${order.id}`} className="space-y-2 rounded-lg border border-slate-200 p-3 text-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 id={`order-${order.id}`} className="font-semibold text-slate-900">
+            {order.number}: {order.kind === 'printing' ? 'Printing' : 'Mounting'} by {order.vendor?.name ?? 'our own crew'}
+          </h3>
+          <p className="text-slate-700">
+            {STATES[order.status]}
+            {order.received_on && `, received ${formatDate(order.received_on)}`} · due {formatDate(order.due_on)} · ordered {formatPaise(order.ordered_paise)} before GST
+          </p>
+          {order.bill_number && (
+            <p className="text-slate-700">
+              Bill {order.bill_number} of {formatDate(order.bill_date ?? '')}: {formatPaise(order.bill_taxable_paise ?? 0)} + GST {formatPaise(order.bill_gst_paise ?? 0)}
+            </p>
+          )}
+          {difference && <p className={order.bill_taxable_paise === order.ordered_paise ? 'text-emerald-800' : 'font-semibold text-red-800'}>{difference}</p>}
+          {order.cancel_reason && <p className="text-slate-700">Cancelled: {order.cancel_reason}</p>}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.admin.vendorOrder(order.id)} className={buttonClass('secondary')}>
+            Print<span className="sr-only"> {order.number}</span>
+          </Link>
+          {order.status === 'sent' && (
+            <Button type="button" variant="secondary" disabled={receive.isPending} onClick={() => receive.mutate({ order: order.id, receivedOn: indiaDayAndTime(new Date()).day })}>
+              Mark received<span className="sr-only"> {order.number}</span>
+            </Button>
+          )}
+          {order.status === 'received' && order.vendor && (
+            <Button type="button" variant="secondary" onClick={() => setBilling(!billing)} aria-expanded={billing}>
+              Record the bill<span className="sr-only"> for {order.number}</span>
+            </Button>
+          )}
+          {(order.status === 'sent' || order.status === 'received') && (
+            <Button type="button" variant="secondary" onClick={() => setCancelling(!cancelling)} aria-expanded={cancelling}>
+              Cancel<span className="sr-only"> {order.number}</span>
+            </Button>
+          )}
+        </div>
+      </div>
+      <ul className="text-slate-700">
+        {order.lines.map((line) => (
+          <li key={line.id}>
+            {line.line?.site?.code}: {line.material}, {line.width_ft} × {line.height_ft} ft × {line.quantity} at {formatPaise(line.rate_paise)}/sq ft = {formatPaise(line.amount_paise ?? 0)}
+          </li>
+        ))}
+      </ul>
+      {receive.isError && <p role="alert" className="text-red-700">{String((receive.error as Error).message)}</p>}
+      {billing && <VendorBillForm order={order.id} number={order.number} onDone={() => setBilling(false)} />}
+      {cancelling && (
+        <ReasonForm
+          title={`Cancel ${order.number}`}
+          headingLevel={3}
+          label="Why is it cancelled?"
+          limit={500}
+          required="Say why the order is cancelled."
+          question={{ text: `Cancel order ${order.number}? It stays, marked cancelled, and costs nothing.`, title: 'Cancel the order?', confirmLabel: 'Cancel order', cancelLabel: 'Keep it' }}
+          action={{ label: 'Cancel order', pending: 'Cancelling...', failed: 'The order was not cancelled' }}
+          pending={cancel.isPending}
+          error={cancel.error}
+          onSubmit={(reason) => cancel.mutate({ order: order.id, reason }, { onSuccess: () => setCancelling(false) })}
+        />
+      )}
+    </article>
+  );
+}
