@@ -788,7 +788,7 @@ select set_config('request.jwt.claims', '', false);
 -- printing is ordered and not yet received.
 select set_config('request.jwt.claims', '{"sub": "5eed0000-0000-4000-8000-000000000008", "role": "authenticated"}', false);
 insert into public.site_costs (site_id, kind, description, incurred_on, covers_from, covers_to, amount_paise, reference)
-select s.id, 'licence', 'Licence fee ' || l.licence_number, (l.valid_until - interval '2 years' + interval '1 day')::date,
+select s.id, 'licence', l.licence_number || ', two years', (l.valid_until - interval '2 years' + interval '1 day')::date,
   (l.valid_until - interval '2 years' + interval '1 day')::date, l.valid_until, v.fee, 'GCC receipt ' || right(l.licence_number, 4)
 from (values ('CHN-ANN-001', 4800000::bigint), ('CHN-GST-002', 3600000), ('CHN-ADY-001', 3600000), ('CHN-OMR-006', 4200000)) as v (code, fee)
 join public.sites s on s.code = v.code join public.site_licences l on l.site_id = s.id;

@@ -3122,6 +3122,7 @@ export type Database = {
           code: string
           deliver_to: string | null
           due_on: string
+          emailed_at: string | null
           id: string
           kind: string
           note: string | null
@@ -3145,6 +3146,7 @@ export type Database = {
           code: string
           deliver_to?: string | null
           due_on: string
+          emailed_at?: string | null
           id?: string
           kind: string
           note?: string | null
@@ -3168,6 +3170,7 @@ export type Database = {
           code?: string
           deliver_to?: string | null
           due_on?: string
+          emailed_at?: string | null
           id?: string
           kind?: string
           note?: string | null
@@ -3853,6 +3856,10 @@ export type Database = {
         }[]
       }
       note_proposal_viewed: { Args: { token: string }; Returns: undefined }
+      note_vendor_order_emailed: {
+        Args: { vendor_order: string }
+        Returns: undefined
+      }
       notify_staff: {
         Args: { body: string; link: string; recipient: string }
         Returns: undefined
@@ -4197,6 +4204,7 @@ export type Database = {
           code: string
           deliver_to: string | null
           due_on: string
+          emailed_at: string | null
           id: string
           kind: string
           note: string | null

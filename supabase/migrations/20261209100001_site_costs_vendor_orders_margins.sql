@@ -63,6 +63,7 @@
 --   constraint vendors_pkey on public.vendors: in supabase/schemas/, not in the database
 --   function public.cancel_vendor_order(uuid, text): in supabase/schemas/, not in the database
 --   function public.margins(date, date): in supabase/schemas/, not in the database
+--   function public.note_vendor_order_emailed(uuid): in supabase/schemas/, not in the database
 --   function public.raise_vendor_order(uuid, text, uuid, date, text, text, jsonb): in supabase/schemas/, not in the database
 --   function public.receive_vendor_order(uuid, date): in supabase/schemas/, not in the database
 --   function public.record_power_bill(uuid, text, date, date, date, bigint): in supabase/schemas/, not in the database
@@ -460,7 +461,7 @@ begin
     record_power_bill.amount_paise)
   returning id into bill;
   insert into public.site_costs (site_id, kind, description, incurred_on, covers_from, covers_to, amount_paise, reference, power_bill_id)
-  select split.site_id, 'power', 'Power: ' || meter_name || ' (' || split.share_percent || '%)', record_power_bill.billed_on,
+  select split.site_id, 'power', meter_name || ', ' || trim_scale(split.share_percent) || '% of the bill', record_power_bill.billed_on,
     record_power_bill.period_from, record_power_bill.period_to, split.floor_paise + case when split.rank <= split.left_over then 1 else 0 end,
     btrim(record_power_bill.bill_number), bill
   from (
@@ -565,7 +566,8 @@ grant all on table public.vendors to service_role;
 
 -- An order for campaign `campaign_id`'s printing or mounting: to `vendor_id`, or to the own crew (mounting only, no
 -- bill). `ordered_paise` is its lines' sum, before GST; the vendor's bill (number, date, taxable value and GST) is
--- matched against it. Sent when raised (printed for the vendor), then received, then billed; or cancelled with why.
+-- matched against it. Sent when raised (printed, or e-mailed by vendor-order-mail: `emailed_at`), then received, then
+-- billed; or cancelled with why.
 create table public.vendor_orders (
   id uuid default gen_random_uuid() not null,
   number text not null,
@@ -588,6 +590,7 @@ create table public.vendor_orders (
   billed_at timestamp with time zone,
   cancelled_at timestamp with time zone,
   cancel_reason text,
+  emailed_at timestamp with time zone,
   constraint vendor_orders_pkey PRIMARY KEY (id),
   constraint vendor_orders_number_key UNIQUE (number),
   constraint vendor_orders_kind_known CHECK ((kind = ANY (ARRAY['printing'::text, 'mounting'::text]))),
@@ -815,6 +818,22 @@ end;
 $$;
 revoke all on function public.cancel_vendor_order(uuid, text) from public, anon, authenticated;
 grant execute on function public.cancel_vendor_order(uuid, text) to authenticated, service_role;
+
+-- The vendor-order-mail function notes, as its caller, that order `vendor_order` was e-mailed to its vendor.
+create or replace function public.note_vendor_order_emailed(vendor_order uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  target public.vendor_orders := public.vendor_order_to_change(vendor_order);
+begin
+  update public.vendor_orders o set emailed_at = now() where o.id = target.id;
+end;
+$$;
+revoke all on function public.note_vendor_order_emailed(uuid) from public, anon, authenticated;
+grant execute on function public.note_vendor_order_emailed(uuid) to authenticated, service_role;
 
 -- What each line of the orders not cancelled costs, before GST: the bill's taxable value spread over a billed order's
 -- lines in proportion to what each was ordered at (rounded down, the paise left over to the largest remainders, so

@@ -194,7 +194,7 @@ begin
     record_power_bill.amount_paise)
   returning id into bill;
   insert into public.site_costs (site_id, kind, description, incurred_on, covers_from, covers_to, amount_paise, reference, power_bill_id)
-  select split.site_id, 'power', 'Power: ' || meter_name || ' (' || split.share_percent || '%)', record_power_bill.billed_on,
+  select split.site_id, 'power', meter_name || ', ' || trim_scale(split.share_percent) || '% of the bill', record_power_bill.billed_on,
     record_power_bill.period_from, record_power_bill.period_to, split.floor_paise + case when split.rank <= split.left_over then 1 else 0 end,
     btrim(record_power_bill.bill_number), bill
   from (

@@ -32,7 +32,8 @@ grant all on table public.vendors to service_role;
 
 -- An order for campaign `campaign_id`'s printing or mounting: to `vendor_id`, or to the own crew (mounting only, no
 -- bill). `ordered_paise` is its lines' sum, before GST; the vendor's bill (number, date, taxable value and GST) is
--- matched against it. Sent when raised (printed for the vendor), then received, then billed; or cancelled with why.
+-- matched against it. Sent when raised (printed, or e-mailed by vendor-order-mail: `emailed_at`), then received, then
+-- billed; or cancelled with why.
 create table public.vendor_orders (
   id uuid default gen_random_uuid() not null,
   number text not null,
@@ -55,6 +56,7 @@ create table public.vendor_orders (
   billed_at timestamp with time zone,
   cancelled_at timestamp with time zone,
   cancel_reason text,
+  emailed_at timestamp with time zone,
   constraint vendor_orders_pkey PRIMARY KEY (id),
   constraint vendor_orders_number_key UNIQUE (number),
   constraint vendor_orders_kind_known CHECK ((kind = ANY (ARRAY['printing'::text, 'mounting'::text]))),
@@ -279,6 +281,22 @@ end;
 $$;
 revoke all on function public.cancel_vendor_order(uuid, text) from public, anon, authenticated;
 grant execute on function public.cancel_vendor_order(uuid, text) to authenticated, service_role;
+
+-- The vendor-order-mail function notes, as its caller, that order `vendor_order` was e-mailed to its vendor.
+create or replace function public.note_vendor_order_emailed(vendor_order uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  target public.vendor_orders := public.vendor_order_to_change(vendor_order);
+begin
+  update public.vendor_orders o set emailed_at = now() where o.id = target.id;
+end;
+$$;
+revoke all on function public.note_vendor_order_emailed(uuid) from public, anon, authenticated;
+grant execute on function public.note_vendor_order_emailed(uuid) to authenticated, service_role;
 
 -- What each line of the orders not cancelled costs, before GST: the bill's taxable value spread over a billed order's
 -- lines in proportion to what each was ordered at (rounded down, the paise left over to the largest remainders, so

@@ -123,7 +123,7 @@ it('the API roles may call exactly current_user_role(), the permission functions
   // Leases and rent (decision 115): each checks can_bill() itself.
   const leaseWork = ['can_file_lease_agreement', 'landlord_balances', 'lease_rent', 'leases_ending', 'next_escalation', 'record_rent_payment', 'rents_due', 'void_rent_payment'].map((name) => ({ name, anon: false, authenticated: true }));
   // Site costs, vendor orders and margins (decision 116): each checks can_bill() itself.
-  const costWork = ['cancel_vendor_order', 'margins', 'raise_vendor_order', 'receive_vendor_order', 'record_power_bill', 'record_vendor_bill', 'set_power_meter_shares', 'sites_for_costs'].map((name) => ({ name, anon: false, authenticated: true }));
+  const costWork = ['cancel_vendor_order', 'margins', 'note_vendor_order_emailed', 'raise_vendor_order', 'receive_vendor_order', 'record_power_bill', 'record_vendor_bill', 'set_power_meter_shares', 'sites_for_costs'].map((name) => ({ name, anon: false, authenticated: true }));
   expect(callable).toEqual(
     [
       ...['current_user_role', ...FUNCTIONS, ...siteReads].map((name) => ({ name, anon: true, authenticated: true })),

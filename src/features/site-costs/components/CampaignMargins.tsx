@@ -1,6 +1,9 @@
 import { Link } from '@/components/Link';
 import { paths } from '@/config/paths';
-import { formatPaise } from '@/lib/numbers';
+import { formatRupees } from '@/lib/numbers';
+
+/** Margins are read in whole rupees; the CSV keeps the paise. */
+const rupees = (paise: number) => formatRupees(paise / 100);
 import type { CampaignMargin } from '../api/margin-types';
 
 const cell = 'py-2 pr-3 text-right tabular-nums';
@@ -38,12 +41,12 @@ export function CampaignMargins({ campaigns }: { campaigns: CampaignMargin[] }) 
                     <span className="block font-normal text-slate-600">{campaign.customer_name}</span>
                   </th>
                   <td className={cell}>
-                    {formatPaise(campaign.revenue_paise)} <span className="block text-xs text-slate-600">{campaign.revenue_basis}</span>
+                    {rupees(campaign.revenue_paise)} <span className="block text-xs text-slate-600">{campaign.revenue_basis}</span>
                   </td>
-                  <td className={cell}>{formatPaise(campaign.printing_paise)}</td>
-                  <td className={cell}>{formatPaise(campaign.mounting_paise)}</td>
+                  <td className={cell}>{rupees(campaign.printing_paise)}</td>
+                  <td className={cell}>{rupees(campaign.mounting_paise)}</td>
                   <td className={`${cell} ${campaign.margin_paise < 0 ? 'text-red-800' : 'text-emerald-800'}`}>
-                    {formatPaise(campaign.margin_paise)} <span className="block text-xs">{campaign.margin_percent === null ? '—' : `${campaign.margin_percent}%`}</span>
+                    {rupees(campaign.margin_paise)} <span className="block text-xs">{campaign.margin_percent === null ? '—' : `${campaign.margin_percent}%`}</span>
                   </td>
                 </tr>
               ))}

@@ -40,8 +40,8 @@ export function CostsList() {
             <tbody className="divide-y divide-slate-200">
               {costs.data.map((cost) => (
                 <tr key={cost.id}>
-                  <td className="px-3 py-2">{formatDate(cost.incurred_on)}</td>
-                  <th scope="row" className={`${cell} font-medium`}>{cost.site?.code ?? '—'}</th>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(cost.incurred_on)}</td>
+                  <th scope="row" className={`${cell} font-medium whitespace-nowrap`}>{cost.site?.code ?? '—'}</th>
                   <td className={cell}>
                     {KIND_LABELS[cost.kind]}: {cost.description}
                     {cost.reference && <span className="block text-slate-600">{cost.reference}</span>}

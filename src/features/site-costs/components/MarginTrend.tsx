@@ -1,4 +1,7 @@
-import { formatPaise } from '@/lib/numbers';
+import { formatRupees } from '@/lib/numbers';
+
+/** Margins are read in whole rupees; the CSV keeps the paise. */
+const rupees = (paise: number) => formatRupees(paise / 100);
 import type { MonthMargin } from '../api/margin-types';
 
 const monthName = (month: string) => new Date(`${month}T00:00:00Z`).toLocaleDateString('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -25,8 +28,8 @@ export function MarginTrend({ months }: { months: MonthMargin[] }) {
               />
             </span>
             <span className="col-span-2 tabular-nums text-slate-700 sm:col-span-1">
-              Margin <span className={month.margin_paise < 0 ? 'font-semibold text-red-800' : 'font-semibold text-emerald-800'}>{formatPaise(month.margin_paise)}</span>
-              <span className="text-slate-600"> of {formatPaise(month.revenue_paise)} earned</span>
+              Margin <span className={month.margin_paise < 0 ? 'font-semibold text-red-800' : 'font-semibold text-emerald-800'}>{rupees(month.margin_paise)}</span>
+              <span className="text-slate-600"> of {rupees(month.revenue_paise)} earned</span>
             </span>
           </li>
         ))}

@@ -1,6 +1,9 @@
 import { Link } from '@/components/Link';
 import { paths } from '@/config/paths';
-import { formatPaise } from '@/lib/numbers';
+import { formatRupees } from '@/lib/numbers';
+
+/** Margins are read in whole rupees; the CSV keeps the paise. */
+const rupees = (paise: number) => formatRupees(paise / 100);
 import type { Margins, SiteMargin } from '../api/margin-types';
 
 const cell = 'py-2 pr-3 text-right tabular-nums';
@@ -68,17 +71,17 @@ function Figures({ row, basis }: { row: Margins['total']; basis?: string | null 
   return (
     <>
       <td className={cell}>
-        {formatPaise(row.revenue_paise)}
+        {rupees(row.revenue_paise)}
         {basis && <span className="block text-xs font-normal text-slate-600">{basis}</span>}
       </td>
-      <td className={cell}>{formatPaise(row.rent_paise)}</td>
-      <td className={cell}>{formatPaise(row.licence_paise)}</td>
-      <td className={cell}>{formatPaise(row.power_paise)}</td>
-      <td className={cell}>{formatPaise(row.other_paise)}</td>
-      <td className={cell}>{formatPaise(row.printing_paise)}</td>
-      <td className={cell}>{formatPaise(row.mounting_paise)}</td>
+      <td className={cell}>{rupees(row.rent_paise)}</td>
+      <td className={cell}>{rupees(row.licence_paise)}</td>
+      <td className={cell}>{rupees(row.power_paise)}</td>
+      <td className={cell}>{rupees(row.other_paise)}</td>
+      <td className={cell}>{rupees(row.printing_paise)}</td>
+      <td className={cell}>{rupees(row.mounting_paise)}</td>
       <td className={`${cell} ${row.margin_paise < 0 ? 'text-red-800' : 'text-emerald-800'}`}>
-        {formatPaise(row.margin_paise)} <span className="block text-xs">{percent(row.margin_percent)}</span>
+        {rupees(row.margin_paise)} <span className="block text-xs">{percent(row.margin_percent)}</span>
       </td>
     </>
   );

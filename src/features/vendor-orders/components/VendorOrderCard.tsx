@@ -1,16 +1,30 @@
 import { Link } from '@/components/Link';
 import { useState } from 'react';
-import { Button, ReasonForm, buttonClass } from '@/components/admin';
+import { Button, ErrorBanner, ReasonForm, buttonClass } from '@/components/admin';
 import { paths } from '@/config/paths';
+import { describeDbError } from '@/lib/db-errors';
 import { formatDate } from '@/lib/format';
 import { indiaDayAndTime } from '@/lib/india-time';
 import { formatPaise } from '@/lib/numbers';
 import { useCancelVendorOrder } from '../api/cancel-vendor-order';
+import { useEmailVendorOrder } from '../api/email-vendor-order';
 import type { VendorOrder } from '../api/fetch-campaign-orders';
 import { useReceiveVendorOrder } from '../api/receive-vendor-order';
 import { VendorBillForm } from './VendorBillForm';
 
-const STATES: Record<string, string> = { sent: 'Sent', received: 'Received', billed: 'Billed', cancelled: 'Cancelled' };
+const EMAILED = {
+  sent: 'E-mailed to the vendor.',
+  not_configured: 'E-mail is not set up here, so the message was kept, not sent: print the order and send it yourself.',
+  failed: 'The e-mail could not be sent: print the order and send it yourself.',
+} as const;
+
+/** Where an order stands: the own crew's mounting is done once 'received'. */
+function stateOf(order: VendorOrder): string {
+  const received = order.received_on ? `${order.vendor ? 'received' : 'mounted'} ${formatDate(order.received_on)}` : '';
+  if (order.status === 'billed') return `Billed, ${received}`;
+  if (order.status === 'received') return received.charAt(0).toUpperCase() + received.slice(1);
+  return order.status === 'cancelled' ? 'Cancelled' : 'Sent';
+}
 
 /** The difference of a bill from its order, as the order shows it (docs/decisions/116). */
 export function billDifference(order: Pick<VendorOrder, 'bill_taxable_paise' | 'ordered_paise'>): string | null {
@@ -26,6 +40,7 @@ export function VendorOrderCard({ order }: { order: VendorOrder }) {
   const [cancelling, setCancelling] = useState(false);
   const receive = useReceiveVendorOrder();
   const cancel = useCancelVendorOrder();
+  const email = useEmailVendorOrder();
   const difference = billDifference(order);
   return (
     <article aria-labelledby={`order-${order.id}`} className="space-y-2 rounded-lg border border-slate-200 p-3 text-sm">
@@ -35,8 +50,7 @@ export function VendorOrderCard({ order }: { order: VendorOrder }) {
             {order.number}: {order.kind === 'printing' ? 'Printing' : 'Mounting'} by {order.vendor?.name ?? 'our own crew'}
           </h3>
           <p className="text-slate-700">
-            {STATES[order.status]}
-            {order.received_on && `, received ${formatDate(order.received_on)}`} · due {formatDate(order.due_on)} · ordered {formatPaise(order.ordered_paise)} before GST
+            {stateOf(order)} · due {formatDate(order.due_on)} · ordered {formatPaise(order.ordered_paise)} before GST
           </p>
           {order.bill_number && (
             <p className="text-slate-700">
@@ -45,14 +59,21 @@ export function VendorOrderCard({ order }: { order: VendorOrder }) {
           )}
           {difference && <p className={order.bill_taxable_paise === order.ordered_paise ? 'text-emerald-800' : 'font-semibold text-red-800'}>{difference}</p>}
           {order.cancel_reason && <p className="text-slate-700">Cancelled: {order.cancel_reason}</p>}
+          {order.emailed_at && <p className="text-slate-700">E-mailed to {order.vendor?.email} on {formatDate(order.emailed_at)}.</p>}
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to={paths.admin.vendorOrder(order.id)} className={buttonClass('secondary')}>
             Print<span className="sr-only"> {order.number}</span>
           </Link>
+          {order.vendor && order.status !== 'cancelled' && (
+            <Button type="button" variant="secondary" disabled={email.isPending} onClick={() => email.mutate(order.id)}>
+              {email.isPending ? 'E-mailing...' : 'E-mail to vendor'}
+              <span className="sr-only"> {order.number}</span>
+            </Button>
+          )}
           {order.status === 'sent' && (
             <Button type="button" variant="secondary" disabled={receive.isPending} onClick={() => receive.mutate({ order: order.id, receivedOn: indiaDayAndTime(new Date()).day })}>
-              Mark received<span className="sr-only"> {order.number}</span>
+              {order.vendor ? 'Mark received' : 'Mark mounted'}<span className="sr-only"> {order.number}</span>
             </Button>
           )}
           {order.status === 'received' && order.vendor && (
@@ -74,7 +95,13 @@ export function VendorOrderCard({ order }: { order: VendorOrder }) {
           </li>
         ))}
       </ul>
-      {receive.isError && <p role="alert" className="text-red-700">{String((receive.error as Error).message)}</p>}
+      {receive.isError && <ErrorBanner message={describeDbError(receive.error)} />}
+      {email.isError && <ErrorBanner message={describeDbError(email.error)} />}
+      {email.data && (
+        <p role="status" className="text-slate-700">
+          {EMAILED[email.data.email]}
+        </p>
+      )}
       {billing && <VendorBillForm order={order.id} number={order.number} onDone={() => setBilling(false)} />}
       {cancelling && (
         <ReasonForm
