@@ -57,8 +57,8 @@ function SiteRow({ site }: { site: SiteMargin }) {
       <th scope="row" className="px-3 py-2 font-medium">
         {site.code} <span className="block font-normal text-slate-600">{site.name}</span>
         {site.lease_loses_money && site.lease_id && (
-          <Link to={paths.admin.lease(site.lease_id)} className="mt-1 inline-block text-sm font-semibold text-red-800 underline">
-            Lease loses money<span className="sr-only">: {site.code}'s lease</span>
+          <Link to={paths.admin.lease(site.lease_id)} aria-label={`Lease loses money: ${site.code}'s lease`} className="mt-1 inline-block text-sm font-semibold text-red-800 underline">
+            Lease loses money
           </Link>
         )}
       </th>
