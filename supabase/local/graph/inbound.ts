@@ -83,7 +83,7 @@ export function deliver(siteUrl: string, delivery: Record<string, unknown>, secr
 }
 
 /** Uploads a file to the local graph, as `POST /<phone-number-id>/media` does at Meta; returns its media id. */
-export async function uploadMedia(siteUrl: string, bytes: Uint8Array, type: string, filename: string): Promise<string> {
+export async function uploadMedia(siteUrl: string, bytes: Uint8Array<ArrayBuffer>, type: string, filename: string): Promise<string> {
   const form = new FormData();
   form.append('messaging_product', 'whatsapp');
   form.append('file', new Blob([bytes], { type }), filename);

@@ -47,7 +47,7 @@ export function startGraph(ctx: ServiceContext): Service {
   }
 
   async function keepMedia(req: IncomingMessage): Promise<Reply> {
-    const form = await new Request('http://graph.local/', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: await readBody(req) }).formData();
+    const form = await new Request('http://graph.local/', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: new Uint8Array(await readBody(req)) }).formData();
     const file = form.get('file');
     if (!(file instanceof Blob)) return graphError(400, '(#100) The parameter file is required.', 100);
     const id = String(BigInt(`0x${randomBytes(7).toString('hex')}`));
