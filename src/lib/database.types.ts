@@ -2912,6 +2912,7 @@ export type Database = {
           media_path: string | null
           media_type: string | null
           phone: string
+          sent_at: string | null
           sent_by: string | null
           status: string
           status_at: string | null
@@ -2932,6 +2933,7 @@ export type Database = {
           media_path?: string | null
           media_type?: string | null
           phone: string
+          sent_at?: string | null
           sent_by?: string | null
           status: string
           status_at?: string | null
@@ -2952,6 +2954,7 @@ export type Database = {
           media_path?: string | null
           media_type?: string | null
           phone?: string
+          sent_at?: string | null
           sent_by?: string | null
           status?: string
           status_at?: string | null

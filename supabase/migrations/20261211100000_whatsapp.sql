@@ -74,23 +74,8 @@
 -- Functions are created in the order of the schema files, some before the functions they call.
 set check_function_bodies = off;
 
--- One row: the limits on what one number may send (decision 117) and the customer-service window Meta allows free
--- text in (24 hours after the customer's last message).
-create table public.whatsapp_settings (
-  service_window interval default '24:00:00'::interval not null,
-  rate_window interval default '00:10:00'::interval not null,
-  max_messages_per_number integer default 20 not null,
-  constraint whatsapp_settings_limits_positive CHECK (((max_messages_per_number > 0) AND (rate_window > '00:00:00'::interval) AND (service_window > '00:00:00'::interval)))
-);
-
-create unique index whatsapp_settings_single_row ON public.whatsapp_settings using btree ((true));
-
-alter table public.whatsapp_settings enable row level security;
-revoke all on table public.whatsapp_settings from anon, authenticated, service_role;
-grant select on table public.whatsapp_settings to service_role;
-
--- A WhatsApp lead: one per number, started by its first message (the lead kind 'whatsapp'). `message` is that first
--- message's text; the conversation is its whatsapp_messages.
+-- A WhatsApp lead (docs/decisions/117): one per number, started by its first message, whose text is `message`; the
+-- conversation is its whatsapp_messages (18_whatsapp.sql).
 create table public.whatsapp_conversations (
   id uuid default gen_random_uuid() not null,
   name text not null,
@@ -114,6 +99,21 @@ revoke all on table public.whatsapp_conversations from anon, authenticated, serv
 grant delete, select on table public.whatsapp_conversations to authenticated;
 grant delete, insert, select, update on table public.whatsapp_conversations to service_role;
 comment on table public.whatsapp_conversations is 'WhatsApp leads, one per number (docs/decisions/117): a lead kind whose messages are whatsapp_messages.';
+
+-- One row: the limits on what one number may send (decision 117) and the customer-service window Meta allows free
+-- text in (24 hours after the customer's last message).
+create table public.whatsapp_settings (
+  service_window interval default '24:00:00'::interval not null,
+  rate_window interval default '00:10:00'::interval not null,
+  max_messages_per_number integer default 20 not null,
+  constraint whatsapp_settings_limits_positive CHECK (((max_messages_per_number > 0) AND (rate_window > '00:00:00'::interval) AND (service_window > '00:00:00'::interval)))
+);
+
+create unique index whatsapp_settings_single_row ON public.whatsapp_settings using btree ((true));
+
+alter table public.whatsapp_settings enable row level security;
+revoke all on table public.whatsapp_settings from anon, authenticated, service_role;
+grant select on table public.whatsapp_settings to service_role;
 
 -- The messages the agency's templates are: their names as approved at Meta, language and parameters in order, by
 -- what fills them. `preview` is the approved text with {{1}}... for the screens; `in_inbox` offers it to staff in a
@@ -172,7 +172,8 @@ grant select on table public.whatsapp_opt_ins to service_role;
 -- Every message in or out, on exactly one of: a conversation (a lead's), a campaign (its proposal or proof report), an
 -- invoice. `wa_message_id` is Meta's id (wamid....), unique: a delivery Meta retries is stored once, and a status
 -- callback names the message it updates. An inbound message is 'received'; an outbound one goes queued, then sent,
--- delivered, read, or failed / not_configured with the reason in `failure`.
+-- delivered, read, or failed / not_configured with the reason in `failure`. `sent_at` is when the customer sent an
+-- inbound one (Meta's timestamp: the customer-service window counts from it); `created_at` when it was stored.
 create table public.whatsapp_messages (
   id uuid default gen_random_uuid() not null,
   conversation_id uuid,
@@ -192,6 +193,7 @@ create table public.whatsapp_messages (
   sent_by uuid,
   created_at timestamp with time zone default now() not null,
   status_at timestamp with time zone,
+  sent_at timestamp with time zone,
   constraint whatsapp_messages_pkey PRIMARY KEY (id),
   constraint whatsapp_messages_wa_message_id_key UNIQUE (wa_message_id),
   constraint whatsapp_messages_on_one_thing CHECK ((num_nonnulls(conversation_id, campaign_id, invoice_id) = 1)),
@@ -199,7 +201,7 @@ create table public.whatsapp_messages (
   constraint whatsapp_messages_direction_known CHECK ((direction = ANY (ARRAY['in'::text, 'out'::text]))),
   constraint whatsapp_messages_kind_known CHECK ((kind = ANY (ARRAY['text'::text, 'image'::text, 'document'::text, 'template'::text, 'other'::text]))),
   constraint whatsapp_messages_status_known CHECK ((status = ANY (ARRAY['received'::text, 'queued'::text, 'sent'::text, 'delivered'::text, 'read'::text, 'failed'::text, 'not_configured'::text]))),
-  constraint whatsapp_messages_status_of_direction CHECK (((direction = 'in'::text) = (status = 'received'::text))),
+  constraint whatsapp_messages_status_of_direction CHECK ((((direction = 'in'::text) = (status = 'received'::text)) AND ((direction = 'in'::text) = (sent_at IS NOT NULL)))),
   constraint whatsapp_messages_template_given CHECK (((kind = 'template'::text) = (template_key IS NOT NULL))),
   constraint whatsapp_messages_body_length CHECK ((char_length(body) <= 4096)),
   constraint whatsapp_messages_wa_message_id_length CHECK ((char_length(wa_message_id) <= 200)),
@@ -284,11 +286,11 @@ begin
     returning id into conversation;
     new_lead := true;
   end if;
-  insert into public.whatsapp_messages (conversation_id, phone, direction, wa_message_id, kind, body, media_type, media_name, status, created_at)
+  insert into public.whatsapp_messages (conversation_id, phone, direction, wa_message_id, kind, body, media_type, media_name, status, sent_at)
   values (conversation, number, 'in', record_whatsapp_inbound.wa_message_id,
           case when kind in ('text', 'image', 'document') then kind else 'other' end, text_of,
           left(record_whatsapp_inbound.media_type, 100), left(record_whatsapp_inbound.media_name, 200), 'received',
-          least(coalesce(sent_at, now()), now()))
+          least(coalesce(record_whatsapp_inbound.sent_at, now()), now()))
   returning id into message;
   if upper(btrim(text_of)) in ('STOP', 'UNSUBSCRIBE') then
     update public.whatsapp_opt_ins o set withdrawn_at = now(), withdrawn_how = 'stop'
@@ -432,7 +434,7 @@ begin
     if coalesce(btrim(body), '') = '' or char_length(body) > 4096 then
       raise exception 'Write a reply of at most 4096 characters.' using errcode = 'PT422';
     end if;
-    select max(m.created_at) into last_in from public.whatsapp_messages m where m.conversation_id = conversation and m.direction = 'in';
+    select max(m.sent_at) into last_in from public.whatsapp_messages m where m.conversation_id = conversation and m.direction = 'in';
     if last_in is null or last_in <= now() - (select s.service_window from public.whatsapp_settings s) then
       raise exception 'The customer last wrote more than 24 hours ago: WhatsApp allows only an approved template until they write again.' using errcode = 'PT422';
     end if;

@@ -74,7 +74,8 @@ grant select on table public.whatsapp_opt_ins to service_role;
 -- Every message in or out, on exactly one of: a conversation (a lead's), a campaign (its proposal or proof report), an
 -- invoice. `wa_message_id` is Meta's id (wamid....), unique: a delivery Meta retries is stored once, and a status
 -- callback names the message it updates. An inbound message is 'received'; an outbound one goes queued, then sent,
--- delivered, read, or failed / not_configured with the reason in `failure`.
+-- delivered, read, or failed / not_configured with the reason in `failure`. `sent_at` is when the customer sent an
+-- inbound one (Meta's timestamp: the customer-service window counts from it); `created_at` when it was stored.
 create table public.whatsapp_messages (
   id uuid default gen_random_uuid() not null,
   conversation_id uuid,
@@ -94,6 +95,7 @@ create table public.whatsapp_messages (
   sent_by uuid,
   created_at timestamp with time zone default now() not null,
   status_at timestamp with time zone,
+  sent_at timestamp with time zone,
   constraint whatsapp_messages_pkey PRIMARY KEY (id),
   constraint whatsapp_messages_wa_message_id_key UNIQUE (wa_message_id),
   constraint whatsapp_messages_on_one_thing CHECK ((num_nonnulls(conversation_id, campaign_id, invoice_id) = 1)),
@@ -101,7 +103,7 @@ create table public.whatsapp_messages (
   constraint whatsapp_messages_direction_known CHECK ((direction = ANY (ARRAY['in'::text, 'out'::text]))),
   constraint whatsapp_messages_kind_known CHECK ((kind = ANY (ARRAY['text'::text, 'image'::text, 'document'::text, 'template'::text, 'other'::text]))),
   constraint whatsapp_messages_status_known CHECK ((status = ANY (ARRAY['received'::text, 'queued'::text, 'sent'::text, 'delivered'::text, 'read'::text, 'failed'::text, 'not_configured'::text]))),
-  constraint whatsapp_messages_status_of_direction CHECK (((direction = 'in'::text) = (status = 'received'::text))),
+  constraint whatsapp_messages_status_of_direction CHECK ((((direction = 'in'::text) = (status = 'received'::text)) AND ((direction = 'in'::text) = (sent_at IS NOT NULL)))),
   constraint whatsapp_messages_template_given CHECK (((kind = 'template'::text) = (template_key IS NOT NULL))),
   constraint whatsapp_messages_body_length CHECK ((char_length(body) <= 4096)),
   constraint whatsapp_messages_wa_message_id_length CHECK ((char_length(wa_message_id) <= 200)),
@@ -184,11 +186,11 @@ begin
     returning id into conversation;
     new_lead := true;
   end if;
-  insert into public.whatsapp_messages (conversation_id, phone, direction, wa_message_id, kind, body, media_type, media_name, status, created_at)
+  insert into public.whatsapp_messages (conversation_id, phone, direction, wa_message_id, kind, body, media_type, media_name, status, sent_at)
   values (conversation, number, 'in', record_whatsapp_inbound.wa_message_id,
           case when kind in ('text', 'image', 'document') then kind else 'other' end, text_of,
           left(record_whatsapp_inbound.media_type, 100), left(record_whatsapp_inbound.media_name, 200), 'received',
-          least(coalesce(sent_at, now()), now()))
+          least(coalesce(record_whatsapp_inbound.sent_at, now()), now()))
   returning id into message;
   if upper(btrim(text_of)) in ('STOP', 'UNSUBSCRIBE') then
     update public.whatsapp_opt_ins o set withdrawn_at = now(), withdrawn_how = 'stop'
@@ -332,7 +334,7 @@ begin
     if coalesce(btrim(body), '') = '' or char_length(body) > 4096 then
       raise exception 'Write a reply of at most 4096 characters.' using errcode = 'PT422';
     end if;
-    select max(m.created_at) into last_in from public.whatsapp_messages m where m.conversation_id = conversation and m.direction = 'in';
+    select max(m.sent_at) into last_in from public.whatsapp_messages m where m.conversation_id = conversation and m.direction = 'in';
     if last_in is null or last_in <= now() - (select s.service_window from public.whatsapp_settings s) then
       raise exception 'The customer last wrote more than 24 hours ago: WhatsApp allows only an approved template until they write again.' using errcode = 'PT422';
     end if;
