@@ -96,7 +96,7 @@ async function receive(req: Request): Promise<Response> {
   return jsonResponse(counts);
 }
 
-async function handleWebhook(req: Request): Promise<Response> {
+function handleWebhook(req: Request): Response | Promise<Response> {
   if (req.method === 'GET') return handshake(new URL(req.url));
   if (req.method === 'POST') return receive(req);
   return jsonResponse({ error: `Method ${req.method} is not allowed; use GET or POST` }, 405, { Allow: 'GET, POST' });

@@ -15,14 +15,14 @@ export function sameText(a: string, b: string): boolean {
 }
 
 /** 'sha256=<hex>' of `body` with `secret`, as Meta writes the header. */
-export async function signatureOf(body: Uint8Array, secret: string): Promise<string> {
+export async function signatureOf(body: Uint8Array<ArrayBuffer>, secret: string): Promise<string> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const digest = new Uint8Array(await crypto.subtle.sign('HMAC', key, body));
   return `sha256=${Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** Whether the header is the body's signature with `secret`; a missing header or secret never is. */
-export async function signedBy(body: Uint8Array, header: string | null, secret: string | undefined): Promise<boolean> {
+export async function signedBy(body: Uint8Array<ArrayBuffer>, header: string | null, secret: string | undefined): Promise<boolean> {
   if (!header || !secret) return false;
   return sameText(header.trim().toLowerCase(), await signatureOf(body, secret));
 }
