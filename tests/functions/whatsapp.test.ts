@@ -154,3 +154,62 @@ describe('replies and status callbacks', () => {
     expect((await reply(sales, { conversation, template: 'proposal_sent' })).status).toBe(422);
   });
 });
+
+describe('the money path on WhatsApp', () => {
+  const siteCode = `WA${RUN}`;
+  let customer: string;
+  let site: string;
+
+  beforeAll(async () => {
+    const [row] = await sql<{ id: string }>(
+      `insert into public.sites (code, name, locality, latitude, longitude, format, width_ft, height_ft, lighting, monthly_rate, published)
+       values ($1, 'WhatsApp test hoarding', 'Adyar', 13.0, 80.25, 'hoarding', 40, 20, 'front_lit', 120000, true) returning id`,
+      [siteCode],
+    );
+    site = row!.id;
+    customer = (await sales.from('customers').insert({ name: `Opted Textiles ${RUN}` }).select('id').single().throwOnError()).data.id;
+  });
+
+  afterAll(async () => {
+    await sql('delete from public.site_bookings where site_id = $1', [site]);
+    await sql('delete from public.campaigns where customer_id = $1', [customer]);
+    await sql('delete from public.customers where id = $1', [customer]);
+    await sql('delete from public.sites where id = $1', [site]);
+  });
+
+  /** A campaign of one line in `year`'s March for a new contact with a ten-digit phone, opted in or not. */
+  async function campaignFor(year: number, optedIn: boolean): Promise<{ campaign: string; phone: string }> {
+    const phone = newNumber().slice(2);
+    const { data: contact } = await sales.from('customer_contacts').insert({ customer_id: customer, name: 'Anjali Rao', phone }).select('id').single().throwOnError();
+    if (optedIn) await sales.rpc('record_whatsapp_opt_in', { contact: contact.id, how: 'Said yes on the phone' }).throwOnError();
+    const { data: campaign } = await sales.from('campaigns').insert({ title: 'Aadi sale', customer_id: customer, contact_id: contact.id }).select('id').single().throwOnError();
+    await sales.from('campaign_lines').insert({ campaign_id: campaign.id, site_id: site, starts_on: `${year}-03-01`, ends_on: `${year}-03-31`, monthly_rate: 120000 }).throwOnError();
+    return { campaign: campaign.id, phone };
+  }
+
+  it("sends the proposal's link as its template to a contact who opted in, records it on the campaign, and nothing to one who did not", async () => {
+    const opted = await campaignFor(2041, true);
+    const { data: sent } = await sales.functions.invoke('proposal-mail', { body: { send: opted.campaign } });
+    expect(sent).toMatchObject({ email: 'no_contact', whatsapp: 'sent' });
+    const [kept, ...more] = keptWhatsAppsTo(`+91${opted.phone}`);
+    expect(more).toEqual([]);
+    const reference = (await sales.from('campaigns').select('reference').eq('id', opted.campaign).single().throwOnError()).data.reference;
+    expect(kept!.message.template).toMatchObject({ name: 'proposal_sent', components: [{ parameters: [{ text: 'Anjali Rao' }, { text: reference }, { text: sent.url }] }] });
+    const { data: recorded } = await sales.from('whatsapp_messages').select('template_key, status, phone').eq('campaign_id', opted.campaign);
+    expect(recorded).toEqual([{ template_key: 'proposal_sent', status: 'sent', phone: `+91${opted.phone}` }]);
+
+    const other = await campaignFor(2042, false);
+    const { data: unsent } = await sales.functions.invoke('proposal-mail', { body: { send: other.campaign } });
+    expect(unsent).toMatchObject({ whatsapp: 'not_opted_in' });
+    expect(keptWhatsAppsTo(`+91${other.phone}`)).toEqual([]);
+  });
+
+  it("withdraws the opt-in when the client writes STOP", async () => {
+    const opted = await campaignFor(2043, true);
+    await deliver(siteUrl(), messageDelivery({ from: `91${opted.phone}`, name: 'Anjali', text: 'STOP' }));
+    const { data: optIns } = await sales.from('whatsapp_opt_ins').select('withdrawn_how').eq('phone', `+91${opted.phone}`);
+    expect(optIns).toEqual([{ withdrawn_how: 'stop' }]);
+    const { data: sent } = await sales.functions.invoke('proposal-mail', { body: { send: opted.campaign } });
+    expect(sent).toMatchObject({ whatsapp: 'not_opted_in' });
+  });
+});
