@@ -225,7 +225,7 @@ create index whatsapp_messages_inbound_phone_idx ON public.whatsapp_messages usi
 alter table public.whatsapp_messages enable row level security;
 revoke all on table public.whatsapp_messages from anon, authenticated, service_role;
 grant select on table public.whatsapp_messages to authenticated;
-grant select on table public.whatsapp_messages to service_role;
+grant delete, insert, select, update on table public.whatsapp_messages to service_role;
 alter publication supabase_realtime add table public.whatsapp_messages;
 
 -- A phone number in the one form stored (E.164), or null: the site's ten-digit Indian numbers (and 0 + ten digits)
@@ -246,7 +246,7 @@ as $$
   end as n) as normal
 $$;
 revoke all on function public.e164_phone(text) from public, anon, authenticated;
-grant execute on function public.e164_phone(text) to authenticated, service_role;
+grant execute on function public.e164_phone(text) to service_role;
 
 -- One inbound message from the webhook, once: a number the inbox does not know starts a WhatsApp lead (its inbox row
 -- comes from the lead triggers), a known one joins its conversation. A delivery Meta retries finds its id stored and

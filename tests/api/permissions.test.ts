@@ -122,6 +122,9 @@ it('the API roles may call exactly current_user_role(), the permission functions
   const invoiceLink = { name: 'invoice_view', anon: true, authenticated: true };
   // Leases and rent (decision 115): each checks can_bill() itself.
   const leaseWork = ['can_file_lease_agreement', 'landlord_balances', 'lease_rent', 'leases_ending', 'next_escalation', 'record_rent_payment', 'rents_due'].map((name) => ({ name, anon: false, authenticated: true }));
+  // WhatsApp (decision 117): staff who work leads reply (start_whatsapp_reply checks can_manage_leads()), those who sell
+  // record and withdraw a contact's opt-in (each checks can_sell()); the webhook's functions are the service role's.
+  const whatsAppWork = ['record_whatsapp_opt_in', 'start_whatsapp_reply', 'withdraw_whatsapp_opt_in'].map((name) => ({ name, anon: false, authenticated: true }));
   expect(callable).toEqual(
     [
       ...['current_user_role', ...FUNCTIONS, ...siteReads].map((name) => ({ name, anon: true, authenticated: true })),
@@ -144,6 +147,7 @@ it('the API roles may call exactly current_user_role(), the permission functions
       ...billingWork,
       invoiceLink,
       ...leaseWork,
+      ...whatsAppWork,
     ].sort((a, b) => a.name.localeCompare(b.name)),
   );
 });
