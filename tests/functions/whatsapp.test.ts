@@ -110,6 +110,18 @@ describe('signed deliveries', () => {
   });
 });
 
+describe("a person's data", () => {
+  it('goes with their lead: deleting it deletes the conversation and its messages', async () => {
+    const phone = newNumber();
+    await deliver(siteUrl(), messageDelivery({ from: phone, name: 'Forget Me', text: 'Hello' }));
+    const conversation = (await conversationOf(phone))!.id;
+    const admin = await signedInClient('admin@example.com');
+    await admin.from('whatsapp_conversations').delete().eq('id', conversation).throwOnError();
+    expect(await sql('select id from public.leads where id = $1', [conversation])).toEqual([]);
+    expect(await messagesOf(conversation)).toEqual([]);
+  });
+});
+
 describe('replies and status callbacks', () => {
   it('sends staff free text inside the window, keeps the sender, and moves its status forward only', async () => {
     const phone = newNumber();
@@ -202,6 +214,20 @@ describe('the money path on WhatsApp', () => {
     const { data: unsent } = await sales.functions.invoke('proposal-mail', { body: { send: other.campaign } });
     expect(unsent).toMatchObject({ whatsapp: 'not_opted_in' });
     expect(keptWhatsAppsTo(`+91${other.phone}`)).toEqual([]);
+  });
+
+  it('lets only those who sell record or withdraw an opt-in, and keeps the number in E.164', async () => {
+    const opted = await campaignFor(2044, true);
+    const { data: optIns } = await sales.from('whatsapp_opt_ins').select('phone, how, recorded_by, contact_id').eq('phone', `+91${opted.phone}`);
+    expect(optIns).toEqual([expect.objectContaining({ phone: `+91${opted.phone}`, how: 'Said yes on the phone', recorded_by: '5eed0000-0000-4000-8000-000000000006' })]);
+    const contact = optIns![0]!.contact_id;
+    expect((await editor.from('whatsapp_opt_ins').select('id').eq('contact_id', contact)).data).toEqual([]);
+    expect((await editor.rpc('withdraw_whatsapp_opt_in', { contact })).error?.code).toBe('42501');
+    expect((await sales.rpc('record_whatsapp_opt_in', { contact, how: 'Again' })).error?.message).toBe('This contact has already opted in.');
+    await sales.rpc('withdraw_whatsapp_opt_in', { contact }).throwOnError();
+    expect((await sales.from('whatsapp_opt_ins').select('withdrawn_how, withdrawn_by').eq('contact_id', contact)).data).toEqual([
+      { withdrawn_how: 'staff', withdrawn_by: '5eed0000-0000-4000-8000-000000000006' },
+    ]);
   });
 
   it("withdraws the opt-in when the client writes STOP", async () => {

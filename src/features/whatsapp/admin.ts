@@ -6,3 +6,5 @@
 export { WhatsAppConversation } from './components/WhatsAppConversation';
 export { WhatsAppOptIn } from './components/WhatsAppOptIn';
 export { WhatsAppSends } from './components/WhatsAppSends';
+export { listConversationFiles } from './api/conversation-files';
+export { removeConversationFiles } from './api/remove-conversation-files';
