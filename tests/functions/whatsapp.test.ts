@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '@/config/site';
 import { LOCAL_WHATSAPP } from '../../supabase/local/graph/local-values.ts';
 import { deliver, messageDelivery, newMessageId, signatureOf, statusDelivery, uploadMedia } from '../../supabase/local/graph/inbound.ts';
 import { serviceClient, signedInClient, type Client } from '../support/clients';
 import { sql } from '../support/db';
-import { keptWhatsAppsTo } from '../support/outbox';
+import { keptMailsTo, keptWhatsAppsTo } from '../support/outbox';
 import { siteUrl } from '../support/stack';
 
 /**
@@ -93,6 +94,9 @@ describe('signed deliveries', () => {
     expect(messages).toHaveLength(2);
     const { data: hidden } = await editor.from('whatsapp_messages').select('body').eq('conversation_id', conversation!.id);
     expect(hidden).toEqual([]);
+    const announced = keptMailsTo(site.email).filter((mail) => mail.subject === 'WhatsApp message from a new number: Senthil Kumar');
+    expect(announced).toHaveLength(1);
+    expect(announced[0]!.text).toContain(`+${phone}`);
   });
 
   it('fetches a photo from the graph and keeps it in the private bucket', async () => {
