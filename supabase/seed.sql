@@ -825,3 +825,18 @@ select public.receive_vendor_order(o.id, current_date) from public.vendor_orders
 select public.record_vendor_bill(o.id, 'SMF/1187', current_date, o.ordered_paise + 120000, round((o.ordered_paise + 120000) * 0.18)::bigint)
 from public.vendor_orders o where o.campaign_id = 'c0a10004-5eed-4000-8000-000000000004' and o.kind = 'printing';
 select set_config('request.jwt.claims', '', false);
+
+-- WhatsApp (docs/decisions/117): a shop owner who asked for a rate on WhatsApp this morning and was answered by sales,
+-- a photo of a wall that could be a site, and Latha Raman of the Pongal launch opted in to the money path's messages.
+select public.record_whatsapp_inbound('wamid.SEED0001', '919840123456', 'Murugan Stores', 'text',
+  'Vanakkam, what is the rate for a hoarding near Velachery station for March?', now() - interval '3 hours');
+insert into public.whatsapp_messages (conversation_id, phone, direction, wa_message_id, kind, body, status, sent_by, created_at, status_at)
+select c.id, c.phone, 'out', 'wamid.SEED0002', 'text',
+  'Vanakkam! Our Velachery hoarding (40 x 20 ft, lit) is ₹1,20,000 a month. Shall I send a proposal?', 'read',
+  '5eed0000-0000-4000-8000-000000000006', now() - interval '2 hours 40 minutes', now() - interval '2 hours 30 minutes'
+from public.whatsapp_conversations c where c.phone = '+919840123456';
+select public.record_whatsapp_inbound('wamid.SEED0003', '919840123456', 'Murugan Stores', 'text',
+  'Yes please. Also, the wall of our shop faces the main road: could it be a site?', now() - interval '2 hours');
+insert into public.whatsapp_opt_ins (contact_id, phone, opted_in_at, how, recorded_by) values
+  ('5eedc0c7-0000-4000-8000-000000000001', '+919840011223', now() - interval '20 days', 'Agreed on the phone when the campaign was planned',
+   '5eed0000-0000-4000-8000-000000000006');

@@ -15,6 +15,7 @@ export const leadSources = {
   callback: { table: 'callback_requests', label: 'Call-back request', record: 'Call-back request' },
   proposal_response: { table: 'proposal_responses', label: 'Proposal answer', record: 'Proposal answer' },
   job_application: { table: 'job_applications', label: 'Job application', record: 'Job application' },
+  whatsapp: { table: 'whatsapp_conversations', label: 'WhatsApp message', record: 'WhatsApp conversation' },
 } as const satisfies Record<LeadKind, { table: string; label: string; record: string }>;
 
 export type LeadSourceTable = (typeof leadSources)[LeadKind]['table'];

@@ -3242,6 +3242,244 @@ export type Database = {
         }
         Relationships: []
       }
+      whatsapp_conversations: {
+        Row: {
+          created_at: string
+          form_elapsed_ms: number | null
+          form_trap: string | null
+          id: string
+          message: string
+          name: string
+          phone: string
+        }
+        Insert: {
+          created_at?: string
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
+          id?: string
+          message?: string
+          name: string
+          phone: string
+        }
+        Update: {
+          created_at?: string
+          form_elapsed_ms?: number | null
+          form_trap?: string | null
+          id?: string
+          message?: string
+          name?: string
+          phone?: string
+        }
+        Relationships: []
+      }
+      whatsapp_messages: {
+        Row: {
+          body: string
+          campaign_id: string | null
+          conversation_id: string | null
+          created_at: string
+          direction: string
+          failure: string | null
+          id: string
+          invoice_id: string | null
+          kind: string
+          media_name: string | null
+          media_path: string | null
+          media_type: string | null
+          phone: string
+          sent_at: string | null
+          sent_by: string | null
+          status: string
+          status_at: string | null
+          template_key: string | null
+          wa_message_id: string | null
+        }
+        Insert: {
+          body?: string
+          campaign_id?: string | null
+          conversation_id?: string | null
+          created_at?: string
+          direction: string
+          failure?: string | null
+          id?: string
+          invoice_id?: string | null
+          kind: string
+          media_name?: string | null
+          media_path?: string | null
+          media_type?: string | null
+          phone: string
+          sent_at?: string | null
+          sent_by?: string | null
+          status: string
+          status_at?: string | null
+          template_key?: string | null
+          wa_message_id?: string | null
+        }
+        Update: {
+          body?: string
+          campaign_id?: string | null
+          conversation_id?: string | null
+          created_at?: string
+          direction?: string
+          failure?: string | null
+          id?: string
+          invoice_id?: string | null
+          kind?: string
+          media_name?: string | null
+          media_path?: string | null
+          media_type?: string | null
+          phone?: string
+          sent_at?: string | null
+          sent_by?: string | null
+          status?: string
+          status_at?: string | null
+          template_key?: string | null
+          wa_message_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "whatsapp_messages_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "campaigns"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "whatsapp_messages_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "whatsapp_conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "whatsapp_messages_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "whatsapp_messages_sent_by_fkey"
+            columns: ["sent_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "whatsapp_messages_template_key_fkey"
+            columns: ["template_key"]
+            isOneToOne: false
+            referencedRelation: "whatsapp_templates"
+            referencedColumns: ["key"]
+          },
+        ]
+      }
+      whatsapp_opt_ins: {
+        Row: {
+          contact_id: string
+          how: string
+          id: string
+          opted_in_at: string
+          phone: string
+          recorded_by: string | null
+          withdrawn_at: string | null
+          withdrawn_by: string | null
+          withdrawn_how: string | null
+        }
+        Insert: {
+          contact_id: string
+          how: string
+          id?: string
+          opted_in_at?: string
+          phone: string
+          recorded_by?: string | null
+          withdrawn_at?: string | null
+          withdrawn_by?: string | null
+          withdrawn_how?: string | null
+        }
+        Update: {
+          contact_id?: string
+          how?: string
+          id?: string
+          opted_in_at?: string
+          phone?: string
+          recorded_by?: string | null
+          withdrawn_at?: string | null
+          withdrawn_by?: string | null
+          withdrawn_how?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "whatsapp_opt_ins_contact_id_fkey"
+            columns: ["contact_id"]
+            isOneToOne: false
+            referencedRelation: "customer_contacts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "whatsapp_opt_ins_recorded_by_fkey"
+            columns: ["recorded_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "whatsapp_opt_ins_withdrawn_by_fkey"
+            columns: ["withdrawn_by"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      whatsapp_settings: {
+        Row: {
+          max_messages_per_number: number
+          rate_window: string
+          service_window: string
+        }
+        Insert: {
+          max_messages_per_number?: number
+          rate_window?: string
+          service_window?: string
+        }
+        Update: {
+          max_messages_per_number?: number
+          rate_window?: string
+          service_window?: string
+        }
+        Relationships: []
+      }
+      whatsapp_templates: {
+        Row: {
+          approved: boolean
+          in_inbox: boolean
+          key: string
+          language: string
+          name: string
+          params: string[]
+          preview: string
+        }
+        Insert: {
+          approved?: boolean
+          in_inbox?: boolean
+          key: string
+          language?: string
+          name: string
+          params?: string[]
+          preview: string
+        }
+        Update: {
+          approved?: boolean
+          in_inbox?: boolean
+          key?: string
+          language?: string
+          name?: string
+          params?: string[]
+          preview?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       blog_posts_list: {
@@ -3674,6 +3912,7 @@ export type Database = {
       }
       discard_invoice_draft: { Args: { invoice: string }; Returns: undefined }
       draft_invoice: { Args: { campaign: string }; Returns: string }
+      e164_phone: { Args: { phone: string }; Returns: string }
       extend_hold: { Args: { booking: string }; Returns: string }
       financial_year_of: { Args: { day: string }; Returns: string }
       gstin_check_character_matches: {
@@ -3878,6 +4117,15 @@ export type Database = {
       proposal_view: { Args: { token: string }; Returns: Json }
       publication_due_since: { Args: { since: string }; Returns: boolean }
       queue_invoice_reminders: { Args: { day?: string }; Returns: number }
+      queue_whatsapp_notice: {
+        Args: {
+          campaign?: string
+          invoice?: string
+          template: string
+          values_of?: Json
+        }
+        Returns: Json
+      }
       quote_items_summary: { Args: { items: Json }; Returns: string }
       raise_vendor_order: {
         Args: {
@@ -4018,6 +4266,45 @@ export type Database = {
           vendor_order: string
         }
         Returns: number
+      }
+      record_whatsapp_inbound: {
+        Args: {
+          body: string
+          kind: string
+          media_name?: string
+          media_type?: string
+          name: string
+          phone: string
+          sent_at?: string
+          wa_message_id: string
+        }
+        Returns: Json
+      }
+      record_whatsapp_media: {
+        Args: { message: string; path: string }
+        Returns: undefined
+      }
+      record_whatsapp_opt_in: {
+        Args: { contact: string; how: string }
+        Returns: string
+      }
+      record_whatsapp_send: {
+        Args: {
+          failure?: string
+          message: string
+          outcome: string
+          wa_message_id?: string
+        }
+        Returns: undefined
+      }
+      record_whatsapp_status: {
+        Args: {
+          at?: string
+          failure?: string
+          status: string
+          wa_message_id: string
+        }
+        Returns: boolean
       }
       reissue_proposal_link: { Args: { campaign: string }; Returns: string }
       release_expired_holds: {
@@ -4171,6 +4458,10 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      start_whatsapp_reply: {
+        Args: { body?: string; conversation: string; template?: string }
+        Returns: Json
+      }
       take_acceptance_copy: { Args: { token: string }; Returns: string }
       take_confirmation_notice: { Args: { campaign: string }; Returns: boolean }
       tax_rate_on: { Args: { code: string; day: string }; Returns: number }
@@ -4231,7 +4522,33 @@ export type Database = {
         Args: { payment: string; reason: string }
         Returns: undefined
       }
+      whatsapp_outgoing: {
+        Args: {
+          message: Database["public"]["Tables"]["whatsapp_messages"]["Row"]
+          template: Database["public"]["Tables"]["whatsapp_templates"]["Row"]
+          values_of: Json
+        }
+        Returns: Json
+      }
+      whatsapp_template_text: {
+        Args: {
+          template: Database["public"]["Tables"]["whatsapp_templates"]["Row"]
+          values_of: Json
+        }
+        Returns: string
+      }
+      whatsapp_template_values: {
+        Args: {
+          template: Database["public"]["Tables"]["whatsapp_templates"]["Row"]
+          values_of: Json
+        }
+        Returns: string[]
+      }
       withdraw_proposal: { Args: { campaign: string }; Returns: undefined }
+      withdraw_whatsapp_opt_in: {
+        Args: { contact: string }
+        Returns: undefined
+      }
     }
     Enums: {
       [_ in never]: never
@@ -4366,7 +4683,7 @@ export const Constants = {
 } as const
 
 /** The kinds of lead: the rows of public.lead_sources (supabase/local/gen-types.ts). */
-export type LeadKind = 'callback' | 'contact' | 'festival_booking' | 'job_application' | 'newsletter' | 'proposal_response' | 'quote' | 'resource_download'
+export type LeadKind = 'callback' | 'contact' | 'festival_booking' | 'job_application' | 'newsletter' | 'proposal_response' | 'quote' | 'resource_download' | 'whatsapp'
 
 /** The content types: the rows of public.content_types (supabase/local/gen-types.ts). */
 export type ContentTable = 'blog_posts' | 'clients' | 'gallery_images' | 'job_openings' | 'offers' | 'success_stories' | 'testimonials'

@@ -11,6 +11,17 @@ export const EMAIL_OUTCOME: Record<EmailOutcome, string> = {
   no_contact: 'The campaign has no contact with an e-mail address: send the link yourself.',
 };
 
+/** What became of the WhatsApp message sent beside that e-mail (docs/decisions/117). */
+export type WhatsAppOutcome = 'sent' | 'not_configured' | 'failed' | 'not_opted_in';
+
+/** The sentence staff read about it; nothing when the contact did not opt in. */
+export const WHATSAPP_OUTCOME: Record<WhatsAppOutcome, string> = {
+  sent: 'It went on WhatsApp too: the contact opted in.',
+  not_configured: 'WhatsApp is not set up here, so no WhatsApp message was sent.',
+  failed: 'The WhatsApp message could not be sent: its reason is under On WhatsApp.',
+  not_opted_in: '',
+};
+
 /**
  * Calls edge function `name` as the signed-in member of staff; a refusal throws the function's own sentence
  * (its `{error}`, the database's words), or `fallback` when it gave none.

@@ -1,6 +1,7 @@
 import { startAuth } from './auth/index.ts';
 import { startCron } from './cron/index.ts';
 import { createFunctions } from './functions/index.ts';
+import { startGraph } from './graph/index.ts';
 import { startNet } from './net/index.ts';
 import { startRealtime } from './realtime/index.ts';
 import { startRest } from './rest/index.ts';
@@ -19,4 +20,5 @@ export const SERVICES: readonly StartService[] = [
   startStorage, //    /storage/v1
   startNet, //        pg_net's worker and Vault's local secrets, for the jobs (no requests)
   startCron, //       pg_cron's jobs, every minute (no requests)
+  startGraph, //      /_stand-in/graph: WhatsApp's Cloud API, kept in the outbox
 ];

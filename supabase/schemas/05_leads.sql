@@ -380,6 +380,30 @@ grant delete, insert, select on table public.resource_downloads to authenticated
 grant delete, insert, select, update on table public.resource_downloads to service_role;
 alter publication supabase_realtime add table public.resource_downloads;
 
+-- A WhatsApp lead (docs/decisions/117): one per number, started by its first message, whose text is `message`; the
+-- conversation is its whatsapp_messages (18_whatsapp.sql).
+create table public.whatsapp_conversations (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  phone text not null,
+  message text default ''::text not null,
+  form_trap text,
+  form_elapsed_ms integer,
+  created_at timestamp with time zone default now() not null,
+  constraint whatsapp_conversations_pkey PRIMARY KEY (id),
+  constraint whatsapp_conversations_phone_key UNIQUE (phone),
+  constraint whatsapp_conversations_name_required CHECK (((name ~ '\S'::text) AND (char_length(name) <= 200))),
+  constraint whatsapp_conversations_phone_format CHECK ((phone ~ '^\+[1-9][0-9]{7,14}$'::text)),
+  constraint whatsapp_conversations_message_length CHECK ((char_length(message) <= 4096)),
+  constraint whatsapp_conversations_form_trap_length CHECK ((char_length(form_trap) <= 200))
+);
+create index whatsapp_conversations_created_at_idx ON public.whatsapp_conversations using btree (created_at);
+alter table public.whatsapp_conversations enable row level security;
+revoke all on table public.whatsapp_conversations from anon, authenticated, service_role;
+grant delete, select on table public.whatsapp_conversations to authenticated;
+grant delete, insert, select, update on table public.whatsapp_conversations to service_role;
+comment on table public.whatsapp_conversations is 'WhatsApp leads, one per number (docs/decisions/117): a lead kind whose messages are whatsapp_messages.';
+
 -- ---------------------------------------------------------------------------------------
 -- Functions
 

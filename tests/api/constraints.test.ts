@@ -900,6 +900,49 @@ it('the cost and vendor-order tables refuse what their checks refuse, in SQL too
   await expectEachRefused(COST_CHECKS, {});
 });
 
+// WhatsApp (decision 117): its settings, conversations, templates, opt-ins and messages, tried in SQL as the owner on a
+// conversation made for the test and a seeded campaign and contact.
+const WA_CONVERSATION = 'insert into public.whatsapp_conversations (name, phone, message, form_trap';
+const WA_TEMPLATE = 'insert into public.whatsapp_templates (key, name, preview, params';
+const WA_OPT_IN = 'insert into public.whatsapp_opt_ins (contact_id, phone, how, withdrawn_at, withdrawn_how) values ((select id from public.customer_contacts order by id limit 1)';
+const WA_MESSAGE = 'insert into public.whatsapp_messages (conversation_id, campaign_id, phone, direction, kind, status, sent_at, template_key, body, wa_message_id, media_path, failure) values';
+const WA_IN = `:conversation, null, '+919840000001'`;
+const WHATSAPP_CHECKS: Array<[constraint: string, statement: string]> = [
+  ['whatsapp_settings_limits_positive', 'update public.whatsapp_settings set max_messages_per_number = 0'],
+  ['whatsapp_conversations_name_required', `${WA_CONVERSATION}) values (' ', '+919840000002', 'x', null)`],
+  ['whatsapp_conversations_phone_format', `${WA_CONVERSATION}) values ('A', '9840000002', 'x', null)`],
+  ['whatsapp_conversations_message_length', `${WA_CONVERSATION}) values ('A', '+919840000002', '${long(4097)}', null)`],
+  ['whatsapp_conversations_form_trap_length', `${WA_CONVERSATION}) values ('A', '+919840000002', 'x', '${long(201)}')`],
+  ['whatsapp_templates_key_format', `${WA_TEMPLATE}) values ('X', 'x', 'p', '{}')`],
+  ['whatsapp_templates_name_format', `${WA_TEMPLATE}) values ('xx', 'Not A Name', 'p', '{}')`],
+  ['whatsapp_templates_language_format', "update public.whatsapp_templates set language = 'english' where key = 'follow_up'"],
+  ['whatsapp_templates_preview_length', `${WA_TEMPLATE}) values ('xx', 'x', ' ', '{}')`],
+  ['whatsapp_templates_params_known', `${WA_TEMPLATE}) values ('xx', 'x', 'p', '{colour}')`],
+  ['whatsapp_opt_ins_phone_format', `${WA_OPT_IN}, '98400', 'x', null, null)`],
+  ['whatsapp_opt_ins_how_required', `${WA_OPT_IN}, '+919840000001', ' ', null, null)`],
+  ['whatsapp_opt_ins_withdrawal_whole', `${WA_OPT_IN}, '+919840000001', 'x', now(), null)`],
+  ['whatsapp_messages_on_one_thing', `${WA_MESSAGE} (:conversation, (select id from public.campaigns order by id limit 1), '+919840000001', 'in', 'text', 'received', now(), null, '', null, null, null)`],
+  ['whatsapp_messages_phone_format', `${WA_MESSAGE} (:conversation, null, '98400', 'in', 'text', 'received', now(), null, '', null, null, null)`],
+  ['whatsapp_messages_direction_known', `${WA_MESSAGE} (${WA_IN}, 'sideways', 'text', 'queued', null, null, '', null, null, null)`],
+  ['whatsapp_messages_kind_known', `${WA_MESSAGE} (${WA_IN}, 'in', 'audio', 'received', now(), null, '', null, null, null)`],
+  ['whatsapp_messages_status_known', `${WA_MESSAGE} (${WA_IN}, 'out', 'text', 'bounced', null, null, '', null, null, null)`],
+  ['whatsapp_messages_status_of_direction', `${WA_MESSAGE} (${WA_IN}, 'in', 'text', 'sent', now(), null, '', null, null, null)`],
+  ['whatsapp_messages_template_given', `${WA_MESSAGE} (${WA_IN}, 'out', 'template', 'queued', null, null, '', null, null, null)`],
+  ['whatsapp_messages_body_length', `${WA_MESSAGE} (${WA_IN}, 'in', 'text', 'received', now(), null, '${long(4097)}', null, null, null)`],
+  ['whatsapp_messages_wa_message_id_length', `${WA_MESSAGE} (${WA_IN}, 'in', 'text', 'received', now(), null, '', '${long(201)}', null, null)`],
+  ['whatsapp_messages_media_length', `${WA_MESSAGE} (${WA_IN}, 'in', 'image', 'received', now(), null, '', null, '${long(301)}', null)`],
+  ['whatsapp_messages_failure_length', `${WA_MESSAGE} (${WA_IN}, 'out', 'text', 'failed', null, null, '', null, null, '${long(501)}')`],
+];
+
+it('the WhatsApp tables refuse what their checks refuse, in SQL too', async () => {
+  const [conversation] = await sql<{ id: string }>("insert into public.whatsapp_conversations (name, phone) values ('Checks', '+919840000003') returning id");
+  try {
+    await expectEachRefused(WHATSAPP_CHECKS, { conversation: conversation!.id });
+  } finally {
+    await sql('delete from public.whatsapp_conversations where id = $1', [conversation!.id]);
+  }
+});
+
 /** Constraints of tables these row-based cases do not fit, each tested on its own above. */
 const TESTED_ON_THEIR_OWN = [
   'site_rebuild_state_id_check',
@@ -915,6 +958,7 @@ const TESTED_ON_THEIR_OWN = [
   ...BILLING_CHECKS.map(([constraint]) => constraint),
   ...LEASE_CHECKS.map(([constraint]) => constraint),
   ...COST_CHECKS.map(([constraint]) => constraint),
+  ...WHATSAPP_CHECKS.map(([constraint]) => constraint),
 ];
 
 it('every check constraint in the public schema has a case above', async () => {

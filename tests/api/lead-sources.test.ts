@@ -145,8 +145,9 @@ describe('the registry', () => {
          from public.lead_sources s order by s.source_table`,
     );
     expect(rows).toHaveLength(Object.keys(leadSources).length);
-    // A client's answer to a proposal is written by its function alone (docs/decisions/090).
-    expect(rows.filter((row) => !row.visitors_insert).map((row) => row.source_table)).toEqual(['proposal_responses']);
+    // A client's answer to a proposal is written by its function alone (docs/decisions/090), a WhatsApp message by the
+    // webhook's (117).
+    expect(rows.filter((row) => !row.visitors_insert).map((row) => row.source_table)).toEqual(['proposal_responses', 'whatsapp_conversations']);
     for (const row of rows) expect(row.insert_policy, row.source_table).toBe(row.visitors_insert);
   });
 

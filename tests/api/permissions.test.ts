@@ -124,6 +124,9 @@ it('the API roles may call exactly current_user_role(), the permission functions
   const leaseWork = ['can_file_lease_agreement', 'landlord_balances', 'lease_rent', 'leases_ending', 'next_escalation', 'record_rent_payment', 'rents_due', 'void_rent_payment'].map((name) => ({ name, anon: false, authenticated: true }));
   // Site costs, vendor orders and margins (decision 116): each checks can_bill() itself.
   const costWork = ['cancel_vendor_order', 'margins', 'note_vendor_order_emailed', 'raise_vendor_order', 'receive_vendor_order', 'record_power_bill', 'record_vendor_bill', 'set_power_meter_shares', 'sites_for_costs'].map((name) => ({ name, anon: false, authenticated: true }));
+  // WhatsApp (decision 117): staff who work leads reply (start_whatsapp_reply checks can_manage_leads()), those who sell
+  // record and withdraw a contact's opt-in (each checks can_sell()); the webhook's functions are the service role's.
+  const whatsAppWork = ['record_whatsapp_opt_in', 'start_whatsapp_reply', 'withdraw_whatsapp_opt_in'].map((name) => ({ name, anon: false, authenticated: true }));
   expect(callable).toEqual(
     [
       ...['current_user_role', ...FUNCTIONS, ...siteReads].map((name) => ({ name, anon: true, authenticated: true })),
@@ -147,6 +150,7 @@ it('the API roles may call exactly current_user_role(), the permission functions
       invoiceLink,
       ...leaseWork,
       ...costWork,
+      ...whatsAppWork,
     ].sort((a, b) => a.name.localeCompare(b.name)),
   );
 });

@@ -159,6 +159,17 @@ export const PUBLISHED_TABLES: PublishedTable[] = [
     },
   },
   {
+    // Written by the WhatsApp webhook's and reply's functions (decision 117), on a conversation made first.
+    table: 'whatsapp_messages',
+    sample: (tag) => ({ conversation_id: randomUUID(), phone: '+919840000009', direction: 'in', kind: 'text', body: tag, status: 'received', sent_at: '2026-01-15T00:00:00+00:00' }),
+    change: (tag) => ({ body: `${tag} changed` }),
+    async prepare(row) {
+      const phone = `+9198${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+      await sql("insert into public.whatsapp_conversations (id, name, phone) values ($1, 'Realtime', $2)", [row.conversation_id, phone]);
+      return () => sql('delete from public.whatsapp_conversations where id = $1', [row.conversation_id]);
+    },
+  },
+  {
     // Only its recipient reads a notice: the demo admin, who subscribes. Already 'sent', so nobody is e-mailed.
     table: 'staff_notices',
     sample: (tag) => ({ recipient_id: DEMO_ADMIN_ID, body: tag, link: '/admin/leads', email_status: 'sent' }),

@@ -56,3 +56,17 @@ export function keptMailsTo(to: string): KeptMail[] {
     .map((name) => (JSON.parse(readFileSync(join(outboxDir(), name), 'utf8')) as { email: Partial<KeptMail> & { type?: string } }).email)
     .filter((email): email is KeptMail & { type?: string } => !email.type && email.to?.toLowerCase() === to.toLowerCase());
 }
+
+/** A WhatsApp message the stand-in's graph kept instead of sending (supabase/local/graph): Meta's message object. */
+export type KeptWhatsApp = { id: string; message: { to: string; type: 'text' | 'template'; text?: { body: string }; template?: { name: string; components?: Array<{ parameters: Array<{ text: string }> }> } } };
+
+/** Every WhatsApp message kept for a number (E.164 or digits), oldest first. */
+export function keptWhatsAppsTo(phone: string): KeptWhatsApp[] {
+  const dir = join(outboxDir(), 'whatsapp');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as KeptWhatsApp)
+    .filter((kept) => kept.message.to === phone.replace(/\D/g, ''));
+}

@@ -3,15 +3,17 @@
  * made by share_invoice() as the caller (the caller's own JWT: the database decides who may) and e-mailed with the
  * invoice's number, amount and due day.
  *
- * POST {send: invoice}  200 {url, email: 'sent' | 'not_configured' | 'failed' | 'no_contact'}; 403/409 the database's
- *                       sentence
+ * POST {send: invoice}  200 {url, email: 'sent' | 'not_configured' | 'failed' | 'no_contact', whatsapp: … |
+ *                       'not_opted_in'}; 403/409 the database's sentence. WhatsApp to a contact who opted in (decision 117).
  *
  * Secrets as notify-lead's (supabase/functions/.env.example); SITE_URL is the site's origin for the link.
  */
 import { preflight } from '../_shared/cors.ts';
 import { deliver } from '../_shared/email.ts';
 import { jsonResponse, readJsonBody } from '../_shared/http.ts';
+import { dayName, rupees } from '../_shared/email-text.ts';
 import { errorOf, SupabaseApi } from '../_shared/supabase-api.ts';
+import { sendNotice } from '../_shared/whatsapp.ts';
 import { renderInvoiceEmail, type MailedInvoice } from './render.ts';
 
 const INVOICE =
@@ -27,9 +29,13 @@ async function sendInvoice(api: SupabaseApi, authorization: string, invoice: str
   const url = new URL(`/invoices/${shared.body as string}`, siteUrl).toString();
   const found = await api.asCaller(authorization, `/rest/v1/invoices?id=eq.${encodeURIComponent(invoice)}&select=${INVOICE}`);
   const row = ((found.body as MailedInvoice[] | null) ?? [])[0];
-  if (!row?.campaign?.contact?.email) return jsonResponse({ url, email: 'no_contact' });
+  // On WhatsApp too, to a contact who opted in, with or without an e-mail address (docs/decisions/117).
+  const whatsapp = row
+    ? await sendNotice(api, 'invoice_issued', { invoice }, { number: row.number, amount: rupees(row.total_paise), due_on: dayName(row.due_on), link: url })
+    : 'failed';
+  if (!row?.campaign?.contact?.email) return jsonResponse({ url, email: 'no_contact', whatsapp });
   const delivery = await deliver(renderInvoiceEmail(row, url), { invoice: { id: invoice, number: row.number } }, 'invoice-mail');
-  return jsonResponse({ url, email: delivery.outcome });
+  return jsonResponse({ url, email: delivery.outcome, whatsapp });
 }
 
 async function handleInvoiceMail(req: Request): Promise<Response> {

@@ -9,6 +9,8 @@
  * Secrets as notify-lead's (supabase/functions/.env.example); SITE_URL is the site's origin for the links.
  */
 import { deliver } from '../_shared/email.ts';
+import { rupees } from '../_shared/email-text.ts';
+import { sendNotice } from '../_shared/whatsapp.ts';
 import { jsonResponse, readJsonBody } from '../_shared/http.ts';
 import { errorOf, SupabaseApi } from '../_shared/supabase-api.ts';
 import { renderReminderEmail, type ClaimedReminder } from './render.ts';
@@ -18,6 +20,15 @@ const BATCH = 25;
 const BUDGET_MS = 60_000;
 
 type Counts = { sent: number; not_configured: number; failed: number };
+
+/** The reminder on WhatsApp too, to a contact who opted in (docs/decisions/117); its outcome is kept on the invoice. */
+async function remindOnWhatsApp(api: SupabaseApi, reminder: ClaimedReminder, url: string): Promise<void> {
+  const found = await api.asService(`/rest/v1/invoice_reminders?id=eq.${reminder.reminder_id}&select=invoice_id`);
+  const invoice = ((found.body as Array<{ invoice_id: string }> | null) ?? [])[0]?.invoice_id;
+  if (!invoice) return;
+  const values = { number: reminder.number, amount: rupees(reminder.balance_paise), days: String(reminder.days_past_due), link: url };
+  await sendNotice(api, 'invoice_due', { invoice }, values);
+}
 
 async function sendOne(api: SupabaseApi, authorization: string, reminder: ClaimedReminder): Promise<keyof Counts> {
   const siteUrl = Deno.env.get('SITE_URL') || Deno.env.get('SUPABASE_URL') || '';
@@ -30,6 +41,7 @@ async function sendOne(api: SupabaseApi, authorization: string, reminder: Claime
     body: JSON.stringify({ reminder: reminder.reminder_id, outcome: delivery.outcome, failure: delivery.error }),
   });
   if (!recorded.ok) console.error(`invoice-reminders: could not record reminder ${reminder.reminder_id}: ${errorOf(recorded).message}`);
+  await remindOnWhatsApp(api, reminder, url);
   return delivery.outcome;
 }
 

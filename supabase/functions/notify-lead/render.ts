@@ -73,6 +73,13 @@ const TEMPLATES: Record<string, Template> = {
     emailColumn: 'email',
     messageColumn: 'note',
   },
+  // The conversation goes on in the inbox, where staff reply on WhatsApp (docs/decisions/117).
+  whatsapp: {
+    heading: 'WhatsApp message from a new number',
+    rows: [['Name', 'name'], ['WhatsApp number', 'phone']],
+    nameColumn: 'name',
+    messageColumn: 'message',
+  },
 };
 
 const text = (row: Record<string, unknown>, column: string): string => {

@@ -8,8 +8,8 @@
  *                       404 {error} for a wrong or withdrawn link
  * POST {send: campaign} a signed-in admin or sales person (the caller's own JWT): a new link (share_proof_report()
  *                       as the caller, who must be allowed), e-mailed to the campaign's contact when there is one.
- *                       200 {url, email: 'sent' | 'not_configured' | 'failed' | 'no_contact'}; 403/409 the
- *                       database's sentence
+ *                       200 {url, email: 'sent' | 'not_configured' | 'failed' | 'no_contact', whatsapp: … |
+ *                       'not_opted_in'}; 403/409 the database's sentence
  *
  * Secrets as notify-lead's (supabase/functions/.env.example); SITE_URL is the site's origin for the link.
  */
@@ -18,6 +18,7 @@ import { deliver } from '../_shared/email.ts';
 import { signProofFiles } from '../_shared/proof-links.ts';
 import { jsonResponse, readJsonBody } from '../_shared/http.ts';
 import { errorOf, SupabaseApi } from '../_shared/supabase-api.ts';
+import { sendNotice } from '../_shared/whatsapp.ts';
 import { renderProofReportEmail, type ReportCampaign } from './render.ts';
 
 const NOT_FOUND = 'This proof report link is not valid, or it has been withdrawn. Ask us for a new one.';
@@ -47,9 +48,11 @@ async function sendReport(api: SupabaseApi, authorization: string, campaign: str
   const select = 'reference,title,contact:customer_contacts!campaigns_contact_id_fkey(name,email),customer:customers!campaigns_customer_id_fkey(name)';
   const found = await api.asCaller(authorization, `/rest/v1/campaigns?id=eq.${encodeURIComponent(campaign)}&select=${select}`);
   const row = ((found.body as ReportCampaign[] | null) ?? [])[0];
-  if (!row?.contact?.email) return jsonResponse({ url, email: 'no_contact' });
+  // On WhatsApp too, to a contact who opted in, with or without an e-mail address (docs/decisions/117).
+  const whatsapp = await sendNotice(api, 'proof_report_ready', { campaign }, { reference: row?.reference ?? '', link: url });
+  if (!row?.contact?.email) return jsonResponse({ url, email: 'no_contact', whatsapp });
   const delivery = await deliver(renderProofReportEmail(row, url), { campaign: { id: campaign } }, 'proof-report');
-  return jsonResponse({ url, email: delivery.outcome });
+  return jsonResponse({ url, email: delivery.outcome, whatsapp });
 }
 
 async function handleProofReport(req: Request): Promise<Response> {

@@ -7,8 +7,9 @@
  *                          (holds, validity, a new link), then the link e-mailed.
  * POST {resend: campaign}  the same with reissue_proposal_link(): another link to the version the client has, holds
  *                          and earlier links untouched ('Send again').
- *                          Both 200 {url, email: 'sent' | 'not_configured' | 'failed' | 'no_contact'}; 403/404/409
- *                          the database's sentence.
+ *                          Both 200 {url, email: 'sent' | 'not_configured' | 'failed' | 'no_contact', whatsapp:
+ *                          'sent' | 'not_configured' | 'failed' | 'not_opted_in'}; 403/404/409 the database's sentence.
+ *                          The link goes on WhatsApp too when the contact opted in (decision 117).
  * POST {copy: token}       whoever holds the link, once they accepted: the copy, once per accepted version
  *                          (take_acceptance_copy()). 200 {email: … | 'not_due'}.
  * POST {confirmed: campaign} the service role (the database calls it when a campaign is confirmed: decision 114):
@@ -21,6 +22,7 @@ import { preflight } from '../_shared/cors.ts';
 import { deliver, type Message } from '../_shared/email.ts';
 import { jsonResponse, readJsonBody } from '../_shared/http.ts';
 import { errorOf, SupabaseApi } from '../_shared/supabase-api.ts';
+import { sendNotice } from '../_shared/whatsapp.ts';
 import { emailNote, renderAcceptanceCopy, renderConfirmation, renderProposalEmail, type AcceptedView, type ConfirmedLine, type MailCampaign } from './render.ts';
 
 type Outcome = 'sent' | 'not_configured' | 'failed' | 'no_contact';
@@ -67,7 +69,10 @@ async function sendLink(api: SupabaseApi, authorization: string, campaign: strin
   const row = await readCampaign(api, campaign);
   const email = renderProposalEmail(row, url, copiesTo(row, senderEmail), again);
   const what = again ? 'A new link to the proposal' : row.version > 1 ? `Version ${row.version}` : 'The proposal';
-  return jsonResponse({ url, email: await deliverAndRecord(api, campaign, email, what, sender) });
+  const emailed = await deliverAndRecord(api, campaign, email, what, sender);
+  // The link on WhatsApp too, to a contact who opted in (docs/decisions/117).
+  const whatsapp = await sendNotice(api, 'proposal_sent', { campaign }, { reference: row.reference, link: url });
+  return jsonResponse({ url, email: emailed, whatsapp });
 }
 
 async function sendCopy(api: SupabaseApi, token: string): Promise<Response> {

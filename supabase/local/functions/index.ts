@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseEnv } from 'node:util';
 import type { LocalContext } from '../context.ts';
 import { verifyFunctionJwt, verifyJwtEnabled } from './gate.ts';
+import { localWhatsAppEnv } from '../graph/local-values.ts';
 import { stopChild } from '../processes.ts';
 import type { Service } from '../service.ts';
 
@@ -71,8 +72,12 @@ export async function createFunctions(ctx: FunctionsContext): Promise<Functions>
   function startRuntime(): Runtime {
     mkdirSync(outboxDir, { recursive: true });
     mkdirSync(denoDir, { recursive: true });
+    const secrets = readSecrets(functionsDir);
+    // WhatsApp goes to the stand-in's graph with its local values, unless .env gives its own (decision 117).
+    const whatsApp = Object.entries(localWhatsAppEnv(ctx.publicUrl())).filter(([name]) => !secrets[name]);
     const env = {
-      ...readSecrets(functionsDir),
+      ...secrets,
+      ...Object.fromEntries(whatsApp),
       SUPABASE_URL: ctx.publicUrl(),
       SUPABASE_ANON_KEY: ctx.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: ctx.serviceRoleKey,

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { invokeAsStaff, type EmailOutcome } from '@/lib/staff-functions';
+import { invokeAsStaff, type EmailOutcome, type WhatsAppOutcome } from '@/lib/staff-functions';
 
 /** What sending an invoice answered: its new link, and whether the campaign's contact was e-mailed it. */
-export type SentInvoice = { url: string; email: EmailOutcome };
+export type SentInvoice = { url: string; email: EmailOutcome; whatsapp: WhatsAppOutcome };
 
 /**
  * Makes a new link to issued invoice `invoice` and e-mails it to its campaign's contact with its number, amount and

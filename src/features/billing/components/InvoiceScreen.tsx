@@ -9,7 +9,8 @@ import { InvoiceDocument, type InvoiceDocumentData } from '@/features/invoice-pa
 import { indiaMomentName, rangeName } from '@/lib/day-names';
 import { describeDbError } from '@/lib/db-errors';
 import { formatIndianNumber, formatPaise } from '@/lib/numbers';
-import { EMAIL_OUTCOME } from '@/lib/staff-functions';
+import { WhatsAppSends } from '@/features/whatsapp/admin';
+import { EMAIL_OUTCOME, WHATSAPP_OUTCOME } from '@/lib/staff-functions';
 import { useCancelInvoice } from '../api/cancel-invoice';
 import { useDiscardInvoice } from '../api/discard-invoice';
 import { useInvoice } from '../api/fetch-invoice';
@@ -144,6 +145,7 @@ function Issued({ record, canBill }: { record: InvoiceRecord; canBill: boolean }
           {canBill && (
             <div className="grid gap-4 lg:grid-cols-2">
               <ShareInvoice id={record.id} number={record.number ?? ''} />
+              <WhatsAppSends on={{ invoice: record.id }} />
               <CancelInvoice id={record.id} number={record.number ?? ''} />
               {/* An e-invoice is for a registered client (docs/decisions/112). */}
               {!record.irn && record.recipient?.gstin && <EInvoiceDownload invoice={record} />}
@@ -184,7 +186,7 @@ function ShareInvoice({ id, number }: { id: string; number: string }) {
         <div role="status" className="space-y-2">
           {send.data && (
             <p className="text-sm">
-              <strong>Invoice {number} sent.</strong> {EMAIL_OUTCOME[send.data.email]}
+              <strong>Invoice {number} sent.</strong> {EMAIL_OUTCOME[send.data.email]} {WHATSAPP_OUTCOME[send.data.whatsapp]}
             </p>
           )}
           <ShareableLink id="invoice-link" label="Link for the client" url={send.data?.url ?? share.data ?? ''} />

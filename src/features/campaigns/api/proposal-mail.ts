@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invokeAsStaff, type EmailOutcome } from '@/lib/staff-functions';
+import { invokeAsStaff, type EmailOutcome, type WhatsAppOutcome } from '@/lib/staff-functions';
 import { campaignKeys } from './campaign-keys';
 
 /** A proposal's link as the proposal-mail function made and e-mailed it: shown once (only its hash is kept). */
-export type SentProposal = { url: string; email: EmailOutcome; again: boolean };
+export type SentProposal = { url: string; email: EmailOutcome; whatsapp: WhatsAppOutcome; again: boolean };
 
 /**
  * 'Send proposal' (a draft: its sites held, its validity started, a new link) and 'Send again' (another link to the

@@ -4,6 +4,7 @@ import { formatDateTime } from '@/lib/format';
 import type { InboxLead } from '../api/list-inbox';
 import { kindLabels, notifyLabels, optionsOf, statusLabels, type LeadStatus, type NotifyStatus } from '../lead-labels';
 import { LeadWorkPanel } from './LeadWorkPanel';
+import { LeadConversation } from './LeadConversation';
 import { LeadDetailFields, detailColumnLabels, detailText } from './leadDetails';
 
 const kindOf = (lead: InboxLead) => kindLabels[lead.kind] ?? lead.kind;
@@ -68,6 +69,11 @@ export const inboxView: RecordsConfig<InboxLead> = {
       { label: 'Received At', value: (lead) => formatDateTime(lead.created_at) },
       { label: 'Agency e-mail', value: notificationText },
       { label: 'Spam reason', value: (lead) => lead.spam_reason },
+      {
+        label: 'WhatsApp conversation',
+        value: (lead) => lead.kind === 'whatsapp' && <LeadConversation lead={lead} />,
+        wide: true,
+      },
       { label: 'Work this lead', value: (lead) => <LeadWorkPanel lead={lead} />, wide: true },
     ],
     actions: (lead) => lead.email && <ReplyByEmailLink email={lead.email} subject="Re: Your enquiry to Chennai Outdoor Media" />,

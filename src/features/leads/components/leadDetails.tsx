@@ -108,6 +108,7 @@ export const detailFields: Record<LeadKind, DetailField[]> = {
     field('Message', 'message'),
   ],
   job_application: [field('Opening', 'opening_title'), cvFile, field('Note', 'note')],
+  whatsapp: [field('First message', 'message')],
 };
 
 const detailsOf = (details: unknown): Details => (typeof details === 'object' && details !== null && !Array.isArray(details) ? (details as Details) : {});

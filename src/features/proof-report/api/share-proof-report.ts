@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { invokeAsStaff, type EmailOutcome } from '@/lib/staff-functions';
+import { invokeAsStaff, type EmailOutcome, type WhatsAppOutcome } from '@/lib/staff-functions';
 
 /** What sending a report answered: its new link, and whether the campaign's contact was e-mailed it. */
-export type SentReport = { url: string; email: EmailOutcome };
+export type SentReport = { url: string; email: EmailOutcome; whatsapp: WhatsAppOutcome };
 
 /**
  * Makes a new link to campaign `campaign`'s proof report and e-mails it to the campaign's contact, through the

@@ -3,7 +3,7 @@ import { Button, ShareableLink } from '@/components/admin';
 import { useDialogs } from '@/components/dialog';
 import { FormAlert } from '@/components/form';
 import { describeDbError } from '@/lib/db-errors';
-import { EMAIL_OUTCOME } from '@/lib/staff-functions';
+import { EMAIL_OUTCOME, WHATSAPP_OUTCOME } from '@/lib/staff-functions';
 import { useRevokeProofReport, useSendProofReport, type SentReport } from '../api/share-proof-report';
 
 /** The result of a send, shown once: the link (only its hash is kept) and whether the contact was e-mailed. */
@@ -11,7 +11,7 @@ export function SentReportNotice({ sent, reference }: { sent: SentReport; refere
   return (
     <div role="status" aria-label="Proof report link" className="space-y-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900">
       <p className="text-sm">
-        <strong>Proof report of {reference} sent.</strong> {EMAIL_OUTCOME[sent.email]} This link is shown only now.
+        <strong>Proof report of {reference} sent.</strong> {EMAIL_OUTCOME[sent.email]} {WHATSAPP_OUTCOME[sent.whatsapp]} This link is shown only now.
       </p>
       <ShareableLink id="proof-report-link" label="Link for the client" url={sent.url} />
     </div>

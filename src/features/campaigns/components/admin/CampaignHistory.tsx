@@ -1,4 +1,5 @@
 import { LoadingText } from '@/components/admin';
+import { WhatsAppSends } from '@/features/whatsapp/admin';
 import { formatDateTime } from '@/lib/format';
 import { useCampaignHistory, type CampaignEvent } from '../../api/campaign-history';
 
@@ -46,6 +47,9 @@ export function CampaignHistory({ campaign }: { campaign: string }) {
           ))}
         </ol>
       )}
+      <div className="mt-4">
+        <WhatsAppSends on={{ campaign }} />
+      </div>
     </section>
   );
 }

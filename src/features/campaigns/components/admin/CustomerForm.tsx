@@ -7,6 +7,7 @@ import { useCustomer } from '../../api/fetch-customer';
 import { useSaveCustomer } from '../../api/save-customer';
 import { type CustomerWithContacts } from '../../api/customer-types';
 import { customerFormDefaults, customerFormSchema, emptyContact } from '../../schemas';
+import { WhatsAppOptIn } from '@/features/whatsapp/admin';
 import { CustomerCampaigns } from './CustomerCampaigns';
 import { CustomerLeads } from './CustomerLeads';
 import { SellersOnly } from './SellersOnly';
@@ -69,6 +70,11 @@ function CustomerFields({ id, customer }: { id?: string; customer?: CustomerWith
               <TextField label="Designation" error={error?.designation?.message} {...register(`contacts.${index}.designation`)} />
               <TextField label="Phone" type="tel" error={error?.phone?.message} {...register(`contacts.${index}.phone`)} />
               <TextField label="Email" type="email" error={error?.email?.message} {...register(`contacts.${index}.email`)} />
+              {field.id && (
+                <div className="sm:col-span-2">
+                  <WhatsAppOptIn contact={field.id} />
+                </div>
+              )}
               <div className="sm:col-span-2">
                 <IconButton label={`Remove contact ${index + 1}`} tone="danger" icon={<Trash2 aria-hidden="true" className="size-4" />} onClick={() => contacts.remove(index)} />
               </div>

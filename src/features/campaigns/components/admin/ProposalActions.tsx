@@ -3,7 +3,7 @@ import { Button, ShareableLink } from '@/components/admin';
 import { useDialogs } from '@/components/dialog';
 import { FormAlert } from '@/components/form';
 import { describeDbError } from '@/lib/db-errors';
-import { EMAIL_OUTCOME } from '@/lib/staff-functions';
+import { EMAIL_OUTCOME, WHATSAPP_OUTCOME } from '@/lib/staff-functions';
 import { useWithdrawProposal } from '../../api/use-withdraw-proposal';
 import { type Campaign } from '../../api/campaign-types';
 import { useSendProposal, type SentProposal } from '../../api/proposal-mail';
@@ -98,7 +98,7 @@ export function ProposalLink({ sent, reference }: { sent: SentProposal; referenc
         Proposal {reference} {sent.again ? 'sent again' : 'sent'}
       </h2>
       <p className="text-sm">
-        {EMAIL_OUTCOME[sent.email]} <strong>This link is shown only now.</strong> For another, use 'Send again': the sites stay held.
+        {EMAIL_OUTCOME[sent.email]} {WHATSAPP_OUTCOME[sent.whatsapp]} <strong>This link is shown only now.</strong> For another, use 'Send again': the sites stay held.
       </p>
       <ShareableLink id="proposal-link" label="Link for the client" url={sent.url} />
     </section>
