@@ -3112,6 +3112,7 @@ export type Database = {
       vendor_orders: {
         Row: {
           bill_date: string | null
+          bill_difference_paise: number | null
           bill_gst_paise: number | null
           bill_number: string | null
           bill_taxable_paise: number | null
@@ -3136,6 +3137,7 @@ export type Database = {
         }
         Insert: {
           bill_date?: string | null
+          bill_difference_paise?: never
           bill_gst_paise?: number | null
           bill_number?: string | null
           bill_taxable_paise?: number | null
@@ -3160,6 +3162,7 @@ export type Database = {
         }
         Update: {
           bill_date?: string | null
+          bill_difference_paise?: never
           bill_gst_paise?: number | null
           bill_number?: string | null
           bill_taxable_paise?: number | null
@@ -4485,6 +4488,7 @@ export type Database = {
         Args: { vendor_order: string }
         Returns: {
           bill_date: string | null
+          bill_difference_paise: number | null
           bill_gst_paise: number | null
           bill_number: string | null
           bill_taxable_paise: number | null

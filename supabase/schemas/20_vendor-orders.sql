@@ -32,8 +32,8 @@ grant all on table public.vendors to service_role;
 
 -- An order for campaign `campaign_id`'s printing or mounting: to `vendor_id`, or to the own crew (mounting only, no
 -- bill). `ordered_paise` is its lines' sum, before GST; the vendor's bill (number, date, taxable value and GST) is
--- matched against it. Sent when raised (printed, or e-mailed by vendor-order-mail: `emailed_at`), then received, then
--- billed; or cancelled with why.
+-- matched against it (`bill_difference_paise`: the bill less the order). Sent when raised (printed, or e-mailed by
+-- vendor-order-mail: `emailed_at`), then received, then billed; or cancelled with why.
 create table public.vendor_orders (
   id uuid default gen_random_uuid() not null,
   number text not null,
@@ -57,6 +57,7 @@ create table public.vendor_orders (
   cancelled_at timestamp with time zone,
   cancel_reason text,
   emailed_at timestamp with time zone,
+  bill_difference_paise bigint generated always as ((bill_taxable_paise - ordered_paise)) stored,
   constraint vendor_orders_pkey PRIMARY KEY (id),
   constraint vendor_orders_number_key UNIQUE (number),
   constraint vendor_orders_kind_known CHECK ((kind = ANY (ARRAY['printing'::text, 'mounting'::text]))),

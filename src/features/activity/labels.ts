@@ -27,6 +27,8 @@ export const tableLabels = {
   mounting_jobs: 'Mounting job',
   proof_photos: 'Proof photo',
   proof_links: 'Proof report link',
+  // WhatsApp (docs/decisions/117): who recorded or withdrew a contact's opt-in.
+  whatsapp_opt_ins: 'WhatsApp opt-in',
 } as const;
 
 export const actionLabels = { insert: 'Created', update: 'Changed', delete: 'Deleted' } as const;

@@ -1,7 +1,8 @@
 import { toCsv } from '@/lib/csv';
 import type { Margins } from './api/margin-types';
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+// Numbers, not text: a spreadsheet sums them, and a loss is a negative number, not a formula to guard against.
+const rupees = (paise: number) => paise / 100;
 
 /** The margins as the owner's spreadsheet takes them: a line per site, then the total, amounts in rupees (docs/decisions/116). */
 export function marginsCsv(margins: Margins): string {

@@ -3,7 +3,7 @@ import { supabase } from '@/lib/supabase';
 import { vendorOrderKeys } from './vendor-order-keys';
 
 export const ORDER =
-  'id,number,kind,code,status,due_on,deliver_to,note,ordered_paise,raised_at,received_on,bill_number,bill_date,bill_taxable_paise,bill_gst_paise,cancel_reason,emailed_at,vendor:vendors(name,email,phone,gstin,address),lines:vendor_order_lines(id,material,width_ft,height_ft,quantity,rate_paise,amount_paise,line:campaign_lines(starts_on,ends_on,site:sites(code,name,address)))';
+  'id,number,kind,code,status,due_on,deliver_to,note,ordered_paise,raised_at,received_on,bill_number,bill_date,bill_taxable_paise,bill_gst_paise,cancel_reason,emailed_at,bill_difference_paise,vendor:vendors(name,email,phone,gstin,address),lines:vendor_order_lines(id,material,width_ft,height_ft,quantity,rate_paise,amount_paise,line:campaign_lines(starts_on,ends_on,site:sites(code,name,address)))';
 
 /** A campaign's state, its lines with their sites, and its printing and mounting orders (docs/decisions/116). */
 export async function fetchCampaignOrders(campaign: string) {

@@ -10,6 +10,7 @@ import { useCancelVendorOrder } from '../api/cancel-vendor-order';
 import { useEmailVendorOrder } from '../api/email-vendor-order';
 import type { VendorOrder } from '../api/fetch-campaign-orders';
 import { useReceiveVendorOrder } from '../api/receive-vendor-order';
+import { billDifference } from '../bill-difference';
 import { VendorBillForm } from './VendorBillForm';
 
 const EMAILED = {
@@ -26,14 +27,6 @@ function stateOf(order: VendorOrder): string {
   return order.status === 'cancelled' ? 'Cancelled' : 'Sent';
 }
 
-/** The difference of a bill from its order, as the order shows it (docs/decisions/116). */
-export function billDifference(order: Pick<VendorOrder, 'bill_taxable_paise' | 'ordered_paise'>): string | null {
-  if (order.bill_taxable_paise === null) return null;
-  const difference = order.bill_taxable_paise - order.ordered_paise;
-  if (difference === 0) return 'Billed as ordered.';
-  return `Billed ${formatPaise(Math.abs(difference))} ${difference > 0 ? 'more' : 'less'} than ordered.`;
-}
-
 /** One order: what it is for, its state and cost, and its next step: received, the bill, or cancelling it. */
 export function VendorOrderCard({ order }: { order: VendorOrder }) {
   const [billing, setBilling] = useState(false);
@@ -41,7 +34,7 @@ export function VendorOrderCard({ order }: { order: VendorOrder }) {
   const receive = useReceiveVendorOrder();
   const cancel = useCancelVendorOrder();
   const email = useEmailVendorOrder();
-  const difference = billDifference(order);
+  const difference = billDifference(order.bill_difference_paise);
   return (
     <article aria-labelledby={`order-${order.id}`} className="space-y-2 rounded-lg border border-slate-200 p-3 text-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -57,7 +50,7 @@ export function VendorOrderCard({ order }: { order: VendorOrder }) {
               Bill {order.bill_number} of {formatDate(order.bill_date ?? '')}: {formatPaise(order.bill_taxable_paise ?? 0)} + GST {formatPaise(order.bill_gst_paise ?? 0)}
             </p>
           )}
-          {difference && <p className={order.bill_taxable_paise === order.ordered_paise ? 'text-emerald-800' : 'font-semibold text-red-800'}>{difference}</p>}
+          {difference && <p className={order.bill_difference_paise === 0 ? 'text-emerald-800' : 'font-semibold text-red-800'}>{difference}</p>}
           {order.cancel_reason && <p className="text-slate-700">Cancelled: {order.cancel_reason}</p>}
           {order.emailed_at && <p className="text-slate-700">E-mailed to {order.vendor?.email} on {formatDate(order.emailed_at)}.</p>}
         </div>
