@@ -4357,6 +4357,10 @@ export type Database = {
         Args: { contacts: Json; customer: Json; customer_id: string }
         Returns: undefined
       }
+      save_lease: {
+        Args: { lease: Json; lease_id: string; steps: Json }
+        Returns: string
+      }
       send_proposal: { Args: { campaign: string }; Returns: string }
       set_power_meter_shares: {
         Args: { meter: string; shares: Json }

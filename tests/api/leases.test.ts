@@ -44,7 +44,7 @@ beforeAll(async () => {
   const rows = await sql<{ id: string }>(
     `insert into public.sites (code, name, locality, latitude, longitude, format, width_ft, height_ft, lighting)
      select 'LEASE-' || n || '-' || upper(substr(md5(random()::text), 1, 6)), 'Lease test wall ' || n, 'Guindy', 13.0, 80.2, 'hoarding', 20, 10, 'front_lit'
-     from generate_series(1, 10) as n returning id`,
+     from generate_series(1, 11) as n returning id`,
   );
   sites.push(...rows.map((row) => row.id));
   const made = await accounts
@@ -136,6 +136,21 @@ describe('monthly rent', () => {
     expect(await rent(id, `${YEAR}-03-01`)).toMatchObject({ revenue_paise: invoiced, revenue_basis: 'invoiced', share_paise: Math.round(invoiced / 4), rent_paise: Math.round(invoiced / 4) });
     // Another month with neither: the minimum.
     expect((await rent(id, `${YEAR}-04-01`)).rent_paise).toBe(3_000_000);
+  });
+});
+
+describe('saving a lease', () => {
+  it('writes the lease and its schedule together, or nothing when either is refused', async () => {
+    const terms = { site_id: sites[10]!, landlord_id: landlords.unregistered, starts_on: `${YEAR}-01-01`, ends_on: `${YEAR + 2}-12-31`, monthly_rent_paise: 2_000_000 };
+    const refused = await accounts.rpc('save_lease', { lease_id: null as unknown as string, lease: terms, steps: [{ starts_on: `${YEAR + 1}-01-01`, monthly_rent_paise: 0 }] });
+    expect(refused.error?.message).toContain('lease_rent_steps_rent_positive');
+    expect((await accounts.from('leases').select('id').eq('site_id', sites[10]!)).data).toEqual([]);
+    const id = (await accounts.rpc('save_lease', { lease_id: null as unknown as string, lease: terms, steps: [{ starts_on: `${YEAR + 1}-01-01`, monthly_rent_paise: 2_200_000 }] }).throwOnError()).data;
+    await accounts.rpc('save_lease', { lease_id: id, lease: { ...terms, monthly_rent_paise: 2_100_000 }, steps: [] }).throwOnError();
+    expect((await rent(id, `${YEAR + 1}-06-01`)).rent_paise).toBe(2_100_000);
+    const sales = await signedInClient('sales@example.com');
+    expect((await sales.rpc('save_lease', { lease_id: id, lease: terms, steps: [] })).error?.code).toBe('PT404');
+    await sql('delete from public.leases where id = $1', [id]);
   });
 });
 

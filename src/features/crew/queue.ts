@@ -71,8 +71,10 @@ export type UploaderDeps = {
   onSent: (photo: QueuedPhoto) => void;
   /** Runs `run` after `ms`; returns a cancel function. */
   schedule: (run: () => void, ms: number) => () => void;
-  /** How long after a failed send to try again (a weak signal rather than none). */
+  /** How long after a failed send to try again first (a signal just back, or weak rather than none). */
   retryMs?: number;
+  /** The longest wait between tries: each failed run in a row doubles the wait up to this. */
+  longestRetryMs?: number;
 };
 
 export type Uploader = {
@@ -84,7 +86,12 @@ export type Uploader = {
   run(): Promise<void>;
 };
 
-export const DEFAULT_RETRY_MS = 20_000;
+/**
+ * The first try again comes soon: a phone whose signal has just come back often fails its first request, and a crew
+ * member should not wait 20 s for a photo that would go now; a signal that stays weak is tried less often.
+ */
+export const DEFAULT_RETRY_MS = 2_000;
+export const LONGEST_RETRY_MS = 20_000;
 
 /** Every try may take this long, whatever the photo's size: a signed-in check, a request each way, a slow server. */
 const BASE_LIMIT_MS = 30_000;
@@ -108,8 +115,10 @@ const byAge = (a: QueuedPhoto, b: QueuedPhoto) => a.queuedAt - b.queuedAt || a.i
 /** A try's end: the send's own outcome, or its time running out. */
 type TryOutcome = SendOutcome | { kind: 'timed-out' };
 
-export function createUploader({ store, send, isOnline, owner, onState, onSent, schedule, retryMs = DEFAULT_RETRY_MS }: UploaderDeps): Uploader {
+export function createUploader({ store, send, isOnline, owner, onState, onSent, schedule, retryMs = DEFAULT_RETRY_MS, longestRetryMs = LONGEST_RETRY_MS }: UploaderDeps): Uploader {
   let running: Promise<void> | null = null;
+  /** Runs in a row that ended in a failed try: each doubles the wait before the next. */
+  let failedRuns = 0;
   let again = false;
   let cancelRetry: (() => void) | null = null;
   let weakConnection = false;
@@ -165,6 +174,7 @@ export function createUploader({ store, send, isOnline, owner, onState, onSent, 
       await publish(true);
       const outcome = await tryToSend(photo);
       if (outcome.kind === 'sent') {
+        failedRuns = 0;
         timeouts.delete(photo.id);
         weakConnection = false;
         await store.remove(photo.id);
@@ -176,7 +186,8 @@ export function createUploader({ store, send, isOnline, owner, onState, onSent, 
         weakConnection = outcome.kind === 'timed-out';
         if (weakConnection) timeouts.set(photo.id, (timeouts.get(photo.id) ?? 0) + 1);
         cancelRetry?.();
-        cancelRetry = schedule(() => void uploader.run().catch(() => undefined), retryMs);
+        cancelRetry = schedule(() => void uploader.run().catch(() => undefined), Math.min(retryMs * 2 ** failedRuns, Math.max(retryMs, longestRetryMs)));
+        failedRuns += 1;
         return false;
       }
     }

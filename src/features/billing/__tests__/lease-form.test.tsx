@@ -12,21 +12,16 @@ import { landlord, site } from './lease-fixtures';
 
 describe('The lease form', () => {
   it('checks the rent and the term, says a refusal above the values, and sends paise with the schedule', async () => {
-    const leases: unknown[] = [];
-    const steps: unknown[] = [];
+    const saves: unknown[] = [];
     const saved = vi.fn();
     server.use(
       http.post(`${testOrigin}/rest/v1/rpc/sites_for_costs`, () => HttpResponse.json([site])),
       http.get(`${testOrigin}/rest/v1/landlords`, () => HttpResponse.json([{ id: 'd1', name: landlord.name }])),
-      http.post(`${testOrigin}/rest/v1/leases`, async ({ request }) => {
-        leases.push(await request.json());
-        return leases.length === 1
+      http.post(`${testOrigin}/rest/v1/rpc/save_lease`, async ({ request }) => {
+        saves.push(await request.json());
+        return saves.length === 1
           ? HttpResponse.json({ code: '23P01', message: 'conflicting key value violates exclusion constraint "leases_one_per_site_at_a_time"' }, { status: 409 })
-          : HttpResponse.json({ id: 'l9' }, { status: 201 });
-      }),
-      http.post(`${testOrigin}/rest/v1/lease_rent_steps`, async ({ request }) => {
-        steps.push(await request.json());
-        return new HttpResponse(null, { status: 201 });
+          : HttpResponse.json('l9');
       }),
     );
     renderAdmin(<LeaseForm onSaved={saved} />);
@@ -58,11 +53,14 @@ describe('The lease form', () => {
 
     await userEvent.click(within(form).getByRole('button', { name: 'Add lease' }));
     await vi.waitFor(() => expect(saved).toHaveBeenCalledWith('l9'));
-    expect(leases[1]).toEqual({
-      site_id: 's1', landlord_id: 'd1', starts_on: '2027-01-01', ends_on: '2031-12-31', lock_in_months: 0, notice_days: 90, property_kind: 'land_building',
-      monthly_rent_paise: 6_000_000, deposit_paise: 18_000_000, escalation_percent: null, escalation_every_months: null, revenue_share_percent: 20, rent_due_day: 5,
+    expect(saves[1]).toEqual({
+      lease_id: null,
+      lease: {
+        site_id: 's1', landlord_id: 'd1', starts_on: '2027-01-01', ends_on: '2031-12-31', lock_in_months: 0, notice_days: 90, property_kind: 'land_building',
+        monthly_rent_paise: 6_000_000, deposit_paise: 18_000_000, escalation_percent: null, escalation_every_months: null, revenue_share_percent: 20, rent_due_day: 5,
+      },
+      steps: [{ starts_on: '2029-01-01', monthly_rent_paise: 6_600_050 }],
     });
-    expect(steps).toEqual([[{ lease_id: 'l9', starts_on: '2029-01-01', monthly_rent_paise: 6_600_050 }]]);
   });
 });
 

@@ -147,6 +147,21 @@ describe('the photo queue', () => {
     expect(queue.store.photos.size).toBe(0);
   });
 
+  it('tries again soon after a failure, then half as often after each failed try, up to its longest wait', async () => {
+    const queue = setUp(() => ({ kind: 'retry', reason: 'Failed to fetch' }));
+    await queue.uploader.add(photo('a'));
+    await queue.uploader.run();
+    const waits: number[] = [];
+    for (let run = 0; run < 4; run += 1) {
+      const retry = queue.timers.filter((timer) => !timer.cancelled).at(-1)!;
+      waits.push(retry.ms);
+      retry.run();
+      await queue.uploader.run();
+    }
+    // Set up with a first wait of 5 s and the default longest, 20 s.
+    expect(waits).toEqual([5_000, 10_000, 20_000, 20_000]);
+  });
+
   it('counts a thrown send (no network) as one to try again', async () => {
     let throwing = true;
     const queue = setUp(() => {
