@@ -837,6 +837,8 @@ select c.id, c.phone, 'out', 'wamid.SEED0002', 'text',
 from public.whatsapp_conversations c where c.phone = '+919840123456';
 select public.record_whatsapp_inbound('wamid.SEED0003', '919840123456', 'Murugan Stores', 'text',
   'Yes please. Also, the wall of our shop faces the main road: could it be a site?', now() - interval '2 hours');
+-- Recorded as they arrived: the inbox lists a conversation in the order its messages were recorded.
+update public.whatsapp_messages set created_at = sent_at where wa_message_id in ('wamid.SEED0001', 'wamid.SEED0003');
 insert into public.whatsapp_opt_ins (contact_id, phone, opted_in_at, how, recorded_by) values
   ('5eedc0c7-0000-4000-8000-000000000001', '+919840011223', now() - interval '20 days', 'Agreed on the phone when the campaign was planned',
    '5eed0000-0000-4000-8000-000000000006');

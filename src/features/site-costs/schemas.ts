@@ -52,3 +52,36 @@ export const powerBillSchema = v.pipe(
 );
 export type PowerBillFormValues = v.InferInput<typeof powerBillSchema>;
 export type PowerBillValues = v.InferOutput<typeof powerBillSchema>;
+
+/** 'Add a meter' (the power_meters table's checks say the same). */
+export const powerMeterSchema = v.object({
+  name: requiredText('Say where the meter is, as its bill names it.', 200),
+  connection_number: v.pipe(
+    v.string(),
+    v.transform((typed) => typed.trim().toUpperCase()),
+    v.regex(/^[0-9A-Z/-]{4,30}$/, "Give the meter's service connection number as on its bill: 4 to 30 digits, letters, '/' or '-'."),
+  ),
+});
+export type PowerMeterFormValues = v.InferInput<typeof powerMeterSchema>;
+export type PowerMeterValues = v.InferOutput<typeof powerMeterSchema>;
+
+const sharePercent = v.pipe(
+  v.string(),
+  v.check((typed) => /^\d{1,3}(\.\d{1,2})?$/.test(typed.trim()) && Number(typed) > 0 && Number(typed) <= 100, 'Give a share above 0 and up to 100%, to two decimals.'),
+  v.transform(Number),
+);
+
+/** The sites a meter lights and their shares (set_power_meter_shares() checks the same, the total among them). */
+export const meterSharesSchema = v.pipe(
+  v.object({ shares: v.pipe(v.array(v.object({ site_id: v.pipe(v.string(), v.nonEmpty('Choose the site.')), share_percent: sharePercent })), v.minLength(1, 'Give at least one site the meter lights.')) }),
+  v.forward(
+    v.check(({ shares }) => Math.round(shares.reduce((total, share) => total + share.share_percent * 100, 0)) === 10_000, "The sites' shares of a meter must total 100%."),
+    ['shares'],
+  ),
+  v.forward(
+    v.check(({ shares }) => new Set(shares.map((share) => share.site_id)).size === shares.length, 'Give each site once.'),
+    ['shares'],
+  ),
+);
+export type MeterSharesFormValues = v.InferInput<typeof meterSharesSchema>;
+export type MeterSharesValues = v.InferOutput<typeof meterSharesSchema>;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { siteCostKeys } from './site-cost-keys';
 
-const METER = 'id,name,connection_number,shares:power_meter_shares(share_percent,site:sites(code,name)),bills:power_bills(id,bill_number,billed_on,period_from,period_to,amount_paise)';
+const METER = 'id,name,connection_number,shares:power_meter_shares(site_id,share_percent,site:sites(code,name)),bills:power_bills(id,bill_number,billed_on,period_from,period_to,amount_paise)';
 
 /** The power meters, the sites each lights with their shares, and their bills (docs/decisions/116). */
 export async function fetchPowerMeters() {

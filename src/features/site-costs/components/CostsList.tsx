@@ -24,7 +24,7 @@ export function CostsList() {
       {costs.data.length === 0 ? (
         <EmptyState message="No costs yet." />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label="Latest costs">
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label="Costs, newest first">
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">The latest costs of the sites</caption>
             <thead className="border-b border-slate-300 text-slate-700">
