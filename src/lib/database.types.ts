@@ -4133,6 +4133,7 @@ export type Database = {
       raise_vendor_order: {
         Args: {
           campaign: string
+          code?: string
           deliver_to: string
           due_on: string
           kind: string

@@ -115,8 +115,11 @@ grant all on table public.vendor_order_lines to service_role;
 -- Admins and accounts order campaign `campaign`'s printing or mounting (`kind`) from vendor `vendor` (null: the own
 -- crew, for mounting), due on `due_on`, delivered to `deliver_to`: `lines` is [{campaign_line_id, material, width_ft,
 -- height_ft, quantity, rate_paise}], each a line of the campaign. The campaign must be confirmed; the order is numbered
--- from the vendor-order series and coded with the billing settings' HSN or SAC. Returns {id, number}.
-create or replace function public.raise_vendor_order(campaign uuid, kind text, vendor uuid, due_on date, deliver_to text, note text, lines jsonb)
+-- from the vendor-order series and coded `code` (printing on material the agency supplies is SAC 998912, on the
+-- printer's own HSN 4911), a code with a GST rate kept, or by default the billing settings' printing or mounting code.
+-- Returns {id, number}.
+create or replace function public.raise_vendor_order(campaign uuid, kind text, vendor uuid, due_on date, deliver_to text, note text, lines jsonb,
+  code text default null)
 returns jsonb
 language plpgsql
 security definer
@@ -164,10 +167,13 @@ begin
              where not exists (select from public.campaign_lines c where c.id = (l ->> 'campaign_line_id')::uuid and c.campaign_id = campaign)) then
     raise exception 'Every line of an order is one of this campaign''s sites.' using errcode = 'PT422';
   end if;
+  if code is not null and not exists (select from public.tax_rates t where t.code = raise_vendor_order.code) then
+    raise exception 'Code % has no GST rate kept: choose the order''s HSN or SAC from the billing settings'' codes.', code using errcode = 'PT422';
+  end if;
   select * into settings from public.billing_settings;
   order_number := public.next_document_number(settings.vendor_order_prefix, public.india_today());
   insert into public.vendor_orders (number, campaign_id, kind, vendor_id, code, due_on, deliver_to, note, ordered_paise)
-  values (order_number, campaign, kind, vendor, case kind when 'printing' then settings.printing_code else settings.mounting_code end,
+  values (order_number, campaign, kind, vendor, coalesce(code, case kind when 'printing' then settings.printing_code else settings.mounting_code end),
     due_on, nullif(btrim(deliver_to), ''), nullif(btrim(note), ''), 0)
   returning id into order_id;
   insert into public.vendor_order_lines (order_id, campaign_line_id, material, width_ft, height_ft, quantity, rate_paise)
@@ -179,8 +185,8 @@ begin
   return jsonb_build_object('id', order_id, 'number', order_number);
 end;
 $$;
-revoke all on function public.raise_vendor_order(uuid, text, uuid, date, text, text, jsonb) from public, anon, authenticated;
-grant execute on function public.raise_vendor_order(uuid, text, uuid, date, text, text, jsonb) to authenticated, service_role;
+revoke all on function public.raise_vendor_order(uuid, text, uuid, date, text, text, jsonb, text) from public, anon, authenticated;
+grant execute on function public.raise_vendor_order(uuid, text, uuid, date, text, text, jsonb, text) to authenticated, service_role;
 
 -- The order `vendor_order`, locked, for the steps below; refused to anyone but admins and accounts.
 create or replace function public.vendor_order_to_change(vendor_order uuid)

@@ -90,6 +90,11 @@ describe('vendor orders', () => {
     expect(raised.number).toMatch(/^VO\/\d{2}-\d{2}\/\d{4}$/);
     const order = () => accounts.from('vendor_orders').select('status, ordered_paise, code').eq('id', raised.id).single().throwOnError();
     expect((await order()).data).toEqual({ status: 'sent', ordered_paise: 300_000, code: '4911' });
+    // Printing on material the agency supplies is a service: its code is chosen, and must have a GST rate kept.
+    const onOurs = (await accounts.rpc('raise_vendor_order', { campaign, kind: 'printing', vendor, due_on: '2099-01-01', deliver_to: '', note: '', lines, code: '998912' }).throwOnError()).data as { id: string };
+    expect((await accounts.from('vendor_orders').select('code').eq('id', onOurs.id).single().throwOnError()).data.code).toBe('998912');
+    await accounts.rpc('cancel_vendor_order', { vendor_order: onOurs.id, reason: 'Raised to test its code' }).throwOnError();
+    expect((await accounts.rpc('raise_vendor_order', { campaign, kind: 'printing', vendor, due_on: '2099-01-01', deliver_to: '', note: '', lines, code: '1234' })).error?.code).toBe('PT422');
     const early = await accounts.rpc('record_vendor_bill', { vendor_order: raised.id, bill_number: 'B-1', bill_date: '2026-01-01', taxable_paise: 310_000, gst_paise: 37_200 });
     expect(early.error?.code).toBe('PT409');
     await accounts.rpc('receive_vendor_order', { vendor_order: raised.id, received_on: '2026-01-01' }).throwOnError();

@@ -22,10 +22,20 @@ const orderLine = v.object({
   rate_paise: rupeesField('Give the rate per square foot in rupees.'),
 });
 
+/**
+ * What printing is coded as on the order (docs/decisions/116; research section 1): on the printer's own material it
+ * is goods, HSN 4911; on material the agency supplies, a service, SAC 998912. Mounting takes the settings' code.
+ */
+export const PRINTING_CODES = [
+  { value: '4911', label: "On the printer's own material (HSN 4911)" },
+  { value: '998912', label: 'On material we supply (SAC 998912)' },
+] as const;
+
 /** 'Order printing or mounting' (raise_vendor_order() checks the same, docs/decisions/116). */
 export const vendorOrderSchema = v.pipe(
   v.object({
     kind: v.picklist(['printing', 'mounting'], 'Choose printing or mounting.'),
+    code: v.picklist(['4911', '998912'], 'Choose what the printing is on.'),
     vendor: v.pipe(v.string(), v.transform((id) => id || null)),
     due_on: v.pipe(v.string(), v.isoDate('Give the day the order is due.')),
     deliver_to: optional(500, 'Say where to deliver in at most 500 characters.'),
@@ -44,7 +54,11 @@ export const vendorOrderSchema = v.pipe(
     v.check((order) => order.lines.every((line) => !line.included || line.material !== ''), 'Say the material of every site ordered.'),
     ['lines'],
   ),
-  v.transform(({ lines, ...order }) => ({ ...order, lines: lines.filter((line) => line.included).map(({ included: _included, ...line }) => line) })),
+  v.transform(({ lines, code, ...order }) => ({
+    ...order,
+    code: order.kind === 'printing' ? code : null,
+    lines: lines.filter((line) => line.included).map(({ included: _included, ...line }) => line),
+  })),
 );
 export type VendorOrderFormValues = v.InferInput<typeof vendorOrderSchema>;
 export type VendorOrderValues = v.InferOutput<typeof vendorOrderSchema>;

@@ -7,7 +7,7 @@ import { vendorOrderKeys } from './vendor-order-keys';
 export async function raiseVendorOrder({ campaign, order }: { campaign: string; order: VendorOrderValues }): Promise<{ id: string; number: string }> {
   // The generated argument types have no null for a uuid; null is the own crew, which the function takes.
   const { data } = await supabase
-    .rpc('raise_vendor_order', { campaign, kind: order.kind, vendor: order.vendor as string, due_on: order.due_on, deliver_to: order.deliver_to ?? '', note: order.note ?? '', lines: order.lines })
+    .rpc('raise_vendor_order', { campaign, kind: order.kind, vendor: order.vendor as string, due_on: order.due_on, deliver_to: order.deliver_to ?? '', note: order.note ?? '', lines: order.lines, code: order.code ?? undefined })
     .throwOnError();
   return data as { id: string; number: string };
 }

@@ -8,7 +8,7 @@ import { indiaDayAndTime } from '@/lib/india-time';
 import type { CampaignOrders } from '../api/fetch-campaign-orders';
 import { useVendors } from '../api/fetch-vendors';
 import { useRaiseVendorOrder } from '../api/raise-vendor-order';
-import { vendorOrderSchema, type VendorOrderFormValues, type VendorOrderValues } from '../schemas';
+import { PRINTING_CODES, vendorOrderSchema, type VendorOrderFormValues, type VendorOrderValues } from '../schemas';
 
 /**
  * 'Order printing or mounting' (docs/decisions/116): from the confirmed campaign's lines, each site's material, size
@@ -21,6 +21,7 @@ export function RaiseVendorOrderForm({ campaign, onDone }: { campaign: CampaignO
     resolver: valibotResolver(vendorOrderSchema),
     defaultValues: {
       kind: 'printing',
+      code: '4911',
       vendor: '',
       due_on: indiaDayAndTime(new Date()).day,
       deliver_to: '',
@@ -53,6 +54,11 @@ export function RaiseVendorOrderForm({ campaign, onDone }: { campaign: CampaignO
         <SelectField label="Vendor" error={errors.vendor?.message} {...register('vendor')}>
           <SelectOptions placeholder={kind === 'mounting' ? 'Our own crew' : 'Choose a vendor'} options={choices.map((vendor) => ({ value: vendor.id, label: vendor.name }))} />
         </SelectField>
+        {kind === 'printing' && (
+          <SelectField label="Printed" required error={errors.code?.message} {...register('code')}>
+            <SelectOptions options={PRINTING_CODES} />
+          </SelectField>
+        )}
         <TextField label="Due on" type="date" required error={errors.due_on?.message} {...register('due_on')} />
         <TextField label="Deliver to" className="sm:col-span-2" error={errors.deliver_to?.message} {...register('deliver_to')} />
         <TextField label="Note" error={errors.note?.message} {...register('note')} />
