@@ -17,3 +17,4 @@ export { useRecordForm } from './useRecordForm';
 export { PublishingFields } from './PublishingFields';
 export { PublicationBadge } from './PublicationBadge';
 export { ReasonForm } from './ReasonForm';
+export { OpenPrivateFile } from './OpenPrivateFile';

@@ -1,6 +1,6 @@
-import { FileText, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/admin';
+import { Button, OpenPrivateFile } from '@/components/admin';
 import { FormAlert, TextField } from '@/components/form';
 import { describeDbError } from '@/lib/db-errors';
 import { useFileLeaseAgreement } from '../api/file-lease-agreement';
@@ -46,7 +46,7 @@ export function LeaseAgreementPanel({ lease, path }: { lease: string; path: stri
           Agreement uploaded.
         </p>
       )}
-      {path && <OpenAgreement path={path} />}
+      {path && <OpenPrivateFile label="Open the agreement" link={() => leaseAgreementLink(path)} />}
       <TextField
         key={picker}
         label="Agreement file"
@@ -61,31 +61,5 @@ export function LeaseAgreementPanel({ lease, path }: { lease: string; path: stri
         {upload.isPending ? 'Uploading...' : 'Upload the agreement'}
       </Button>
     </form>
-  );
-}
-
-/** Opens the agreement through a link made at the click, for a minute (the bucket is private). */
-function OpenAgreement({ path }: { path: string }) {
-  const [problem, setProblem] = useState<string | null>(null);
-  async function open() {
-    setProblem(null);
-    try {
-      window.open(await leaseAgreementLink(path), '_blank', 'noopener');
-    } catch (error) {
-      setProblem(describeDbError(error));
-    }
-  }
-  return (
-    <p className="text-sm">
-      <Button variant="secondary" onClick={() => void open()}>
-        <FileText aria-hidden="true" className="size-4" />
-        Open the agreement
-      </Button>
-      {problem && (
-        <span role="alert" className="ml-2 text-red-700">
-          {problem}
-        </span>
-      )}
-    </p>
   );
 }

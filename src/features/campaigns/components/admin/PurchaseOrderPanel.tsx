@@ -1,9 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { Button } from '@/components/admin';
+import { Button, OpenPrivateFile } from '@/components/admin';
 import { FormAlert, TextField } from '@/components/form';
 import { describeDbError } from '@/lib/db-errors';
 import { dayName } from '@/lib/day-names';
@@ -83,32 +82,10 @@ export function PurchaseOrderPanel({ campaign }: { campaign: Pick<Campaign, 'id'
         />
       </div>
       {record.data && <ConfirmationResult result={record.data} />}
-      {campaign.po_path && <OpenPurchaseOrder path={campaign.po_path} />}
+      {campaign.po_path && <OpenPrivateFile label="Open the PO file" link={() => purchaseOrderLink(campaign.po_path ?? '')} />}
       <Button type="submit" variant="secondary" disabled={record.isPending} aria-busy={record.isPending || undefined}>
         {record.isPending ? 'Saving...' : 'Save purchase order'}
       </Button>
     </form>
-  );
-}
-
-/** Opens the PO file kept for the campaign through a link made at the click, for a minute (the bucket is private). */
-function OpenPurchaseOrder({ path }: { path: string }) {
-  const [problem, setProblem] = useState<string | null>(null);
-  async function open() {
-    setProblem(null);
-    try {
-      window.open(await purchaseOrderLink(path), '_blank', 'noopener');
-    } catch (error) {
-      setProblem(describeDbError(error));
-    }
-  }
-  return (
-    <p className="text-sm">
-      <Button variant="secondary" onClick={() => void open()}>
-        <FileText aria-hidden="true" className="size-4" />
-        Open the PO file
-      </Button>
-      {problem && <span role="alert" className="ml-2 text-red-700">{problem}</span>}
-    </p>
   );
 }
