@@ -68,6 +68,15 @@ const screens = [
   '/admin/invoices/{invoices}',
   '/admin/receivables',
   '/admin/customers/5eedc057-0000-4000-8000-000000000004/statement',
+  // What the sites cost and earn (docs/decisions/115, 116): the leases and the seeded escalating lease, the costs and
+  // meters, the margins, and a printing order as it prints.
+  '/admin/leases',
+  '/admin/leases/1ea5e000-5eed-4000-8000-000000000001',
+  '/admin/site-costs',
+  '/admin/margins',
+  '/admin/vendor-orders/{vendor_orders}',
+  // Marina Mart's confirmed campaign with its printing billed above the order and its mounting by the own crew.
+  '/admin/campaigns/c0a10004-5eed-4000-8000-000000000004',
 ];
 
 describe('admin screens, signed in as admin', () => {
@@ -96,6 +105,8 @@ describe('admin screens, signed in as admin', () => {
 
   beforeAll(async () => {
     for (const table of ['blog_posts', 'clients', 'testimonials', 'success_stories', 'gallery_images', 'job_openings', 'sites'] as const) ids[table] = await newestId(table);
+    const [order] = await sql<{ id: string }>('select id from public.vendor_orders order by number limit 1');
+    ids.vendor_orders = order!.id;
     const [offer] = await sql<{ id: string }>('select id from public.offers order by created_at desc limit 1');
     ids.offers = offer!.id;
     // The seed's part-paid Marina Mart invoice: every panel and form an issued invoice has.

@@ -24,7 +24,7 @@ export function VendorOrderDocument({ id, canRead }: { id: string; canRead: bool
         </h1>
         <PrintButton />
       </div>
-      <div>
+      <dl>
         <Fact label="To">{data.vendor ? `${data.vendor.name}${data.vendor.address ? `, ${data.vendor.address}` : ''}` : 'Our own crew'}</Fact>
         {data.vendor?.gstin && <Fact label="GSTIN">{data.vendor.gstin}</Fact>}
         <Fact label="For">
@@ -34,7 +34,7 @@ export function VendorOrderDocument({ id, canRead }: { id: string; canRead: bool
         <Fact label="Due on">{formatDate(data.due_on)}</Fact>
         {data.deliver_to && <Fact label="Deliver to">{data.deliver_to}</Fact>}
         {data.note && <Fact label="Note">{data.note}</Fact>}
-      </div>
+      </dl>
       <div role="region" aria-label="What is ordered" tabIndex={0} className="overflow-x-auto print:overflow-visible">
         <table className="w-full min-w-[36rem] text-left text-sm print:min-w-0">
           <thead className="border-b border-slate-300 text-slate-700">
