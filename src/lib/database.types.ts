@@ -3925,6 +3925,14 @@ export type Database = {
       gstr1: { Args: { month: string }; Returns: Json }
       has_admin_access: { Args: Record<PropertyKey, never>; Returns: boolean }
       hold_proposal_again: { Args: { campaign: string }; Returns: Json }
+      holds_expiring_to_tell: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          campaign_id: string
+          ends_on: string
+          reference: string
+        }[]
+      }
       import_sites: { Args: { rows: Json }; Returns: number }
       india_today: { Args: Record<PropertyKey, never>; Returns: string }
       invoice_document: {

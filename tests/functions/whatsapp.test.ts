@@ -5,7 +5,7 @@ import { deliver, messageDelivery, newMessageId, signatureOf, statusDelivery, up
 import { serviceClient, signedInClient, type Client } from '../support/clients';
 import { sql } from '../support/db';
 import { keptMailsTo, keptWhatsAppsTo } from '../support/outbox';
-import { siteUrl } from '../support/stack';
+import { serviceRoleKey, siteUrl } from '../support/stack';
 
 /**
  * WhatsApp's webhook and staff replies on the stand-in's Deno runtime (docs/decisions/117): Meta's handshake and
@@ -218,6 +218,31 @@ describe('the money path on WhatsApp', () => {
     const { data: unsent } = await sales.functions.invoke('proposal-mail', { body: { send: other.campaign } });
     expect(unsent).toMatchObject({ whatsapp: 'not_opted_in' });
     expect(keptWhatsAppsTo(`+91${other.phone}`)).toEqual([]);
+  });
+
+  it('tells a client who opted in, once, the day before the sites held for them go, from the daily reminders\' call', async () => {
+    const opted = await campaignFor(2043, true);
+    await sales.functions.invoke('proposal-mail', { body: { send: opted.campaign } });
+    // The hold ends tomorrow evening, India's time (set as the owner: the proposal made it for its validity).
+    await sql(
+      `set session_replication_role = replica;
+       update public.site_bookings set expires_at = ((public.india_today() + 1)::timestamp + time '18:00') at time zone 'Asia/Kolkata'
+        where id in (select booking_id from public.campaign_lines where campaign_id = '${opted.campaign}');
+       set session_replication_role = origin;`,
+    );
+    const daily = () =>
+      fetch(`${siteUrl()}/functions/v1/invoice-reminders`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${serviceRoleKey()}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ send: 'queued' }),
+      });
+    expect((await daily()).status).toBe(200);
+    const held = keptWhatsAppsTo(`+91${opted.phone}`).filter((kept) => kept.message.template?.name === 'hold_expiring');
+    expect(held).toHaveLength(1);
+    const reference = (await sales.from('campaigns').select('reference').eq('id', opted.campaign).single().throwOnError()).data.reference;
+    expect(held[0]!.message.template).toMatchObject({ components: [{ parameters: [{ text: 'Anjali Rao' }, { text: reference }, { text: expect.stringMatching(/^\d+ \w{3} 2\d{3}$/) }] }] });
+    await daily();
+    expect(keptWhatsAppsTo(`+91${opted.phone}`).filter((kept) => kept.message.template?.name === 'hold_expiring')).toHaveLength(1);
   });
 
   it('lets only those who sell record or withdraw an opt-in, and keeps the number in E.164', async () => {

@@ -85,7 +85,7 @@ export type NoticeOutcome = SendOutcome['outcome'] | 'not_opted_in';
  */
 export async function sendNotice(
   api: SupabaseApi,
-  template: 'proposal_sent' | 'proof_report_ready' | 'invoice_issued' | 'invoice_due',
+  template: 'proposal_sent' | 'hold_expiring' | 'proof_report_ready' | 'invoice_issued' | 'invoice_due',
   on: { campaign: string } | { invoice: string },
   values: Record<string, string>,
 ): Promise<NoticeOutcome> {

@@ -4,12 +4,16 @@
  * of it. Rows are claimed by claim_invoice_reminders() under row locks, so a second call, or two at once, send nothing
  * twice. The caller's own Authorization claims them: only the service role may (the job holds its key in Vault).
  *
- * POST {send: 'queued'}  200 {sent, not_configured, failed}: counts of this call; 403 for any caller but the service role
+ * The same daily call then tells each client whose held sites go tomorrow, on WhatsApp when their contact opted in
+ * (holds_expiring_to_tell(), docs/decisions/117): there is no e-mail for it.
+ *
+ * POST {send: 'queued'}  200 {sent, not_configured, failed}: counts of this call's reminders; 403 for any caller but the
+ *                        service role
  *
  * Secrets as notify-lead's (supabase/functions/.env.example); SITE_URL is the site's origin for the links.
  */
 import { deliver } from '../_shared/email.ts';
-import { rupees } from '../_shared/email-text.ts';
+import { dayName, rupees } from '../_shared/email-text.ts';
 import { sendNotice } from '../_shared/whatsapp.ts';
 import { jsonResponse, readJsonBody } from '../_shared/http.ts';
 import { errorOf, SupabaseApi } from '../_shared/supabase-api.ts';
@@ -28,6 +32,18 @@ async function remindOnWhatsApp(api: SupabaseApi, reminder: ClaimedReminder, url
   if (!invoice) return;
   const values = { number: reminder.number, amount: rupees(reminder.balance_paise), days: String(reminder.days_past_due), link: url };
   await sendNotice(api, 'invoice_due', { invoice }, values);
+}
+
+/** The clients whose held sites go tomorrow, told once each on WhatsApp (docs/decisions/117). */
+async function tellHoldsExpiring(api: SupabaseApi): Promise<void> {
+  const found = await api.asService('/rest/v1/rpc/holds_expiring_to_tell', { method: 'POST', body: '{}' });
+  if (!found.ok) {
+    console.error(`invoice-reminders: holds expiring could not be read (${found.status})`);
+    return;
+  }
+  for (const hold of (found.body as Array<{ campaign_id: string; reference: string; ends_on: string }> | null) ?? []) {
+    await sendNotice(api, 'hold_expiring', { campaign: hold.campaign_id }, { reference: hold.reference, due_on: dayName(hold.ends_on) });
+  }
 }
 
 async function sendOne(api: SupabaseApi, authorization: string, reminder: ClaimedReminder): Promise<keyof Counts> {
@@ -58,6 +74,7 @@ async function sendQueued(api: SupabaseApi, authorization: string): Promise<Resp
     for (const reminder of reminders) counts[await sendOne(api, authorization, reminder)] += 1;
     if (reminders.length < BATCH) break;
   }
+  await tellHoldsExpiring(api);
   return jsonResponse(counts);
 }
 
