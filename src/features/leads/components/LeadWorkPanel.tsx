@@ -74,7 +74,7 @@ export function LeadWorkPanel({ lead }: { lead: InboxLead }) {
         </SelectField>
       </div>
       <NoteForm leadId={lead.id} />
-      <LeadHistory leadId={lead.id} staff={staff.data ?? []} />
+      <LeadHistory leadId={lead.id} staff={staff.isError ? [] : staff.data} />
     </div>
   );
 }
@@ -110,15 +110,17 @@ function describe(entry: LeadActivity, names: Map<string, string>): string {
   return entry.body;
 }
 
-function LeadHistory({ leadId, staff }: { leadId: string; staff: StaffMember[] }) {
+/** `staff` is undefined while it loads: until then no entry is shown, or each would read 'System' for a moment. */
+function LeadHistory({ leadId, staff }: { leadId: string; staff: StaffMember[] | undefined }) {
   const activity = useLeadActivity(leadId);
-  const names = new Map(staff.map((member) => [member.id, staffName(member)]));
-  const entries = activity.data ?? [];
+  const names = new Map((staff ?? []).map((member) => [member.id, staffName(member)]));
+  const pending = activity.isPending || staff === undefined;
+  const entries = pending ? [] : (activity.data ?? []);
   return (
     <section aria-label="History">
       <h3 className="text-sm font-semibold text-slate-900">History</h3>
       {entries.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{activity.isPending ? 'Loading history...' : 'No notes or changes yet.'}</p>
+        <p className="mt-2 text-sm text-slate-600">{pending ? 'Loading history...' : 'No notes or changes yet.'}</p>
       ) : (
         <ol className="mt-2 space-y-2">
           {entries.map((entry) => (
