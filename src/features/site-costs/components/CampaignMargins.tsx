@@ -24,10 +24,10 @@ export function CampaignMargins({ campaigns }: { campaigns: CampaignMargin[] }) 
             <thead className="border-b border-slate-300 text-slate-700">
               <tr>
                 <th scope="col" className="px-3 py-2">Campaign</th>
+                <th scope="col" className={cell}>Margin</th>
                 <th scope="col" className={cell}>Revenue</th>
                 <th scope="col" className={cell}>Printing</th>
                 <th scope="col" className={cell}>Mounting</th>
-                <th scope="col" className={cell}>Margin</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
@@ -40,14 +40,14 @@ export function CampaignMargins({ campaigns }: { campaigns: CampaignMargin[] }) 
                     {campaign.title}
                     <span className="block font-normal text-slate-600">{campaign.customer_name}</span>
                   </th>
+                  <td className={`${cell} ${campaign.margin_paise < 0 ? 'text-red-800' : 'text-emerald-800'}`}>
+                    {rupees(campaign.margin_paise)} <span className="block text-xs">{campaign.margin_percent === null ? '—' : `${campaign.margin_percent}%`}</span>
+                  </td>
                   <td className={cell}>
                     {rupees(campaign.revenue_paise)} <span className="block text-xs text-slate-600">{campaign.revenue_basis}</span>
                   </td>
                   <td className={cell}>{rupees(campaign.printing_paise)}</td>
                   <td className={cell}>{rupees(campaign.mounting_paise)}</td>
-                  <td className={`${cell} ${campaign.margin_paise < 0 ? 'text-red-800' : 'text-emerald-800'}`}>
-                    {rupees(campaign.margin_paise)} <span className="block text-xs">{campaign.margin_percent === null ? '—' : `${campaign.margin_percent}%`}</span>
-                  </td>
                 </tr>
               ))}
             </tbody>

@@ -10,7 +10,10 @@ const cell = 'py-2 pr-3 text-right tabular-nums';
 
 const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
 
-/** Each site's margin over the months asked, lowest first (or highest), and the total row; a lease that loses money links to its page. */
+/**
+ * Each site's margin over the months asked, lowest first (or highest), and the total row; a lease that loses money links
+ * to its page. The margin comes first after the site: on a phone it is what shows before the table scrolls.
+ */
 export function SiteMargins({ margins, highestFirst }: { margins: Margins; highestFirst: boolean }) {
   const sites = highestFirst ? [...margins.sites].reverse() : margins.sites;
   return (
@@ -24,6 +27,7 @@ export function SiteMargins({ margins, highestFirst }: { margins: Margins; highe
           <thead className="border-b border-slate-300 text-slate-700">
             <tr>
               <th scope="col" className="px-3 py-2">Site</th>
+              <th scope="col" className={cell}>Margin</th>
               <th scope="col" className={cell}>Revenue</th>
               <th scope="col" className={cell}>Rent</th>
               <th scope="col" className={cell}>Licence</th>
@@ -31,7 +35,6 @@ export function SiteMargins({ margins, highestFirst }: { margins: Margins; highe
               <th scope="col" className={cell}>Other</th>
               <th scope="col" className={cell}>Printing</th>
               <th scope="col" className={cell}>Mounting</th>
-              <th scope="col" className={cell}>Margin</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -70,6 +73,9 @@ function SiteRow({ site }: { site: SiteMargin }) {
 function Figures({ row, basis }: { row: Margins['total']; basis?: string | null }) {
   return (
     <>
+      <td className={`${cell} ${row.margin_paise < 0 ? 'text-red-800' : 'text-emerald-800'}`}>
+        {rupees(row.margin_paise)} <span className="block text-xs">{percent(row.margin_percent)}</span>
+      </td>
       <td className={cell}>
         {rupees(row.revenue_paise)}
         {basis && <span className="block text-xs font-normal text-slate-600">{basis}</span>}
@@ -80,9 +86,6 @@ function Figures({ row, basis }: { row: Margins['total']; basis?: string | null 
       <td className={cell}>{rupees(row.other_paise)}</td>
       <td className={cell}>{rupees(row.printing_paise)}</td>
       <td className={cell}>{rupees(row.mounting_paise)}</td>
-      <td className={`${cell} ${row.margin_paise < 0 ? 'text-red-800' : 'text-emerald-800'}`}>
-        {rupees(row.margin_paise)} <span className="block text-xs">{percent(row.margin_percent)}</span>
-      </td>
     </>
   );
 }
