@@ -245,6 +245,7 @@ set search_path = ''
 as $$
 declare
   target public.vendor_orders := public.vendor_order_to_change(vendor_order);
+  difference bigint;
 begin
   if target.vendor_id is null then
     raise exception 'Our own crew sends no bill: order % is done once received.', target.number using errcode = 'PT422';
@@ -260,8 +261,9 @@ begin
   end if;
   update public.vendor_orders o set status = 'billed', bill_number = btrim(record_vendor_bill.bill_number), bill_date = record_vendor_bill.bill_date,
     bill_taxable_paise = taxable_paise, bill_gst_paise = coalesce(gst_paise, 0), billed_at = now()
-  where o.id = target.id;
-  return taxable_paise - target.ordered_paise;
+  where o.id = target.id
+  returning o.bill_difference_paise into difference;
+  return difference;
 end;
 $$;
 revoke all on function public.record_vendor_bill(uuid, text, date, bigint, bigint) from public, anon, authenticated;

@@ -100,6 +100,9 @@ begin
       select r.month, sum(r.revenue_paise)::bigint as revenue_paise, sum(r.costs_paise)::bigint as costs_paise,
         sum(r.revenue_paise - r.costs_paise)::bigint as margin_paise
       from rows r group by r.month
+    ), vendor as (
+      -- Once for every campaign below, not once per campaign.
+      select * from public.vendor_line_costs()
     ), campaign_rows as (
       select c.id, c.reference, c.title, c.customer_name,
         coalesce(invoiced.paise, booked.paise) as revenue_paise, case when invoiced.paise is not null then 'invoiced' else 'booked' end as revenue_basis,
@@ -112,7 +115,7 @@ begin
       ) as booked
       cross join lateral (
         select sum(v.cost_paise) filter (where v.kind = 'printing')::bigint as printing, sum(v.cost_paise) filter (where v.kind = 'mounting')::bigint as mounting
-        from public.vendor_line_costs() v where v.campaign_id = c.id
+        from vendor v where v.campaign_id = c.id
       ) as direct
       where c.status in ('confirmed', 'live', 'completed')
         and exists (select from public.campaign_lines l where l.campaign_id = c.id and l.starts_on <= last_day and l.ends_on >= first_day)
